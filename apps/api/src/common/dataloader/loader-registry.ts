@@ -1,0 +1,31 @@
+import DataLoader from 'dataloader';
+
+/**
+ * One registry per GraphQL request: resolvers of list items fetch their relations through a
+ * named loader, so a page of any size costs one statement per relation.
+ */
+export class LoaderRegistry {
+  private readonly loaders = new Map<string, DataLoader<unknown, unknown>>();
+
+  get<Key, Value>(name: string, batch: DataLoader.BatchLoadFn<Key, Value>): DataLoader<Key, Value> {
+    let loader = this.loaders.get(name) as DataLoader<Key, Value> | undefined;
+    if (!loader) {
+      loader = new DataLoader<Key, Value>(batch, { maxBatchSize: 1000 });
+      this.loaders.set(name, loader as DataLoader<unknown, unknown>);
+    }
+    return loader;
+  }
+}
+
+/** Orders the rows of a batch like its keys; a missing row becomes null. */
+export function byKeys<Key, Row>(keys: readonly Key[], rows: Row[], keyOf: (row: Row) => Key): (Row | null)[] {
+  const index = new Map(rows.map((row) => [keyOf(row), row] as const));
+  return keys.map((key) => index.get(key) ?? null);
+}
+
+/** Groups the rows of a batch under their keys; a key without rows gets an empty list. */
+export function groupByKeys<Key, Row>(keys: readonly Key[], rows: Row[], keyOf: (row: Row) => Key): Row[][] {
+  const groups = new Map<Key, Row[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((key) => groups.get(key) ?? []);
+}

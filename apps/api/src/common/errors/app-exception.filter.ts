@@ -1,0 +1,52 @@
+import { Catch, HttpException, Logger, type ArgumentsHost } from '@nestjs/common';
+import { BaseExceptionFilter } from '@nestjs/core';
+import { GqlArgumentsHost } from '@nestjs/graphql';
+import type { Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { AppError, ErrorCode, httpStatusOf, ValidationError } from './app-error.js';
+
+const httpCodes: Record<number, { code: string; message: string }> = {
+  401: { code: ErrorCode.Unauthenticated, message: 'Unauthenticated.' },
+  403: { code: ErrorCode.Forbidden, message: 'This action is unauthorized.' },
+  404: { code: ErrorCode.NotFound, message: 'Not found.' },
+  429: { code: ErrorCode.TooManyAttempts, message: 'Too Many Attempts.' },
+};
+
+// Turns every error thrown inside a resolver into the contract's GraphQL error shape, and an
+// AppError of a REST controller into Laravel-style JSON (`{ message, errors }`) with its status.
+@Catch()
+export class AppExceptionFilter extends BaseExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  override catch(exception: unknown, host: ArgumentsHost): unknown {
+    if (host.getType<string>() !== 'graphql') return this.catchHttp(exception, host);
+    const fieldName = GqlArgumentsHost.create(host).getInfo<{ fieldName: string }>().fieldName;
+
+    if (exception instanceof ValidationError) {
+      return new GraphQLError(`Validation failed for the field [${fieldName}].`, {
+        extensions: { code: ErrorCode.Validation, category: 'validation', validation: exception.validation },
+      });
+    }
+    if (exception instanceof AppError) {
+      return new GraphQLError(exception.message, { extensions: { code: exception.code, ...exception.extensions } });
+    }
+    if (exception instanceof GraphQLError) return exception;
+    if (exception instanceof HttpException) {
+      const known = httpCodes[exception.getStatus()];
+      if (known) return new GraphQLError(known.message, { extensions: { code: known.code } });
+      return new GraphQLError(exception.message, { extensions: { code: ErrorCode.BadRequest } });
+    }
+    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  }
+
+  private catchHttp(exception: unknown, host: ArgumentsHost): void {
+    if (!(exception instanceof AppError)) return super.catch(exception, host);
+    const response = host.switchToHttp().getResponse<Response>();
+    const body =
+      exception instanceof ValidationError
+        ? { message: Object.values(exception.validation)[0]?.[0] ?? exception.message, errors: exception.validation }
+        : { message: exception.message };
+    response.status(httpStatusOf[exception.code]).json(body);
+  }
+}

@@ -1,0 +1,20 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type pg from 'pg';
+import { AppConfig } from '../../config/app-config.js';
+import { defaultWebDist } from '../../paths.js';
+import { csrfProtection } from './csrf.js';
+import { SESSION_POOL } from './http-security.module.js';
+import { createSessionMiddleware } from './session.js';
+import { securityHeaders } from './security-headers.js';
+import { spaMiddlewares } from './spa-fallback.js';
+
+/** Express-level middleware shared by the server and the integration tests, in this order. */
+export function configureHttp(app: NestExpressApplication): void {
+  const config = app.get(AppConfig);
+  app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(securityHeaders(!config.isProduction, config.secureCookies));
+  for (const middleware of spaMiddlewares(config.webDist ?? defaultWebDist)) app.use(middleware);
+  app.use(createSessionMiddleware(config, app.get<pg.Pool>(SESSION_POOL)));
+  app.use(csrfProtection());
+}

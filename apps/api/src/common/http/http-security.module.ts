@@ -1,0 +1,21 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type pg from 'pg';
+import { AppConfig } from '../../config/app-config.js';
+import { CsrfController } from './csrf.controller.js';
+import { createSessionPool } from './session.js';
+
+export const SESSION_POOL = Symbol('SESSION_POOL');
+
+@Global()
+@Module({
+  controllers: [CsrfController],
+  providers: [{ provide: SESSION_POOL, inject: [AppConfig], useFactory: createSessionPool }],
+  exports: [SESSION_POOL],
+})
+export class HttpSecurityModule implements OnApplicationShutdown {
+  constructor(@Inject(SESSION_POOL) private readonly pool: pg.Pool) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}

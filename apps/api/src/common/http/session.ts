@@ -1,0 +1,26 @@
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import pg from 'pg';
+import type { AppConfig } from '../../config/app-config.js';
+
+export const SESSION_COOKIE = 'portal_session';
+export const SESSION_LIFETIME_MS = 120 * 60 * 1000;
+
+// Sessions live in Postgres so any number of API processes can serve the same user.
+export function createSessionMiddleware(config: AppConfig, pool: pg.Pool) {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.secureCookies,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_LIFETIME_MS, path: '/' },
+  });
+}
+
+export function createSessionPool(config: AppConfig): pg.Pool {
+  return new pg.Pool({ connectionString: config.databaseUrl, max: 5, application_name: 'portal-sessions' });
+}

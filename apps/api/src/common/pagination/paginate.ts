@@ -1,0 +1,37 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { Page } from './paginated.type.js';
+import { paginatorInfo } from './paginator-info.type.js';
+import type { OrderByClause } from './order-by.input.js';
+import { SortOrder } from './sort-order.js';
+
+export interface PageRequest<Column extends string> {
+  first: number;
+  page: number;
+  orderBy?: OrderByClause<Column>[] | null;
+}
+
+/**
+ * Runs a page of a list: one statement for the rows and one for the total.
+ * `columns` maps each orderBy enum value to a SQL expression of the query; `tieBreaker` keeps
+ * the order stable between pages when the sorted values repeat.
+ */
+export async function paginate<Entity extends ObjectLiteral, Column extends string>(
+  query: SelectQueryBuilder<Entity>,
+  request: PageRequest<Column>,
+  options: { columns: Record<Column, string>; defaultOrder: OrderByClause<Column>[]; tieBreaker: string },
+): Promise<Page<Entity>> {
+  const clauses = request.orderBy?.length ? request.orderBy : options.defaultOrder;
+  clauses.forEach((clause, index) => {
+    const expression = options.columns[clause.column];
+    const direction = clause.order === SortOrder.DESC ? 'DESC' : 'ASC';
+    if (index === 0) query.orderBy(expression, direction, direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+    else query.addOrderBy(expression, direction, direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+  });
+  query.addOrderBy(options.tieBreaker, 'ASC');
+
+  const [data, total] = await query
+    .skip((request.page - 1) * request.first)
+    .take(request.first)
+    .getManyAndCount();
+  return { data, paginatorInfo: paginatorInfo(total, request.page, request.first, data.length) };
+}

@@ -1,0 +1,21 @@
+import { ArgsType, Field, Int } from '@nestjs/graphql';
+import { IsInt, Max, Min } from 'class-validator';
+
+export const DEFAULT_PAGE_SIZE = 10;
+// The spec's largest fetch is the doctor picker with 1000 rows.
+export const MAX_PAGE_SIZE = 1000;
+
+@ArgsType()
+export class PaginationArgs {
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
+  @IsInt()
+  @Min(1, { message: 'The page size (first) must be at least 1.' })
+  @Max(MAX_PAGE_SIZE, { message: `The page size (first) may not be greater than ${MAX_PAGE_SIZE}.` })
+  first: number = DEFAULT_PAGE_SIZE;
+
+  @Field(() => Int, { defaultValue: 1, description: 'The page, 1-based.' })
+  @IsInt()
+  @Min(1, { message: 'The page must be at least 1.' })
+  @Max(1_000_000, { message: 'The page may not be greater than 1000000.' })
+  page: number = 1;
+}

@@ -1,0 +1,54 @@
+import { type Env, parseEnv } from './env.schema.js';
+
+// The typed configuration, read once from the environment. Injected by class token.
+export class AppConfig {
+  readonly nodeEnv: Env['NODE_ENV'];
+  readonly isProduction: boolean;
+  readonly isDevelopment: boolean;
+  readonly port: number;
+  readonly appUrl: string;
+  readonly secureCookies: boolean;
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  readonly appKey: string;
+  readonly sessionSecret: string;
+  readonly smtpUrl: string;
+  readonly mailFrom: string;
+  readonly paymentApiUrl: string;
+  readonly labApiUrl: string;
+  readonly chromiumPath: string;
+  readonly maintenanceMode: boolean;
+  readonly enforceTwoFactor: boolean;
+  readonly otpEmailEnabled: boolean;
+  readonly logLevel: Env['LOG_LEVEL'];
+  readonly webDist: string | undefined;
+  readonly schemaFile: string | undefined;
+
+  constructor(env: Env) {
+    this.nodeEnv = env.NODE_ENV;
+    this.isProduction = env.NODE_ENV === 'production';
+    this.isDevelopment = env.NODE_ENV === 'development';
+    this.port = env.PORT;
+    this.appUrl = env.APP_URL;
+    this.secureCookies = env.APP_URL.startsWith('https://');
+    this.databaseUrl = env.DATABASE_URL;
+    this.redisUrl = env.REDIS_URL;
+    this.appKey = env.APP_KEY;
+    this.sessionSecret = env.SESSION_SECRET;
+    this.smtpUrl = env.SMTP_URL;
+    this.mailFrom = env.MAIL_FROM;
+    this.paymentApiUrl = env.PAYMENT_API_URL;
+    this.labApiUrl = env.LAB_API_URL;
+    this.chromiumPath = env.CHROMIUM_PATH;
+    this.maintenanceMode = env.MAINTENANCE_MODE;
+    this.enforceTwoFactor = env.ENFORCE_TWO_FACTOR;
+    this.otpEmailEnabled = env.OTP_EMAIL_ENABLED;
+    this.logLevel = env.LOG_LEVEL;
+    this.webDist = env.WEB_DIST;
+    this.schemaFile = env.SCHEMA_FILE;
+  }
+
+  static fromEnvironment(source: NodeJS.ProcessEnv = process.env): AppConfig {
+    return new AppConfig(parseEnv(source));
+  }
+}

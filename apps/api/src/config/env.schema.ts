@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+// Development keys are fixed strings so that `npm start` works with no setup; production must set its own.
+const DEV_APP_KEY = 'dev-only-app-key-change-me-0123456789abcdef';
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: z.url().optional(),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+      .default('redis://127.0.0.1:6379'),
+    APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL').default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z.string().default('Vitalis Portal <no-reply@vitalis-portal.de>'),
+    PAYMENT_API_URL: z.url().default('http://127.0.0.1:3001/payment'),
+    LAB_API_URL: z.url().default('http://127.0.0.1:3001/lab'),
+    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    MAINTENANCE_MODE: booleanFlag,
+    ENFORCE_TWO_FACTOR: booleanFlag,
+    OTP_EMAIL_ENABLED: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    SCHEMA_FILE: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['APP_KEY', 'SESSION_SECRET', 'APP_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    APP_KEY: env.APP_KEY ?? DEV_APP_KEY,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

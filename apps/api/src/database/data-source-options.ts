@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+
+const here = import.meta.dirname;
+
+// Entities are discovered by file name so that a new area only has to add `<thing>.entity.ts`.
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: [join(here, '..', 'modules', '**', '*.entity.{js,ts}')],
+    migrations: [join(here, 'migrations', '*.{js,ts}')],
+    migrationsTableName: 'migrations',
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: 10, application_name: 'portal-api' },
+  };
+}

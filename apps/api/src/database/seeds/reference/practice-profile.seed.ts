@@ -1,0 +1,66 @@
+import type { DataSource } from 'typeorm';
+import { Certification } from '../../../modules/catalog/entities/certification.entity.js';
+import { PartnershipModel } from '../../../modules/catalog/entities/partnership-model.entity.js';
+import { Specialization } from '../../../modules/catalog/entities/specialization.entity.js';
+
+type Named = [key: string, name: string, name_en: string];
+
+const SPECIALIZATIONS: Named[] = [
+  ['general-medicine', 'Allgemeinmedizin', 'General medicine'],
+  ['internal-medicine', 'Innere Medizin', 'Internal medicine'],
+  ['gynecology', 'Gynäkologie', 'Gynaecology'],
+  ['dermatology', 'Dermatologie', 'Dermatology'],
+  ['sports-medicine', 'Sportmedizin', 'Sports medicine'],
+  ['nutritional-medicine', 'Ernährungsmedizin', 'Nutritional medicine'],
+  ['orthomolecular-medicine', 'Orthomolekulare Medizin', 'Orthomolecular medicine'],
+  ['naturopathy', 'Naturheilverfahren', 'Naturopathy'],
+  ['preventive-medicine', 'Präventivmedizin', 'Preventive medicine'],
+  ['environmental-medicine', 'Umweltmedizin', 'Environmental medicine'],
+  ['psychotherapy', 'Psychotherapie', 'Psychotherapy'],
+  ['dentistry', 'Zahnmedizin', 'Dentistry'],
+  ['osteopathy', 'Osteopathie', 'Osteopathy'],
+  ['alternative-practitioner', 'Heilpraktiker/-in', 'Alternative practitioner (Heilpraktiker)'],
+  ['pharmacy', 'Pharmazie', 'Pharmacy'],
+];
+
+const CERTIFICATIONS: Named[] = [
+  ['nutrition-counselling', 'Ernährungsberatung (zertifiziert)', 'Certified nutrition counselling'],
+  ['orthomolecular-therapy', 'Orthomolekulare Therapie', 'Orthomolecular therapy'],
+  ['micronutrient-medicine', 'Mikronährstoffmedizin', 'Micronutrient medicine'],
+  ['functional-medicine', 'Funktionelle Medizin', 'Functional medicine'],
+  ['nutrigenomics', 'Nutrigenomik und Epigenetik', 'Nutrigenomics and epigenetics'],
+  ['gut-health', 'Darmgesundheit und Mikrobiom', 'Gut health and microbiome'],
+  ['anti-aging', 'Anti-Aging- und Longevity-Medizin', 'Anti-ageing and longevity medicine'],
+  ['sports-nutrition', 'Sporternährung', 'Sports nutrition'],
+  ['hormone-balance', 'Hormonbalance und Endokrinologie', 'Hormone balance and endocrinology'],
+  ['acupuncture', 'Akupunktur', 'Acupuncture'],
+];
+
+const PARTNERSHIP_MODELS = [
+  {
+    key: 'consulting-fee',
+    name: 'Beratungshonorar',
+    description: 'Die Praxis erhält für jede Bestellung ihrer Patient/-innen eine Beratungsgebühr per Gutschrift.',
+  },
+  {
+    key: 'practice-purchase',
+    name: 'Praxiseinkauf',
+    description: 'Die Praxis bestellt zu Einkaufskonditionen und rechnet selbst mit ihren Patient/-innen ab.',
+  },
+  {
+    key: 'clinic',
+    name: 'Klinikpartner',
+    description: 'Rahmenvertrag für Kliniken und medizinische Versorgungszentren mit Sammelrechnung.',
+  },
+];
+
+const rows = (list: Named[]) => list.map(([key, name, name_en], index) => ({ key, name, name_en, sort_order: index + 1 }));
+
+export async function seedPracticeProfile(dataSource: DataSource): Promise<number> {
+  await dataSource.getRepository(Specialization).upsert(rows(SPECIALIZATIONS), ['key']);
+  await dataSource.getRepository(Certification).upsert(rows(CERTIFICATIONS), ['key']);
+  await dataSource
+    .getRepository(PartnershipModel)
+    .upsert(PARTNERSHIP_MODELS.map((model, index) => ({ ...model, sort_order: index + 1 })), ['key']);
+  return SPECIALIZATIONS.length + CERTIFICATIONS.length + PARTNERSHIP_MODELS.length;
+}

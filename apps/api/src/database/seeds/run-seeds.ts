@@ -1,0 +1,23 @@
+// Seeds reference data (always) and demo data (with --demo). Every seed is an upsert: run it as often as you like.
+import dataSource from '../data-source.js';
+import { seedConsents } from './reference/consents.seed.js';
+import { seedCountries } from './reference/countries.seed.js';
+import { seedPracticeProfile } from './reference/practice-profile.seed.js';
+
+const withDemo = process.argv.includes('--demo');
+
+await dataSource.initialize();
+try {
+  const counts = {
+    countries: await seedCountries(dataSource),
+    consents: await seedConsents(dataSource),
+    practiceProfile: await seedPracticeProfile(dataSource),
+  };
+  console.log(`reference data seeded: ${JSON.stringify(counts)}`);
+  if (withDemo) {
+    const { seedDemo } = await import('./demo/demo.seed.js');
+    console.log(`demo data seeded: ${JSON.stringify(await seedDemo(dataSource))}`);
+  }
+} finally {
+  await dataSource.destroy();
+}

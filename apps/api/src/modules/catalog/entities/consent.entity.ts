@@ -1,0 +1,45 @@
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export enum ConsentType {
+  NewOrder = 'NewOrder',
+  NewPatient = 'NewPatient',
+  PatientRegistration = 'PatientRegistration',
+  UploadBloodResult = 'UploadBloodResult',
+  UserRegistration = 'UserRegistration',
+}
+
+registerEnumType(ConsentType, { name: 'ConsentType', description: 'Where a consent is asked for.' });
+
+@ObjectType()
+@Entity({ name: 'consents' })
+@Index('consents_type_sort_order_index', ['type', 'sort_order'])
+export class Consent {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  // Stable name of the text (e.g. `user-terms`) so seeds can update texts in place.
+  @Index('consents_key_unique', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  key: string;
+
+  @Field(() => ConsentType)
+  @Column({ type: 'enum', enum: ConsentType, enumName: 'consent_type' })
+  type: ConsentType;
+
+  @Field({ description: 'German text.' })
+  @Column({ type: 'text' })
+  de: string;
+
+  @Field({ description: 'English text.' })
+  @Column({ type: 'text' })
+  en: string;
+
+  @Field()
+  @Column({ type: 'boolean', default: true })
+  required: boolean;
+
+  @Column({ type: 'int', default: 0 })
+  sort_order: number;
+}

@@ -1,0 +1,7 @@
+import { ObjectType } from '@nestjs/graphql';
+import { Entity } from 'typeorm';
+import { NamedReference } from './named-reference.js';
+
+@ObjectType()
+@Entity({ name: 'specializations' })
+export class Specialization extends NamedReference {}

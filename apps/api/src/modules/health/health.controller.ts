@@ -1,0 +1,36 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { REDIS } from '../../common/redis/redis.module.js';
+
+type Probe = 'up' | 'down';
+
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Get()
+  async check(@Res() res: Response): Promise<void> {
+    const [database, redis] = await Promise.all([
+      this.probe(() => this.dataSource.query('SELECT 1')),
+      this.probe(() => this.redis.ping()),
+    ]);
+    const healthy = database === 'up' && redis === 'up';
+    res
+      .status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+      .json({ status: healthy ? 'ok' : 'error', database, redis });
+  }
+
+  private async probe(check: () => Promise<unknown>): Promise<Probe> {
+    try {
+      await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+      return 'up';
+    } catch {
+      return 'down';
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { JobName } from '../../queue/queue-names.js';
+import { SentMail, SentMailStatus } from './sent-mail.entity.js';
+import type { MailLocale, MailTemplateName, MailTemplates } from './templates/index.js';
+
+export interface MailRequest<T extends MailTemplateName> {
+  to: string;
+  template: T;
+  locale?: MailLocale;
+  data: MailTemplates[T];
+}
+
+/** Records the mail and hands it to the mail queue; the worker renders and sends it. */
+@Injectable()
+export class MailService {
+  constructor(
+    @InjectRepository(SentMail) private readonly sentMails: Repository<SentMail>,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  async send<T extends MailTemplateName>(request: MailRequest<T>): Promise<SentMail> {
+    const record = await this.sentMails.save(
+      this.sentMails.create({
+        recipient: request.to.trim().toLowerCase(),
+        template: request.template,
+        locale: request.locale ?? 'de',
+        status: SentMailStatus.Queued,
+      }),
+    );
+    await this.queues.enqueue(
+      JobName.SendMail,
+      { mailId: record.id, template: request.template, data: request.data as MailTemplates[MailTemplateName] },
+      // The payload may hold one-time links: drop it from Redis as soon as it is sent.
+      { jobId: `mail:${record.id}`, removeOnComplete: true },
+    );
+    return record;
+  }
+}

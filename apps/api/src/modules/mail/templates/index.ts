@@ -1,0 +1,23 @@
+import type { MailLocale, RenderedMail } from './layout.js';
+import { type NotificationMailData, notificationMail } from './notification.template.js';
+
+export type { MailLocale, RenderedMail } from './layout.js';
+
+// Template name → the data it needs. Each area adds its mails here.
+export interface MailTemplates {
+  notification: NotificationMailData;
+}
+
+export type MailTemplateName = keyof MailTemplates;
+
+const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTemplates[T]) => RenderedMail } = {
+  notification: notificationMail,
+};
+
+export function renderMail<T extends MailTemplateName>(template: T, locale: MailLocale, data: MailTemplates[T]): RenderedMail {
+  return renderers[template](locale, data);
+}
+
+export function isMailTemplate(name: string): name is MailTemplateName {
+  return name in renderers;
+}

@@ -1,0 +1,47 @@
+export type MailLocale = 'de' | 'en';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const footer: Record<MailLocale, string> = {
+  de: 'Diese E-Mail wurde automatisch vom Vitalis Portal versendet. Bitte antworten Sie nicht auf diese Nachricht.',
+  en: 'This e-mail was sent automatically by the Vitalis Portal. Please do not reply to this message.',
+};
+
+/** The shared frame of every mail: a greeting line, paragraphs, an optional button, the footer. */
+export function renderLayout(
+  locale: MailLocale,
+  content: { subject: string; heading: string; paragraphs: string[]; action?: MailAction },
+): RenderedMail {
+  const { subject, heading, paragraphs, action } = content;
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f6f7f9;font-family:Helvetica,Arial,sans-serif;color:#1c2127">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
+<tr><td><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p style="font-size:15px;line-height:22px;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${
+  action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2d72d2;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#5f6b7c;word-break:break-all">${escapeHtml(action.url)}</p>`
+    : ''
+}
+<p style="font-size:12px;color:#5f6b7c;margin-top:32px">${escapeHtml(footer[locale])}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [heading, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', footer[locale]].join(
+    '\n',
+  );
+  return { subject, html, text };
+}

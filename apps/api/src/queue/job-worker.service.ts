@@ -1,0 +1,72 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { type Job, Worker } from 'bullmq';
+import { AppConfig } from '../config/app-config.js';
+import { JOB_HANDLER } from './job-handler.decorator.js';
+import { JobName, QueueName, queueOfJob } from './queue-names.js';
+import { redisConnection } from './redis-connection.js';
+
+type Handler = (payload: unknown, job: Job) => Promise<unknown>;
+
+/**
+ * Runs in the worker process only. Finds every @JobHandler at start-up, refuses to start when a
+ * job has none (or two), and consumes each queue. Shutdown waits for the jobs being processed.
+ */
+@Injectable()
+export class JobWorkerService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Worker');
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+    private readonly config: AppConfig,
+  ) {}
+
+  findHandlers(): Map<JobName, Handler> {
+    const handlers = new Map<JobName, Handler>();
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object') continue;
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const fn = instance[method];
+        if (typeof fn !== 'function') continue;
+        const job = this.reflector.get<JobName | undefined>(JOB_HANDLER, fn as () => unknown);
+        if (!job) continue;
+        if (handlers.has(job)) throw new Error(`Job "${job}" has two handlers.`);
+        handlers.set(job, (fn as Handler).bind(instance));
+      }
+    }
+    const missing = Object.values(JobName).filter((job) => !handlers.has(job));
+    if (missing.length) throw new Error(`The worker cannot start: no handler for job(s) ${missing.join(', ')}.`);
+    return handlers;
+  }
+
+  onApplicationBootstrap(): void {
+    const handlers = this.findHandlers();
+    for (const queue of Object.values(QueueName)) {
+      const worker = new Worker(
+        queue,
+        async (job: Job) => {
+          const handler = handlers.get(job.name as JobName);
+          if (!handler || queueOfJob[job.name as JobName] !== queue) throw new Error(`Unknown job ${job.name}`);
+          return handler(job.data, job);
+        },
+        { connection: redisConnection(this.config.redisUrl), concurrency: 4 },
+      );
+      worker.on('failed', (job, error) =>
+        this.logger.warn({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'),
+      );
+      worker.on('error', (error) => this.logger.error(error.message));
+      this.workers.push(worker);
+    }
+    this.logger.log(`consuming queues: ${Object.values(QueueName).join(', ')}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // close() lets running jobs finish before the connection is dropped.
+    await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+}

@@ -1,0 +1,19 @@
+import type { SendMailPayload } from '../modules/mail/mail.processor.js';
+
+// Every queue and every job of the system. A job's payload type sits beside its handler and is
+// listed here so that enqueueing is type-checked. The worker refuses to start when a job has no handler.
+export enum QueueName {
+  Mail = 'mail',
+}
+
+export enum JobName {
+  SendMail = 'mail.send',
+}
+
+export const queueOfJob: Record<JobName, QueueName> = {
+  [JobName.SendMail]: QueueName.Mail,
+};
+
+export interface JobPayloads {
+  [JobName.SendMail]: SendMailPayload;
+}

@@ -1,0 +1,38 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue, type JobsOptions } from 'bullmq';
+import { AppConfig } from '../config/app-config.js';
+import { redisConnection } from './redis-connection.js';
+import { type JobName, type JobPayloads, QueueName, queueOfJob } from './queue-names.js';
+
+export const defaultJobOptions: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** The one place that knows the queues: `enqueue(JobName.SendMail, payload)`. */
+@Injectable()
+export class QueueRegistry implements OnApplicationShutdown {
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(private readonly config: AppConfig) {}
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: redisConnection(this.config.redisUrl), defaultJobOptions });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async enqueue<J extends JobName>(job: J, payload: JobPayloads[J], options: JobsOptions = {}): Promise<string> {
+    const added = await this.queue(queueOfJob[job]).add(job, payload, options);
+    return added.id ?? '';
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+}
