@@ -21,6 +21,8 @@ export default {
     ],
   },
   cacheDirectory: '<rootDir>/../../.cache/jest',
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
   maxWorkers: 2,
 };

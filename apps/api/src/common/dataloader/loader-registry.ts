@@ -11,7 +11,7 @@ export class LoaderRegistry {
     let loader = this.loaders.get(name) as DataLoader<Key, Value> | undefined;
     if (!loader) {
       loader = new DataLoader<Key, Value>(batch, { maxBatchSize: 1000 });
-      this.loaders.set(name, loader as DataLoader<unknown, unknown>);
+      this.loaders.set(name, loader);
     }
     return loader;
   }

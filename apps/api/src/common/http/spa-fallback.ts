@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
-// Paths the API answers itself; every other GET that wants HTML gets the SPA's index.html.
-const apiPrefixes = ['/graphql', '/api/', '/sanctum/', '/user/', '/health', '/two-factor-challenge', '/logout'];
+// Path segments the API answers itself; every other GET that wants HTML gets the SPA's index.html.
+const apiRoots = ['graphql', 'api', 'sanctum', 'user', 'health', 'two-factor-challenge', 'logout'];
 
 export function isApiPath(path: string): boolean {
-  return apiPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+  return apiRoots.includes(path.split('/')[1] ?? '');
 }
 
 /** Static files of the built web app plus history fallback; absent build → nothing is served. */

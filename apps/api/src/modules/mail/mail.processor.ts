@@ -27,7 +27,7 @@ export class MailProcessor {
   async send(payload: SendMailPayload, job: Job): Promise<void> {
     const mail = await this.sentMails.findOneBy({ id: payload.mailId });
     if (!mail || mail.status === SentMailStatus.Sent) return;
-    if (!isMailTemplate(payload.template)) throw new Error(`Unknown mail template ${payload.template}`);
+    if (!isMailTemplate(payload.template)) throw new Error(`Unknown mail template ${String(payload.template)}`);
     const rendered = renderMail(payload.template, mail.locale as MailLocale, payload.data);
     try {
       const messageId = await this.transport.deliver(mail.recipient, rendered);

@@ -32,7 +32,7 @@ export class MailService {
     );
     await this.queues.enqueue(
       JobName.SendMail,
-      { mailId: record.id, template: request.template, data: request.data as MailTemplates[MailTemplateName] },
+      { mailId: record.id, template: request.template, data: request.data },
       // The payload may hold one-time links: drop it from Redis as soon as it is sent.
       { jobId: `mail:${record.id}`, removeOnComplete: true },
     );

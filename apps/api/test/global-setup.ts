@@ -1,0 +1,34 @@
+// Once per jest run: a fresh database with every migration and the reference data (unless `npm test`
+// prepared it already), and a sandbox SMTP server + inbox for the mail tests.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startSandbox } from '@portal/sandbox';
+
+const apiRoot = join(import.meta.dirname, '..');
+
+async function freshDatabase(): Promise<string> {
+  const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  await client.query('DROP DATABASE IF EXISTS portal_test WITH (FORCE)');
+  await client.query('CREATE DATABASE portal_test');
+  await client.end();
+  server.pathname = '/portal_test';
+  const url = server.toString();
+  for (const tool of ['dist/tools/migrate.js', 'dist/database/seeds/run-seeds.js']) {
+    const result = spawnSync('node', [join(apiRoot, tool)], { env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${tool} failed: build the API first (npm run build -w @portal/api)`);
+  }
+  return url;
+}
+
+export default async function globalSetup(): Promise<void> {
+  process.env.NODE_ENV = 'test';
+  if (process.env.TEST_DATABASE_PREPARED !== '1') process.env.DATABASE_URL = await freshDatabase();
+  const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sandbox.smtpPort}`;
+  process.env.SANDBOX_URL = `http://127.0.0.1:${sandbox.httpPort}`;
+  (globalThis as { __sandbox__?: { close(): Promise<void> } }).__sandbox__ = sandbox;
+}

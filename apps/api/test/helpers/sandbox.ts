@@ -1,0 +1,33 @@
+export interface SandboxMail {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+  links: string[];
+}
+
+export function sandboxUrl(): string {
+  const url = process.env.SANDBOX_URL;
+  if (!url) throw new Error('SANDBOX_URL is not set: the jest global setup starts the sandbox');
+  return url;
+}
+
+/** Polls the sandbox inbox until a mail for `to` matching `predicate` arrives. */
+export async function waitForMail(
+  to: string,
+  predicate: (mail: SandboxMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<SandboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${sandboxUrl()}/mail?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as SandboxMail[];
+    const found = mails.find(predicate);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+}

