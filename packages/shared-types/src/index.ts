@@ -1,1 +1,4 @@
-export {};
+export * from './money.js';
+export * from './dates.js';
+export * from './enums.js';
+export * from './pagination.js';
