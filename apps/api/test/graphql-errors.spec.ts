@@ -42,13 +42,6 @@ describe('GraphQL error shape and hardening', () => {
     expect(result.errors![0].extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED' });
   });
 
-  it('refuses queries deeper than the depth limit', async () => {
-    const deep = `{ countries(first: 1) { data ${'{ __typename ... on Country '.repeat(14)}{ id }${' }'.repeat(14)} } }`;
-    const result = await client.graphql(deep);
-    expect(result.status).toBe(400);
-    expect(result.errors![0].message).toMatch(/exceeds maximum operation depth/);
-  });
-
   it('refuses queries above the cost limit', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `c${i}: countries(first: 1000) { data { id name_de name_en } }`);
     const result = await client.graphql(`{ ${aliases.join(' ')} }`);
@@ -84,7 +77,7 @@ describe('GraphQL in production', () => {
   beforeAll(async () => {
     app = await createTestApp({
       NODE_ENV: 'production',
-      APP_URL: 'https://portal.example.com',
+      APP_URL: 'http://portal.internal',
       APP_KEY: 'k'.repeat(40),
       SESSION_SECRET: 's'.repeat(40),
     });

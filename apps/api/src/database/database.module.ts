@@ -7,7 +7,14 @@ import { dataSourceOptions } from './data-source-options.js';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: false }),
+      // The app registers entities through each module's forFeature (no file globs: they break under
+      // Jest's ESM loader); the migration tools use the globs of dataSourceOptions.
+      useFactory: (config: AppConfig) => ({
+        ...dataSourceOptions(config.databaseUrl),
+        entities: [],
+        migrations: [],
+        autoLoadEntities: true,
+      }),
     }),
   ],
 })

@@ -19,13 +19,19 @@ export const complexityLimitPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document, schema }) {
-        const complexity = getComplexity({
-          schema,
-          query: document,
-          operationName: request.operationName ?? undefined,
-          variables: request.variables ?? {},
-          estimators: [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
-        });
+        let complexity: number;
+        try {
+          complexity = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName ?? undefined,
+            variables: request.variables ?? {},
+            estimators: [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
+          });
+        } catch {
+          // Variables that do not coerce: execution refuses them with BAD_USER_INPUT and a clear message.
+          return;
+        }
         if (complexity > MAX_QUERY_COMPLEXITY) {
           throw new GraphQLError(
             `Query is too complex: ${complexity}. The maximum allowed complexity is ${MAX_QUERY_COMPLEXITY}.`,

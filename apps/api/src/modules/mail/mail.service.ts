@@ -34,7 +34,7 @@ export class MailService {
       JobName.SendMail,
       { mailId: record.id, template: request.template, data: request.data },
       // The payload may hold one-time links: drop it from Redis as soon as it is sent.
-      { jobId: `mail:${record.id}`, removeOnComplete: true },
+      { jobId: `mail-${record.id}`, removeOnComplete: true },
     );
     return record;
   }
