@@ -9,7 +9,6 @@ export const errors = defineArea({
     oops: 'Ups! {{message}}',
     wrongCredentials: 'Ups! Diese Zugangsdaten sind leider falsch. Bitte versuchen Sie es erneut!',
     unauthorizedAction: 'Diese Aktion ist nicht autorisiert.',
-    incorrectPassword: 'Das angegebene Passwort war falsch.',
   },
   en: {
     sessionInactive: 'Your session has become inactive! Please try again!',
@@ -18,6 +17,5 @@ export const errors = defineArea({
     oops: 'Oops! {{message}}',
     wrongCredentials: 'Oops! These credentials are incorrect. Please try again!',
     unauthorizedAction: 'This action is unauthorized.',
-    incorrectPassword: 'The password you entered was incorrect.',
   },
 });
