@@ -16,16 +16,17 @@ const apiPaths = [
   '/health',
 ];
 
-// /login is also a page of the SPA: a browser navigation gets index.html, the login call goes to the API.
-const servePageNavigations = (request: IncomingMessage) =>
+// /login is also a page of the SPA: opening it in the browser gets index.html, the login call goes to the API.
+const loginPage = (request: IncomingMessage) =>
   request.method === 'GET' && request.headers.accept?.includes('text/html') ? '/index.html' : undefined;
 
-const toApi: ProxyOptions = { target: api, bypass: servePageNavigations };
+const toApi = (path: string): ProxyOptions =>
+  path === '/login' ? { target: api, bypass: loginPage } : { target: api };
 
 export default defineConfig({
   plugins: [react(), relay],
   server: {
-    proxy: Object.fromEntries(apiPaths.map((path) => [path, toApi])),
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, toApi(path)])),
   },
   build: { outDir: 'dist' },
 });

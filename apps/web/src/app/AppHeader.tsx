@@ -21,12 +21,16 @@ export function AppHeader({ portal }: { portal: Portal }) {
             {t('common.appName')}
           </Link>
         </NavbarHeading>
-        {links.length > 0 && <NavbarDivider />}
-        <nav aria-label={t('shell.mainNavigation')}>
-          {links.map((link) => (
-            <NavigationLinkButton key={link.to} link={link} />
-          ))}
-        </nav>
+        {links.length > 0 && (
+          <>
+            <NavbarDivider />
+            <nav aria-label={t('shell.mainNavigation')}>
+              {links.map((link) => (
+                <NavigationLinkButton key={link.to} link={link} />
+              ))}
+            </nav>
+          </>
+        )}
       </NavbarGroup>
     </Navbar>
   );
