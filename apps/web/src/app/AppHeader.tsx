@@ -1,0 +1,37 @@
+import { Alignment, Link, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useDoctorSession } from '../session/doctorSession';
+import { NavigationLinkButton } from './navigation/NavigationLinkButton';
+import { visibleNavigationLinks } from './navigation/navigationLinks';
+import { type Portal } from './portal/portal';
+import { useInternalLink } from './routing/useInternalLink';
+
+export function AppHeader({ portal }: { portal: Portal }) {
+  const { t } = useTranslation();
+  const { user } = useDoctorSession();
+  const home = useInternalLink('/');
+  // The patient portal has no menu; doctors and admins get theirs from the navigation table.
+  const links = portal === 'main' ? visibleNavigationLinks(user) : [];
+
+  return (
+    <Navbar>
+      <NavbarGroup align={Alignment.START}>
+        <NavbarHeading>
+          <Link className="app-brand" color="inherit" underline="none" {...home}>
+            {t('common.appName')}
+          </Link>
+        </NavbarHeading>
+        {links.length > 0 && (
+          <>
+            <NavbarDivider />
+            <nav aria-label={t('shell.mainNavigation')}>
+              {links.map((link) => (
+                <NavigationLinkButton key={link.to} link={link} />
+              ))}
+            </nav>
+          </>
+        )}
+      </NavbarGroup>
+    </Navbar>
+  );
+}

@@ -1,0 +1,26 @@
+import { matchPath } from 'react-router-dom';
+
+// Pages reachable without a session (and usable on a phone); full browser paths, both portals.
+const publicRoutePatterns = [
+  '/login',
+  '/two-factor',
+  '/register',
+  '/register/success',
+  '/verification-code',
+  '/reset-password',
+  '/reset-password/sent',
+  '/change-password',
+  '/change-password/success',
+  '/account-activation',
+  '/confirm-email-change/*',
+  '/doctors/:doctorId/register',
+  '/payment',
+  '/patient/login',
+  '/patient/register/*',
+  '/patient/reset-password/*',
+  '/patient/change-password/*',
+];
+
+export function isPublicRoute(pathname: string): boolean {
+  return publicRoutePatterns.some((pattern) => matchPath(pattern, pathname) !== null);
+}

@@ -1,0 +1,20 @@
+import { AnchorButton } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router-dom';
+import { useInternalLink } from '../routing/useInternalLink';
+import { type NavigationLink } from './navigationLinks';
+
+export function NavigationLinkButton({ link }: { link: NavigationLink }) {
+  const { t } = useTranslation();
+  const active = useMatch({ path: link.to, end: link.end ?? false }) !== null;
+  return (
+    <AnchorButton
+      role="link"
+      variant="minimal"
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      text={t(link.label)}
+      {...useInternalLink(link.to)}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { AnchorButton, Intent, NonIdealState } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useInternalLink } from '../routing/useInternalLink';
+import { SupportContact } from '../support/SupportContact';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const homepage = useInternalLink('/');
+  return (
+    <NonIdealState
+      icon="search"
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      action={
+        // A link to assistive technology too: AnchorButton says "button" by default.
+        <AnchorButton
+          role="link"
+          intent={Intent.PRIMARY}
+          icon="home"
+          text={t('common.toHomepage')}
+          {...homepage}
+        />
+      }
+    >
+      <SupportContact />
+    </NonIdealState>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { signedOutDoctorSession } from '../../session/doctorSession';
+import { signedOutPatientSession } from '../../session/patientSession';
+import { homePath, patientHomePath } from './homePath';
+
+const signedIn = (...permissions: string[]) => ({
+  ...signedOutDoctorSession,
+  user: { id: '1', first_name: 'A', last_name: 'B', email: 'a@b.de', permissions },
+});
+
+describe('homePath', () => {
+  it('sends the unauthenticated to /login, admins to /admin and everybody else to /patients', () => {
+    expect(homePath(signedOutDoctorSession)).toBe('/login');
+    expect(homePath(signedIn('ManageMedicalCenters'))).toBe('/admin');
+    expect(homePath(signedIn())).toBe('/patients');
+    expect(homePath(signedIn('ManageFormulas'))).toBe('/patients');
+  });
+});
+
+describe('patientHomePath', () => {
+  it('sends an unauthenticated patient to the login', () => {
+    expect(patientHomePath(signedOutPatientSession)).toBe('/login');
+    expect(patientHomePath({ isAuthenticated: true, patientId: '3', user: null })).toBe('/account-settings');
+  });
+});

@@ -1,0 +1,21 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { portalOf } from './app/portal/portal';
+import { createPortalRouter } from './app/routing/routers';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+const router = createPortalRouter(portalOf(window.location.pathname));
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,110 @@
+import { type Toaster } from '@blueprintjs/core';
+import { type RequestParameters } from 'relay-runtime';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerToaster } from '../app/toast/toast';
+import { RequestFailedError } from '../http/RequestFailedError';
+import { forgetXsrfToken, XsrfTokenUnavailableError } from '../http/xsrf';
+import { i18n } from '../i18n/i18n';
+import { doctorSession } from '../session/doctorSession';
+import { patientSession } from '../session/patientSession';
+import { fetchGraphQL } from './fetchGraphQL';
+
+const request = (operationKind: 'query' | 'mutation'): RequestParameters => ({
+  id: null,
+  cacheID: 'test',
+  name: 'TestOperation',
+  operationKind,
+  text: `${operationKind} TestOperation { health }`,
+  metadata: {},
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const toaster = { show: vi.fn<Toaster['show']>(), dismiss: vi.fn(), clear: vi.fn(), getToasts: vi.fn() };
+const shownToasts = () => toaster.show.mock.calls.map(([props]) => props.message);
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+
+beforeEach(() => {
+  registerToaster(toaster);
+  document.cookie = 'XSRF-TOKEN=token%3D; path=/';
+});
+
+afterEach(() => {
+  registerToaster(null);
+  toaster.show.mockReset();
+  forgetXsrfToken();
+  vi.unstubAllGlobals();
+});
+
+const signIn = () => {
+  doctorSession.set({
+    ...doctorSession.get(),
+    user: { id: '1', first_name: 'A', last_name: 'B', email: 'a@b.de', permissions: [] },
+  });
+  patientSession.set({ isAuthenticated: true, patientId: '9', user: null });
+};
+
+describe('fetchGraphQL', () => {
+  it('posts the operation with cookies, JSON headers and the decoded XSRF token', async () => {
+    const fetch = vi.fn().mockResolvedValue(json({ data: { health: 'ok' } }));
+    vi.stubGlobal('fetch', fetch);
+
+    await expect(fetchGraphQL(request('query'), { a: 1 })).resolves.toEqual({ data: { health: 'ok' } });
+
+    expect(fetch).toHaveBeenCalledWith('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'token=' },
+      body: JSON.stringify({
+        query: 'query TestOperation { health }',
+        variables: { a: 1 },
+        operationName: 'TestOperation',
+      }),
+    });
+  });
+
+  it('toasts the generic error and fails when the CSRF cookie cannot be fetched', async () => {
+    forgetXsrfToken();
+    const fetch = vi.fn().mockResolvedValue(new Response(null, { status: 503 }));
+    vi.stubGlobal('fetch', fetch);
+
+    await expect(fetchGraphQL(request('query'), {})).rejects.toBeInstanceOf(XsrfTokenUnavailableError);
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(shownToasts()).toEqual(['Etwas ist schief gelaufen! Bitte versuchen Sie es später noch einmal!']);
+  });
+
+  it('logs out doctor and patient and toasts on a 419 mutation', async () => {
+    signIn();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ message: 'CSRF token mismatch.' }, 419)));
+
+    const failure = fetchGraphQL(request('mutation'), {});
+    await expect(failure).rejects.toBeInstanceOf(RequestFailedError);
+    await expect(failure).rejects.toMatchObject({ status: 419, messages: ['CSRF token mismatch.'] });
+
+    expect(doctorSession.get().user).toBeNull();
+    expect(patientSession.get().isAuthenticated).toBe(false);
+    expect(shownToasts()).toEqual(['Ihre Sitzung ist nicht mehr aktiv! Bitte versuchen Sie es erneut!']);
+  });
+
+  it('hands partial data to Relay and toasts the mutation error with Ups!', async () => {
+    const body = { data: { placeOrder: null }, errors: [{ message: 'Der Warenkorb ist leer.' }] };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(body)));
+
+    await expect(fetchGraphQL(request('mutation'), {})).resolves.toEqual(body);
+
+    expect(shownToasts()).toEqual(['Ups! Der Warenkorb ist leer.']);
+  });
+
+  it('fails with the generic toast on a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    await expect(fetchGraphQL(request('query'), {})).rejects.toMatchObject({ status: null });
+
+    expect(shownToasts()).toEqual(['Etwas ist schief gelaufen! Bitte versuchen Sie es später noch einmal!']);
+  });
+});

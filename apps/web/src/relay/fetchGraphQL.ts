@@ -1,0 +1,74 @@
+import { type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import { RequestFailedError } from '../http/RequestFailedError';
+import { ensureXsrfToken, XsrfTokenUnavailableError } from '../http/xsrf';
+import { errorEffects, type FailedCall } from './errorEffects';
+import { runErrorEffects } from './runErrorEffects';
+
+export const graphQLUrl = '/graphql';
+
+interface ResponseBody {
+  data?: unknown;
+  errors?: readonly { message?: unknown }[];
+  message?: unknown;
+}
+
+async function readBody(response: Response): Promise<ResponseBody | null> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+// GraphQL errors come as `errors[].message`; Sanctum's 401/419 answers as `{ message }`.
+function messagesOf(body: ResponseBody | null): string[] {
+  const graphQL = (body?.errors ?? []).map((error) => error.message);
+  return [...graphQL, body?.message].filter((message) => typeof message === 'string');
+}
+
+function fail(call: FailedCall, cause?: unknown): never {
+  runErrorEffects(errorEffects(call));
+  throw new RequestFailedError(call.status, call.messages, { cause });
+}
+
+/** Relay's network layer. Never retries: the spec wants a retry count of 0 for queries and mutations. */
+export async function fetchGraphQL(
+  request: RequestParameters,
+  variables: Variables,
+): Promise<GraphQLResponse> {
+  const kind = request.operationKind === 'mutation' ? 'mutation' : 'query';
+
+  let xsrfToken: string;
+  try {
+    xsrfToken = await ensureXsrfToken();
+  } catch (error) {
+    if (!(error instanceof XsrfTokenUnavailableError)) throw error;
+    runErrorEffects([{ type: 'toast', text: { key: 'somethingWentWrong' }, oops: false }]);
+    throw error;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(graphQLUrl, {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': xsrfToken,
+      },
+      body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+    });
+  } catch (error) {
+    return fail({ kind, status: null, messages: [] }, error);
+  }
+
+  const body = await readBody(response);
+  const messages = messagesOf(body);
+  if (!response.ok || body === null || !('data' in body))
+    return fail({ kind, status: response.status, messages });
+  // Partial data still reaches Relay; the errors beside it are reported all the same.
+  if (messages.length > 0) runErrorEffects(errorEffects({ kind, status: response.status, messages }));
+  return body as GraphQLResponse;
+}

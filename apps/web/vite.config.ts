@@ -1,0 +1,32 @@
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import relay from 'vite-plugin-relay';
+
+const api = 'http://127.0.0.1:3000';
+// Everything the SPA calls on the API's origin; in production the API serves the SPA itself.
+const apiPaths = [
+  '/graphql',
+  '/sanctum',
+  '/login',
+  '/logout',
+  '/user',
+  '/two-factor-challenge',
+  '/api',
+  '/health',
+];
+
+// /login is also a page of the SPA: opening it in the browser gets index.html, the login call goes to the API.
+const loginPage = (request: IncomingMessage) =>
+  request.method === 'GET' && request.headers.accept?.includes('text/html') ? '/index.html' : undefined;
+
+const toApi = (path: string): ProxyOptions =>
+  path === '/login' ? { target: api, bypass: loginPage } : { target: api };
+
+export default defineConfig({
+  plugins: [react(), relay],
+  server: {
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, toApi(path)])),
+  },
+  build: { outDir: 'dist' },
+});

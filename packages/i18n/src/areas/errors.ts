@@ -1,0 +1,21 @@
+import { defineArea } from '../defineArea.js';
+
+// The error catalogue of the account/session spec, section 8.
+export const errors = defineArea({
+  de: {
+    sessionInactive: 'Ihre Sitzung ist nicht mehr aktiv! Bitte versuchen Sie es erneut!',
+    tooManyRequests: 'Zu viele Anfragen.',
+    somethingWentWrong: 'Etwas ist schief gelaufen! Bitte versuchen Sie es später noch einmal!',
+    oops: 'Ups! {{message}}',
+    wrongCredentials: 'Ups! Diese Zugangsdaten sind leider falsch. Bitte versuchen Sie es erneut!',
+    unauthorizedAction: 'Diese Aktion ist nicht autorisiert.',
+  },
+  en: {
+    sessionInactive: 'Your session has become inactive! Please try again!',
+    tooManyRequests: 'Too many requests.',
+    somethingWentWrong: 'Something went wrong! Please try again later!',
+    oops: 'Oops! {{message}}',
+    wrongCredentials: 'Oops! These credentials are incorrect. Please try again!',
+    unauthorizedAction: 'This action is unauthorized.',
+  },
+});
