@@ -1,12 +1,22 @@
 #!/usr/bin/env node
 // The real stack for Playwright: a fresh `portal_e2e` database, sandbox, API (serving the built SPA) and worker.
 // Playwright starts it as its webServer and stops it when the run ends. Expects `turbo run build` to have run.
-import { adminUrlOf, ensureDatabase, ensurePostgres, ensureRedis, stopEmbeddedPostgres } from './lib/services.mjs';
+import {
+  adminUrlOf,
+  ensureDatabase,
+  ensurePostgres,
+  ensureRedis,
+  stopEmbeddedPostgres,
+} from './lib/services.mjs';
 import { prepareDatabase, startStack } from './lib/stack.mjs';
 import { stopChildren } from './lib/run.mjs';
 
 const ports = { api: Number(process.env.E2E_PORT ?? 3100), sandbox: 3101, smtp: 1125 };
-const databaseUrl = await ensureDatabase(await ensurePostgres(adminUrlOf(process.env.DATABASE_URL), { tryLocal: true }), 'portal_e2e', { fresh: true });
+const databaseUrl = await ensureDatabase(
+  await ensurePostgres(adminUrlOf(process.env.DATABASE_URL), { tryLocal: true }),
+  'portal_e2e',
+  { fresh: true },
+);
 const env = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
@@ -27,4 +37,3 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 await startStack(env, ports);
-

@@ -5,10 +5,15 @@ import { log, run, stopChildren } from './lib/run.mjs';
 
 ensureDependencies();
 
-const { ensureDatabase, ensurePostgres, ensureRedis, redact, stopEmbeddedPostgres } = await import('./lib/services.mjs');
+const { ensureDatabase, ensurePostgres, ensureRedis, redact, stopEmbeddedPostgres } =
+  await import('./lib/services.mjs');
 const { prepareDatabase, startStack } = await import('./lib/stack.mjs');
 
-const ports = { api: Number(process.env.PORT ?? 3000), sandbox: Number(process.env.SANDBOX_PORT ?? 3001), smtp: Number(process.env.SANDBOX_SMTP_PORT ?? 1025) };
+const ports = {
+  api: Number(process.env.PORT ?? 3000),
+  sandbox: Number(process.env.SANDBOX_PORT ?? 3001),
+  smtp: Number(process.env.SANDBOX_SMTP_PORT ?? 1025),
+};
 
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) databaseUrl = await ensureDatabase(await ensurePostgres(undefined), 'portal');

@@ -9,16 +9,16 @@ const skipE2e = process.argv.includes('--no-e2e');
 ensureDependencies();
 if (!skipE2e) ensureChromium();
 
-const { adminUrlOf, ensureDatabase, ensurePostgres, ensureRedis, redact, stopEmbeddedPostgres } = await import(
-  './lib/services.mjs'
-);
+const { adminUrlOf, ensureDatabase, ensurePostgres, ensureRedis, redact, stopEmbeddedPostgres } =
+  await import('./lib/services.mjs');
 const { prepareDatabase } = await import('./lib/stack.mjs');
 
 const cleanup = async () => {
   await stopChildren();
   await stopEmbeddedPostgres();
 };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
 try {
   const adminUrl = await ensurePostgres(adminUrlOf(process.env.DATABASE_URL), { tryLocal: true });
@@ -47,7 +47,10 @@ try {
 
   if (!skipE2e) {
     log('Playwright journeys (Debian Chromium)');
-    run('npx', ['playwright', 'test'], { cwd: 'apps/web', env: { DATABASE_URL: adminUrl, REDIS_URL: redisUrl } });
+    run('npx', ['playwright', 'test'], {
+      cwd: 'apps/web',
+      env: { DATABASE_URL: adminUrl, REDIS_URL: redisUrl },
+    });
   }
   log('all checks passed');
 } catch (error) {

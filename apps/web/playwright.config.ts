@@ -31,7 +31,8 @@ export default defineConfig({
     // Boots the real stack (the API serving the built SPA) on port 3100.
     command: 'node ../../scripts/e2e-server.mjs',
     url: `${baseURL}/health`,
-    reuseExistingServer: true,
+    reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -8,7 +8,9 @@ const stampFile = join(root, 'node_modules', '.install-stamp');
 
 /** `npm ci` when node_modules is missing or was installed from another package-lock.json. */
 export function ensureDependencies() {
-  const lockHash = createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).digest('hex');
+  const lockHash = createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === lockHash) return;
   log('installing dependencies (npm ci)');
   run('npm', ['ci', '--no-audit', '--no-fund']);

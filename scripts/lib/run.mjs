@@ -3,6 +3,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { isAbsolute, join } from 'node:path';
 
+// Turborepo would otherwise announce its telemetry on every fresh machine.
+process.env.TURBO_TELEMETRY_DISABLED ??= '1';
+
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
 export function log(message) {
@@ -19,8 +22,14 @@ export class StepFailed extends Error {}
 /** Runs a command to completion, inheriting stdio; throws StepFailed when it fails. */
 export function run(command, args, options = {}) {
   const cwd = options.cwd ? (isAbsolute(options.cwd) ? options.cwd : join(root, options.cwd)) : root;
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options, cwd, env: { ...process.env, ...options.env } });
-  if (result.status !== 0) throw new StepFailed(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    ...options,
+    cwd,
+    env: { ...process.env, ...options.env },
+  });
+  if (result.status !== 0)
+    throw new StepFailed(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
 export function tryRun(command, args, options = {}) {
@@ -33,7 +42,11 @@ export function commandExists(command) {
 
 /** Starts a long-running child with prefixed output; it is killed when this process ends. */
 export function startChild(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);

@@ -104,7 +104,16 @@ export async function ensureRedis(explicitUrl) {
     );
   }
   log('starting redis-server on 127.0.0.1:6379 (no persistence)');
-  startChild('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  startChild('redis', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   await waitFor('redis-server', () => portOpen(port));
   return url.toString();
 }

@@ -12,7 +12,8 @@ interface PaginatorInfo {
   perPage: number;
   total: number;
 }
-const PAGINATOR = 'paginatorInfo { count currentPage firstItem lastItem hasMorePages lastPage perPage total }';
+const PAGINATOR =
+  'paginatorInfo { count currentPage firstItem lastItem hasMorePages lastPage perPage total }';
 
 describe('reference data (catalog)', () => {
   let app: INestApplication;
@@ -33,7 +34,14 @@ describe('reference data (catalog)', () => {
     }`;
     type Countries = {
       countries: {
-        data: { id: string; name_de: string; name_en: string; country_code: string; dial_code: string; is_shippable: boolean }[];
+        data: {
+          id: string;
+          name_de: string;
+          name_en: string;
+          country_code: string;
+          dial_code: string;
+          is_shippable: boolean;
+        }[];
         paginatorInfo: PaginatorInfo;
       };
     };
@@ -42,7 +50,11 @@ describe('reference data (catalog)', () => {
       const { countries } = await client.query<Countries>(COUNTRIES, { first: 250 });
       expect(countries.paginatorInfo.total).toBeGreaterThanOrEqual(240);
       expect(countries.data.slice(0, 3).map((c) => c.country_code)).toEqual(['AT', 'DE', 'CH']);
-      expect(countries.data[0]).toMatchObject({ name_de: 'Österreich', name_en: 'Austria', dial_code: '+43' });
+      expect(countries.data[0]).toMatchObject({
+        name_de: 'Österreich',
+        name_en: 'Austria',
+        dial_code: '+43',
+      });
       const rest = countries.data.slice(3).map((c) => c.name_de);
       expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'de')));
       expect(new Set(countries.data.map((c) => c.country_code)).size).toBe(countries.data.length);
@@ -71,7 +83,11 @@ describe('reference data (catalog)', () => {
       expect(second.countries.data.some((c) => firstIds.has(c.id))).toBe(false);
 
       const last = await client.query<Countries>(COUNTRIES, { first: 10, page: Math.ceil(total / 10) });
-      expect(last.countries.paginatorInfo).toMatchObject({ hasMorePages: false, lastItem: total, count: total % 10 || 10 });
+      expect(last.countries.paginatorInfo).toMatchObject({
+        hasMorePages: false,
+        lastItem: total,
+        count: total % 10 || 10,
+      });
     });
 
     it('filters the countries we deliver to', async () => {
@@ -82,7 +98,9 @@ describe('reference data (catalog)', () => {
       const others = await client.query<Countries>(COUNTRIES, { first: 250, is_shippable: false });
       expect(others.countries.data.every((c) => !c.is_shippable)).toBe(true);
       const all = await client.query<Countries>(COUNTRIES, { first: 1 });
-      expect(shippable.countries.paginatorInfo.total + others.countries.paginatorInfo.total).toBe(all.countries.paginatorInfo.total);
+      expect(shippable.countries.paginatorInfo.total + others.countries.paginatorInfo.total).toBe(
+        all.countries.paginatorInfo.total,
+      );
     });
 
     it('searches German and English names and the ISO code', async () => {
@@ -97,12 +115,21 @@ describe('reference data (catalog)', () => {
     });
 
     it('sorts by a column in both directions', async () => {
-      const asc = await client.query<Countries>(COUNTRIES, { first: 3, orderBy: [{ column: 'COUNTRY_CODE', order: 'ASC' }] });
-      const desc = await client.query<Countries>(COUNTRIES, { first: 3, orderBy: [{ column: 'COUNTRY_CODE', order: 'DESC' }] });
+      const asc = await client.query<Countries>(COUNTRIES, {
+        first: 3,
+        orderBy: [{ column: 'COUNTRY_CODE', order: 'ASC' }],
+      });
+      const desc = await client.query<Countries>(COUNTRIES, {
+        first: 3,
+        orderBy: [{ column: 'COUNTRY_CODE', order: 'DESC' }],
+      });
       const ascCodes = asc.countries.data.map((c) => c.country_code);
       expect(ascCodes).toEqual([...ascCodes].sort());
       expect(desc.countries.data[0].country_code > ascCodes[2]).toBe(true);
-      const english = await client.query<Countries>(COUNTRIES, { first: 2, orderBy: [{ column: 'NAME_EN', order: 'ASC' }] });
+      const english = await client.query<Countries>(COUNTRIES, {
+        first: 2,
+        orderBy: [{ column: 'NAME_EN', order: 'ASC' }],
+      });
       expect(english.countries.data[0].name_en).toBe('Afghanistan');
     });
   });
@@ -111,7 +138,12 @@ describe('reference data (catalog)', () => {
     const CONSENTS = `query consents($type: ConsentType, $first: Int!) {
       consents(type: $type, first: $first) { data { id de en type required } ${PAGINATOR} }
     }`;
-    type Consents = { consents: { data: { id: string; de: string; en: string; type: string; required: boolean }[]; paginatorInfo: PaginatorInfo } };
+    type Consents = {
+      consents: {
+        data: { id: string; de: string; en: string; type: string; required: boolean }[];
+        paginatorInfo: PaginatorInfo;
+      };
+    };
 
     it.each(['NewOrder', 'NewPatient', 'PatientRegistration', 'UploadBloodResult', 'UserRegistration'])(
       'returns the %s consents in German and English',
@@ -153,6 +185,10 @@ describe('reference data (catalog)', () => {
     }`);
     expect(data.specializations.data.map((s) => s.name)).toContain('Allgemeinmedizin');
     expect(data.certifications.data.length).toBeGreaterThanOrEqual(8);
-    expect(data.partnershipModels.map((p) => p.name)).toEqual(['Beratungshonorar', 'Praxiseinkauf', 'Klinikpartner']);
+    expect(data.partnershipModels.map((p) => p.name)).toEqual([
+      'Beratungshonorar',
+      'Praxiseinkauf',
+      'Klinikpartner',
+    ]);
   });
 });

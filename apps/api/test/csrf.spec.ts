@@ -42,7 +42,10 @@ describe('CSRF protection (Sanctum flow)', () => {
   });
 
   it('refuses a POST with a header but no session', async () => {
-    const response = await request(app.getHttpServer()).post('/graphql').set('X-XSRF-TOKEN', 'a'.repeat(64)).send(QUERY);
+    const response = await request(app.getHttpServer())
+      .post('/graphql')
+      .set('X-XSRF-TOKEN', 'a'.repeat(64))
+      .send(QUERY);
     expect(response.status).toBe(419);
     expect(response.body.message).toBe('CSRF token mismatch.');
   });

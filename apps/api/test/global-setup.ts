@@ -18,8 +18,12 @@ async function freshDatabase(): Promise<string> {
   server.pathname = '/portal_test';
   const url = server.toString();
   for (const tool of ['dist/tools/migrate.js', 'dist/database/seeds/run-seeds.js']) {
-    const result = spawnSync('node', [join(apiRoot, tool)], { env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`${tool} failed: build the API first (npm run build -w @portal/api)`);
+    const result = spawnSync('node', [join(apiRoot, tool)], {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: 'inherit',
+    });
+    if (result.status !== 0)
+      throw new Error(`${tool} failed: build the API first (npm run build -w @portal/api)`);
   }
   return url;
 }

@@ -43,9 +43,14 @@ describe('GraphQL error shape and hardening', () => {
   });
 
   it('refuses queries above the cost limit', async () => {
-    const aliases = Array.from({ length: 30 }, (_, i) => `c${i}: countries(first: 1000) { data { id name_de name_en } }`);
+    const aliases = Array.from(
+      { length: 30 },
+      (_, i) => `c${i}: countries(first: 1000) { data { id name_de name_en } }`,
+    );
     const result = await client.graphql(`{ ${aliases.join(' ')} }`);
-    expect(result.errors![0].message).toMatch(/^Query is too complex: \d+\. The maximum allowed complexity is 25000\.$/);
+    expect(result.errors![0].message).toMatch(
+      /^Query is too complex: \d+\. The maximum allowed complexity is 25000\.$/,
+    );
     expect(result.errors![0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
   });
 

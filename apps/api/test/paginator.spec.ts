@@ -29,22 +29,34 @@ describe('paginator', () => {
     expect(result.data).toBeNull();
     expect(result.errors).toHaveLength(1);
     expect(result.errors![0].message).toBe('Validation failed for the field [countries].');
-    expect(result.errors![0].extensions).toMatchObject({ code: 'VALIDATION', validation: { [field]: [message] } });
+    expect(result.errors![0].extensions).toMatchObject({
+      code: 'VALIDATION',
+      validation: { [field]: [message] },
+    });
   });
 
   it('answers a page after the last with no rows and the true totals', async () => {
-    const { countries } = await client.query<{ countries: { data: unknown[]; paginatorInfo: Record<string, unknown> } }>(
-      COUNTRIES,
-      { first: 100, page: 50 },
-    );
+    const { countries } = await client.query<{
+      countries: { data: unknown[]; paginatorInfo: Record<string, unknown> };
+    }>(COUNTRIES, { first: 100, page: 50 });
     expect(countries.data).toEqual([]);
-    expect(countries.paginatorInfo).toMatchObject({ count: 0, currentPage: 50, firstItem: null, lastItem: null, hasMorePages: false, perPage: 100 });
+    expect(countries.paginatorInfo).toMatchObject({
+      count: 0,
+      currentPage: 50,
+      firstItem: null,
+      lastItem: null,
+      hasMorePages: false,
+      perPage: 100,
+    });
     expect(countries.paginatorInfo.total).toBeGreaterThan(200);
     expect(countries.paginatorInfo.lastPage).toBe(3);
   });
 
   it('rejects orderBy on an unknown column with a message naming the column', async () => {
-    const result = await client.graphql(COUNTRIES, { first: 10, orderBy: [{ column: 'PASSWORD', order: 'ASC' }] });
+    const result = await client.graphql(COUNTRIES, {
+      first: 10,
+      orderBy: [{ column: 'PASSWORD', order: 'ASC' }],
+    });
     expect(result.status).toBe(400);
     expect(result.errors![0].message).toContain('"PASSWORD"');
     expect(result.errors![0].message).toContain('CountryOrderByColumn');
@@ -52,7 +64,10 @@ describe('paginator', () => {
   });
 
   it('rejects an unknown sort direction', async () => {
-    const result = await client.graphql(COUNTRIES, { first: 10, orderBy: [{ column: 'NAME_DE', order: 'SIDEWAYS' }] });
+    const result = await client.graphql(COUNTRIES, {
+      first: 10,
+      orderBy: [{ column: 'NAME_DE', order: 'SIDEWAYS' }],
+    });
     expect(result.status).toBe(400);
     expect(result.errors![0].message).toContain('SIDEWAYS');
   });

@@ -19,11 +19,14 @@ describe('serving the web app', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/patients/12/lifestyle', '/patient/login', '/no/such/page'])('answers %s with index.html', async (path) => {
-    const response = await request(app.getHttpServer()).get(path).set('Accept', 'text/html').expect(200);
-    expect(response.text).toContain('portal');
-    expect(response.headers['content-type']).toContain('text/html');
-  });
+  it.each(['/', '/login', '/patients/12/lifestyle', '/patient/login', '/no/such/page'])(
+    'answers %s with index.html',
+    async (path) => {
+      const response = await request(app.getHttpServer()).get(path).set('Accept', 'text/html').expect(200);
+      expect(response.text).toContain('portal');
+      expect(response.headers['content-type']).toContain('text/html');
+    },
+  );
 
   it('serves static files', async () => {
     const response = await request(app.getHttpServer()).get('/app.js').expect(200);

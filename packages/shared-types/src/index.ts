@@ -2,3 +2,4 @@ export * from './money.js';
 export * from './dates.js';
 export * from './enums.js';
 export * from './pagination.js';
+export * from './account-rules.js';

@@ -19,14 +19,21 @@ describe('configuration', () => {
   });
 
   it('reads flags and trims the trailing slash of APP_URL', () => {
-    const env = parseEnv({ ...base, MAINTENANCE_MODE: 'true', ENFORCE_TWO_FACTOR: '1', APP_URL: 'https://portal.example.com/' });
+    const env = parseEnv({
+      ...base,
+      MAINTENANCE_MODE: 'true',
+      ENFORCE_TWO_FACTOR: '1',
+      APP_URL: 'https://portal.example.com/',
+    });
     expect(env.MAINTENANCE_MODE).toBe(true);
     expect(env.ENFORCE_TWO_FACTOR).toBe(true);
     expect(env.APP_URL).toBe('https://portal.example.com');
   });
 
   it('names every invalid or missing variable', () => {
-    expect(() => parseEnv({ PORT: 'abc', MAINTENANCE_MODE: 'maybe' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*MAINTENANCE_MODE/);
+    expect(() => parseEnv({ PORT: 'abc', MAINTENANCE_MODE: 'maybe' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*MAINTENANCE_MODE/,
+    );
   });
 
   it('requires real secrets in production', () => {

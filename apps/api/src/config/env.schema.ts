@@ -21,7 +21,10 @@ export const envSchema = z
       .default('redis://127.0.0.1:6379'),
     APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL').default('smtp://127.0.0.1:1025'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')
+      .default('smtp://127.0.0.1:1025'),
     MAIL_FROM: z.string().default('Vitalis Portal <no-reply@vitalis-portal.de>'),
     PAYMENT_API_URL: z.url().default('http://127.0.0.1:3001/payment'),
     LAB_API_URL: z.url().default('http://127.0.0.1:3001/lab'),
@@ -36,7 +39,8 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['APP_KEY', 'SESSION_SECRET', 'APP_URL'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
   })
   .transform((env) => ({

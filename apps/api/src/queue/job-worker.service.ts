@@ -40,7 +40,8 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
       }
     }
     const missing = Object.values(JobName).filter((job) => !handlers.has(job));
-    if (missing.length) throw new Error(`The worker cannot start: no handler for job(s) ${missing.join(', ')}.`);
+    if (missing.length)
+      throw new Error(`The worker cannot start: no handler for job(s) ${missing.join(', ')}.`);
     return handlers;
   }
 
@@ -51,13 +52,17 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
         queue,
         async (job: Job) => {
           const handler = handlers.get(job.name as JobName);
-          if (!handler || queueOfJob[job.name as JobName] !== queue) throw new Error(`Unknown job ${job.name}`);
+          if (!handler || queueOfJob[job.name as JobName] !== queue)
+            throw new Error(`Unknown job ${job.name}`);
           return handler(job.data, job);
         },
         { connection: redisConnection(this.config.redisUrl), concurrency: 4 },
       );
       worker.on('failed', (job, error) =>
-        this.logger.warn({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'),
+        this.logger.warn(
+          { job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message },
+          'job failed',
+        ),
       );
       worker.on('error', (error) => this.logger.error(error.message));
       this.workers.push(worker);

@@ -27,7 +27,11 @@ export class QueueRegistry implements OnApplicationShutdown {
     return queue;
   }
 
-  async enqueue<J extends JobName>(job: J, payload: JobPayloads[J], options: JobsOptions = {}): Promise<string> {
+  async enqueue<J extends JobName>(
+    job: J,
+    payload: JobPayloads[J],
+    options: JobsOptions = {},
+  ): Promise<string> {
     const added = await this.queue(queueOfJob[job]).add(job, payload, options);
     return added.id ?? '';
   }

@@ -22,7 +22,9 @@ if (check) {
   const committed = readFileSync(committedSchemaFile, 'utf8');
   rmSync(dir, { recursive: true, force: true });
   if (fresh !== committed) {
-    console.error('apps/api/schema.graphql is stale: run `npm run schema:emit -w @portal/api` and commit it.');
+    console.error(
+      'apps/api/schema.graphql is stale: run `npm run schema:emit -w @portal/api` and commit it.',
+    );
     process.exit(1);
   }
   console.log('schema: apps/api/schema.graphql is up to date');

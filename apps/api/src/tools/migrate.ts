@@ -4,7 +4,11 @@ import dataSource from '../database/data-source.js';
 await dataSource.initialize();
 try {
   const applied = await dataSource.runMigrations({ transaction: 'each' });
-  console.log(applied.length ? `migrations applied: ${applied.map((m) => m.name).join(', ')}` : 'migrations: up to date');
+  console.log(
+    applied.length
+      ? `migrations applied: ${applied.map((m) => m.name).join(', ')}`
+      : 'migrations: up to date',
+  );
 } finally {
   await dataSource.destroy();
 }

@@ -29,7 +29,10 @@ export class TestClient {
     return this.xsrfToken;
   }
 
-  async graphql<Data = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphqlResponse<Data>> {
+  async graphql<Data = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphqlResponse<Data>> {
     const token = this.xsrfToken ?? (await this.csrf());
     const response = await this.agent
       .post('/graphql')
@@ -41,9 +44,13 @@ export class TestClient {
   }
 
   /** The data of a query that must succeed. */
-  async query<Data = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+  async query<Data = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<Data> {
     const result = await this.graphql<Data>(query, variables);
-    if (result.errors?.length || !result.data) throw new Error(`GraphQL failed: ${JSON.stringify(result.errors)}`);
+    if (result.errors?.length || !result.data)
+      throw new Error(`GraphQL failed: ${JSON.stringify(result.errors)}`);
     return result.data;
   }
 }

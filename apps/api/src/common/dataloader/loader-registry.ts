@@ -18,7 +18,11 @@ export class LoaderRegistry {
 }
 
 /** Orders the rows of a batch like its keys; a missing row becomes null. */
-export function byKeys<Key, Row>(keys: readonly Key[], rows: Row[], keyOf: (row: Row) => Key): (Row | null)[] {
+export function byKeys<Key, Row>(
+  keys: readonly Key[],
+  rows: Row[],
+  keyOf: (row: Row) => Key,
+): (Row | null)[] {
   const index = new Map(rows.map((row) => [keyOf(row), row] as const));
   return keys.map((key) => index.get(key) ?? null);
 }

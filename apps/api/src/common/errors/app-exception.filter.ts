@@ -28,7 +28,9 @@ export class AppExceptionFilter extends BaseExceptionFilter {
       });
     }
     if (exception instanceof AppError) {
-      return new GraphQLError(exception.message, { extensions: { code: exception.code, ...exception.extensions } });
+      return new GraphQLError(exception.message, {
+        extensions: { code: exception.code, ...exception.extensions },
+      });
     }
     if (exception instanceof GraphQLError) return exception;
     if (exception instanceof HttpException) {
@@ -45,7 +47,10 @@ export class AppExceptionFilter extends BaseExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body =
       exception instanceof ValidationError
-        ? { message: Object.values(exception.validation)[0]?.[0] ?? exception.message, errors: exception.validation }
+        ? {
+            message: Object.values(exception.validation)[0]?.[0] ?? exception.message,
+            errors: exception.validation,
+          }
         : { message: exception.message };
     response.status(httpStatusOf[exception.code]).json(body);
   }

@@ -15,5 +15,6 @@ export function createGraphqlContext({ req, res }: { req: Request; res: Response
 
 /** The request's DataLoader registry: `@Loaders() loaders: LoaderRegistry`. */
 export const Loaders = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => GqlExecutionContext.create(context).getContext<GraphqlContext>().loaders,
+  (_data: unknown, context: ExecutionContext) =>
+    GqlExecutionContext.create(context).getContext<GraphqlContext>().loaders,
 );

@@ -39,13 +39,17 @@ const clientCodes = new Set([
         formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
           const code = formatted.extensions?.code;
           const original = unwrapResolverError(error);
-          const ours = original instanceof GraphQLError && typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+          const ours =
+            original instanceof GraphQLError && typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
           if (ours || (typeof code === 'string' && clientCodes.has(code))) return formatted;
           return {
             message: 'Internal server error',
             locations: formatted.locations,
             path: formatted.path,
-            extensions: { code: 'INTERNAL_SERVER_ERROR', ...(config.isDevelopment ? formatted.extensions : {}) },
+            extensions: {
+              code: 'INTERNAL_SERVER_ERROR',
+              ...(config.isDevelopment ? formatted.extensions : {}),
+            },
           };
         },
       }),

@@ -9,7 +9,8 @@ export const MAX_QUERY_COMPLEXITY = 25_000;
 
 // A list field costs its page size times the cost of one item.
 const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
-  const size = typeof args.first === 'number' ? args.first : typeof args.limit === 'number' ? args.limit : undefined;
+  const size =
+    typeof args.first === 'number' ? args.first : typeof args.limit === 'number' ? args.limit : undefined;
   return size === undefined ? undefined : 1 + childComplexity * Math.max(1, size);
 };
 

@@ -31,7 +31,8 @@ function matches(expected: string | undefined, given: string | undefined): boole
 // Sanctum's rule: every state-changing request echoes the session's token in X-XSRF-TOKEN.
 export function csrfProtection(exemptPaths: readonly string[] = []) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!unsafeMethods.has(req.method) || exemptPaths.some((path) => req.path.startsWith(path))) return next();
+    if (!unsafeMethods.has(req.method) || exemptPaths.some((path) => req.path.startsWith(path)))
+      return next();
     if (matches(req.session?.csrfToken, req.get(XSRF_HEADER))) return next();
     res.status(419).json({ message: 'CSRF token mismatch.' });
   };

@@ -12,12 +12,23 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool) {
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new PgStore({
+      pool,
+      tableName: 'sessions',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+    }),
     resave: false,
     saveUninitialized: false,
     rolling: true,
     proxy: config.secureCookies,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_LIFETIME_MS, path: '/' },
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: SESSION_LIFETIME_MS,
+      path: '/',
+    },
   });
 }
 

@@ -15,7 +15,8 @@ import { AppConfig } from '../../config/app-config.js';
           level: config.nodeEnv === 'test' ? 'silent' : config.logLevel,
           genReqId: (req: IncomingMessage, res: ServerResponse) => {
             const incoming = req.headers['x-request-id'];
-            const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+            const id =
+              typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
             res.setHeader('X-Request-Id', id);
             return id;
           },
@@ -32,7 +33,11 @@ import { AppConfig } from '../../config/app-config.js';
             censor: '[redacted]',
           },
           serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+            req: (req: { id: string; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: req.url,
+            }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
           autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },

@@ -15,7 +15,12 @@ describe('paginatorInfo', () => {
   });
 
   it('describes the last, partial page', () => {
-    expect(paginatorInfo(95, 10, 10, 5)).toMatchObject({ firstItem: 91, lastItem: 95, hasMorePages: false, lastPage: 10 });
+    expect(paginatorInfo(95, 10, 10, 5)).toMatchObject({
+      firstItem: 91,
+      lastItem: 95,
+      hasMorePages: false,
+      lastPage: 10,
+    });
   });
 
   it('describes an empty list as one empty page', () => {

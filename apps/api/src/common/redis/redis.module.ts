@@ -11,7 +11,8 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }),
+      useFactory: (config: AppConfig) =>
+        new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }),
     },
   ],
   exports: [REDIS],

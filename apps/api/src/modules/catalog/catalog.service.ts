@@ -28,13 +28,17 @@ export class CatalogService {
 
   listCountries(args: CountriesArgs): Promise<Page<Country>> {
     const query = this.countries.createQueryBuilder('country');
-    if (typeof args.is_shippable === 'boolean') query.andWhere('country.is_shippable = :shippable', { shippable: args.is_shippable });
+    if (typeof args.is_shippable === 'boolean')
+      query.andWhere('country.is_shippable = :shippable', { shippable: args.is_shippable });
     const search = args.search?.trim();
     if (search) {
-      query.andWhere('(country.name_de ILIKE :term OR country.name_en ILIKE :term OR country.country_code ILIKE :code)', {
-        term: `%${escapeLike(search)}%`,
-        code: escapeLike(search),
-      });
+      query.andWhere(
+        '(country.name_de ILIKE :term OR country.name_en ILIKE :term OR country.country_code ILIKE :code)',
+        {
+          term: `%${escapeLike(search)}%`,
+          code: escapeLike(search),
+        },
+      );
     }
     return paginate(query, args, {
       columns: {

@@ -36,12 +36,18 @@ export class CertificationPaginator extends Paginated(Certification) {}
 
 @ArgsType()
 export class CountriesArgs extends PaginationArgs {
-  @Field(() => Boolean, { nullable: true, description: 'Only countries we deliver to (true) or not (false).' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only countries we deliver to (true) or not (false).',
+  })
   @IsOptional()
   @IsBoolean()
   is_shippable?: boolean | null;
 
-  @Field(() => String, { nullable: true, description: 'Part of the German or English name, or the ISO code.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Part of the German or English name, or the ISO code.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'The search may not be longer than 100 characters.' })

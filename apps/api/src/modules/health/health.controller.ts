@@ -27,7 +27,10 @@ export class HealthController {
 
   private async probe(check: () => Promise<unknown>): Promise<Probe> {
     try {
-      await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+      await Promise.race([
+        check(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+      ]);
       return 'up';
     } catch {
       return 'down';

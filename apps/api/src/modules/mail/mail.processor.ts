@@ -8,7 +8,13 @@ import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { JobName } from '../../queue/queue-names.js';
 import { MailTransport } from './mail.transport.js';
 import { SentMail, SentMailStatus } from './sent-mail.entity.js';
-import { isMailTemplate, type MailLocale, type MailTemplateName, type MailTemplates, renderMail } from './templates/index.js';
+import {
+  isMailTemplate,
+  type MailLocale,
+  type MailTemplateName,
+  type MailTemplates,
+  renderMail,
+} from './templates/index.js';
 
 export interface SendMailPayload {
   mailId: string;
@@ -27,7 +33,8 @@ export class MailProcessor {
   async send(payload: SendMailPayload, job: Job): Promise<void> {
     const mail = await this.sentMails.findOneBy({ id: payload.mailId });
     if (!mail || mail.status === SentMailStatus.Sent) return;
-    if (!isMailTemplate(payload.template)) throw new Error(`Unknown mail template ${String(payload.template)}`);
+    if (!isMailTemplate(payload.template))
+      throw new Error(`Unknown mail template ${String(payload.template)}`);
     const rendered = renderMail(payload.template, mail.locale as MailLocale, payload.data);
     try {
       const messageId = await this.transport.deliver(mail.recipient, rendered);

@@ -12,7 +12,9 @@ export class MailTransport implements OnApplicationShutdown {
 
   async deliver(to: string, mail: RenderedMail): Promise<string> {
     this.transporter ??= nodemailer.createTransport(this.config.smtpUrl);
-    const info = (await this.transporter.sendMail({ from: this.config.mailFrom, to, ...mail })) as { messageId: string };
+    const info = (await this.transporter.sendMail({ from: this.config.mailFrom, to, ...mail })) as {
+      messageId: string;
+    };
     return info.messageId;
   }
 

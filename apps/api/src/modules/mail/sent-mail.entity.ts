@@ -25,7 +25,12 @@ export class SentMail {
   @Column({ type: 'varchar', length: 512, nullable: true })
   subject: string | null;
 
-  @Column({ type: 'enum', enum: SentMailStatus, enumName: 'sent_mail_status', default: SentMailStatus.Queued })
+  @Column({
+    type: 'enum',
+    enum: SentMailStatus,
+    enumName: 'sent_mail_status',
+    default: SentMailStatus.Queued,
+  })
   status: SentMailStatus;
 
   @Column({ type: 'int', default: 0 })

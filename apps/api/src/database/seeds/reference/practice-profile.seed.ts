@@ -40,7 +40,8 @@ const PARTNERSHIP_MODELS = [
   {
     key: 'consulting-fee',
     name: 'Beratungshonorar',
-    description: 'Die Praxis erhält für jede Bestellung ihrer Patient/-innen eine Beratungsgebühr per Gutschrift.',
+    description:
+      'Die Praxis erhält für jede Bestellung ihrer Patient/-innen eine Beratungsgebühr per Gutschrift.',
   },
   {
     key: 'practice-purchase',
@@ -54,13 +55,15 @@ const PARTNERSHIP_MODELS = [
   },
 ];
 
-const rows = (list: Named[]) => list.map(([key, name, name_en], index) => ({ key, name, name_en, sort_order: index + 1 }));
+const rows = (list: Named[]) =>
+  list.map(([key, name, name_en], index) => ({ key, name, name_en, sort_order: index + 1 }));
 
 export async function seedPracticeProfile(dataSource: DataSource): Promise<number> {
   await dataSource.getRepository(Specialization).upsert(rows(SPECIALIZATIONS), ['key']);
   await dataSource.getRepository(Certification).upsert(rows(CERTIFICATIONS), ['key']);
-  await dataSource
-    .getRepository(PartnershipModel)
-    .upsert(PARTNERSHIP_MODELS.map((model, index) => ({ ...model, sort_order: index + 1 })), ['key']);
+  await dataSource.getRepository(PartnershipModel).upsert(
+    PARTNERSHIP_MODELS.map((model, index) => ({ ...model, sort_order: index + 1 })),
+    ['key'],
+  );
   return SPECIALIZATIONS.length + CERTIFICATIONS.length + PARTNERSHIP_MODELS.length;
 }

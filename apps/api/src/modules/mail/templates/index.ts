@@ -14,7 +14,11 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
   notification: notificationMail,
 };
 
-export function renderMail<T extends MailTemplateName>(template: T, locale: MailLocale, data: MailTemplates[T]): RenderedMail {
+export function renderMail<T extends MailTemplateName>(
+  template: T,
+  locale: MailLocale,
+  data: MailTemplates[T],
+): RenderedMail {
   return renderers[template](locale, data);
 }
 

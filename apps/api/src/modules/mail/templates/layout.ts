@@ -12,7 +12,10 @@ export interface MailAction {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const footer: Record<MailLocale, string> = {
   de: 'Diese E-Mail wurde automatisch vom Vitalis Portal versendet. Bitte antworten Sie nicht auf diese Nachricht.',
@@ -40,8 +43,13 @@ ${
 }
 <p style="font-size:12px;color:#5f6b7c;margin-top:32px">${escapeHtml(footer[locale])}</p>
 </td></tr></table></td></tr></table></body></html>`;
-  const text = [heading, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', footer[locale]].join(
-    '\n',
-  );
+  const text = [
+    heading,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    footer[locale],
+  ].join('\n');
   return { subject, html, text };
 }

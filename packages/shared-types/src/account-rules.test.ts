@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compactIban,
+  isValidEmail,
+  isValidIban,
+  maskEmail,
+  normalizeEmail,
+  passwordProblems,
+  ValidationMessage,
+} from './account-rules.js';
+
+describe('passwordProblems', () => {
+  it('accepts a password with all four classes', () => {
+    expect(passwordProblems('Sicher!2026')).toEqual([]);
+    expect(passwordProblems('aB3_' + 'x'.repeat(60))).toEqual([]);
+  });
+
+  it('requires a password', () => {
+    expect(passwordProblems('')).toEqual([ValidationMessage.required]);
+  });
+
+  it('enforces 8 to 64 characters', () => {
+    expect(passwordProblems('aB3!')).toContain('Muss zwischen 8 und 64 Zeichen lang sein.');
+    expect(passwordProblems('aB3!' + 'x'.repeat(61))).toContain('Muss zwischen 8 und 64 Zeichen lang sein.');
+  });
+
+  it('names each missing character class', () => {
+    expect(passwordProblems('ALLUPPER1!')).toEqual(['Muss mindestens einen Kleinbuchstaben enthalten.']);
+    expect(passwordProblems('alllower1!')).toEqual(['Muss mindestens einen Großbuchstaben enthalten.']);
+    expect(passwordProblems('NoDigits!!')).toEqual(['Muss mindestens eine Ziffer enthalten.']);
+    expect(passwordProblems('NoSymbol12')).toEqual([
+      'Muss mindestens eines dieser Sonderzeichen enthalten: _-+=!@#%^&*~.,:;',
+    ]);
+  });
+
+  it('lists unsupported characters', () => {
+    expect(passwordProblems('Sicher!2026 ä$')).toEqual(['Nicht unterstützte Zeichen:   ä $']);
+  });
+});
+
+describe('e-mail', () => {
+  it.each(['a@b.de', 'Max.Muster+praxis@example.co.uk'])('accepts %s', (email) =>
+    expect(isValidEmail(email)).toBe(true),
+  );
+  it.each(['', 'plain', 'a@b', 'a@@b.de', 'a b@c.de', `${'a'.repeat(250)}@b.de`])('rejects %j', (email) =>
+    expect(isValidEmail(email)).toBe(false),
+  );
+  it('normalises for uniqueness', () =>
+    expect(normalizeEmail('  Max.Muster@Example.COM ')).toBe('max.muster@example.com'));
+  it('masks all but the first two characters of the local part', () => {
+    expect(maskEmail('max.mustermann@example.com')).toBe('ma***@example.com');
+    expect(maskEmail('a@example.com')).toBe('a***@example.com');
+  });
+});
+
+describe('IBAN', () => {
+  it.each(['DE89370400440532013000', 'de89 3704 0044 0532 0130 00', 'AT611904300234573201', ''])(
+    'accepts %j',
+    (iban) => expect(isValidIban(iban)).toBe(true),
+  );
+  it.each(['DE89', '1234370400440532013000', 'DE893704004X'])('rejects %j', (iban) =>
+    expect(isValidIban(iban)).toBe(false),
+  );
+  it('compacts spaces and case', () => expect(compactIban('de89 3704 0044')).toBe('DE8937040044'));
+});
