@@ -9,8 +9,15 @@ const skipE2e = process.argv.includes('--no-e2e');
 ensureDependencies();
 if (!skipE2e) ensureChromium();
 
-const { adminUrlOf, checkoutDatabaseName, ensureDatabase, ensurePostgres, ensureRedis, redact, stopEmbeddedPostgres } =
-  await import('./lib/services.mjs');
+const {
+  adminUrlOf,
+  checkoutDatabaseName,
+  ensureDatabase,
+  ensurePostgres,
+  ensureRedis,
+  redact,
+  stopEmbeddedPostgres,
+} = await import('./lib/services.mjs');
 const { prepareDatabase } = await import('./lib/stack.mjs');
 
 const cleanup = async () => {
