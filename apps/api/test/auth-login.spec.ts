@@ -16,7 +16,10 @@ describe('login and logout', () => {
   afterAll(() => closeApp(app));
 
   const auditOf = (userId: string) =>
-    app.get(DataSource).getRepository(AuditLog).find({ where: { user_id: userId }, order: { id: 'ASC' } });
+    app
+      .get(DataSource)
+      .getRepository(AuditLog)
+      .find({ where: { user_id: userId }, order: { id: 'ASC' } });
 
   it('logs in, rotates the session id and answers me', async () => {
     const { email, password, user } = await createUser(app);
@@ -38,7 +41,9 @@ describe('login and logout', () => {
   it('keeps a remembered login for 30 days', async () => {
     const { email, password } = await createUser(app);
     const response = await postLogin(new TestClient(app), email, password, true);
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('portal_session='))!;
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('portal_session='))!;
     const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
@@ -62,7 +67,11 @@ describe('login and logout', () => {
 
   it.each([
     [{ password: 'x' }, 'username', 'Das ist ein Pflichtfeld'],
-    [{ username: 'not-an-email', password: 'x' }, 'username', 'Ihre E-Mail-Adresse ist ungültig. Bitte probieren Sie es erneut.'],
+    [
+      { username: 'not-an-email', password: 'x' },
+      'username',
+      'Ihre E-Mail-Adresse ist ungültig. Bitte probieren Sie es erneut.',
+    ],
     [{ username: 'a@b.de' }, 'password', 'Das ist ein Pflichtfeld'],
     [{ username: 'a@b.de', password: 'x'.repeat(127) }, 'password', 'Darf höchstens 126 Zeichen lang sein.'],
   ])('validates %j', async (body, field, message) => {
@@ -74,7 +83,8 @@ describe('login and logout', () => {
   it('locks an e-mail out after 5 failed attempts, even with the right password, and says when to retry', async () => {
     const { email, password } = await createUser(app);
     const client = new TestClient(app);
-    for (let i = 0; i < 5; i += 1) expect((await postLogin(client, email, 'Wrong!2026pass')).status).toBe(422);
+    for (let i = 0; i < 5; i += 1)
+      expect((await postLogin(client, email, 'Wrong!2026pass')).status).toBe(422);
     const locked = await postLogin(client, email, password);
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ message: 'Too Many Attempts.' });
@@ -84,7 +94,13 @@ describe('login and logout', () => {
 
   it('counts look-alike spellings of an e-mail together', async () => {
     const { email, password } = await createUser(app);
-    const spellings = [email, email.toUpperCase(), ` ${email} `, email.replace('@', '＠').normalize('NFKC'), email.replace(/^./, (c) => c.toUpperCase())];
+    const spellings = [
+      email,
+      email.toUpperCase(),
+      ` ${email} `,
+      email.replace('@', '＠').normalize('NFKC'),
+      email.replace(/^./, (c) => c.toUpperCase()),
+    ];
     const client = new TestClient(app);
     for (const spelling of spellings) await postLogin(client, spelling, 'Wrong!2026pass');
     expect((await postLogin(client, email, password)).status).toBe(429);
@@ -95,7 +111,8 @@ describe('login and logout', () => {
     const client = new TestClient(app);
     for (let i = 0; i < 4; i += 1) await postLogin(client, email, 'Wrong!2026pass');
     expect((await postLogin(client, email, password)).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await postLogin(new TestClient(app), email, 'Wrong!2026pass')).status).toBe(422);
+    for (let i = 0; i < 4; i += 1)
+      expect((await postLogin(new TestClient(app), email, 'Wrong!2026pass')).status).toBe(422);
     expect((await postLogin(new TestClient(app), email, password)).status).toBe(200);
   });
 
@@ -103,7 +120,9 @@ describe('login and logout', () => {
     const { email, password, user } = await createUser(app);
     const client = new TestClient(app);
     await login(client, email, password);
-    const oldCookie = ([] as string[]).concat((await client.agent.get('/sanctum/csrf-cookie')).headers['set-cookie'] ?? []);
+    const oldCookie = ([] as string[]).concat(
+      (await client.agent.get('/sanctum/csrf-cookie')).headers['set-cookie'] ?? [],
+    );
     const token = await client.csrf();
     const logout = await post(client, '/logout');
     expect(logout.status).toBe(204);
@@ -117,7 +136,10 @@ describe('login and logout', () => {
     expect([401, 419]).toContain(replay.status);
     const fresh = new TestClient(app);
     const result = await fresh.graphql(ME);
-    expect(result.errors?.[0]).toMatchObject({ message: 'Unauthenticated.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Unauthenticated.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect((await auditOf(user.id)).map((a) => a.event)).toContain('logout');
   });
 

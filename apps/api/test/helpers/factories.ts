@@ -6,10 +6,18 @@ import { encrypt } from '../../src/common/crypto/secrets.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { newTotpSecret } from '../../src/modules/auth/totp.js';
 import { PartnershipModel } from '../../src/modules/catalog/entities/partnership-model.entity.js';
-import { AddressType, MedicalCenterAddress } from '../../src/modules/medical-centers/entities/medical-center-address.entity.js';
+import {
+  AddressType,
+  MedicalCenterAddress,
+} from '../../src/modules/medical-centers/entities/medical-center-address.entity.js';
 import { MedicalCenter } from '../../src/modules/medical-centers/entities/medical-center.entity.js';
 import { Doctor } from '../../src/modules/users/entities/doctor.entity.js';
-import { OnboardingType, User, UserPermission, UserSalutation } from '../../src/modules/users/entities/user.entity.js';
+import {
+  OnboardingType,
+  User,
+  UserPermission,
+  UserSalutation,
+} from '../../src/modules/users/entities/user.entity.js';
 
 export const DEFAULT_PASSWORD = 'Sicher!2026pw';
 
@@ -38,7 +46,9 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${randomUUID().slice(
 let hashCache: Promise<string> | undefined;
 // Hashing with argon2 costs ~100 ms; tests share the hash of the default password.
 const hashOf = (password: string) =>
-  password === DEFAULT_PASSWORD ? (hashCache ??= argon2.hash(password, { type: argon2.argon2id })) : argon2.hash(password, { type: argon2.argon2id });
+  password === DEFAULT_PASSWORD
+    ? (hashCache ??= argon2.hash(password, { type: argon2.argon2id }))
+    : argon2.hash(password, { type: argon2.argon2id });
 
 /** A user (by default an active doctor with a practice) written straight to the database. */
 export async function createUser(app: INestApplication, options: UserOptions = {}): Promise<TestUser> {
@@ -48,15 +58,32 @@ export async function createUser(app: INestApplication, options: UserOptions = {
   const password = options.password ?? DEFAULT_PASSWORD;
   const isDoctor = options.doctor ?? !options.permissions?.length;
   const totpSecret = options.twoFactor ? newTotpSecret() : null;
-  const recoveryCodes = options.twoFactor ? Array.from({ length: 8 }, (_, i) => `rc${String(i).padStart(8, '0')}-${randomUUID().replace(/-/g, '').slice(0, 10)}`) : [];
+  const recoveryCodes = options.twoFactor
+    ? Array.from(
+        { length: 8 },
+        (_, i) => `rc${String(i).padStart(8, '0')}-${randomUUID().replace(/-/g, '').slice(0, 10)}`,
+      )
+    : [];
   return dataSource.transaction(async (manager) => {
     let centerId: string | null = null;
     if (options.practice ?? isDoctor) {
-      const center = await manager.save(manager.create(MedicalCenter, { name: 'Testpraxis', billing: {}, contact: {} }));
-      await manager.insert(MedicalCenterAddress, { medical_center_id: center.id, type: AddressType.OFFICE, address: 'Hauptstraße 1', zip_code: '1010', city: 'Wien', country_code: 'AT' });
+      const center = await manager.save(
+        manager.create(MedicalCenter, { name: 'Testpraxis', billing: {}, contact: {} }),
+      );
+      await manager.insert(MedicalCenterAddress, {
+        medical_center_id: center.id,
+        type: AddressType.OFFICE,
+        address: 'Hauptstraße 1',
+        zip_code: '1010',
+        city: 'Wien',
+        country_code: 'AT',
+      });
       centerId = center.id;
     }
-    const model = options.partnershipModel === false ? null : await manager.findOneBy(PartnershipModel, { key: 'consulting-fee' });
+    const model =
+      options.partnershipModel === false
+        ? null
+        : await manager.findOneBy(PartnershipModel, { key: 'consulting-fee' });
     const user = await manager.save(
       manager.create(User, {
         email,
@@ -76,7 +103,9 @@ export async function createUser(app: INestApplication, options: UserOptions = {
       }),
     );
     const doctor = isDoctor
-      ? await manager.save(manager.create(Doctor, { user_id: user.id, accounting_code: `T-${randomUUID().slice(0, 12)}` }))
+      ? await manager.save(
+          manager.create(Doctor, { user_id: user.id, accounting_code: `T-${randomUUID().slice(0, 12)}` }),
+        )
       : null;
     return { user, email, password, doctor, totpSecret, recoveryCodes };
   });

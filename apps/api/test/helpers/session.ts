@@ -4,7 +4,11 @@ import type { TestClient } from './client.js';
 /** POST /login exactly as the web does; returns the response. */
 export async function postLogin(client: TestClient, username: string, password: string, remember = false) {
   const token = await client.csrf();
-  return client.agent.post('/login').set('Accept', 'application/json').set('X-XSRF-TOKEN', token).send({ username, password, remember });
+  return client.agent
+    .post('/login')
+    .set('Accept', 'application/json')
+    .set('X-XSRF-TOKEN', token)
+    .send({ username, password, remember });
 }
 
 /** Logs in without two-factor and refreshes the XSRF token (login rotates the session). */
