@@ -79,10 +79,12 @@ describe('mail through the queue and the worker', () => {
 describe('mail when SMTP is unreachable', () => {
   let app: INestApplication;
   let worker: INestApplicationContext;
+  // Queues of their own, so the workers of other test files cannot deliver this mail.
+  const QUEUE_PREFIX = `bull:smtp-down-${randomUUID()}`;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    worker = await startTestWorker({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    app = await createTestApp({ QUEUE_PREFIX });
+    worker = await startTestWorker({ SMTP_URL: 'smtp://127.0.0.1:1', QUEUE_PREFIX });
   });
   afterAll(async () => {
     await worker?.close();
