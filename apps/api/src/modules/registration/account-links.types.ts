@@ -1,6 +1,8 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { EMAIL_MAX, maxLengthMessage } from '@portal/shared-types';
 import { IsEmailAddress, IsFilled, IsStrongPassword } from '../../common/validation/rules.js';
+import { RegistrationMessage } from './registration.messages.js';
 
 @ArgsType()
 export class RequestPasswordResetArgs {
@@ -14,7 +16,7 @@ export class ResetPasswordArgs {
   @Field({ description: 'The token from the reset link.' })
   @IsFilled()
   @IsString()
-  @MaxLength(512)
+  @MaxLength(512, { message: RegistrationMessage.resetTokenInvalid })
   token: string;
 
   @Field()
@@ -32,7 +34,7 @@ export class ResetPasswordArgs {
   })
   @IsOptional()
   @IsString()
-  @MaxLength(255)
+  @MaxLength(EMAIL_MAX, { message: maxLengthMessage(EMAIL_MAX) })
   email?: string | null;
 }
 

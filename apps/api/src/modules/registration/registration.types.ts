@@ -11,6 +11,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  EMAIL_MAX,
   lengthMessage,
   maxLengthMessage,
   NAME_MAX,
@@ -155,12 +156,12 @@ export class AccountActivationArgs {
   @Field()
   @IsFilled()
   @IsString()
-  @MaxLength(255)
+  @MaxLength(EMAIL_MAX, { message: maxLengthMessage(EMAIL_MAX) })
   email: string;
 
   @Field()
   @IsFilled()
   @IsString()
-  @MaxLength(TOKEN_MAX)
+  @MaxLength(TOKEN_MAX, { message: maxLengthMessage(TOKEN_MAX) })
   activation_token: string;
 }
