@@ -248,6 +248,33 @@ describe('e-mail codes switched off', () => {
   });
   afterAll(() => closeApp(app));
 
+  it('lets a user who must set up 2FA (no skips left) only reach the set-up', async () => {
+    const { email, password } = await createUser(app);
+    const client = new TestClient(app);
+    await login(client, email, password);
+    for (let i = 0; i < 3; i += 1) await client.query('mutation { skipTwoFactor { twoFactorSkipsLeft } }');
+    const write = await client.graphql(
+      'mutation ($input: UpsertUserInput!) { upsertUser(input: $input) { id } }',
+      {
+        input: { first_name: 'A', last_name: 'B', salutation: 'male' },
+      },
+    );
+    expect(write.errors?.[0]?.message).toBe('Two-factor authentication is required.');
+    expect((await client.query<{ me: { twoFactorSkipsLeft: number } }>(ME)).me.twoFactorSkipsLeft).toBe(0);
+    expect((await post(client, '/user/confirm-password', { password })).status).toBe(201);
+    expect((await post(client, '/user/two-factor-authentication')).status).toBe(200);
+    const qr = (await client.agent.get('/user/two-factor-qr-code').expect(200)).body as { url: string };
+    const code = await generate({ secret: new URL(qr.url).searchParams.get('secret')! });
+    expect((await post(client, '/user/confirmed-two-factor-authentication', { code })).status).toBe(200);
+    const after = await client.graphql(
+      'mutation ($input: UpsertUserInput!) { upsertUser(input: $input) { id } }',
+      {
+        input: { first_name: 'A', last_name: 'B', salutation: 'male' },
+      },
+    );
+    expect(after.errors).toBeUndefined();
+  });
+
   it('refuses to enable e-mail codes and reports enforcement', async () => {
     const { email, password } = await createUser(app);
     const client = new TestClient(app);
