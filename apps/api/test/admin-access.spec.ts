@@ -17,7 +17,8 @@ describe('admin mutations and impersonation', () => {
   });
   afterAll(() => closeApp(app));
 
-  const audit = (where: FindOptionsWhere<AuditLog>) => app.get(DataSource).getRepository(AuditLog).findBy(where);
+  const audit = (where: FindOptionsWhere<AuditLog>) =>
+    app.get(DataSource).getRepository(AuditLog).findBy(where);
 
   it('refuses admin mutations to doctors and anonymous callers', async () => {
     const doctor = await createUser(app);
