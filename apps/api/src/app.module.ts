@@ -11,6 +11,7 @@ import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
+import { PatientsModule } from './modules/patients/patients.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -29,6 +30,7 @@ import { UsersModule } from './modules/users/users.module.js';
     MedicalCentersModule,
     AccountModule,
     RegistrationModule,
+    PatientsModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],
 })

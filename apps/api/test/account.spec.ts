@@ -190,7 +190,7 @@ describe('practice data', () => {
     const second = await client.query<{
       upsertMedicalCenter: { billingAddress: unknown; specializations: { id: string }[] };
     }>(UPSERT, {
-      input: { medicalCenterBillingAddress: null, specializations: { sync: [specializations.data[0]!.id] } },
+      input: { medicalCenterBillingAddress: null, specializations: { sync: [specializations.data[0].id] } },
     });
     expect(second.upsertMedicalCenter.billingAddress).toEqual({
       address: 'Ringstraße 5',
@@ -198,9 +198,7 @@ describe('practice data', () => {
       city: 'Wien',
       country: 'AT',
     });
-    expect(second.upsertMedicalCenter.specializations.map((s) => s.id)).toEqual([
-      specializations.data[0]!.id,
-    ]);
+    expect(second.upsertMedicalCenter.specializations.map((s) => s.id)).toEqual([specializations.data[0].id]);
   });
 
   it.each([
@@ -325,7 +323,7 @@ describe('partnership model', () => {
     );
     const MUTATION =
       'mutation ($id: ID!, $m: ID!) { updateUserPartnershipModel(id: $id, partnershipModel: { connect: $m }) { partnershipModel { name } } }';
-    expect(await client.query(MUTATION, { id: user.id, m: partnershipModels[1]!.id })).toEqual({
+    expect(await client.query(MUTATION, { id: user.id, m: partnershipModels[1].id })).toEqual({
       updateUserPartnershipModel: { partnershipModel: { name: 'Praxiseinkauf' } },
     });
     const unknown = await client.graphql(MUTATION, { id: user.id, m: '987654' });
@@ -334,7 +332,7 @@ describe('partnership model', () => {
     });
     const other = await createUser(app);
     expect(
-      (await client.graphql(MUTATION, { id: other.user.id, m: partnershipModels[0]!.id })).errors?.[0]
+      (await client.graphql(MUTATION, { id: other.user.id, m: partnershipModels[0].id })).errors?.[0]
         ?.extensions?.code,
     ).toBe('NOT_FOUND');
   });

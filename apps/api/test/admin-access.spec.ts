@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type FindOptionsWhere } from 'typeorm';
 import { AuditLog } from '../src/modules/audit/audit-log.entity.js';
 import { User, UserPermission } from '../src/modules/users/entities/user.entity.js';
 import { TestClient } from './helpers/client.js';
@@ -17,7 +17,8 @@ describe('admin mutations and impersonation', () => {
   });
   afterAll(() => closeApp(app));
 
-  const audit = (where: Partial<AuditLog>) => app.get(DataSource).getRepository(AuditLog).findBy(where);
+  const audit = (where: FindOptionsWhere<AuditLog>) =>
+    app.get(DataSource).getRepository(AuditLog).findBy(where);
 
   it('refuses admin mutations to doctors and anonymous callers', async () => {
     const doctor = await createUser(app);

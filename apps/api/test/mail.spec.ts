@@ -79,12 +79,12 @@ describe('mail through the queue and the worker', () => {
 describe('mail when SMTP is unreachable', () => {
   let app: INestApplication;
   let worker: INestApplicationContext;
-  // Queues of their own, so the workers of other test files cannot deliver this mail.
-  const QUEUE_PREFIX = `bull:smtp-down-${randomUUID()}`;
 
+  // A queue of its own: no other suite's worker may take these jobs, and this worker takes no others.
+  const isolated = { REDIS_PREFIX: `smtp-down-${Date.now()}` };
   beforeAll(async () => {
-    app = await createTestApp({ QUEUE_PREFIX });
-    worker = await startTestWorker({ SMTP_URL: 'smtp://127.0.0.1:1', QUEUE_PREFIX });
+    app = await createTestApp(isolated);
+    worker = await startTestWorker({ ...isolated, SMTP_URL: 'smtp://127.0.0.1:1' });
   });
   afterAll(async () => {
     await worker?.close();

@@ -1,10 +1,5 @@
 import { type Env, parseEnv } from './env.schema.js';
 
-// Jobs refer to rows of one database, so by default each database gets its own queues: checkouts,
-// test runs and demos may share one Redis without a worker taking jobs meant for another database.
-const queuePrefixOf = (databaseUrl: string) =>
-  `bull:${decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'default'}`;
-
 // The typed configuration, read once from the environment. Injected by class token.
 export class AppConfig {
   readonly nodeEnv: Env['NODE_ENV'];
@@ -15,6 +10,7 @@ export class AppConfig {
   readonly secureCookies: boolean;
   readonly databaseUrl: string;
   readonly redisUrl: string;
+  readonly redisPrefix: string;
   readonly appKey: string;
   readonly sessionSecret: string;
   readonly smtpUrl: string;
@@ -28,7 +24,6 @@ export class AppConfig {
   readonly logLevel: Env['LOG_LEVEL'];
   readonly webDist: string | undefined;
   readonly schemaFile: string | undefined;
-  readonly queuePrefix: string;
 
   constructor(env: Env) {
     this.nodeEnv = env.NODE_ENV;
@@ -39,6 +34,7 @@ export class AppConfig {
     this.secureCookies = env.APP_URL.startsWith('https://');
     this.databaseUrl = env.DATABASE_URL;
     this.redisUrl = env.REDIS_URL;
+    this.redisPrefix = env.REDIS_PREFIX;
     this.appKey = env.APP_KEY;
     this.sessionSecret = env.SESSION_SECRET;
     this.smtpUrl = env.SMTP_URL;
@@ -52,7 +48,6 @@ export class AppConfig {
     this.logLevel = env.LOG_LEVEL;
     this.webDist = env.WEB_DIST;
     this.schemaFile = env.SCHEMA_FILE;
-    this.queuePrefix = env.QUEUE_PREFIX ?? queuePrefixOf(env.DATABASE_URL);
   }
 
   static fromEnvironment(source: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -23,7 +23,7 @@ export class QueueRegistry implements OnApplicationShutdown {
     if (!queue) {
       queue = new Queue(name, {
         connection: redisConnection(this.config.redisUrl),
-        prefix: this.config.queuePrefix,
+        prefix: this.config.redisPrefix,
         defaultJobOptions,
       });
       this.queues.set(name, queue);

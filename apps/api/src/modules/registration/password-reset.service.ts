@@ -36,16 +36,11 @@ export class PasswordResetService {
   /** Answers the same for every address; the resend pause applies to unknown addresses too. */
   async request(args: RequestPasswordResetArgs): Promise<boolean> {
     const email = normalizeEmail(args.email);
-    const fresh = await this.redis.set(
-      `password-reset:${email}`,
-      '1',
-      'EX',
-      PASSWORD_RESET_RESEND_SECONDS,
-      'NX',
-    );
+    const pauseKey = `${this.config.redisPrefix}:password-reset:${email}`;
+    const fresh = await this.redis.set(pauseKey, '1', 'EX', PASSWORD_RESET_RESEND_SECONDS, 'NX');
     if (fresh !== 'OK')
       throw new AppError(ErrorCode.TooManyAttempts, RegistrationMessage.passwordAlreadySent, {
-        retryAfter: Math.max(1, await this.redis.ttl(`password-reset:${email}`)),
+        retryAfter: Math.max(1, await this.redis.ttl(pauseKey)),
       });
     const token = randomToken();
     const user = await this.writes.run(null, 'requestPasswordReset', async (manager) => {
