@@ -36,7 +36,9 @@ const clientCodes = new Set([
         graphiql: !config.isProduction,
         includeStacktraceInErrorResponses: config.isDevelopment,
         validationRules: [depthLimitRule],
-        plugins: config.sqlStatementHeader ? [complexityLimitPlugin, statementHeaderPlugin] : [complexityLimitPlugin],
+        plugins: config.sqlStatementHeader
+          ? [complexityLimitPlugin, statementHeaderPlugin]
+          : [complexityLimitPlugin],
         formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
           const code = formatted.extensions?.code;
           const original = unwrapResolverError(error);
