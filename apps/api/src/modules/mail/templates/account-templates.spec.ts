@@ -10,10 +10,10 @@ const cases = [
 describe('account mails', () => {
   it.each(
     cases.flatMap(([template, data]) =>
-      (['de', 'en'] as MailLocale[]).map((locale) => [template, locale, data]),
+      (['de', 'en'] as MailLocale[]).map((locale) => [template, locale, data] as const),
     ),
   )('%s renders in %s with the greeting and the link', (template, locale, data) => {
-    const mail = renderMail(template as (typeof cases)[number][0], locale as MailLocale, data as never);
+    const mail = renderMail(template, locale, data as never);
     expect(mail.subject).toBeTruthy();
     expect(mail.text).toContain(locale === 'de' ? 'Guten Tag Dr. Lena Gruber,' : 'Dear Dr. Lena Gruber,');
     expect(mail.text).toContain(url);
