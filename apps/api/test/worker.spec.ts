@@ -25,7 +25,7 @@ describe('worker start-up', () => {
   it('refuses to start when a job has no handler', async () => {
     const moduleRef = await Test.createTestingModule({ imports: [WorkerWithoutHandlers] }).compile();
     await expect(moduleRef.init()).rejects.toThrow(
-      'The worker cannot start: no handler for job(s) mail.send.',
+      'The worker cannot start: no handler for job(s) mail.send, documents.render, documents.purge-expired.',
     );
   });
 
