@@ -40,7 +40,7 @@ const texts: Record<
 
 const css = trustedHtml(`
   .codes { margin: 8mm 0 0; padding: 6mm 10mm 6mm 16mm; background: #f6f7f9; border: 1px solid #d3d8de; border-radius: 2mm; columns: 2; column-gap: 12mm; }
-  .codes li { margin: 2mm 0; break-inside: avoid; }
+  .codes li { margin: 0 0 3mm; break-inside: avoid; }
   .codes code { font-family: 'DejaVu Sans Mono', 'Courier New', monospace; font-size: 12pt; letter-spacing: 0.03em; }`);
 
 export function recoveryCodesDocument(locale: DocumentLocale, data: RecoveryCodesDocumentData): string {
