@@ -5,6 +5,7 @@ import type { Browser } from 'puppeteer-core';
 import type { Response } from 'supertest';
 import { DataSource, type Repository } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError } from '../src/common/errors/app-error.js';
+import { AppConfig } from '../src/config/app-config.js';
 import { PasswordService } from '../src/modules/auth/password.service.js';
 import {
   DocumentsProcessor,
@@ -19,7 +20,6 @@ import { QueueName } from '../src/queue/queue-names.js';
 import { QueueRegistry } from '../src/queue/queue-registry.service.js';
 import { TestClient } from './helpers/client.js';
 import { readPdf } from './helpers/pdf-text.js';
-import { testConfig } from './helpers/test-env.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
 import { startTestWorker } from './helpers/worker.js';
 
@@ -292,7 +292,7 @@ describe('PdfRenderer', () => {
   let renderer: PdfRenderer;
 
   beforeAll(() => {
-    renderer = new PdfRenderer(testConfig());
+    renderer = new PdfRenderer(AppConfig.fromEnvironment({ ...process.env, NODE_ENV: 'test' }));
   });
   afterAll(async () => {
     await renderer?.onApplicationShutdown();

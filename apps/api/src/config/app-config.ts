@@ -10,7 +10,6 @@ export class AppConfig {
   readonly secureCookies: boolean;
   readonly databaseUrl: string;
   readonly redisUrl: string;
-  readonly queuePrefix: string;
   readonly appKey: string;
   readonly sessionSecret: string;
   readonly smtpUrl: string;
@@ -34,7 +33,6 @@ export class AppConfig {
     this.secureCookies = env.APP_URL.startsWith('https://');
     this.databaseUrl = env.DATABASE_URL;
     this.redisUrl = env.REDIS_URL;
-    this.queuePrefix = env.QUEUE_PREFIX;
     this.appKey = env.APP_KEY;
     this.sessionSecret = env.SESSION_SECRET;
     this.smtpUrl = env.SMTP_URL;

@@ -10,7 +10,6 @@ describe('configuration', () => {
       PORT: 3000,
       APP_URL: 'http://localhost:3000',
       REDIS_URL: 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: 'bull',
       SMTP_URL: 'smtp://127.0.0.1:1025',
       MAINTENANCE_MODE: false,
       ENFORCE_TWO_FACTOR: false,

@@ -19,11 +19,6 @@ export const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
       .default('redis://127.0.0.1:6379'),
-    // Namespace of the BullMQ keys: processes sharing a Redis see each other's jobs only with the same prefix.
-    QUEUE_PREFIX: z
-      .string()
-      .regex(/^[\w-]{1,64}$/, 'QUEUE_PREFIX may hold letters, digits, _ and -')
-      .default('bull'),
     APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     SMTP_URL: z

@@ -61,11 +61,7 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
             throw new Error(`Unknown job ${job.name}`);
           return handler(job.data, job);
         },
-        {
-          connection: redisConnection(this.config.redisUrl),
-          prefix: this.config.queuePrefix,
-          concurrency: 4,
-        },
+        { connection: redisConnection(this.config.redisUrl), concurrency: 4 },
       );
       worker.on('failed', (job, error) =>
         this.logger.warn(

@@ -21,11 +21,7 @@ export class QueueRegistry implements OnApplicationShutdown {
   queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, {
-        connection: redisConnection(this.config.redisUrl),
-        prefix: this.config.queuePrefix,
-        defaultJobOptions,
-      });
+      queue = new Queue(name, { connection: redisConnection(this.config.redisUrl), defaultJobOptions });
       this.queues.set(name, queue);
     }
     return queue;

@@ -4,13 +4,12 @@ import { Test } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module.js';
 import { configureHttp } from '../../src/common/http/configure-http.js';
 import { AppConfig } from '../../src/config/app-config.js';
-import { testConfig } from './test-env.js';
 
 /** The HTTP application exactly as main.ts builds it, with optional environment overrides. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<NestExpressApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(AppConfig)
-    .useValue(testConfig(env))
+    .useValue(AppConfig.fromEnvironment({ ...process.env, NODE_ENV: 'test', ...env }))
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
   configureHttp(app);
