@@ -3,6 +3,7 @@
 // Playwright starts it as its webServer and stops it when the run ends. Expects `turbo run build` to have run.
 import {
   adminUrlOf,
+  checkoutDatabaseName,
   ensureDatabase,
   ensurePostgres,
   ensureRedis,
@@ -20,6 +21,7 @@ const databaseUrl = await ensureDatabase(
 const env = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
+  REDIS_PREFIX: checkoutDatabaseName('e2e'),
   DATABASE_URL: databaseUrl,
   REDIS_URL: await ensureRedis(process.env.REDIS_URL),
   APP_URL: `http://127.0.0.1:${ports.api}`,

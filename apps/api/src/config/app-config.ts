@@ -10,6 +10,7 @@ export class AppConfig {
   readonly secureCookies: boolean;
   readonly databaseUrl: string;
   readonly redisUrl: string;
+  readonly redisPrefix: string;
   readonly appKey: string;
   readonly sessionSecret: string;
   readonly smtpUrl: string;
@@ -22,6 +23,7 @@ export class AppConfig {
   readonly otpEmailEnabled: boolean;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly webDist: string | undefined;
+  readonly sqlStatementHeader: boolean;
   readonly schemaFile: string | undefined;
 
   constructor(env: Env) {
@@ -33,6 +35,7 @@ export class AppConfig {
     this.secureCookies = env.APP_URL.startsWith('https://');
     this.databaseUrl = env.DATABASE_URL;
     this.redisUrl = env.REDIS_URL;
+    this.redisPrefix = env.REDIS_PREFIX;
     this.appKey = env.APP_KEY;
     this.sessionSecret = env.SESSION_SECRET;
     this.smtpUrl = env.SMTP_URL;
@@ -45,6 +48,7 @@ export class AppConfig {
     this.otpEmailEnabled = env.OTP_EMAIL_ENABLED;
     this.logLevel = env.LOG_LEVEL;
     this.webDist = env.WEB_DIST;
+    this.sqlStatementHeader = env.SQL_STATEMENT_HEADER;
     this.schemaFile = env.SCHEMA_FILE;
   }
 
