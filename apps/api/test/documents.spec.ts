@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { Browser } from 'puppeteer-core';
@@ -6,7 +5,6 @@ import type { Response } from 'supertest';
 import { DataSource, type Repository } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError } from '../src/common/errors/app-error.js';
 import { AppConfig } from '../src/config/app-config.js';
-import { PasswordService } from '../src/modules/auth/password.service.js';
 import {
   DocumentsProcessor,
   type RenderDocumentPayload,
@@ -19,12 +17,13 @@ import { User } from '../src/modules/users/entities/user.entity.js';
 import { QueueName } from '../src/queue/queue-names.js';
 import { QueueRegistry } from '../src/queue/queue-registry.service.js';
 import { TestClient } from './helpers/client.js';
+import { createUser as createTestUser, DEFAULT_PASSWORD, uniqueEmail } from './helpers/factories.js';
 import { readPdf } from './helpers/pdf-text.js';
+import { login, post } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
 import { startTestWorker } from './helpers/worker.js';
 
 const DOWNLOAD = '/api/user/download-recovery-codes-pdf';
-const PASSWORD = 'Sicheres-Passwort-2026!';
 
 // Collects a binary body (supertest only buffers text and JSON by itself).
 const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
@@ -40,12 +39,9 @@ describe('documents: recovery codes as PDF', () => {
   let worker: INestApplicationContext;
   let users: Repository<User>;
   let documents: Repository<StoredDocument>;
-  let passwordHash: string;
 
   beforeAll(async () => {
     app = await createTestApp();
-    // argon2 is slow on purpose: one hash for every user of this file.
-    passwordHash = await app.get(PasswordService).hash(PASSWORD);
     worker = await startTestWorker();
     users = app.get(DataSource).getRepository(User);
     documents = app.get(DataSource).getRepository(StoredDocument);
@@ -55,42 +51,26 @@ describe('documents: recovery codes as PDF', () => {
     await closeApp(app);
   });
 
-  async function createUser(fields: Partial<User> = {}): Promise<User> {
-    return users.save(
-      users.create({
-        email: `doc.${randomUUID()}@example.com`,
-        first_name: 'Anna',
-        last_name: 'Weber',
-        title: 'Dr.',
-        is_active: true,
-        locale: 'de',
-        password: passwordHash,
-        ...fields,
-      }),
-    );
-  }
-
-  async function post(client: TestClient, path: string, body: object = {}): Promise<Response> {
-    // The token first: the agent attaches its cookies when the request is created.
-    const token = await client.csrf();
-    return client.agent.post(path).set('X-XSRF-TOKEN', token).send(body);
+  /** A user without a practice (documents are personal), with the given name or language. */
+  async function createUser(
+    fields: Partial<Pick<User, 'title' | 'first_name' | 'last_name' | 'locale'>> = {},
+  ) {
+    const { user } = await createTestUser(app, { practice: false, email: uniqueEmail('documents') });
+    await users.update(user.id, fields);
+    return users.findOneByOrFail({ id: user.id });
   }
 
   async function logIn(user: User): Promise<TestClient> {
     const client = new TestClient(app);
-    const login = await post(client, '/login', { username: user.email, password: PASSWORD });
-    expect(login.status).toBe(200);
-    expect(login.body).toEqual({ two_factor: false });
-    // Login rotates the session and with it the XSRF token.
-    await client.csrf();
+    await login(client, user.email, DEFAULT_PASSWORD);
     return client;
   }
 
   /** A logged-in user with a fresh password confirmation and recovery codes. */
-  async function withRecoveryCodes(fields: Partial<User> = {}) {
+  async function withRecoveryCodes(fields: Parameters<typeof createUser>[0] = {}) {
     const user = await createUser(fields);
     const client = await logIn(user);
-    expect((await post(client, '/user/confirm-password', { password: PASSWORD })).status).toBe(201);
+    expect((await post(client, '/user/confirm-password', { password: DEFAULT_PASSWORD })).status).toBe(201);
     expect((await post(client, '/user/two-factor-authentication')).status).toBe(200);
     const codes = (await client.agent.get('/user/two-factor-recovery-codes').expect(200)).body as string[];
     expect(codes).toHaveLength(8);
@@ -101,6 +81,7 @@ describe('documents: recovery codes as PDF', () => {
 
   it('answers a one-page PDF with the name, e-mail and codes, and keeps nothing of it', async () => {
     const { user, client, codes } = await withRecoveryCodes({
+      title: 'Dr.',
       first_name: 'Anna <b>',
       last_name: 'Weber & Co',
     });
@@ -157,7 +138,7 @@ describe('documents: recovery codes as PDF', () => {
   it('answers 404 for a user without recovery codes', async () => {
     const user = await createUser();
     const client = await logIn(user);
-    await post(client, '/user/confirm-password', { password: PASSWORD });
+    await post(client, '/user/confirm-password', { password: DEFAULT_PASSWORD });
     expect((await client.agent.get(DOWNLOAD)).status).toBe(404);
   });
 
