@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Req, StreamableFile, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
+import { NotImpersonatingGuard } from '../auth/not-impersonating.guard.js';
 import { PasswordConfirmedGuard } from '../auth/password-confirmed.guard.js';
 import { RecoveryCodesPdfService } from './recovery-codes-pdf.service.js';
 
@@ -9,7 +10,7 @@ export class RecoveryCodesPdfController {
   constructor(private readonly recoveryCodesPdf: RecoveryCodesPdfService) {}
 
   @Get('download-recovery-codes-pdf')
-  @UseGuards(PasswordConfirmedGuard)
+  @UseGuards(NotImpersonatingGuard, PasswordConfirmedGuard)
   @Header('Cache-Control', 'no-store')
   async download(@Req() req: Request): Promise<StreamableFile> {
     const file = await this.recoveryCodesPdf.download(req.viewer!);
