@@ -9,6 +9,11 @@ export const errors = defineArea({
     oops: 'Ups! {{message}}',
     wrongCredentials: 'Ups! Diese Zugangsdaten sind leider falsch. Bitte versuchen Sie es erneut!',
     unauthorizedAction: 'Diese Aktion ist nicht autorisiert.',
+    accountAlreadyActivated: 'Konto bereits aktiviert',
+    passwordAlreadySent: 'Passwort bereits gesendet!',
+    emailExists: 'E-Mail existiert bereits!',
+    wrongPassword: 'Validierung fehlgeschlagen - bitte geben Sie das korrekte Passwort ein.',
+    passwordIncorrect: 'Das angegebene Passwort war falsch.',
   },
   en: {
     sessionInactive: 'Your session has become inactive! Please try again!',
@@ -17,5 +22,10 @@ export const errors = defineArea({
     oops: 'Oops! {{message}}',
     wrongCredentials: 'Oops! These credentials are incorrect. Please try again!',
     unauthorizedAction: 'This action is unauthorized.',
+    accountAlreadyActivated: 'Account already activated',
+    passwordAlreadySent: 'Password already sent!',
+    emailExists: 'E-mail already exists!',
+    wrongPassword: 'Validation failed - please enter the correct password.',
+    passwordIncorrect: 'The provided password was incorrect.',
   },
 });
