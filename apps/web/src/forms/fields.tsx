@@ -45,7 +45,7 @@ export function TextField<T extends FieldValues, N extends FieldPath<T>>({
         name={field.name}
         type={type}
         autoComplete={autoComplete}
-        value={(field.value as string | undefined) ?? ''}
+        value={field.value ?? ''}
         onChange={field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}
@@ -79,10 +79,9 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
       <HTMLSelect
         id={id}
         name={field.name}
-        value={(field.value as string | undefined) ?? ''}
+        value={field.value ?? ''}
         onChange={field.onChange}
         onBlur={field.onBlur}
-        ref={field.ref}
         disabled={disabled}
         fill
         aria-invalid={fieldState.error ? true : undefined}

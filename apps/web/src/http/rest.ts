@@ -1,7 +1,7 @@
 import { errorEffects } from '../relay/errorEffects';
 import { runErrorEffects } from '../relay/runErrorEffects';
 import { RequestFailedError } from './RequestFailedError';
-import { csrfCookieUrl, ensureXsrfToken, forgetXsrfToken } from './xsrf';
+import { ensureXsrfToken, forgetXsrfToken } from './xsrf';
 
 /** A failed REST call with Laravel's `{ message, errors }` body. */
 export class RestError extends RequestFailedError {
