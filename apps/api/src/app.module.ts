@@ -4,13 +4,30 @@ import { InputValidationPipe } from './common/errors/input-validation.pipe.js';
 import { GraphqlModule } from './common/graphql/graphql.module.js';
 import { HttpSecurityModule } from './common/http/http-security.module.js';
 import { CoreModule } from './core.module.js';
+import { AccountModule } from './modules/account/account.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 
 /** The HTTP process: GraphQL, REST controllers and the SPA. */
 @Module({
-  imports: [CoreModule, GraphqlModule, HttpSecurityModule, HealthModule, CatalogModule, MailModule],
+  imports: [
+    CoreModule,
+    GraphqlModule,
+    HttpSecurityModule,
+    HealthModule,
+    AuditModule,
+    AuthModule,
+    CatalogModule,
+    MailModule,
+    UsersModule,
+    MedicalCentersModule,
+    AccountModule,
+  ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],
 })
 export class AppModule {}

@@ -1,21 +1,25 @@
 // Once per jest run: a fresh database with every migration and the reference data (unless `npm test`
 // prepared it already), and a sandbox SMTP server + inbox for the mail tests.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startSandbox } from '@portal/sandbox';
 
 const apiRoot = join(import.meta.dirname, '..');
 
+// One database per checkout (same naming as scripts/lib/services.mjs), so worktrees never collide.
+const database = `portal_test_${createHash('sha1').update(join(apiRoot, '../..')).digest('hex').slice(0, 8)}`;
+
 async function freshDatabase(): Promise<string> {
   const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   server.pathname = '/postgres';
   const client = new pg.Client({ connectionString: server.toString() });
   await client.connect();
-  await client.query('DROP DATABASE IF EXISTS portal_test WITH (FORCE)');
-  await client.query('CREATE DATABASE portal_test');
+  await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
-  server.pathname = '/portal_test';
+  server.pathname = `/${database}`;
   const url = server.toString();
   for (const tool of ['dist/tools/migrate.js', 'dist/database/seeds/run-seeds.js']) {
     const result = spawnSync('node', [join(apiRoot, tool)], {

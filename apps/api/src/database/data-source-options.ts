@@ -13,6 +13,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrations: [join(here, 'migrations', '*.{js,ts}')],
     migrationsTableName: 'migrations',
     namingStrategy: new SnakeNamingStrategy(),
+    uuidExtension: 'pgcrypto',
     synchronize: false,
     migrationsRun: false,
     extra: { max: 10, application_name: 'portal-api' },

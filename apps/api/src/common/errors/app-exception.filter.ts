@@ -52,6 +52,8 @@ export class AppExceptionFilter extends BaseExceptionFilter {
             errors: exception.validation,
           }
         : { message: exception.message };
+    const retryAfter = exception.extensions.retryAfter;
+    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(httpStatusOf[exception.code]).json(body);
   }
 }

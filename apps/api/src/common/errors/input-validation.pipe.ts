@@ -4,7 +4,8 @@ import { validate } from 'class-validator';
 import { ValidationError } from './app-error.js';
 import { flattenValidationErrors } from './validation-message.js';
 
-const primitives = new Set<unknown>([String, Boolean, Number, Array, Object]);
+// Type-only imports (interfaces, `import type`) leave `Function` or `Object` as the metatype: nothing to validate.
+const unvalidated = new Set<unknown>([String, Boolean, Number, Array, Object, Function]);
 
 // Validates GraphQL arguments and REST bodies with class-validator and reports every failed field
 // under its argument path, so the client can put each message on its field.
@@ -12,7 +13,14 @@ const primitives = new Set<unknown>([String, Boolean, Number, Array, Object]);
 export class InputValidationPipe implements PipeTransform {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const { metatype } = metadata;
-    if (!metatype || primitives.has(metatype) || value === null || value === undefined) return value;
+    if (
+      metadata.type === 'custom' ||
+      !metatype ||
+      unvalidated.has(metatype) ||
+      value === null ||
+      value === undefined
+    )
+      return value;
     if (typeof value !== 'object') return value;
     const instance = plainToInstance(metatype, value) as object;
     const errors = await validate(instance, { whitelist: true, forbidUnknownValues: false });

@@ -1,8 +1,10 @@
+import { Public } from '../auth/public.decorator.js';
 import { Controller, Get, HttpCode, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import { issueCsrfCookie } from './csrf.js';
 
+@Public()
 @Controller('sanctum')
 export class CsrfController {
   constructor(private readonly config: AppConfig) {}

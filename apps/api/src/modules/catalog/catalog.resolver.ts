@@ -1,3 +1,4 @@
+import { Public } from '../../common/auth/public.decorator.js';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { PaginationArgs } from '../../common/pagination/pagination.args.js';
 import { CatalogService } from './catalog.service.js';
@@ -12,6 +13,7 @@ import {
 import { PartnershipModel } from './entities/partnership-model.entity.js';
 
 // Reference data is public: the registration wizard reads it before anyone is logged in.
+@Public()
 @Resolver()
 export class CatalogResolver {
   constructor(private readonly catalog: CatalogService) {}

@@ -1,3 +1,4 @@
+import { Public } from '../../common/auth/public.decorator.js';
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Redis } from 'ioredis';
@@ -6,6 +7,7 @@ import { REDIS } from '../../common/redis/redis.module.js';
 
 type Probe = 'up' | 'down';
 
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

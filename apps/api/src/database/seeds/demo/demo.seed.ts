@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { seedDemoAccounts } from './accounts.seed.js';
 
-// Demo accounts, patients and orders are added here by the areas that own them (accounts first).
-export async function seedDemo(_dataSource: DataSource): Promise<Record<string, number>> {
-  return {};
+// Demo data of every area; each seed skips what already exists, so it can run at every start.
+export async function seedDemo(dataSource: DataSource): Promise<Record<string, number>> {
+  return { accounts: await seedDemoAccounts(dataSource) };
 }

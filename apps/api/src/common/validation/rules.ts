@@ -1,0 +1,33 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsDefined, IsNotEmpty, ValidateBy, type ValidationOptions } from 'class-validator';
+import { isValidEmail, passwordProblems, ValidationMessage } from '@portal/shared-types';
+
+/** Present and not blank, with the spec's 'Das ist ein Pflichtfeld'. */
+export const IsFilled = () =>
+  applyDecorators(
+    IsDefined({ message: ValidationMessage.required }),
+    IsNotEmpty({ message: ValidationMessage.required }),
+  );
+
+export const IsEmailAddress = (options?: ValidationOptions) =>
+  applyDecorators(
+    IsFilled(),
+    ValidateBy(
+      {
+        name: 'isEmailAddress',
+        validator: { validate: (value: unknown) => typeof value === 'string' && isValidEmail(value.trim()) },
+      },
+      { message: ValidationMessage.emailInvalid, ...options },
+    ),
+  );
+
+/** The new-password policy of packages/shared-types; reports its first broken rule. */
+export const IsStrongPassword = () =>
+  ValidateBy({
+    name: 'isStrongPassword',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && passwordProblems(value).length === 0,
+      defaultMessage: (args) =>
+        passwordProblems(typeof args?.value === 'string' ? args.value : '')[0] ?? ValidationMessage.required,
+    },
+  });

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Repository } from 'typeorm';
+import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../common/errors/app-error.js';
+import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { PasswordService } from '../auth/password.service.js';
+import { PASSWORD_CONFIRMATION_TTL_MS } from '../auth/session-data.js';
+import { destroySession } from '../auth/session-lifecycle.js';
+import type { Viewer } from '../auth/viewer.js';
+import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import { User, UserPermission } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { ChangePasswordArgs, UpdatePartnershipModelArgs, UpsertUserInput } from './account.types.js';
+import { DeletionBlockers } from './deletion-blockers.service.js';
+
+export const WRONG_CURRENT_PASSWORD =
+  'Validierung fehlgeschlagen - bitte geben Sie das korrekte Passwort ein.';
+export const PASSWORD_CONFIRMATION_REQUIRED = 'Password confirmation required.';
+
+/** The viewer's own account: personal data, password, partnership model, deletion. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(PartnershipModel) private readonly models: Repository<PartnershipModel>,
+    private readonly usersService: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly writes: AuditedWrites,
+    private readonly audit: AuditService,
+    private readonly blockers: DeletionBlockers,
+  ) {}
+
+  async upsertUser(viewer: Viewer, input: UpsertUserInput): Promise<User> {
+    if (input.id && input.id !== viewer.user.id && !viewer.can(UserPermission.ManageUsers))
+      throw new NotFoundError('User');
+    const id = input.id ?? viewer.user.id;
+    return this.writes.run(viewer, 'upsertUser', async (manager) => {
+      const user = await manager.findOneBy(User, { id });
+      if (!user) throw new NotFoundError('User');
+      Object.assign(user, {
+        first_name: input.first_name.trim(),
+        last_name: input.last_name.trim(),
+        salutation: input.salutation,
+        title: input.title?.trim() || null,
+      });
+      await manager.save(user);
+      await this.audit.record(
+        { event: AuditEvent.ProfileUpdated, ...AuditService.actor(viewer), subject: { type: 'user', id } },
+        manager,
+      );
+      return user;
+    });
+  }
+
+  async changePassword(viewer: Viewer, args: ChangePasswordArgs): Promise<boolean> {
+    if (args.newPassword !== args.newPasswordRepeat) {
+      throw ValidationError.of('newPasswordRepeat', 'Die Passwörter stimmen nicht überein');
+    }
+    const hash = await this.usersService.passwordHash(viewer.user.id);
+    if (!(await this.passwords.verify(hash, args.currentPassword))) {
+      throw ValidationError.of('currentPassword', WRONG_CURRENT_PASSWORD);
+    }
+    const newHash = await this.passwords.hash(args.newPassword);
+    await this.writes.run(viewer, 'changePassword', async (manager) => {
+      await manager.update(User, viewer.user.id, { password: newHash, password_changed_at: new Date() });
+      await this.audit.record({ event: AuditEvent.PasswordChanged, ...AuditService.actor(viewer) }, manager);
+    });
+    return true;
+  }
+
+  async updatePartnershipModel(viewer: Viewer, args: UpdatePartnershipModelArgs): Promise<User> {
+    if (args.id !== viewer.user.id && !viewer.can(UserPermission.ManageMedicalCenters))
+      throw new NotFoundError('User');
+    const model = await this.models.findOneBy({ id: args.partnershipModel.connect });
+    if (!model) throw ValidationError.of('partnershipModel.connect', 'Unbekanntes Partnerschaftsmodell.');
+    return this.writes.run(viewer, 'updateUserPartnershipModel', async (manager) => {
+      const user = await manager.findOneBy(User, { id: args.id });
+      if (!user) throw new NotFoundError('User');
+      user.partnership_model_id = model.id;
+      await manager.save(user);
+      return user;
+    });
+  }
+
+  /** Soft-deletes the viewer's account after a fresh password confirmation, unless data is linked. */
+  async deleteMe(viewer: Viewer, req: Request): Promise<boolean> {
+    if (viewer.isImpersonating) throw new AppError(ErrorCode.Forbidden, 'This action is unauthorized.');
+    const confirmedAt = req.session.passwordConfirmedAt;
+    if (typeof confirmedAt !== 'number' || Date.now() - confirmedAt >= PASSWORD_CONFIRMATION_TTL_MS) {
+      throw new AppError(ErrorCode.Forbidden, PASSWORD_CONFIRMATION_REQUIRED);
+    }
+    const blocking = await this.blockers.find(viewer.user.id);
+    if (Object.keys(blocking).length) {
+      throw new AppError(ErrorCode.Conflict, 'ACCOUNT_HAS_LINKED_DATA', { blocking });
+    }
+    await this.writes.run(viewer, 'deleteMe', async (manager) => {
+      // The address is released for a new registration; the row stays for the audit trail.
+      await manager.update(User, viewer.user.id, {
+        email: `deleted-${viewer.user.id}@deleted.invalid`,
+        is_active: false,
+      });
+      await manager.softDelete(User, viewer.user.id);
+      await this.audit.record({ event: AuditEvent.AccountDeleted, ...AuditService.actor(viewer) }, manager);
+    });
+    await destroySession(req);
+    return true;
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Repository } from 'typeorm';
+import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
+import { newCsrfToken } from '../../common/http/csrf.js';
+import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { TwoFactorService } from '../auth/two-factor.service.js';
+import { regenerateSession } from '../auth/session-lifecycle.js';
+import type { Viewer } from '../auth/viewer.js';
+import { Doctor } from '../users/entities/doctor.entity.js';
+import { User } from '../users/entities/user.entity.js';
+
+/** Admin tools on other accounts: logging in as a doctor and switching off a user's 2FA. */
+@Injectable()
+export class ImpersonationService {
+  constructor(
+    @InjectRepository(Doctor) private readonly doctors: Repository<Doctor>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly twoFactor: TwoFactorService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async start(admin: Viewer, doctorId: string, req: Request): Promise<User> {
+    const doctor = await this.doctors.findOne({ where: { id: doctorId }, relations: { user: true } });
+    if (!doctor?.user || !doctor.user.is_active) throw new NotFoundError('Doctor');
+    await regenerateSession(req);
+    req.session.userId = doctor.user.id;
+    req.session.impersonatorId = admin.user.id;
+    req.session.csrfToken = newCsrfToken();
+    await this.audit.record({
+      event: AuditEvent.ImpersonationStarted,
+      userId: doctor.user.id,
+      impersonatorId: admin.user.id,
+      subject: { type: 'doctor', id: doctor.id },
+      req,
+    });
+    return doctor.user;
+  }
+
+  async stop(viewer: Viewer, req: Request): Promise<User> {
+    if (!viewer.impersonator) throw new AppError(ErrorCode.Forbidden, 'This action is unauthorized.');
+    const admin = viewer.impersonator;
+    await regenerateSession(req);
+    req.session.userId = admin.id;
+    req.session.csrfToken = newCsrfToken();
+    await this.audit.record({
+      event: AuditEvent.ImpersonationStopped,
+      userId: viewer.user.id,
+      impersonatorId: admin.id,
+      req,
+    });
+    return admin;
+  }
+
+  async disableTwoFactor(admin: Viewer, userId: string, req: Request): Promise<boolean> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new NotFoundError('User');
+    await this.twoFactor.disable(user.id);
+    await this.audit.record({
+      event: AuditEvent.TwoFactorDisabledByAdmin,
+      userId: user.id,
+      impersonatorId: admin.user.id,
+      req,
+    });
+    return true;
+  }
+}

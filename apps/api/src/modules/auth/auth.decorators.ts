@@ -1,0 +1,23 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { Request } from 'express';
+import type { UserPermission } from '../users/entities/user.entity.js';
+import type { Viewer } from './viewer.js';
+
+export { Public, PUBLIC } from '../../common/auth/public.decorator.js';
+export const PERMISSIONS = Symbol('PERMISSIONS');
+
+/** Only for viewers holding every listed permission (never while impersonating). */
+export const RequirePermissions = (...permissions: UserPermission[]) => SetMetadata(PERMISSIONS, permissions);
+
+export function requestOf(context: ExecutionContext): Request {
+  if (context.getType<string>() === 'graphql')
+    return GqlExecutionContext.create(context).getContext<{ req: Request }>().req;
+  return context.switchToHttp().getRequest<Request>();
+}
+
+/** The authenticated viewer, set by the AuthGuard. */
+export const CurrentViewer = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Viewer =>
+    (requestOf(context) as Request & { viewer: Viewer }).viewer,
+);

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Repository } from 'typeorm';
+import { AppError, ErrorCode, ValidationError } from '../../common/errors/app-error.js';
+import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { PasswordService } from './password.service.js';
+import { RateLimiter } from './rate-limiter.service.js';
+
+export const LOGIN_ATTEMPTS = 5;
+export const TWO_FACTOR_ATTEMPTS = 5;
+export const ATTEMPT_WINDOW_SECONDS = 60;
+export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
+
+/** One key for look-alike spellings of an address: case, surrounding blanks, Unicode compatibility forms. */
+export function loginThrottleKey(email: string, ip: string | undefined): string {
+  return `login:${email.normalize('NFKC').trim().toLowerCase()}|${ip ?? 'unknown'}`;
+}
+
+export class CredentialsMismatchError extends AppError {
+  constructor() {
+    super(ErrorCode.Validation, CREDENTIALS_MISMATCH);
+  }
+}
+
+/** Checks e-mail and password. Unknown e-mail, wrong password and inactive account answer alike. */
+@Injectable()
+export class LoginService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordService,
+    private readonly limiter: RateLimiter,
+    private readonly audit: AuditService,
+  ) {}
+
+  async attempt(email: string, password: string, req: Request): Promise<User> {
+    const key = loginThrottleKey(email, req.ip);
+    await this.limiter.assertAvailable(key, LOGIN_ATTEMPTS);
+    const normalized = email.normalize('NFKC').trim().toLowerCase();
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password')
+      .where('user.email = :email', { email: normalized })
+      .getOne();
+    const valid = await this.passwords.verify(user?.password, password);
+    if (!user || !valid || !user.is_active) {
+      await this.limiter.hit(key, LOGIN_ATTEMPTS, ATTEMPT_WINDOW_SECONDS).catch(() => undefined);
+      await this.audit.record({
+        event: AuditEvent.LoginFailed,
+        userId: user?.id ?? null,
+        details: { reason: !user ? 'unknown' : !valid ? 'password' : 'inactive' },
+        req,
+      });
+      throw new ValidationError({ username: [CREDENTIALS_MISMATCH] });
+    }
+    await this.limiter.clear(key);
+    return user;
+  }
+
+  async recordLogin(user: User, req: Request, viaTwoFactor: boolean): Promise<void> {
+    await this.users.update(user.id, { last_login_at: new Date() });
+    await this.audit.record({
+      event: AuditEvent.LoginSucceeded,
+      userId: user.id,
+      details: { twoFactor: viaTwoFactor },
+      req,
+    });
+  }
+}

@@ -1,0 +1,16 @@
+// What the session stores for authentication. The session id is regenerated at every login.
+declare module 'express-session' {
+  interface SessionData {
+    /** The user the requests act as (the doctor while an admin impersonates). */
+    userId?: string;
+    /** The admin behind an impersonation: the real actor. */
+    impersonatorId?: string;
+    /** Password checked, second factor still due. */
+    pendingTwoFactor?: { userId: string; remember: boolean };
+    /** Epoch ms of the last password confirmation (sensitive actions need one younger than 15 minutes). */
+    passwordConfirmedAt?: number;
+  }
+}
+
+export const PASSWORD_CONFIRMATION_TTL_MS = 15 * 60 * 1000;
+export const REMEMBER_ME_MS = 30 * 24 * 3600 * 1000;

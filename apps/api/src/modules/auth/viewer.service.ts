@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { In, Repository } from 'typeorm';
+import { User } from '../users/entities/user.entity.js';
+import { Viewer } from './viewer.js';
+import './session-data.js';
+
+const cache = new WeakMap<Request, Promise<Viewer | null>>();
+
+/** Resolves the session into a Viewer once per request (one statement, both users at once). */
+@Injectable()
+export class ViewerService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  resolve(req: Request): Promise<Viewer | null> {
+    let viewer = cache.get(req);
+    if (!viewer) {
+      viewer = this.load(req);
+      cache.set(req, viewer);
+    }
+    return viewer;
+  }
+
+  forget(req: Request): void {
+    cache.delete(req);
+  }
+
+  private async load(req: Request): Promise<Viewer | null> {
+    const { userId, impersonatorId } = req.session ?? {};
+    if (!userId) return null;
+    const ids = impersonatorId ? [userId, impersonatorId] : [userId];
+    const found = await this.users.findBy({ id: In(ids) });
+    const user = found.find((u) => u.id === userId);
+    if (!user || !user.is_active) return null;
+    const impersonator = impersonatorId ? (found.find((u) => u.id === impersonatorId) ?? null) : null;
+    if (impersonatorId && !impersonator) return null;
+    return new Viewer(user, impersonator);
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
+import { Certification } from '../catalog/entities/certification.entity.js';
+import { Specialization } from '../catalog/entities/specialization.entity.js';
+import { AddressType, MedicalCenterAddress } from './entities/medical-center-address.entity.js';
+
+interface Addresses {
+  office: MedicalCenterAddress | null;
+  billing: MedicalCenterAddress | null;
+}
+
+@Injectable()
+export class MedicalCenterLoader {
+  constructor(
+    @InjectRepository(MedicalCenterAddress) private readonly addressRepo: Repository<MedicalCenterAddress>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  addresses(loaders: LoaderRegistry, centerId: string): Promise<Addresses> {
+    return loaders
+      .get<string, Addresses>('medicalCenterAddresses', async (ids) => {
+        const rows = await this.addressRepo.findBy({ medical_center_id: In([...ids]) });
+        return groupByKeys(ids, rows, (r) => r.medical_center_id).map((list) => ({
+          office: list.find((a) => a.type === AddressType.OFFICE) ?? null,
+          billing: list.find((a) => a.type === AddressType.BILLING) ?? null,
+        }));
+      })
+      .load(centerId);
+  }
+
+  specializations(loaders: LoaderRegistry, centerId: string): Promise<Specialization[]> {
+    return this.linked(
+      loaders,
+      'medicalCenterSpecializations',
+      Specialization,
+      'medical_center_specializations',
+      'specialization_id',
+      centerId,
+    );
+  }
+
+  certifications(loaders: LoaderRegistry, centerId: string): Promise<Certification[]> {
+    return this.linked(
+      loaders,
+      'medicalCenterCertifications',
+      Certification,
+      'medical_center_certifications',
+      'certification_id',
+      centerId,
+    );
+  }
+
+  private linked<T extends Specialization | Certification>(
+    loaders: LoaderRegistry,
+    name: string,
+    entity: new () => T,
+    joinTable: string,
+    column: string,
+    centerId: string,
+  ): Promise<T[]> {
+    return loaders
+      .get<string, T[]>(name, async (ids) => {
+        const links = await this.dataSource.query<{ center_id: string; item_id: string }[]>(
+          `SELECT medical_center_id::text AS center_id, ${column}::text AS item_id FROM ${joinTable} WHERE medical_center_id = ANY($1)`,
+          [[...ids]],
+        );
+        const itemIds = [...new Set(links.map((link) => link.item_id))];
+        const items = itemIds.length
+          ? await this.dataSource
+              .getRepository(entity)
+              .find({ where: { id: In(itemIds) } as never, order: { sort_order: 'ASC' } as never })
+          : [];
+        const byId = new Map(items.map((item) => [item.id, item] as const));
+        return groupByKeys(ids, links, (link) => link.center_id).map((list) =>
+          list.map((link) => byId.get(link.item_id)!).sort((a, b) => a.sort_order - b.sort_order),
+        );
+      })
+      .load(centerId);
+  }
+}

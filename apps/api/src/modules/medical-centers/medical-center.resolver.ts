@@ -1,0 +1,56 @@
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
+import { Certification } from '../catalog/entities/certification.entity.js';
+import { Specialization } from '../catalog/entities/specialization.entity.js';
+import { MedicalCenterAddress } from './entities/medical-center-address.entity.js';
+import { MedicalCenter } from './entities/medical-center.entity.js';
+import { MedicalCenterLoader } from './medical-center.loader.js';
+import { BillingAddress, BillingDetails, ContactDetails } from './medical-centers.types.js';
+
+@Resolver(() => MedicalCenter)
+export class MedicalCenterResolver {
+  constructor(private readonly loader: MedicalCenterLoader) {}
+
+  @ResolveField(() => MedicalCenterAddress, { nullable: true })
+  address(@Parent() center: MedicalCenter, @Context() ctx: GraphqlContext) {
+    return this.loader.addresses(ctx.loaders, center.id).then((a) => a.office);
+  }
+
+  // Without a separate billing address the office address is the billing address.
+  @ResolveField(() => BillingAddress, { nullable: true })
+  async billingAddress(
+    @Parent() center: MedicalCenter,
+    @Context() ctx: GraphqlContext,
+  ): Promise<BillingAddress | null> {
+    const { office, billing } = await this.loader.addresses(ctx.loaders, center.id);
+    const source = billing ?? office;
+    return source
+      ? {
+          address: source.address,
+          zip_code: source.zip_code,
+          city: source.city,
+          country: source.country_code,
+        }
+      : null;
+  }
+
+  @ResolveField(() => BillingDetails)
+  billingDetails(@Parent() center: MedicalCenter): BillingDetails {
+    return { ...center.billing };
+  }
+
+  @ResolveField(() => ContactDetails)
+  contactDetails(@Parent() center: MedicalCenter): ContactDetails {
+    return { ...center.contact };
+  }
+
+  @ResolveField(() => [Specialization])
+  specializations(@Parent() center: MedicalCenter, @Context() ctx: GraphqlContext) {
+    return this.loader.specializations(ctx.loaders, center.id);
+  }
+
+  @ResolveField(() => [Certification])
+  certifications(@Parent() center: MedicalCenter, @Context() ctx: GraphqlContext) {
+    return this.loader.certifications(ctx.loaders, center.id);
+  }
+}

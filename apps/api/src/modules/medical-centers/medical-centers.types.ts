@@ -1,0 +1,214 @@
+import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsArray, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ACCOUNT_HOLDER_MAX,
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  BIC_MAX,
+  CITY_MAX,
+  CITY_MIN,
+  DIGITS_ONLY,
+  IBAN_PATTERN,
+  lengthMessage,
+  maxLengthMessage,
+  OFFICE_NAME_MAX,
+  OFFICE_NAME_MIN,
+  PHONE_PATTERN,
+  VAT_NO_MAX,
+  ValidationMessage,
+  ZIP_CODE_MAX,
+} from '@portal/shared-types';
+import { IsEmailAddress, IsFilled } from '../../common/validation/rules.js';
+
+@ObjectType()
+export class BillingAddress {
+  @Field()
+  address: string;
+
+  @Field()
+  zip_code: string;
+
+  @Field()
+  city: string;
+
+  @Field({ description: 'ISO country code.' })
+  country: string;
+}
+
+@ObjectType()
+export class BillingDetails {
+  @Field(() => String, { nullable: true })
+  account_holder: string | null;
+
+  @Field(() => String, { nullable: true })
+  iban: string | null;
+
+  @Field(() => String, { nullable: true })
+  bic: string | null;
+
+  @Field(() => String, { nullable: true })
+  vat_no: string | null;
+}
+
+@ObjectType()
+export class ContactDetails {
+  @Field(() => String, { nullable: true })
+  email: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO code of the country of the dial code.' })
+  country_code: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone_number: string | null;
+}
+
+@InputType()
+export class AddressInput {
+  @Field()
+  @IsFilled()
+  @IsString()
+  @Length(ADDRESS_MIN, ADDRESS_MAX, { message: lengthMessage(ADDRESS_MIN, ADDRESS_MAX) })
+  address: string;
+
+  @Field()
+  @IsFilled()
+  @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
+  @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
+  zip_code: string;
+
+  @Field()
+  @IsFilled()
+  @IsString()
+  @Length(CITY_MIN, CITY_MAX, { message: lengthMessage(CITY_MIN, CITY_MAX) })
+  city: string;
+
+  @Field()
+  @IsFilled()
+  @Matches(/^[A-Z]{2}$/, { message: ValidationMessage.required })
+  country_code: string;
+}
+
+// Blank fields fall back to the office address (spec section 5), so each one is optional here.
+@InputType()
+export class BillingAddressInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(ADDRESS_MIN, ADDRESS_MAX, { message: lengthMessage(ADDRESS_MIN, ADDRESS_MAX) })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
+  zip_code?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(CITY_MIN, CITY_MAX, { message: lengthMessage(CITY_MIN, CITY_MAX) })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(/^[A-Z]{2}$/, { message: ValidationMessage.required })
+  country_code?: string | null;
+}
+
+@InputType()
+export class BillingDetailsInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(ACCOUNT_HOLDER_MAX, { message: maxLengthMessage(ACCOUNT_HOLDER_MAX) })
+  account_holder?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(IBAN_PATTERN, { message: ValidationMessage.ibanInvalid })
+  iban?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(BIC_MAX, { message: maxLengthMessage(BIC_MAX) })
+  bic?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(VAT_NO_MAX, { message: maxLengthMessage(VAT_NO_MAX) })
+  vat_no?: string | null;
+}
+
+@InputType()
+export class ContactDetailsInput {
+  @Field()
+  @IsEmailAddress()
+  email: string;
+
+  @Field()
+  @IsFilled()
+  @Matches(/^[A-Z]{2}$/, { message: ValidationMessage.required })
+  country_code: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(PHONE_PATTERN, { message: 'Nur Ziffern, 6 bis 12 Zeichen.' })
+  phone_number?: string | null;
+}
+
+@InputType()
+export class SyncIdsInput {
+  @Field(() => [ID])
+  @IsArray()
+  @IsString({ each: true })
+  sync: string[];
+}
+
+@InputType()
+export class UpsertMedicalCenterInput {
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  id?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  user_id?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(OFFICE_NAME_MIN, OFFICE_NAME_MAX, { message: lengthMessage(OFFICE_NAME_MIN, OFFICE_NAME_MAX) })
+  name?: string | null;
+
+  @Field(() => SyncIdsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SyncIdsInput)
+  specializations?: SyncIdsInput | null;
+
+  @Field(() => SyncIdsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SyncIdsInput)
+  certifications?: SyncIdsInput | null;
+
+  @Field(() => AddressInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddressInput)
+  medicalCenterAddress?: AddressInput | null;
+
+  @Field(() => BillingAddressInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BillingAddressInput)
+  medicalCenterBillingAddress?: BillingAddressInput | null;
+
+  @Field(() => BillingDetailsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BillingDetailsInput)
+  medicalCenterBillingDetails?: BillingDetailsInput | null;
+
+  @Field(() => ContactDetailsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ContactDetailsInput)
+  medicalCenterContactDetails?: ContactDetailsInput | null;
+}

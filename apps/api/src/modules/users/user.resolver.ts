@@ -1,0 +1,56 @@
+import { Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
+import { CurrentViewer, Public } from '../auth/auth.decorators.js';
+import type { Viewer } from '../auth/viewer.js';
+import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import { AppConfig } from '../../config/app-config.js';
+import { Doctor } from './entities/doctor.entity.js';
+import { User, UserPermission } from './entities/user.entity.js';
+import { UserRelationsLoader } from './user-relations.loader.js';
+
+@Resolver(() => User)
+export class UserResolver {
+  constructor(
+    private readonly relations: UserRelationsLoader,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Query(() => User, { description: 'The logged-in user (the doctor while an admin impersonates).' })
+  me(@CurrentViewer() viewer: Viewer): User {
+    return viewer.user;
+  }
+
+  @Public()
+  @Query(() => Boolean, { description: 'Whether one-time codes by e-mail are offered as a second factor.' })
+  otpEmailEnabled(): boolean {
+    return this.config.otpEmailEnabled;
+  }
+
+  @Public()
+  @Query(() => Boolean, { description: 'Whether every user must set up two-factor authentication.' })
+  enforceTwoFactor(): boolean {
+    return this.config.enforceTwoFactor;
+  }
+
+  @ResolveField(() => Doctor, { nullable: true })
+  doctor(@Parent() user: User, @Context() ctx: GraphqlContext): Promise<Doctor | null> {
+    return this.relations.doctorOf(ctx.loaders, user.id);
+  }
+
+  @ResolveField(() => PartnershipModel, { nullable: true })
+  partnershipModel(@Parent() user: User, @Context() ctx: GraphqlContext): Promise<PartnershipModel | null> {
+    return this.relations.partnershipModel(ctx.loaders, user.partnership_model_id);
+  }
+
+  @ResolveField(() => MedicalCenter, { nullable: true })
+  medicalCenter(@Parent() user: User, @Context() ctx: GraphqlContext): Promise<MedicalCenter | null> {
+    return this.relations.medicalCenter(ctx.loaders, user.medical_center_id);
+  }
+
+  // Permissions of the session: none while impersonating, so the admin area stays closed.
+  @ResolveField(() => [UserPermission])
+  getAllPermissions(@Parent() user: User, @CurrentViewer() viewer: Viewer): UserPermission[] {
+    return viewer.user.id === user.id ? viewer.permissions : user.permissions;
+  }
+}
