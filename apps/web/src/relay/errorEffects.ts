@@ -22,7 +22,8 @@ export type ErrorTextKey =
   | 'passwordAlreadySent'
   | 'emailExists'
   | 'wrongPassword'
-  | 'passwordIncorrect';
+  | 'passwordIncorrect'
+  | 'accountHasLinkedData';
 
 export type ToastText = { key: ErrorTextKey } | { verbatim: string };
 
@@ -50,6 +51,7 @@ const accountMessages = new Map<string, ErrorTextKey>([
   ['Validation failed for the field [changeEmail]', 'emailExists'],
   ['Validation failed for the field [changePassword]', 'wrongPassword'],
   ['The provided password was incorrect', 'passwordIncorrect'],
+  ['ACCOUNT_HAS_LINKED_DATA', 'accountHasLinkedData'],
 ]);
 
 const knownRestMessages = new Map<string, ErrorTextKey>([

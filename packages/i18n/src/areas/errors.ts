@@ -14,6 +14,8 @@ export const errors = defineArea({
     emailExists: 'E-Mail existiert bereits!',
     wrongPassword: 'Validierung fehlgeschlagen - bitte geben Sie das korrekte Passwort ein.',
     passwordIncorrect: 'Das angegebene Passwort war falsch.',
+    accountHasLinkedData:
+      'Ihr Konto kann nicht gelöscht werden, solange Patienten, Aufträge oder aktive Abonnements damit verknüpft sind.',
   },
   en: {
     sessionInactive: 'Your session has become inactive! Please try again!',
@@ -27,5 +29,7 @@ export const errors = defineArea({
     emailExists: 'E-mail already exists!',
     wrongPassword: 'Validation failed - please enter the correct password.',
     passwordIncorrect: 'The provided password was incorrect.',
+    accountHasLinkedData:
+      'Your account cannot be deleted while patients, orders or active subscriptions are linked to it.',
   },
 });

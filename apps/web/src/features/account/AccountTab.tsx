@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout, FormGroup, H4, InputGroup, Intent, Link } from '@blueprintjs/core';
-import { formatDate, isOneOf, SALUTATIONS } from '@portal/shared-types';
+import { formatDate, isOneOf, type Salutation, SALUTATIONS } from '@portal/shared-types';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export function AccountTab({ userRef, open, onDirtyChange }: Props) {
           email: user.email,
           first_name: personal.first_name.trim(),
           last_name: personal.last_name.trim(),
-          salutation: personal.salutation === '' ? null : personal.salutation,
+          salutation: personal.salutation as Salutation,
           title: personal.title.trim() === '' ? null : personal.title.trim(),
         },
       });

@@ -39,21 +39,18 @@ export function OfficeTab({ userId, medicalCenterRef, countriesRef, onDirtyChang
           country_code
         }
         billingAddress {
-          id
           address
           zip_code
           city
           country
         }
         billingDetails {
-          id
           account_holder
           iban
           bic
           vat_no
         }
         contactDetails {
-          id
           email
           country_code
           phone_number

@@ -62,7 +62,7 @@ export function billingAddressOf(office: OfficeValues) {
     address: orNull(office.billing_address) ?? office.address.trim(),
     zip_code: orNull(office.billing_zip_code) ?? office.zip_code.trim(),
     city: orNull(office.billing_city) ?? office.city.trim(),
-    country: orNull(office.billing_country) ?? office.country_code,
+    country_code: orNull(office.billing_country) ?? office.country_code,
   };
 }
 

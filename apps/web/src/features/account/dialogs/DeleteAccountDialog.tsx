@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SupportContact } from '../../../app/support/SupportContact';
 import { toast } from '../../../app/toast/toast';
+import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
 import { clearSessions } from '../../auth/session';
 import { ConfirmPasswordForm } from '../ConfirmPasswordForm';
 import { type DeleteAccountStep, type DeletingUser, stepAfterPassword } from '../deleteAccountWizard';
@@ -21,8 +22,9 @@ export function DeleteAccountDialog({ user, onClose }: { user: DeletingUser; onC
       toast.success(t('notifications.accountDeleted'));
       clearSessions();
       await navigate('/login', { replace: true });
-    } catch {
-      // The server refuses while patients, orders or subscriptions are linked; the catalogue shows its message.
+    } catch (error) {
+      // The server refuses while patients, orders or subscriptions are linked, whatever the client knew.
+      if (graphQLErrorsOf(error).some((e) => e.message === 'ACCOUNT_HAS_LINKED_DATA')) setStep('blocked');
     }
   };
 

@@ -1,11 +1,25 @@
 import { useCallback } from 'react';
 import { RestError } from '../../../http/rest';
+import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
 import { enableTwoFactor, twoFactorQrCode, type TwoFactorQrCode } from '../../auth/authApi';
 import { useEnableOtpEmailMutation } from '../../auth/useEnableOtpEmailMutation';
 import { useSendOtpEmailMutation } from '../../auth/useSendOtpEmailMutation';
 
 /** Thrown when the password confirmation is older than the server accepts (423): the wizard goes back to step 0. */
 export class PasswordConfirmationRequired extends Error {}
+
+const passwordConfirmationMessage = 'Password confirmation required.';
+
+/** The GraphQL mutations answer an expired confirmation with the same message as REST's 423. */
+async function needingPassword<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (graphQLErrorsOf(error).some((e) => e.message === passwordConfirmationMessage))
+      throw new PasswordConfirmationRequired();
+    throw error;
+  }
+}
 
 async function startTwoFactor(): Promise<void> {
   try {
@@ -22,13 +36,13 @@ export function useTwoFactorSetup() {
   const [sendOtpEmail] = useSendOtpEmailMutation();
 
   const startApp = useCallback(async (): Promise<TwoFactorQrCode> => {
-    await enableOtpEmail({ enabled: false });
+    await needingPassword(() => enableOtpEmail({ enabled: false }));
     await startTwoFactor();
     return twoFactorQrCode();
   }, [enableOtpEmail]);
 
   const startEmail = useCallback(async (): Promise<void> => {
-    await enableOtpEmail({ enabled: true });
+    await needingPassword(() => enableOtpEmail({ enabled: true }));
     await startTwoFactor();
     await sendOtpEmail({});
   }, [enableOtpEmail, sendOtpEmail]);
