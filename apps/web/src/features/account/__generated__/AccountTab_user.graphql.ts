@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Salutation = 'divers' | 'female' | 'male' | 'not_specified' | '%future added value';
-import { FragmentRefs } from 'relay-runtime';
+export type Salutation = "divers" | "female" | "male" | "not_specified" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type AccountTab_user$data = {
   readonly email: string;
   readonly first_name: string;
@@ -19,80 +19,80 @@ export type AccountTab_user$data = {
   readonly salutation: Salutation;
   readonly title: string | null | undefined;
   readonly two_factor_confirmed_at: any | null | undefined;
-  readonly ' $fragmentType': 'AccountTab_user';
+  readonly " $fragmentType": "AccountTab_user";
 };
 export type AccountTab_user$key = {
-  readonly ' $data'?: AccountTab_user$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'AccountTab_user'>;
+  readonly " $data"?: AccountTab_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountTab_user">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'AccountTab_user',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AccountTab_user",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'email',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'salutation',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "salutation",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'title',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'first_name',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "first_name",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'last_name',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "last_name",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'two_factor_confirmed_at',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "two_factor_confirmed_at",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'has_enabled_otp_email',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "has_enabled_otp_email",
+      "storageKey": null
+    }
   ],
-  type: 'User',
-  abstractKey: null,
+  "type": "User",
+  "abstractKey": null
 };
 
-(node as any).hash = '925ae9d75e8a01b8df3dfffa16ba067f';
+(node as any).hash = "925ae9d75e8a01b8df3dfffa16ba067f";
 
 export default node;

@@ -21,77 +21,77 @@ export type useChangePasswordMutation = {
   variables: useChangePasswordMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "currentPassword"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "newPassword"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "newPasswordRepeat"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'currentPassword',
+        "kind": "Variable",
+        "name": "currentPassword",
+        "variableName": "currentPassword"
       },
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'newPassword',
+        "kind": "Variable",
+        "name": "newPassword",
+        "variableName": "newPassword"
       },
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'newPasswordRepeat',
-      },
+        "kind": "Variable",
+        "name": "newPasswordRepeat",
+        "variableName": "newPasswordRepeat"
+      }
     ],
-    v1 = [
-      {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'currentPassword',
-            variableName: 'currentPassword',
-          },
-          {
-            kind: 'Variable',
-            name: 'newPassword',
-            variableName: 'newPassword',
-          },
-          {
-            kind: 'Variable',
-            name: 'newPasswordRepeat',
-            variableName: 'newPasswordRepeat',
-          },
-        ],
-        kind: 'ScalarField',
-        name: 'changePassword',
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useChangePasswordMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useChangePasswordMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '6d03d96bca28528fa38ea4850b432e38',
-      id: null,
-      metadata: {},
-      name: 'useChangePasswordMutation',
-      operationKind: 'mutation',
-      text: 'mutation useChangePasswordMutation(\n  $currentPassword: String!\n  $newPassword: String!\n  $newPasswordRepeat: String!\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword, newPasswordRepeat: $newPasswordRepeat)\n}\n',
-    },
-  };
+    "kind": "ScalarField",
+    "name": "changePassword",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useChangePasswordMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useChangePasswordMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "6d03d96bca28528fa38ea4850b432e38",
+    "id": null,
+    "metadata": {},
+    "name": "useChangePasswordMutation",
+    "operationKind": "mutation",
+    "text": "mutation useChangePasswordMutation(\n  $currentPassword: String!\n  $newPassword: String!\n  $newPasswordRepeat: String!\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword, newPasswordRepeat: $newPasswordRepeat)\n}\n"
+  }
+};
 })();
 
-(node as any).hash = 'ee0939ebc4918aaff8017b84c7162c79';
+(node as any).hash = "ee0939ebc4918aaff8017b84c7162c79";
 
 export default node;

@@ -17,44 +17,44 @@ export type useDeleteMeMutation = {
   variables: useDeleteMeMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
-    {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'deleteMe',
-      storageKey: null,
-    },
-  ];
-  return {
-    fragment: {
-      argumentDefinitions: [],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useDeleteMeMutation',
-      selections: v0 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [],
-      kind: 'Operation',
-      name: 'useDeleteMeMutation',
-      selections: v0 /*:: as any*/,
-    },
-    params: {
-      cacheID: '8aa7cd1ca1766693e3afe1c281f6655c',
-      id: null,
-      metadata: {},
-      name: 'useDeleteMeMutation',
-      operationKind: 'mutation',
-      text: 'mutation useDeleteMeMutation {\n  deleteMe\n}\n',
-    },
-  };
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deleteMe",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeleteMeMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useDeleteMeMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "8aa7cd1ca1766693e3afe1c281f6655c",
+    "id": null,
+    "metadata": {},
+    "name": "useDeleteMeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDeleteMeMutation {\n  deleteMe\n}\n"
+  }
+};
 })();
 
-(node as any).hash = 'bca48ac1333bb9ca4717781c3e303997';
+(node as any).hash = "bca48ac1333bb9ca4717781c3e303997";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type RegistrationWizardQuery$variables = Record<PropertyKey, never>;
 export type RegistrationWizardQuery$data = {
   readonly certifications: {
@@ -19,12 +19,12 @@ export type RegistrationWizardQuery$data = {
   };
   readonly consents: {
     readonly data: ReadonlyArray<{
-      readonly ' $fragmentSpreads': FragmentRefs<'ConsentCheckboxes_consents'>;
+      readonly " $fragmentSpreads": FragmentRefs<"ConsentCheckboxes_consents">;
     }>;
   };
   readonly countries: {
     readonly data: ReadonlyArray<{
-      readonly ' $fragmentSpreads': FragmentRefs<'OfficeFields_countries'>;
+      readonly " $fragmentSpreads": FragmentRefs<"OfficeFields_countries">;
     }>;
   };
   readonly specializations: {
@@ -39,279 +39,281 @@ export type RegistrationWizardQuery = {
   variables: RegistrationWizardQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      kind: 'Literal',
-      name: 'first',
-      value: 100,
-    },
-    v1 = [v0 /*:: as any*/],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v3 = [
-      v2 /*:: as any*/,
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v1 = [
+  (v0/*:: as any*/)
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v4 = {
+  "alias": null,
+  "args": (v1/*:: as any*/),
+  "concreteType": "SpecializationPaginator",
+  "kind": "LinkedField",
+  "name": "specializations",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Specialization",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": true,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": "specializations(first:100)"
+},
+v5 = {
+  "alias": null,
+  "args": (v1/*:: as any*/),
+  "concreteType": "CertificationPaginator",
+  "kind": "LinkedField",
+  "name": "certifications",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Certification",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": true,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": "certifications(first:100)"
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 250
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
       {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'name',
-        storageKey: null,
-      },
-    ],
-    v4 = {
-      alias: null,
-      args: v1 /*:: as any*/,
-      concreteType: 'SpecializationPaginator',
-      kind: 'LinkedField',
-      name: 'specializations',
-      plural: false,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          concreteType: 'Specialization',
-          kind: 'LinkedField',
-          name: 'data',
-          plural: true,
-          selections: v3 /*:: as any*/,
-          storageKey: null,
-        },
-      ],
-      storageKey: 'specializations(first:100)',
-    },
-    v5 = {
-      alias: null,
-      args: v1 /*:: as any*/,
-      concreteType: 'CertificationPaginator',
-      kind: 'LinkedField',
-      name: 'certifications',
-      plural: false,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          concreteType: 'Certification',
-          kind: 'LinkedField',
-          name: 'data',
-          plural: true,
-          selections: v3 /*:: as any*/,
-          storageKey: null,
-        },
-      ],
-      storageKey: 'certifications(first:100)',
-    },
-    v6 = [
+        "column": "PICKER"
+      }
+    ]
+  }
+],
+v7 = [
+  (v0/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "type",
+    "value": "UserRegistration"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RegistrationWizardQuery",
+    "selections": [
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
-        kind: 'Literal',
-        name: 'first',
-        value: 250,
-      },
-      {
-        kind: 'Literal',
-        name: 'orderBy',
-        value: [
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "CountryPaginator",
+        "kind": "LinkedField",
+        "name": "countries",
+        "plural": false,
+        "selections": [
           {
-            column: 'PICKER',
-          },
+            "alias": null,
+            "args": null,
+            "concreteType": "Country",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OfficeFields_countries"
+              }
+            ],
+            "storageKey": null
+          }
         ],
+        "storageKey": "countries(first:250,orderBy:[{\"column\":\"PICKER\"}])"
       },
-    ],
-    v7 = [
-      v0 /*:: as any*/,
       {
-        kind: 'Literal',
-        name: 'type',
-        value: 'UserRegistration',
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "concreteType": "ConsentPaginator",
+        "kind": "LinkedField",
+        "name": "consents",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Consent",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ConsentCheckboxes_consents"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "consents(first:100,type:\"UserRegistration\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "RegistrationWizardQuery",
+    "selections": [
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "CountryPaginator",
+        "kind": "LinkedField",
+        "name": "countries",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Country",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "country_code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name_de",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name_en",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dial_code",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "countries(first:250,orderBy:[{\"column\":\"PICKER\"}])"
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: [],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'RegistrationWizardQuery',
-      selections: [
-        v4 /*:: as any*/,
-        v5 /*:: as any*/,
-        {
-          alias: null,
-          args: v6 /*:: as any*/,
-          concreteType: 'CountryPaginator',
-          kind: 'LinkedField',
-          name: 'countries',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Country',
-              kind: 'LinkedField',
-              name: 'data',
-              plural: true,
-              selections: [
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'OfficeFields_countries',
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: 'countries(first:250,orderBy:[{"column":"PICKER"}])',
-        },
-        {
-          alias: null,
-          args: v7 /*:: as any*/,
-          concreteType: 'ConsentPaginator',
-          kind: 'LinkedField',
-          name: 'consents',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Consent',
-              kind: 'LinkedField',
-              name: 'data',
-              plural: true,
-              selections: [
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'ConsentCheckboxes_consents',
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: 'consents(first:100,type:"UserRegistration")',
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [],
-      kind: 'Operation',
-      name: 'RegistrationWizardQuery',
-      selections: [
-        v4 /*:: as any*/,
-        v5 /*:: as any*/,
-        {
-          alias: null,
-          args: v6 /*:: as any*/,
-          concreteType: 'CountryPaginator',
-          kind: 'LinkedField',
-          name: 'countries',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Country',
-              kind: 'LinkedField',
-              name: 'data',
-              plural: true,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'country_code',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'name_de',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'name_en',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'dial_code',
-                  storageKey: null,
-                },
-                v2 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: 'countries(first:250,orderBy:[{"column":"PICKER"}])',
-        },
-        {
-          alias: null,
-          args: v7 /*:: as any*/,
-          concreteType: 'ConsentPaginator',
-          kind: 'LinkedField',
-          name: 'consents',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Consent',
-              kind: 'LinkedField',
-              name: 'data',
-              plural: true,
-              selections: [
-                v2 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'de',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'en',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'required',
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: 'consents(first:100,type:"UserRegistration")',
-        },
-      ],
-    },
-    params: {
-      cacheID: '2c2ab2e80db586388880a6027769dc7e',
-      id: null,
-      metadata: {},
-      name: 'RegistrationWizardQuery',
-      operationKind: 'query',
-      text: 'query RegistrationWizardQuery {\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    data {\n      ...OfficeFields_countries\n      id\n    }\n  }\n  consents(type: UserRegistration, first: 100) {\n    data {\n      ...ConsentCheckboxes_consents\n      id\n    }\n  }\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n\nfragment OfficeFields_countries on Country {\n  country_code\n  name_de\n  name_en\n  dial_code\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "concreteType": "ConsentPaginator",
+        "kind": "LinkedField",
+        "name": "consents",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Consent",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "de",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "en",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "required",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "consents(first:100,type:\"UserRegistration\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2c2ab2e80db586388880a6027769dc7e",
+    "id": null,
+    "metadata": {},
+    "name": "RegistrationWizardQuery",
+    "operationKind": "query",
+    "text": "query RegistrationWizardQuery {\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    data {\n      ...OfficeFields_countries\n      id\n    }\n  }\n  consents(type: UserRegistration, first: 100) {\n    data {\n      ...ConsentCheckboxes_consents\n      id\n    }\n  }\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n\nfragment OfficeFields_countries on Country {\n  country_code\n  name_de\n  name_en\n  dial_code\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '65a5d53d8f7f7d2acba7eeb6d984a5b2';
+(node as any).hash = "65a5d53d8f7f7d2acba7eeb6d984a5b2";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Salutation = 'divers' | 'female' | 'male' | 'not_specified' | '%future added value';
+export type Salutation = "divers" | "female" | "male" | "not_specified" | "%future added value";
 export type RegisterDoctorInput = {
   email: string;
   first_name: string;
@@ -68,89 +68,89 @@ export type useRegisterDoctorMutation = {
   variables: useRegisterDoctorMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "registerDoctor",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'User',
-        kind: 'LinkedField',
-        name: 'registerDoctor',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'first_name',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'last_name',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'email',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useRegisterDoctorMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useRegisterDoctorMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '44b591a9381b9ab9a3430017fd980c23',
-      id: null,
-      metadata: {},
-      name: 'useRegisterDoctorMutation',
-      operationKind: 'mutation',
-      text: 'mutation useRegisterDoctorMutation(\n  $input: RegisterDoctorInput!\n) {\n  registerDoctor(input: $input) {\n    id\n    first_name\n    last_name\n    email\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "first_name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "last_name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRegisterDoctorMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRegisterDoctorMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "44b591a9381b9ab9a3430017fd980c23",
+    "id": null,
+    "metadata": {},
+    "name": "useRegisterDoctorMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRegisterDoctorMutation(\n  $input: RegisterDoctorInput!\n) {\n  registerDoctor(input: $input) {\n    id\n    first_name\n    last_name\n    email\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = 'a6b9fbbe84bc2d8160dd17c9c2fe8a5d';
+(node as any).hash = "a6b9fbbe84bc2d8160dd17c9c2fe8a5d";
 
 export default node;
