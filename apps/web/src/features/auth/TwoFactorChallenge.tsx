@@ -47,6 +47,8 @@ function ChallengeForm({ redirect }: { redirect: string | null }) {
   );
   const [mode, setMode] = useState<Mode>(otpEmailEnabled ? 'email' : 'app');
   const [sendOtpEmail, sending] = useSendOtpEmailMutation();
+  // The login sends no mail by itself: the first e-mail code is asked for here, later ones are resent.
+  const [emailSent, setEmailSent] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<CodeForm>({
     defaultValues: { code: '', recovery_code: '' },
   });
@@ -74,6 +76,7 @@ function ChallengeForm({ redirect }: { redirect: string | null }) {
   const resend = async () => {
     try {
       await sendOtpEmail({});
+      setEmailSent(true);
       toast.success(t('notifications.otpEmailSent'));
     } catch {
       // Told by the error catalogue.
@@ -85,6 +88,25 @@ function ChallengeForm({ redirect }: { redirect: string | null }) {
     email: 'auth.twoFactor.emailIntro',
     recovery: 'auth.twoFactor.recoveryIntro',
   } as const;
+  if (mode === 'email' && !emailSent)
+    return (
+      <>
+        <H2>{t('auth.twoFactor.title')}</H2>
+        <p>{t('auth.twoFactor.emailSendIntro')}</p>
+        <Button
+          intent={Intent.PRIMARY}
+          fill
+          icon="envelope"
+          loading={sending}
+          text={t('auth.twoFactor.send')}
+          onClick={resend}
+        />
+        <ButtonGroup vertical variant="minimal" className="auth-links">
+          <Button text={t('auth.twoFactor.useApp')} onClick={() => setMode('app')} />
+          <Button text={t('auth.twoFactor.useRecovery')} onClick={() => setMode('recovery')} />
+        </ButtonGroup>
+      </>
+    );
   return (
     <>
       <H2>{t('auth.twoFactor.title')}</H2>
