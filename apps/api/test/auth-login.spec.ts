@@ -44,7 +44,7 @@ describe('login and logout', () => {
     const cookie = ([] as string[])
       .concat(response.headers['set-cookie'] ?? [])
       .find((c) => c.startsWith('portal_session='))!;
-    const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime();
+    const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
@@ -130,7 +130,7 @@ describe('login and logout', () => {
     // Replay the pre-logout cookies on a fresh connection: the session is gone.
     const replay = await new TestClient(app).agent
       .post('/graphql')
-      .set('Cookie', oldCookie.map((c) => c.split(';')[0]!).join('; '))
+      .set('Cookie', oldCookie.map((c) => c.split(';')[0]).join('; '))
       .set('X-XSRF-TOKEN', token)
       .send({ query: ME });
     expect([401, 419]).toContain(replay.status);

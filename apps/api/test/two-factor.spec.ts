@@ -64,7 +64,7 @@ describe('two-factor login', () => {
 
   it('accepts a recovery code once and replaces it', async () => {
     const { email, password, recoveryCodes, user } = await createUser(app, { twoFactor: 'app' });
-    const used = recoveryCodes[3]!;
+    const used = recoveryCodes[3];
     const client = await startTwoFactorLogin(app, email, password);
     expect((await post(client, '/two-factor-challenge', { recovery_code: used })).status).toBe(204);
 
@@ -106,7 +106,7 @@ describe('two-factor login', () => {
     const sent = await client.graphql<{ sendOtpEmail: boolean }>('mutation { sendOtpEmail }');
     expect(sent.data).toEqual({ sendOtpEmail: true });
     const mail = await waitForMail(email, (m) => m.subject === 'Ihr Anmeldecode');
-    const code = /Ihr Code lautet: (\d{6})/.exec(mail.text)![1]!;
+    const code = /Ihr Code lautet: (\d{6})/.exec(mail.text)![1];
     expect((await post(client, '/two-factor-challenge', { code })).status).toBe(204);
     // A code works once.
     const other = await startTwoFactorLogin(app, email, password);
@@ -209,7 +209,7 @@ describe('two-factor set-up', () => {
     await post(client, '/user/two-factor-authentication');
     await client.query('mutation { sendOtpEmail }');
     const mail = await waitForMail(email, (m) => m.subject === 'Ihr Anmeldecode');
-    const code = /(\d{6})/.exec(mail.text)![1]!;
+    const code = /(\d{6})/.exec(mail.text)![1];
     expect((await post(client, '/user/confirmed-two-factor-authentication', { code })).status).toBe(200);
     const { me } = await client.query<{
       me: { has_enabled_otp_email: boolean; two_factor_confirmed_at: string | null };
@@ -247,6 +247,33 @@ describe('e-mail codes switched off', () => {
     app = await createTestApp({ OTP_EMAIL_ENABLED: 'false', ENFORCE_TWO_FACTOR: 'true' });
   });
   afterAll(() => closeApp(app));
+
+  it('lets a user who must set up 2FA (no skips left) only reach the set-up', async () => {
+    const { email, password } = await createUser(app);
+    const client = new TestClient(app);
+    await login(client, email, password);
+    for (let i = 0; i < 3; i += 1) await client.query('mutation { skipTwoFactor { twoFactorSkipsLeft } }');
+    const write = await client.graphql(
+      'mutation ($input: UpsertUserInput!) { upsertUser(input: $input) { id } }',
+      {
+        input: { first_name: 'A', last_name: 'B', salutation: 'male' },
+      },
+    );
+    expect(write.errors?.[0]?.message).toBe('Two-factor authentication is required.');
+    expect((await client.query<{ me: { twoFactorSkipsLeft: number } }>(ME)).me.twoFactorSkipsLeft).toBe(0);
+    expect((await post(client, '/user/confirm-password', { password })).status).toBe(201);
+    expect((await post(client, '/user/two-factor-authentication')).status).toBe(200);
+    const qr = (await client.agent.get('/user/two-factor-qr-code').expect(200)).body as { url: string };
+    const code = await generate({ secret: new URL(qr.url).searchParams.get('secret')! });
+    expect((await post(client, '/user/confirmed-two-factor-authentication', { code })).status).toBe(200);
+    const after = await client.graphql(
+      'mutation ($input: UpsertUserInput!) { upsertUser(input: $input) { id } }',
+      {
+        input: { first_name: 'A', last_name: 'B', salutation: 'male' },
+      },
+    );
+    expect(after.errors).toBeUndefined();
+  });
 
   it('refuses to enable e-mail codes and reports enforcement', async () => {
     const { email, password } = await createUser(app);

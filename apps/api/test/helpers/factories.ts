@@ -15,7 +15,7 @@ import { Doctor } from '../../src/modules/users/entities/doctor.entity.js';
 import {
   OnboardingType,
   User,
-  UserPermission,
+  type UserPermission,
   UserSalutation,
 } from '../../src/modules/users/entities/user.entity.js';
 

@@ -36,7 +36,7 @@ import { AppConfig } from '../../config/app-config.js';
             req: (req: { id: string; method: string; url: string }) => ({
               id: req.id,
               method: req.method,
-              url: req.url,
+              url: req.url.split('?')[0], // signed links carry their signature in the query
             }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsDefined, IsNotEmpty, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsDefined, IsNotEmpty, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { isValidEmail, passwordProblems, ValidationMessage } from '@portal/shared-types';
 
 /** Present and not blank, with the spec's 'Das ist ein Pflichtfeld'. */
@@ -31,3 +31,10 @@ export const IsStrongPassword = () =>
         passwordProblems(typeof args?.value === 'string' ? args.value : '')[0] ?? ValidationMessage.required,
     },
   });
+
+/** Optional, and a blank string counts as absent (forms send '' for untouched fields). */
+export const IsOptionalOrBlank = () =>
+  ValidateIf(
+    (_object: unknown, value: unknown) =>
+      value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === ''),
+  );

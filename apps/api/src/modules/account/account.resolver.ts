@@ -2,7 +2,12 @@ import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { issueCsrfCookie } from '../../common/http/csrf.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { AppConfig } from '../../config/app-config.js';
-import { CurrentViewer, Public, RequirePermissions } from '../auth/auth.decorators.js';
+import {
+  AllowedDuringTwoFactorSetup,
+  CurrentViewer,
+  Public,
+  RequirePermissions,
+} from '../auth/auth.decorators.js';
 import type { Viewer } from '../auth/viewer.js';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { MedicalCentersService } from '../medical-centers/medical-centers.service.js';
@@ -54,11 +59,13 @@ export class AccountResolver {
     return this.account.deleteMe(viewer, ctx.req);
   }
 
+  @AllowedDuringTwoFactorSetup()
   @Mutation(() => User)
   skipTwoFactor(@CurrentViewer() viewer: Viewer): Promise<User> {
     return this.twoFactor.skip(viewer);
   }
 
+  @AllowedDuringTwoFactorSetup()
   @Mutation(() => User)
   enableOtpEmail(
     @CurrentViewer() viewer: Viewer,

@@ -5,7 +5,7 @@ import { issueCsrfCookie, XSRF_COOKIE } from '../../common/http/csrf.js';
 import { SESSION_COOKIE } from '../../common/http/session.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
-import { Public } from './auth.decorators.js';
+import { AllowedDuringTwoFactorSetup, Public } from './auth.decorators.js';
 import { ConfirmPasswordBody, LoginBody, TwoFactorChallengeBody } from './auth.dto.js';
 import { ATTEMPT_WINDOW_SECONDS, LoginService, TWO_FACTOR_ATTEMPTS } from './login.service.js';
 import { PasswordService } from './password.service.js';
@@ -96,6 +96,7 @@ export class AuthController {
     res.clearCookie(XSRF_COOKIE, { path: '/' });
   }
 
+  @AllowedDuringTwoFactorSetup()
   @Post('user/confirm-password')
   @HttpCode(201)
   async confirmPassword(@Body() body: ConfirmPasswordBody, @Req() req: Request) {
@@ -108,6 +109,7 @@ export class AuthController {
     await this.audit.record({ event: AuditEvent.PasswordConfirmed, ...AuditService.actor(viewer), req });
   }
 
+  @AllowedDuringTwoFactorSetup()
   @Get('user/confirmed-password-status')
   confirmedPasswordStatus(@Req() req: Request) {
     const at = req.session.passwordConfirmedAt;

@@ -6,6 +6,10 @@ import type { Viewer } from './viewer.js';
 
 export { Public, PUBLIC } from '../../common/auth/public.decorator.js';
 export const PERMISSIONS = Symbol('PERMISSIONS');
+export const TWO_FACTOR_SETUP = Symbol('TWO_FACTOR_SETUP');
+
+/** Reachable by a user who must set up two-factor authentication first (ENFORCE_TWO_FACTOR). */
+export const AllowedDuringTwoFactorSetup = () => SetMetadata(TWO_FACTOR_SETUP, true);
 
 /** Only for viewers holding every listed permission (never while impersonating). */
 export const RequirePermissions = (...permissions: UserPermission[]) => SetMetadata(PERMISSIONS, permissions);

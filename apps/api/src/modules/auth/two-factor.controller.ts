@@ -2,11 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Req, UseGuards } from '@
 import type { Request } from 'express';
 import { NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { AllowedDuringTwoFactorSetup } from './auth.decorators.js';
 import { ConfirmTwoFactorBody } from './auth.dto.js';
 import { PasswordConfirmedGuard } from './password-confirmed.guard.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 /** Fortify's two-factor management endpoints for the logged-in user. */
+@AllowedDuringTwoFactorSetup()
 @Controller('user')
 export class TwoFactorController {
   constructor(

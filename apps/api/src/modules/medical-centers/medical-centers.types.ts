@@ -19,7 +19,7 @@ import {
   ValidationMessage,
   ZIP_CODE_MAX,
 } from '@portal/shared-types';
-import { IsEmailAddress, IsFilled } from '../../common/validation/rules.js';
+import { IsEmailAddress, IsFilled, IsOptionalOrBlank } from '../../common/validation/rules.js';
 
 @ObjectType()
 export class BillingAddress {
@@ -93,22 +93,22 @@ export class AddressInput {
 @InputType()
 export class BillingAddressInput {
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @IsOptionalOrBlank()
   @Length(ADDRESS_MIN, ADDRESS_MAX, { message: lengthMessage(ADDRESS_MIN, ADDRESS_MAX) })
   address?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @IsOptionalOrBlank()
   @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
   zip_code?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @IsOptionalOrBlank()
   @Length(CITY_MIN, CITY_MAX, { message: lengthMessage(CITY_MIN, CITY_MAX) })
   city?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @IsOptionalOrBlank()
   @Matches(/^[A-Z]{2}$/, { message: ValidationMessage.required })
   country_code?: string | null;
 }

@@ -1,6 +1,6 @@
 import { Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { CurrentViewer, Public } from '../auth/auth.decorators.js';
+import { AllowedDuringTwoFactorSetup, CurrentViewer, Public } from '../auth/auth.decorators.js';
 import type { Viewer } from '../auth/viewer.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
@@ -16,6 +16,7 @@ export class UserResolver {
     private readonly config: AppConfig,
   ) {}
 
+  @AllowedDuringTwoFactorSetup()
   @Query(() => User, { description: 'The logged-in user (the doctor while an admin impersonates).' })
   me(@CurrentViewer() viewer: Viewer): User {
     return viewer.user;
