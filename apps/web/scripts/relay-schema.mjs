@@ -35,7 +35,7 @@ for (const definition of pending.definitions) {
 }
 
 const schema = definitions.length ? extendSchema(base, { kind: Kind.DOCUMENT, definitions }) : base;
-const out = join(web, '.relay/schema.graphql');
+const out = join(web, '.relay/__generated__/schema.graphql');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, printSchema(schema) + '\n');
 if (stillPending.length)
