@@ -5,12 +5,13 @@ import { ChangeEmailDialog } from './dialogs/ChangeEmailDialog';
 import { ChangePasswordDialog } from './dialogs/ChangePasswordDialog';
 import { DeleteAccountDialog } from './dialogs/DeleteAccountDialog';
 import { TwoFactorDialog } from './dialogs/TwoFactorDialog';
-import { type TwoFactorWizard_user$key } from './twoFactor/__generated__/TwoFactorWizard_user.graphql';
+import { graphql, useFragment } from 'react-relay';
+import { type AccountDialogs_user$key } from './__generated__/AccountDialogs_user.graphql';
 
 interface Props {
   action: ActionParam<AccountAction>;
   close: () => void;
-  userRef: TwoFactorWizard_user$key;
+  userRef: AccountDialogs_user$key;
   otpEmailEnabled: boolean;
   deletingUser: DeletingUser;
   refresh: () => void;
@@ -18,6 +19,14 @@ interface Props {
 
 /** The dialogs of the `action` search parameter. */
 export function AccountDialogs({ action, close, userRef, otpEmailEnabled, deletingUser, refresh }: Props) {
+  const user = useFragment(
+    graphql`
+      fragment AccountDialogs_user on User {
+        ...TwoFactorDialog_user
+      }
+    `,
+    userRef,
+  );
   switch (action) {
     case 'change_email':
       return <ChangeEmailDialog onClose={close} onChanged={refresh} />;
@@ -26,7 +35,7 @@ export function AccountDialogs({ action, close, userRef, otpEmailEnabled, deleti
     case 'two_factor':
       return (
         <TwoFactorDialog
-          userRef={userRef}
+          userRef={user}
           otpEmailEnabled={otpEmailEnabled}
           onChanged={refresh}
           onClose={close}

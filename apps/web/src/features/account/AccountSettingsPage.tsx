@@ -35,7 +35,7 @@ export function AccountSettingsPage() {
             ...AdditionalTab_medicalCenter
           }
           ...AccountTab_user
-          ...TwoFactorWizard_user
+          ...AccountDialogs_user
         }
         otpEmailEnabled
         specializations(first: 100) {
@@ -52,7 +52,7 @@ export function AccountSettingsPage() {
         }
         countries(first: 250, orderBy: [{ column: PICKER }]) {
           data {
-            ...OfficeFields_countries
+            ...OfficeTab_countries
           }
         }
       }
@@ -116,8 +116,8 @@ export function AccountSettingsPage() {
             panel={
               <AdditionalTab
                 medicalCenterRef={me.medicalCenter ?? null}
-                specializations={data.specializations.data}
-                certifications={data.certifications.data}
+                specializations={data.specializations.data.map(({ id, name }) => ({ id, name }))}
+                certifications={data.certifications.data.map(({ id, name }) => ({ id, name }))}
                 onDirtyChange={setDirty}
               />
             }

@@ -10,17 +10,21 @@ import {
   billingAddressOf,
   billingDetailsOf,
   contactDetailsOf,
+  emptyOffice,
   type OfficeForm,
+  type OfficeValues,
 } from '../office/officeValues';
-import { type OfficeFields_countries$key } from '../office/__generated__/OfficeFields_countries.graphql';
-import { officeFormValues } from './officeFormValues';
 import { useUpsertMedicalCenterMutation } from './useUpsertMedicalCenterMutation';
-import { type OfficeTab_medicalCenter$key } from './__generated__/OfficeTab_medicalCenter.graphql';
+import {
+  type OfficeTab_medicalCenter$data,
+  type OfficeTab_medicalCenter$key,
+} from './__generated__/OfficeTab_medicalCenter.graphql';
+import { type OfficeTab_countries$key } from './__generated__/OfficeTab_countries.graphql';
 
 interface Props {
   userId: string;
   medicalCenterRef: OfficeTab_medicalCenter$key | null;
-  countriesRef: OfficeFields_countries$key;
+  countriesRef: OfficeTab_countries$key;
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -59,6 +63,14 @@ export function OfficeTab({ userId, medicalCenterRef, countriesRef, onDirtyChang
     `,
     medicalCenterRef,
   );
+  const countries = useFragment(
+    graphql`
+      fragment OfficeTab_countries on Country @relay(plural: true) {
+        ...OfficeFields_countries
+      }
+    `,
+    countriesRef,
+  );
   const [upsertMedicalCenter, saving] = useUpsertMedicalCenterMutation();
   const { control, handleSubmit, reset, formState } = useForm<OfficeForm>({
     defaultValues: { office: officeFormValues(center) },
@@ -87,7 +99,7 @@ export function OfficeTab({ userId, medicalCenterRef, countriesRef, onDirtyChang
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <OfficeFields control={control} countriesRef={countriesRef} />
+      <OfficeFields control={control} countriesRef={countries} />
       <Button
         type="submit"
         intent={Intent.PRIMARY}
@@ -97,4 +109,30 @@ export function OfficeTab({ userId, medicalCenterRef, countriesRef, onDirtyChang
       />
     </form>
   );
+}
+
+/** The form of the stored practice; a user without one starts from the empty form. */
+function officeFormValues(center: OfficeTab_medicalCenter$data | null | undefined): OfficeValues {
+  if (!center) return emptyOffice;
+  const { address, billingAddress, billingDetails, contactDetails } = center;
+  return {
+    ...emptyOffice,
+    name: center.name,
+    address: address?.address ?? '',
+    zip_code: address?.zip_code ?? '',
+    city: address?.city ?? '',
+    country_code: address?.country_code ?? emptyOffice.country_code,
+    hasBillingAddress: billingAddress != null,
+    billing_address: billingAddress?.address ?? '',
+    billing_zip_code: billingAddress?.zip_code ?? '',
+    billing_city: billingAddress?.city ?? '',
+    billing_country: billingAddress?.country ?? '',
+    account_holder: billingDetails.account_holder ?? '',
+    iban: billingDetails.iban ?? '',
+    bic: billingDetails.bic ?? '',
+    vat_no: billingDetails.vat_no ?? '',
+    email: contactDetails.email ?? '',
+    dial_country_code: contactDetails.country_code ?? emptyOffice.dial_country_code,
+    phone_number: contactDetails.phone_number ?? '',
+  };
 }

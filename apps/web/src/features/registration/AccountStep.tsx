@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../forms/fields';
 import { useRules } from '../../forms/rules';
 import { ConsentCheckboxes } from '../consents/ConsentCheckboxes';
-import { type ConsentCheckboxes_consents$key } from '../consents/__generated__/ConsentCheckboxes_consents.graphql';
+import { graphql, useFragment } from 'react-relay';
+import { type AccountStep_consents$key } from './__generated__/AccountStep_consents.graphql';
 import { type RegistrationForm } from './registerInput';
 
 /** Step 4: login e-mail, password and the consents of type UserRegistration. */
@@ -12,11 +13,19 @@ export function AccountStep({
   consentsRef,
 }: {
   control: Control<RegistrationForm>;
-  consentsRef: ConsentCheckboxes_consents$key;
+  consentsRef: AccountStep_consents$key;
 }) {
   const { t } = useTranslation();
   const rules = useRules();
   const password = useWatch({ control, name: 'account.password' });
+  const consents = useFragment(
+    graphql`
+      fragment AccountStep_consents on Consent @relay(plural: true) {
+        ...ConsentCheckboxes_consents
+      }
+    `,
+    consentsRef,
+  );
   return (
     <>
       <TextField
@@ -44,7 +53,7 @@ export function AccountStep({
         rules={rules.repeat(() => password, 'passwordsDoNotMatchRegistration')}
       />
       <h4 className="bp6-heading">{t('registration.consents')}</h4>
-      <ConsentCheckboxes consentsRef={consentsRef} control={control} />
+      <ConsentCheckboxes consentsRef={consents} control={control} />
     </>
   );
 }

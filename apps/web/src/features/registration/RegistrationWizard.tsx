@@ -54,7 +54,7 @@ export function RegistrationWizard({ registrationToken }: { registrationToken: s
         }
         consents(type: UserRegistration, first: 100) {
           data {
-            ...ConsentCheckboxes_consents
+            ...AccountStep_consents
           }
         }
       }
@@ -115,13 +115,13 @@ export function RegistrationWizard({ registrationToken }: { registrationToken: s
             control={control}
             name="additional.specializations"
             label={t('profile.specializations')}
-            items={data.specializations.data}
+            items={data.specializations.data.map(({ id, name }) => ({ id, name }))}
           />
           <IdMultiSelectField
             control={control}
             name="additional.certifications"
             label={t('profile.certifications')}
-            items={data.certifications.data}
+            items={data.certifications.data.map(({ id, name }) => ({ id, name }))}
           />
         </>
       )}

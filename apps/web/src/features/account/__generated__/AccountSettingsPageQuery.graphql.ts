@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4eb05851d3f76ddc94b211ce48ba5f6b>>
+ * @generated SignedSource<<59b0b533878be2fb46843fd0c737bb69>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type AccountSettingsPageQuery$data = {
   };
   readonly countries: {
     readonly data: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"OfficeFields_countries">;
+      readonly " $fragmentSpreads": FragmentRefs<"OfficeTab_countries">;
     }>;
   };
   readonly me: {
@@ -30,7 +30,7 @@ export type AccountSettingsPageQuery$data = {
     readonly medicalCenter: {
       readonly " $fragmentSpreads": FragmentRefs<"AdditionalTab_medicalCenter" | "OfficeTab_medicalCenter">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountTab_user" | "TwoFactorWizard_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountDialogs_user" | "AccountTab_user">;
   };
   readonly otpEmailEnabled: boolean;
   readonly specializations: {
@@ -230,7 +230,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "TwoFactorWizard_user"
+            "name": "AccountDialogs_user"
           }
         ],
         "storageKey": null
@@ -257,7 +257,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OfficeFields_countries"
+                "name": "OfficeTab_countries"
               }
             ],
             "storageKey": null
@@ -511,16 +511,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "548cef77fdfa76dc395776e1a3344da7",
+    "cacheID": "d223246d6d97b74e85599787f3a25613",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery {\n  me {\n    id\n    doctor {\n      id\n    }\n    medicalCenter {\n      ...OfficeTab_medicalCenter\n      ...AdditionalTab_medicalCenter\n      id\n    }\n    ...AccountTab_user\n    ...TwoFactorWizard_user\n  }\n  otpEmailEnabled\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    data {\n      ...OfficeFields_countries\n      id\n    }\n  }\n}\n\nfragment AccountTab_user on User {\n  id\n  email\n  salutation\n  title\n  first_name\n  last_name\n  two_factor_confirmed_at\n  has_enabled_otp_email\n}\n\nfragment AdditionalTab_medicalCenter on MedicalCenter {\n  id\n  specializations {\n    id\n  }\n  certifications {\n    id\n  }\n}\n\nfragment OfficeFields_countries on Country {\n  country_code\n  name_de\n  name_en\n  dial_code\n}\n\nfragment OfficeTab_medicalCenter on MedicalCenter {\n  id\n  name\n  address {\n    id\n    address\n    zip_code\n    city\n    country_code\n  }\n  billingAddress {\n    address\n    zip_code\n    city\n    country\n  }\n  billingDetails {\n    account_holder\n    iban\n    bic\n    vat_no\n  }\n  contactDetails {\n    email\n    country_code\n    phone_number\n  }\n}\n\nfragment TwoFactorWizard_user on User {\n  email\n  has_enabled_otp_email\n  two_factor_confirmed_at\n}\n"
+    "text": "query AccountSettingsPageQuery {\n  me {\n    id\n    doctor {\n      id\n    }\n    medicalCenter {\n      ...OfficeTab_medicalCenter\n      ...AdditionalTab_medicalCenter\n      id\n    }\n    ...AccountTab_user\n    ...AccountDialogs_user\n  }\n  otpEmailEnabled\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    data {\n      ...OfficeTab_countries\n      id\n    }\n  }\n}\n\nfragment AccountDialogs_user on User {\n  ...TwoFactorDialog_user\n}\n\nfragment AccountTab_user on User {\n  id\n  email\n  salutation\n  title\n  first_name\n  last_name\n  two_factor_confirmed_at\n  has_enabled_otp_email\n}\n\nfragment AdditionalTab_medicalCenter on MedicalCenter {\n  id\n  specializations {\n    id\n  }\n  certifications {\n    id\n  }\n}\n\nfragment OfficeFields_countries on Country {\n  country_code\n  name_de\n  name_en\n  dial_code\n}\n\nfragment OfficeTab_countries on Country {\n  ...OfficeFields_countries\n}\n\nfragment OfficeTab_medicalCenter on MedicalCenter {\n  id\n  name\n  address {\n    id\n    address\n    zip_code\n    city\n    country_code\n  }\n  billingAddress {\n    address\n    zip_code\n    city\n    country\n  }\n  billingDetails {\n    account_holder\n    iban\n    bic\n    vat_no\n  }\n  contactDetails {\n    email\n    country_code\n    phone_number\n  }\n}\n\nfragment TwoFactorDialog_user on User {\n  ...TwoFactorWizard_user\n}\n\nfragment TwoFactorWizard_user on User {\n  email\n  has_enabled_otp_email\n  two_factor_confirmed_at\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5c5a39a51c9c65c795151484d8e586f";
+(node as any).hash = "557ce01b30e1b605c8214f1b3a680690";
 
 export default node;

@@ -1,10 +1,11 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorWizard } from '../twoFactor/TwoFactorWizard';
-import { type TwoFactorWizard_user$key } from '../twoFactor/__generated__/TwoFactorWizard_user.graphql';
+import { graphql, useFragment } from 'react-relay';
+import { type TwoFactorDialog_user$key } from './__generated__/TwoFactorDialog_user.graphql';
 
 interface Props {
-  userRef: TwoFactorWizard_user$key;
+  userRef: TwoFactorDialog_user$key;
   otpEmailEnabled: boolean;
   onChanged: () => void;
   onClose: () => void;
@@ -12,11 +13,19 @@ interface Props {
 
 export function TwoFactorDialog({ userRef, otpEmailEnabled, onChanged, onClose }: Props) {
   const { t } = useTranslation();
+  const user = useFragment(
+    graphql`
+      fragment TwoFactorDialog_user on User {
+        ...TwoFactorWizard_user
+      }
+    `,
+    userRef,
+  );
   return (
     <Dialog isOpen onClose={onClose} title={t('account.twoFactor')} icon="shield" style={{ width: 560 }}>
       <DialogBody>
         <TwoFactorWizard
-          userRef={userRef}
+          userRef={user}
           otpEmailEnabled={otpEmailEnabled}
           onChanged={onChanged}
           onDone={onClose}

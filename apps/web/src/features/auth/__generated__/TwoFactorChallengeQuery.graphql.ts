@@ -17,44 +17,44 @@ export type TwoFactorChallengeQuery = {
   variables: TwoFactorChallengeQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
-    {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'otpEmailEnabled',
-      storageKey: null,
-    },
-  ];
-  return {
-    fragment: {
-      argumentDefinitions: [],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'TwoFactorChallengeQuery',
-      selections: v0 /*:: as any*/,
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [],
-      kind: 'Operation',
-      name: 'TwoFactorChallengeQuery',
-      selections: v0 /*:: as any*/,
-    },
-    params: {
-      cacheID: 'dcfb3625e1eac5b910a85bbcd8a2e26a',
-      id: null,
-      metadata: {},
-      name: 'TwoFactorChallengeQuery',
-      operationKind: 'query',
-      text: 'query TwoFactorChallengeQuery {\n  otpEmailEnabled\n}\n',
-    },
-  };
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "otpEmailEnabled",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TwoFactorChallengeQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "TwoFactorChallengeQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "dcfb3625e1eac5b910a85bbcd8a2e26a",
+    "id": null,
+    "metadata": {},
+    "name": "TwoFactorChallengeQuery",
+    "operationKind": "query",
+    "text": "query TwoFactorChallengeQuery {\n  otpEmailEnabled\n}\n"
+  }
+};
 })();
 
-(node as any).hash = 'b0226d16631bd6d4340656a9e1091556';
+(node as any).hash = "b0226d16631bd6d4340656a9e1091556";
 
 export default node;

@@ -22,75 +22,75 @@ export type useEnableOtpEmailMutation = {
   variables: useEnableOtpEmailMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "enabled"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'enabled',
-      },
+        "kind": "Variable",
+        "name": "enabled",
+        "variableName": "enabled"
+      }
     ],
-    v1 = [
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "enableOtpEmail",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'enabled',
-            variableName: 'enabled',
-          },
-        ],
-        concreteType: 'User',
-        kind: 'LinkedField',
-        name: 'enableOtpEmail',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'has_enabled_otp_email',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useEnableOtpEmailMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useEnableOtpEmailMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '7975e40e5afb4134df443a960aeea765',
-      id: null,
-      metadata: {},
-      name: 'useEnableOtpEmailMutation',
-      operationKind: 'mutation',
-      text: 'mutation useEnableOtpEmailMutation(\n  $enabled: Boolean!\n) {\n  enableOtpEmail(enabled: $enabled) {\n    id\n    has_enabled_otp_email\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "has_enabled_otp_email",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useEnableOtpEmailMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useEnableOtpEmailMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7975e40e5afb4134df443a960aeea765",
+    "id": null,
+    "metadata": {},
+    "name": "useEnableOtpEmailMutation",
+    "operationKind": "mutation",
+    "text": "mutation useEnableOtpEmailMutation(\n  $enabled: Boolean!\n) {\n  enableOtpEmail(enabled: $enabled) {\n    id\n    has_enabled_otp_email\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '8684c7ec397c7cb2ec8587d37f50d44d';
+(node as any).hash = "8684c7ec397c7cb2ec8587d37f50d44d";
 
 export default node;

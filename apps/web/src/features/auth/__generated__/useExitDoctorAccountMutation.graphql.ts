@@ -19,55 +19,55 @@ export type useExitDoctorAccountMutation = {
   variables: useExitDoctorAccountMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
-    {
-      alias: null,
-      args: null,
-      concreteType: 'User',
-      kind: 'LinkedField',
-      name: 'logoutAsDoctor',
-      plural: false,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'id',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    },
-  ];
-  return {
-    fragment: {
-      argumentDefinitions: [],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useExitDoctorAccountMutation',
-      selections: v0 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [],
-      kind: 'Operation',
-      name: 'useExitDoctorAccountMutation',
-      selections: v0 /*:: as any*/,
-    },
-    params: {
-      cacheID: 'b92be111f380c86195bae6415a259613',
-      id: null,
-      metadata: {},
-      name: 'useExitDoctorAccountMutation',
-      operationKind: 'mutation',
-      text: 'mutation useExitDoctorAccountMutation {\n  logoutAsDoctor {\n    id\n  }\n}\n',
-    },
-  };
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "logoutAsDoctor",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useExitDoctorAccountMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useExitDoctorAccountMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "b92be111f380c86195bae6415a259613",
+    "id": null,
+    "metadata": {},
+    "name": "useExitDoctorAccountMutation",
+    "operationKind": "mutation",
+    "text": "mutation useExitDoctorAccountMutation {\n  logoutAsDoctor {\n    id\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '51941a84871b1d705b5fb14eb1fead27';
+(node as any).hash = "51941a84871b1d705b5fb14eb1fead27";
 
 export default node;

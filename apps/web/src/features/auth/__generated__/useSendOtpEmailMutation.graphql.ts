@@ -17,44 +17,44 @@ export type useSendOtpEmailMutation = {
   variables: useSendOtpEmailMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
-    {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'sendOtpEmail',
-      storageKey: null,
-    },
-  ];
-  return {
-    fragment: {
-      argumentDefinitions: [],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useSendOtpEmailMutation',
-      selections: v0 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [],
-      kind: 'Operation',
-      name: 'useSendOtpEmailMutation',
-      selections: v0 /*:: as any*/,
-    },
-    params: {
-      cacheID: '029f9125179746d51c9c5285d64dc49e',
-      id: null,
-      metadata: {},
-      name: 'useSendOtpEmailMutation',
-      operationKind: 'mutation',
-      text: 'mutation useSendOtpEmailMutation {\n  sendOtpEmail\n}\n',
-    },
-  };
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "sendOtpEmail",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSendOtpEmailMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useSendOtpEmailMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "029f9125179746d51c9c5285d64dc49e",
+    "id": null,
+    "metadata": {},
+    "name": "useSendOtpEmailMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSendOtpEmailMutation {\n  sendOtpEmail\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '6db3a4f4ce61c48148811437a9f2d321';
+(node as any).hash = "6db3a4f4ce61c48148811437a9f2d321";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9f4032a1f72a6152caad64e3a72438a>>
+ * @generated SignedSource<<15d35c9fbc583ef02f4a6b4a1568bbc2>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type RegistrationWizardQuery$data = {
   };
   readonly consents: {
     readonly data: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"ConsentCheckboxes_consents">;
+      readonly " $fragmentSpreads": FragmentRefs<"AccountStep_consents">;
     }>;
   };
   readonly countries: {
@@ -186,7 +186,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "ConsentCheckboxes_consents"
+                "name": "AccountStep_consents"
               }
             ],
             "storageKey": null
@@ -304,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c2ab2e80db586388880a6027769dc7e",
+    "cacheID": "7ac96337c7086598ecfd87678ed622f5",
     "id": null,
     "metadata": {},
     "name": "RegistrationWizardQuery",
     "operationKind": "query",
-    "text": "query RegistrationWizardQuery {\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    data {\n      ...OfficeFields_countries\n      id\n    }\n  }\n  consents(type: UserRegistration, first: 100) {\n    data {\n      ...ConsentCheckboxes_consents\n      id\n    }\n  }\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n\nfragment OfficeFields_countries on Country {\n  country_code\n  name_de\n  name_en\n  dial_code\n}\n"
+    "text": "query RegistrationWizardQuery {\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    data {\n      ...OfficeFields_countries\n      id\n    }\n  }\n  consents(type: UserRegistration, first: 100) {\n    data {\n      ...AccountStep_consents\n      id\n    }\n  }\n}\n\nfragment AccountStep_consents on Consent {\n  ...ConsentCheckboxes_consents\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n\nfragment OfficeFields_countries on Country {\n  country_code\n  name_de\n  name_en\n  dial_code\n}\n"
   }
 };
 })();
 
-(node as any).hash = "65a5d53d8f7f7d2acba7eeb6d984a5b2";
+(node as any).hash = "3aebde4bda7ffd350840117f0d90f767";
 
 export default node;
