@@ -58,7 +58,7 @@ test('a doctor registers, activates the account, sets up app 2FA, logs in with a
   const secret = setupKey.replace(/^.*:\s*/, '').trim();
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
   const first = await totpAfter(secret, null);
-  await dialog.getByLabel('Code').fill(first.code);
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(first.code);
   await dialog.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText('Zwei-Faktor-Authentifizierung wurde aktiviert!')).toBeVisible();
   await expect(

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { legalLinks } from '../../app/support/legal';
 import { toast } from '../../app/toast/toast';
+import { updateSessionUser } from '../auth/session';
 import { PersonalFields, type PersonalForm } from '../profile/PersonalFields';
 import { type AccountAction } from './accountActions';
 import { useUpsertUserMutation } from './useUpsertUserMutation';
@@ -61,6 +62,7 @@ export function AccountTab({ userRef, open, onDirtyChange }: Props) {
         },
       });
       reset({ personal });
+      updateSessionUser({ first_name: personal.first_name.trim(), last_name: personal.last_name.trim() });
       toast.success(t('notifications.personalDataUpdated'));
     } catch {
       // Told by the error catalogue.

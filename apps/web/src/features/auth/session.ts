@@ -100,3 +100,11 @@ export function startImpersonation(doctor: SessionUser): void {
     twoFactor: { ...session.twoFactor, enabled: false },
   });
 }
+
+/** The header shows the session user's name: keep it in step with a saved profile. */
+export function updateSessionUser(
+  changes: Partial<Pick<SessionUser, 'first_name' | 'last_name' | 'email'>>,
+): void {
+  const session = doctorSession.get();
+  if (session.user !== null) doctorSession.set({ ...session, user: { ...session.user, ...changes } });
+}

@@ -130,7 +130,7 @@ export function TwoFactorWizard({
           <div
             className="qr-code"
             role="img"
-            aria-label="QR code"
+            aria-label={t('account.twoFactorWizard.qrCode')}
             dangerouslySetInnerHTML={{ __html: step.qr.svg }}
           />
           {secret && <p className="setup-key">{t('account.twoFactorWizard.setupKey', { key: secret })}</p>}
