@@ -20,6 +20,7 @@ const databaseUrl = await ensureDatabase(
 const env = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
+  REDIS_PREFIX: checkoutDatabaseName('e2e'),
   DATABASE_URL: databaseUrl,
   REDIS_URL: await ensureRedis(process.env.REDIS_URL),
   APP_URL: `http://127.0.0.1:${ports.api}`,

@@ -11,6 +11,7 @@ import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
+import { PatientsModule } from './modules/patients/patients.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 /** The HTTP process: GraphQL, REST controllers and the SPA. */
@@ -27,6 +28,7 @@ import { UsersModule } from './modules/users/users.module.js';
     UsersModule,
     MedicalCentersModule,
     AccountModule,
+    PatientsModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],
 })

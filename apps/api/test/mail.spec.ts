@@ -80,9 +80,11 @@ describe('mail when SMTP is unreachable', () => {
   let app: INestApplication;
   let worker: INestApplicationContext;
 
+  // A queue of its own: no other suite's worker may take these jobs, and this worker takes no others.
+  const isolated = { REDIS_PREFIX: `smtp-down-${Date.now()}` };
   beforeAll(async () => {
-    app = await createTestApp();
-    worker = await startTestWorker({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    app = await createTestApp(isolated);
+    worker = await startTestWorker({ ...isolated, SMTP_URL: 'smtp://127.0.0.1:1' });
   });
   afterAll(async () => {
     await worker?.close();

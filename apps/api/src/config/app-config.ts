@@ -10,6 +10,7 @@ export class AppConfig {
   readonly secureCookies: boolean;
   readonly databaseUrl: string;
   readonly redisUrl: string;
+  readonly redisPrefix: string;
   readonly appKey: string;
   readonly sessionSecret: string;
   readonly smtpUrl: string;
@@ -33,6 +34,7 @@ export class AppConfig {
     this.secureCookies = env.APP_URL.startsWith('https://');
     this.databaseUrl = env.DATABASE_URL;
     this.redisUrl = env.REDIS_URL;
+    this.redisPrefix = env.REDIS_PREFIX;
     this.appKey = env.APP_KEY;
     this.sessionSecret = env.SESSION_SECRET;
     this.smtpUrl = env.SMTP_URL;

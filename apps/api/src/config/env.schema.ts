@@ -32,6 +32,11 @@ export const envSchema = z
     MAINTENANCE_MODE: booleanFlag,
     ENFORCE_TWO_FACTOR: booleanFlag,
     OTP_EMAIL_ENABLED: booleanFlag,
+    // Namespaces every key in Redis (queues, rate limits, codes): test runs and checkouts sharing one Redis stay apart.
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'REDIS_PREFIX may hold letters, digits, _ and -')
+      .default('bull'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     SCHEMA_FILE: z.string().optional(),

@@ -3,7 +3,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
 import { JOB_HANDLER } from './job-handler.decorator.js';
-import { JobName, QueueName, queueOfJob } from './queue-names.js';
+import { JobName, queueOfJob } from './queue-names.js';
 import { redisConnection } from './redis-connection.js';
 
 type Handler = (payload: unknown, job: Job) => Promise<unknown>;
@@ -47,7 +47,9 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationBootstrap(): void {
     const handlers = this.findHandlers();
-    for (const queue of Object.values(QueueName)) {
+    // Only queues that have jobs: a queue whose jobs arrive with a later area is left alone.
+    const queues = [...new Set(Object.values(JobName).map((job) => queueOfJob[job]))];
+    for (const queue of queues) {
       const worker = new Worker(
         queue,
         async (job: Job) => {
@@ -56,7 +58,11 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
             throw new Error(`Unknown job ${job.name}`);
           return handler(job.data, job);
         },
-        { connection: redisConnection(this.config.redisUrl), concurrency: 4 },
+        {
+          connection: redisConnection(this.config.redisUrl),
+          prefix: this.config.redisPrefix,
+          concurrency: 4,
+        },
       );
       worker.on('failed', (job, error) =>
         this.logger.warn(
@@ -67,7 +73,7 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
       worker.on('error', (error) => this.logger.error(error.message));
       this.workers.push(worker);
     }
-    this.logger.log(`consuming queues: ${Object.values(QueueName).join(', ')}`);
+    this.logger.log(`consuming queues: ${queues.join(', ')}`);
   }
 
   async onApplicationShutdown(): Promise<void> {

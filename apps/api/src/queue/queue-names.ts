@@ -4,6 +4,8 @@ import type { SendMailPayload } from '../modules/mail/mail.processor.js';
 // listed here so that enqueueing is type-checked. The worker refuses to start when a job has no handler.
 export enum QueueName {
   Mail = 'mail',
+  // The formula job itself comes with the formulas area; patients already read its state.
+  Formulas = 'formulas',
 }
 
 export enum JobName {

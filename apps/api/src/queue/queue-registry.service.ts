@@ -21,7 +21,11 @@ export class QueueRegistry implements OnApplicationShutdown {
   queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: redisConnection(this.config.redisUrl), defaultJobOptions });
+      queue = new Queue(name, {
+        connection: redisConnection(this.config.redisUrl),
+        prefix: this.config.redisPrefix,
+        defaultJobOptions,
+      });
       this.queues.set(name, queue);
     }
     return queue;

@@ -11,7 +11,9 @@ export interface PageRequest<Column extends string> {
 }
 
 /**
- * Runs a page of a list: one statement for the rows and one for the total.
+ * Runs a page of a list in one statement: the rows plus the total as a window count. Only a page
+ * past the end (no rows to carry the count) costs a second, counting statement. The query must not
+ * join to-many relations (rows would repeat): lists load those through DataLoaders.
  * `columns` maps each orderBy enum value to a SQL expression of the query; `tieBreaker` keeps
  * the order stable between pages when the sorted values repeat.
  */
@@ -29,9 +31,15 @@ export async function paginate<Entity extends ObjectLiteral, Column extends stri
   });
   query.addOrderBy(options.tieBreaker, 'ASC');
 
-  const [data, total] = await query
-    .skip((request.page - 1) * request.first)
-    .take(request.first)
-    .getManyAndCount();
-  return { data, paginatorInfo: paginatorInfo(total, request.page, request.first, data.length) };
+  const counted = query.clone();
+  const { entities, raw } = await query
+    .addSelect('COUNT(*) OVER ()', 'paginator_total')
+    .offset((request.page - 1) * request.first)
+    .limit(request.first)
+    .getRawAndEntities<{ paginator_total: string }>();
+  const total = raw.length ? Number(raw[0].paginator_total) : request.page > 1 ? await counted.getCount() : 0;
+  return {
+    data: entities,
+    paginatorInfo: paginatorInfo(total, request.page, request.first, entities.length),
+  };
 }

@@ -1,6 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsDefined, IsNotEmpty, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
-import { isValidEmail, passwordProblems, ValidationMessage } from '@portal/shared-types';
+import {
+  isValidBirthDate,
+  isValidEmail,
+  parseDateInput,
+  passwordProblems,
+  ValidationMessage,
+} from '@portal/shared-types';
 
 /** Present and not blank, with the spec's 'Das ist ein Pflichtfeld'. */
 export const IsFilled = () =>
@@ -37,4 +43,25 @@ export const IsOptionalOrBlank = () =>
   ValidateIf(
     (_object: unknown, value: unknown) =>
       value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === ''),
+  );
+
+export const BIRTH_DATE_MESSAGE =
+  'Bitte geben Sie ein gültiges Geburtsdatum ab dem 01.01.1900 ein (TT.MM.JJJJ).';
+
+/** A real date in one of the accepted forms, not before 1900-01-01 and not in the future. */
+export const IsBirthDate = () =>
+  applyDecorators(
+    IsFilled(),
+    ValidateBy(
+      {
+        name: 'isBirthDate',
+        validator: {
+          validate: (value: unknown) => {
+            const iso = typeof value === 'string' ? parseDateInput(value) : null;
+            return iso !== null && isValidBirthDate(iso);
+          },
+        },
+      },
+      { message: BIRTH_DATE_MESSAGE },
+    ),
   );

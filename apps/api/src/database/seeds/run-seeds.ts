@@ -2,6 +2,7 @@
 import dataSource from '../data-source.js';
 import { seedConsents } from './reference/consents.seed.js';
 import { seedCountries } from './reference/countries.seed.js';
+import { seedLifestyleQuestions } from './reference/lifestyle-questions.seed.js';
 import { seedPracticeProfile } from './reference/practice-profile.seed.js';
 
 const withDemo = process.argv.includes('--demo');
@@ -12,6 +13,7 @@ try {
     countries: await seedCountries(dataSource),
     consents: await seedConsents(dataSource),
     practiceProfile: await seedPracticeProfile(dataSource),
+    lifestyleQuestions: await seedLifestyleQuestions(dataSource),
   };
   console.log(`reference data seeded: ${JSON.stringify(counts)}`);
   if (withDemo) {

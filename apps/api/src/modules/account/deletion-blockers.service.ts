@@ -1,28 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { BlockerRegistry } from '../../common/blockers/blocker-registry.js';
 
-/** Something that keeps an account from being deleted, e.g. "patients": 3. */
-export interface DeletionBlocker {
-  /** A stable name shown to the user, such as `patients`, `orders`, `subscriptions`. */
-  readonly name: string;
-  count(userId: string): Promise<number>;
-}
+export type { DeletionBlocker } from '../../common/blockers/blocker-registry.js';
 
-/**
- * Areas that hold data linked to a doctor (patients, orders, subscriptions) register a blocker in
- * their module's onModuleInit; deleteMe refuses while any of them counts something.
- */
+/** What keeps a doctor's account from being deleted (patients, orders, active subscriptions), by user id. */
 @Injectable()
-export class DeletionBlockers {
-  private readonly blockers: DeletionBlocker[] = [];
-
-  register(blocker: DeletionBlocker): void {
-    this.blockers.push(blocker);
-  }
-
-  async find(userId: string): Promise<Record<string, number>> {
-    const counts = await Promise.all(
-      this.blockers.map(async (b) => [b.name, await b.count(userId)] as const),
-    );
-    return Object.fromEntries(counts.filter(([, count]) => count > 0));
-  }
-}
+export class DeletionBlockers extends BlockerRegistry {}

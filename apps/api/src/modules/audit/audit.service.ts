@@ -33,7 +33,8 @@ export enum AuditEvent {
 }
 
 export interface AuditEntry {
-  event: AuditEvent;
+  /** An AuditEvent or an area's own event name (`patient.viewed`). */
+  event: AuditEvent | `${string}.${string}`;
   userId?: string | null;
   impersonatorId?: string | null;
   subject?: { type: string; id: string } | null;

@@ -162,7 +162,7 @@ export class TwoFactorService {
   }
 
   private otpKey(userId: string): string {
-    return `otp:email:${userId}`;
+    return `${this.config.redisPrefix}:otp:email:${userId}`;
   }
 
   private freshCodes(): string[] {

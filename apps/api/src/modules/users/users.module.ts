@@ -12,6 +12,6 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([User, Doctor, UserConsent, PartnershipModel, MedicalCenter])],
   providers: [UsersService, UserRelationsLoader, UserResolver],
-  exports: [UsersService, TypeOrmModule],
+  exports: [UsersService, UserRelationsLoader, TypeOrmModule],
 })
 export class UsersModule {}

@@ -1,0 +1,39 @@
+import { Patient } from './patient.entity.js';
+import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+const decimal = {
+  to: (value: number | null) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
+
+// A patient's micronutrient recommendation per nutrient; the formula job fills it (later issue).
+@ObjectType()
+@Entity({ name: 'patient_micronutrients' })
+export class PatientMicronutrient {
+  @PrimaryColumn({ type: 'bigint' })
+  patient_id: string;
+
+  @ManyToOne(() => Patient, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'patient_id' })
+  patient?: Patient;
+
+  @Field(() => ID)
+  @PrimaryColumn({ type: 'bigint' })
+  micronutrient_id: string;
+
+  @Field(() => Float)
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimal })
+  current_value: number;
+
+  @Field(() => Float, { nullable: true })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: decimal })
+  recommended_value: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

@@ -1,0 +1,48 @@
+import { Args, ArgsType, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Paginated } from '../../../common/pagination/paginated.type.js';
+import { CurrentViewer } from '../../auth/auth.decorators.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { BiologicalSex } from '../entities/patient.entity.js';
+import { LifestyleQuestion } from './lifestyle-question.entity.js';
+import { LifestyleQuestionsService } from './lifestyle-questions.service.js';
+import { PatientLifestyleAnswer } from './patient-lifestyle-answer.entity.js';
+
+@ObjectType()
+export class LifestyleQuestionPaginator extends Paginated(LifestyleQuestion) {}
+
+@ArgsType()
+export class LifestyleQuestionsArgs {
+  @Field(() => BiologicalSex, { nullable: true, description: 'Without it, only the questions for everyone.' })
+  @IsOptional()
+  @IsEnum(BiologicalSex)
+  biologicalSex?: BiologicalSex | null;
+
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt()
+  @Min(1, { message: 'The page must be at least 1.' })
+  @Max(1000, { message: 'The page may not be greater than 1000.' })
+  page: number = 1;
+}
+
+@Resolver()
+export class LifestyleResolver {
+  constructor(private readonly questions: LifestyleQuestionsService) {}
+
+  @Query(() => LifestyleQuestionPaginator, {
+    description: 'The lifestyle questionnaire, 25 questions per page.',
+  })
+  lifestyleQuestions(@Args() args: LifestyleQuestionsArgs): Promise<LifestyleQuestionPaginator> {
+    return this.questions.page(args.biologicalSex ?? null, args.page);
+  }
+
+  @Query(() => [PatientLifestyleAnswer], {
+    description: "A patient's current answers (the newest per question).",
+  })
+  patientLifestyleAnswers(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<PatientLifestyleAnswer[]> {
+    return this.questions.latestAnswers(viewer, id);
+  }
+}

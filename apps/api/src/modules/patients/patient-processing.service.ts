@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { QueueName } from '../../queue/queue-names.js';
+
+const RUNNING_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
+/** The formula job id of a patient: one job per patient at a time (BullMQ ids may not contain ':'). */
+export const formulaJobId = (patientId: string) => `formula-${patientId}`;
+
+/** Whether a formula calculation for the patient is queued or running, read from the queue itself. */
+@Injectable()
+export class PatientProcessingService {
+  constructor(private readonly queues: QueueRegistry) {}
+
+  async isBeingProcessed(patientIds: readonly string[]): Promise<boolean[]> {
+    const queue = this.queues.queue(QueueName.Formulas);
+    const states = await Promise.all(patientIds.map((id) => queue.getJobState(formulaJobId(id))));
+    return states.map((state) => RUNNING_STATES.has(state));
+  }
+}

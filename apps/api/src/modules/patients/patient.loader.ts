@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
+import { Country } from '../catalog/entities/country.entity.js';
+import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';
+import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
+import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
+import { PatientProcessingService } from './patient-processing.service.js';
+
+/** Batched relations of patients: one statement (or one Redis round) per relation for a whole page. */
+@Injectable()
+export class PatientLoader {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly processing: PatientProcessingService,
+  ) {}
+
+  shippingAddress(loaders: LoaderRegistry, patientId: string): Promise<PatientShippingAddress | null> {
+    return loaders
+      .get<string, PatientShippingAddress | null>('patientShippingAddress', async (ids) =>
+        byKeys(
+          ids,
+          await this.dataSource.getRepository(PatientShippingAddress).findBy({ patient_id: In([...ids]) }),
+          (a) => a.patient_id,
+        ),
+      )
+      .load(patientId);
+  }
+
+  country(loaders: LoaderRegistry, countryId: string): Promise<Country | null> {
+    return loaders
+      .get<string, Country | null>('countryById', async (ids) =>
+        byKeys(ids, await this.dataSource.getRepository(Country).findBy({ id: In([...ids]) }), (c) => c.id),
+      )
+      .load(countryId);
+  }
+
+  /** The newest answer per question (DISTINCT ON uses patient_lifestyle_answers_latest_index). */
+  latestAnswers(loaders: LoaderRegistry, patientId: string): Promise<PatientLifestyleAnswer[]> {
+    return loaders
+      .get<string, PatientLifestyleAnswer[]>('patientLatestAnswers', async (ids) => {
+        const rows = await this.dataSource
+          .getRepository(PatientLifestyleAnswer)
+          .createQueryBuilder('answer')
+          .distinctOn(['answer.patient_id', 'answer.question_id'])
+          .where('answer.patient_id IN (:...ids)', { ids: [...ids] })
+          .orderBy('answer.patient_id')
+          .addOrderBy('answer.question_id')
+          .addOrderBy('answer.id', 'DESC')
+          .getMany();
+        return groupByKeys(ids, rows, (r) => r.patient_id);
+      })
+      .load(patientId);
+  }
+
+  micronutrients(loaders: LoaderRegistry, patientId: string): Promise<PatientMicronutrient[]> {
+    return loaders
+      .get<string, PatientMicronutrient[]>('patientMicronutrients', async (ids) =>
+        groupByKeys(
+          ids,
+          await this.dataSource.getRepository(PatientMicronutrient).findBy({ patient_id: In([...ids]) }),
+          (m) => m.patient_id,
+        ),
+      )
+      .load(patientId);
+  }
+
+  isBeingProcessed(loaders: LoaderRegistry, patientId: string): Promise<boolean> {
+    return loaders
+      .get<string, boolean>('patientIsBeingProcessed', (ids) => this.processing.isBeingProcessed(ids))
+      .load(patientId);
+  }
+}

@@ -1,0 +1,144 @@
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
+import { CurrentViewer } from '../auth/auth.decorators.js';
+import type { Viewer } from '../auth/viewer.js';
+import { Country } from '../catalog/entities/country.entity.js';
+import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import { UserRelationsLoader } from '../users/user-relations.loader.js';
+import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';
+import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
+import { Patient } from './entities/patient.entity.js';
+import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
+import { PatientLoader } from './patient.loader.js';
+import { PatientsService } from './patients.service.js';
+import {
+  CreatePatientInput,
+  LifeCyclePhase,
+  PatientPaginator,
+  PatientsArgs,
+  UpdatePatientAnswersInput,
+  UpdatePatientInput,
+} from './patients.types.js';
+
+@Resolver(() => Patient)
+export class PatientResolver {
+  constructor(
+    private readonly service: PatientsService,
+    private readonly loader: PatientLoader,
+    private readonly users: UserRelationsLoader,
+  ) {}
+
+  @Query(() => PatientPaginator, {
+    description: "The viewer's patients (admins: all), newest first by default.",
+  })
+  patients(@CurrentViewer() viewer: Viewer, @Args() args: PatientsArgs): Promise<PatientPaginator> {
+    return this.service.list(viewer, args);
+  }
+
+  @Query(() => Patient)
+  patient(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Patient> {
+    return this.service.get(viewer, id);
+  }
+
+  @Mutation(() => Patient)
+  createPatient(@CurrentViewer() viewer: Viewer, @Args('input') input: CreatePatientInput): Promise<Patient> {
+    return this.service.create(viewer, input);
+  }
+
+  @Mutation(() => Patient)
+  updatePatient(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdatePatientInput,
+  ): Promise<Patient> {
+    return this.service.update(viewer, id, input);
+  }
+
+  @Mutation(() => Patient)
+  updatePatientAnswers(
+    @CurrentViewer() viewer: Viewer,
+    @Args('input') input: UpdatePatientAnswersInput,
+  ): Promise<Patient> {
+    return this.service.updateAnswers(viewer, input);
+  }
+
+  @Mutation(() => Patient, { description: 'Takes the patient off the practice; the record stays.' })
+  removePatient(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<Patient> {
+    return this.service.remove(viewer, id);
+  }
+
+  @Mutation(() => Boolean, { description: 'Erases the patient; refused while orders or results exist.' })
+  deletePatient(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<boolean> {
+    return this.service.delete(viewer, id);
+  }
+
+  @ResolveField(() => PatientShippingAddress, { nullable: true })
+  shippingAddress(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+    return this.loader.shippingAddress(ctx.loaders, patient.id);
+  }
+
+  @ResolveField(() => [PatientLifestyleAnswer])
+  latestAnswers(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+    return this.loader.latestAnswers(ctx.loaders, patient.id);
+  }
+
+  @ResolveField(() => [PatientMicronutrient])
+  latestMicronutrients(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+    return this.loader.micronutrients(ctx.loaders, patient.id);
+  }
+
+  @ResolveField(() => Boolean, {
+    description: 'True while a formula calculation for the patient is queued or running.',
+  })
+  isBeingProcessed(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+    return this.loader.isBeingProcessed(ctx.loaders, patient.id);
+  }
+
+  // The questionnaire link can be used until the patient (or doctor) has answered it.
+  @ResolveField(() => Boolean)
+  async isLifestyleQuestionnaireAvailable(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+    return (await this.loader.latestAnswers(ctx.loaders, patient.id)).length === 0;
+  }
+
+  @ResolveField(() => MedicalCenter, { nullable: true })
+  medicalCenter(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+    return this.users.medicalCenter(ctx.loaders, patient.medical_center_id);
+  }
+
+  // Subscriptions and orders arrive with their areas; until then every patient is a non-subscriber.
+  @ResolveField(() => LifeCyclePhase)
+  lifeCyclePhase(): LifeCyclePhase {
+    return LifeCyclePhase.NonSubscriber;
+  }
+
+  @ResolveField(() => Date, { nullable: true })
+  lifeCyclePhaseDate(): Date | null {
+    return null;
+  }
+
+  @ResolveField(() => Int)
+  shippedOrdersCount(): number {
+    return 0;
+  }
+
+  @ResolveField(() => Int)
+  totalPaidOrders(): number {
+    return 0;
+  }
+}
+
+@Resolver(() => PatientShippingAddress)
+export class PatientShippingAddressResolver {
+  constructor(private readonly loader: PatientLoader) {}
+
+  @ResolveField(() => Country, { nullable: true })
+  country(@Parent() address: PatientShippingAddress, @Context() ctx: GraphqlContext) {
+    return this.loader.country(ctx.loaders, address.country_id);
+  }
+}

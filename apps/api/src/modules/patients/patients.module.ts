@@ -1,0 +1,58 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DeletionBlockers } from '../account/deletion-blockers.service.js';
+import { UsersModule } from '../users/users.module.js';
+import { PatientConsent } from './entities/patient-consent.entity.js';
+import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';
+import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
+import { Patient } from './entities/patient.entity.js';
+import { LifestyleAnswersService } from './lifestyle/lifestyle-answers.service.js';
+import { LifestyleQuestion } from './lifestyle/lifestyle-question.entity.js';
+import { LifestyleQuestionsService } from './lifestyle/lifestyle-questions.service.js';
+import { LifestyleResolver } from './lifestyle/lifestyle.resolver.js';
+import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
+import { PatientDeletionBlockers } from './patient-deletion-blockers.service.js';
+import { PatientProcessingService } from './patient-processing.service.js';
+import { PatientLoader } from './patient.loader.js';
+import { PatientResolver, PatientShippingAddressResolver } from './patient.resolver.js';
+import { PatientsService } from './patients.service.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      Patient,
+      PatientShippingAddress,
+      PatientConsent,
+      PatientMicronutrient,
+      LifestyleQuestion,
+      PatientLifestyleAnswer,
+    ]),
+    UsersModule,
+  ],
+  providers: [
+    PatientsService,
+    PatientLoader,
+    PatientProcessingService,
+    PatientDeletionBlockers,
+    LifestyleAnswersService,
+    LifestyleQuestionsService,
+    PatientResolver,
+    PatientShippingAddressResolver,
+    LifestyleResolver,
+  ],
+  exports: [PatientsService, PatientDeletionBlockers, PatientProcessingService],
+})
+export class PatientsModule implements OnModuleInit {
+  constructor(
+    private readonly accountBlockers: DeletionBlockers,
+    private readonly patients: PatientsService,
+  ) {}
+
+  // A doctor with patients cannot delete the account (spec: delete-account wizard step 2).
+  onModuleInit(): void {
+    this.accountBlockers.register({
+      name: 'patients',
+      count: (userId) => this.patients.countForUser(userId),
+    });
+  }
+}

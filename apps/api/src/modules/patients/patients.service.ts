@@ -1,0 +1,326 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
+import { parseDateInput, ValidationMessage } from '@portal/shared-types';
+import {
+  AppError,
+  ErrorCode,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../common/errors/app-error.js';
+import { paginate } from '../../common/pagination/paginate.js';
+import type { Page } from '../../common/pagination/paginated.type.js';
+import { SortOrder } from '../../common/pagination/sort-order.js';
+import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import type { Viewer } from '../auth/viewer.js';
+import { Consent, ConsentType } from '../catalog/entities/consent.entity.js';
+import { Country } from '../catalog/entities/country.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { PatientConsent } from './entities/patient-consent.entity.js';
+import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
+import { Patient } from './entities/patient.entity.js';
+import { LifestyleAnswersService } from './lifestyle/lifestyle-answers.service.js';
+import { scopePatients } from './patient-access.js';
+import { PatientDeletionBlockers } from './patient-deletion-blockers.service.js';
+import { PatientProcessingService } from './patient-processing.service.js';
+import {
+  type CreatePatientInput,
+  LifeCyclePhase,
+  PATIENT_MESSAGES,
+  type PatientDataInput,
+  PatientOrderByColumn,
+  type PatientsArgs,
+  TrashedFilter,
+  type UpdatePatientAnswersInput,
+} from './patients.types.js';
+
+export enum PatientAuditEvent {
+  Viewed = 'patient.viewed',
+  Created = 'patient.created',
+  Updated = 'patient.updated',
+  AnswersUpdated = 'patient.answers_updated',
+  Removed = 'patient.removed',
+  Deleted = 'patient.deleted',
+}
+
+// The expression the trigram index (migration) is built on: keep both in step.
+export const PATIENT_SEARCH_EXPRESSION = `lower(patient.first_name || ' ' || patient.last_name || ' ' || patient.email)`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+@Injectable()
+export class PatientsService {
+  constructor(
+    @InjectRepository(Patient) private readonly patients: Repository<Patient>,
+    private readonly writes: AuditedWrites,
+    private readonly audit: AuditService,
+    private readonly answers: LifestyleAnswersService,
+    private readonly processing: PatientProcessingService,
+    private readonly deletionBlockers: PatientDeletionBlockers,
+  ) {}
+
+  async list(viewer: Viewer, args: PatientsArgs): Promise<Page<Patient>> {
+    const query = scopePatients(this.patients.createQueryBuilder('patient'), viewer);
+    if (viewer.isAdmin) {
+      const trashed = args.trashed ?? TrashedFilter.WITHOUT;
+      if (trashed === TrashedFilter.WITHOUT) query.andWhere('patient.medical_center_id IS NOT NULL');
+      if (trashed === TrashedFilter.ONLY) query.andWhere('patient.medical_center_id IS NULL');
+      if (args.byDoctorId) {
+        query.andWhere(
+          `patient.medical_center_id = (SELECT u.medical_center_id FROM doctors d JOIN users u ON u.id = d.user_id WHERE d.id = :doctorId)`,
+          { doctorId: args.byDoctorId },
+        );
+      }
+    }
+    // Until subscriptions and orders exist every patient is a non-subscriber without orders.
+    if (args.inLifeCyclePhase && args.inLifeCyclePhase !== LifeCyclePhase.NonSubscriber)
+      query.andWhere('1 = 0');
+    if (args.hasOrders === true) query.andWhere('1 = 0');
+    const search = args.search?.trim().toLowerCase();
+    if (search)
+      query.andWhere(`${PATIENT_SEARCH_EXPRESSION} LIKE :search`, { search: `%${escapeLike(search)}%` });
+    return paginate(query, args, {
+      columns: {
+        [PatientOrderByColumn.CREATED_AT]: 'patient.created_at',
+        [PatientOrderByColumn.NAME]: 'patient.last_name',
+        [PatientOrderByColumn.LAST_NAME]: 'patient.last_name',
+        [PatientOrderByColumn.FIRST_NAME]: 'patient.first_name',
+        [PatientOrderByColumn.EMAIL]: 'patient.email',
+        [PatientOrderByColumn.PHONE_NUMBER]: 'patient.phone_number',
+      },
+      defaultOrder: [{ column: PatientOrderByColumn.CREATED_AT, order: SortOrder.DESC }],
+      tieBreaker: 'patient.id',
+    });
+  }
+
+  /** One patient the viewer may see; the read of health data is audited. */
+  async get(viewer: Viewer, id: string): Promise<Patient> {
+    const patient = await this.find(viewer, id);
+    await this.audit.record({
+      event: PatientAuditEvent.Viewed,
+      ...AuditService.actor(viewer),
+      subject: { type: 'patient', id },
+    });
+    return patient;
+  }
+
+  async find(viewer: Viewer, id: string, manager?: EntityManager): Promise<Patient> {
+    if (!/^\d{1,18}$/.test(id)) throw new NotFoundError('Patient');
+    const repository = manager ? manager.getRepository(Patient) : this.patients;
+    const patient = await scopePatients(repository.createQueryBuilder('patient'), viewer)
+      .andWhere('patient.id = :id', { id })
+      .getOne();
+    if (!patient) throw new NotFoundError('Patient');
+    return patient;
+  }
+
+  async create(viewer: Viewer, input: CreatePatientInput): Promise<Patient> {
+    const centerId = viewer.user.medical_center_id;
+    if (!centerId) throw new ForbiddenError(ValidationMessage.practiceRequired);
+    const data = this.normalise(input);
+    const answers = await this.answers.validate(
+      input.answers?.upsert ?? [],
+      data.biological_sex,
+      'input.answers.upsert',
+    );
+    return this.writes.run(viewer, 'createPatient', async (manager) => {
+      await this.assertRequiredConsents(manager, input.acceptedConsents.connect);
+      await this.assertNotDuplicate(manager, centerId, data, null);
+      const [{ code }] = await manager.query<{ code: string }[]>(
+        `SELECT 'P-' || nextval('patients_accounting_code_seq') AS code`,
+      );
+      const patient = await manager.save(
+        manager.create(Patient, {
+          ...data,
+          accounting_code: code,
+          medical_center_id: centerId,
+          created_by_user_id: viewer.user.id,
+        }),
+      );
+      await this.saveShippingAddress(manager, patient.id, input.shippingAddress);
+      await manager.insert(
+        PatientConsent,
+        [...new Set(input.acceptedConsents.connect)].map((consent_id) => ({
+          patient_id: patient.id,
+          consent_id,
+          accepted_by_user_id: viewer.user.id,
+        })),
+      );
+      await this.answers.save(manager, patient.id, answers, viewer.user.id);
+      await this.audit.record(
+        {
+          event: PatientAuditEvent.Created,
+          ...AuditService.actor(viewer),
+          subject: { type: 'patient', id: patient.id },
+        },
+        manager,
+      );
+      return patient;
+    });
+  }
+
+  async update(viewer: Viewer, id: string, input: PatientDataInput): Promise<Patient> {
+    const data = this.normalise(input);
+    return this.writes.run(viewer, 'updatePatient', async (manager) => {
+      const patient = await this.find(viewer, id, manager);
+      if (patient.medical_center_id)
+        await this.assertNotDuplicate(manager, patient.medical_center_id, data, patient.id);
+      Object.assign(patient, data);
+      await manager.save(patient);
+      if (input.shippingAddress !== undefined)
+        await this.saveShippingAddress(manager, patient.id, input.shippingAddress);
+      await this.audit.record(
+        { event: PatientAuditEvent.Updated, ...AuditService.actor(viewer), subject: { type: 'patient', id } },
+        manager,
+      );
+      return patient;
+    });
+  }
+
+  async updateAnswers(viewer: Viewer, input: UpdatePatientAnswersInput): Promise<Patient> {
+    const patient = await this.find(viewer, input.patient_id);
+    const [processing] = await this.processing.isBeingProcessed([patient.id]);
+    if (processing) throw new AppError(ErrorCode.Conflict, 'PATIENT_IS_BEING_PROCESSED');
+    const answers = await this.answers.validate(input.answers, patient.biological_sex, 'input.answers');
+    return this.writes.run(viewer, 'updatePatientAnswers', async (manager) => {
+      await this.answers.save(manager, patient.id, answers, viewer.user.id);
+      await this.audit.record(
+        {
+          event: PatientAuditEvent.AnswersUpdated,
+          ...AuditService.actor(viewer),
+          subject: { type: 'patient', id: patient.id },
+          details: { answers: answers.length },
+        },
+        manager,
+      );
+      return patient;
+    });
+  }
+
+  /** Takes the patient off the practice; the record and everything hanging on it stays. */
+  async remove(viewer: Viewer, id: string): Promise<Patient> {
+    return this.writes.run(viewer, 'removePatient', async (manager) => {
+      const patient = await this.find(viewer, id, manager);
+      if (!patient.medical_center_id) throw new NotFoundError('Patient');
+      patient.removed_from_medical_center_id = patient.medical_center_id;
+      patient.medical_center_id = null;
+      patient.removed_at = new Date();
+      await manager.save(patient);
+      await this.audit.record(
+        { event: PatientAuditEvent.Removed, ...AuditService.actor(viewer), subject: { type: 'patient', id } },
+        manager,
+      );
+      return patient;
+    });
+  }
+
+  /** Erases the patient for good; only while nothing (orders, results, fees) hangs on the record. */
+  async delete(viewer: Viewer, id: string): Promise<boolean> {
+    const patient = await this.find(viewer, id);
+    const blocking = await this.deletionBlockers.find(patient.id);
+    if (Object.keys(blocking).length)
+      throw new AppError(ErrorCode.Conflict, 'PATIENT_HAS_LINKED_DATA', { blocking });
+    await this.writes.run(viewer, 'deletePatient', async (manager) => {
+      await manager.delete(Patient, { id: patient.id });
+      await this.audit.record(
+        { event: PatientAuditEvent.Deleted, ...AuditService.actor(viewer), subject: { type: 'patient', id } },
+        manager,
+      );
+    });
+    return true;
+  }
+
+  /** Patients of a doctor (user) for the account-deletion check. */
+  async countForUser(userId: string): Promise<number> {
+    return this.patients
+      .createQueryBuilder('patient')
+      .innerJoin(User, 'owner', 'owner.medical_center_id = patient.medical_center_id')
+      .where('owner.id = :userId', { userId })
+      .getCount();
+  }
+
+  private normalise(input: PatientDataInput) {
+    return {
+      salutation: input.salutation,
+      title: input.title?.trim() || null,
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+      email: input.email.trim().toLowerCase(),
+      phone_number: input.phone_number,
+      country_code: input.country_code,
+      address: input.address.trim(),
+      zip_code: input.zip_code.trim(),
+      city: input.city.trim(),
+      country: input.country,
+      date_of_birth: parseDateInput(input.date_of_birth)!,
+      height: input.height,
+      weight: Math.round(input.weight * 100) / 100,
+      biological_sex: input.biological_sex,
+    };
+  }
+
+  private async assertRequiredConsents(manager: EntityManager, given: string[]): Promise<void> {
+    const ids = given.filter((id) => /^\d{1,18}$/.test(id));
+    if (
+      ids.length !== given.length ||
+      (ids.length &&
+        (await manager.countBy(Consent, { id: In(ids), type: ConsentType.NewPatient })) !== new Set(ids).size)
+    ) {
+      throw ValidationError.of('input.acceptedConsents.connect', 'Unbekannte Einwilligung.');
+    }
+    const required = await manager.findBy(Consent, { type: ConsentType.NewPatient, required: true });
+    if (required.some((consent) => !ids.includes(consent.id)))
+      throw ValidationError.of('input.acceptedConsents.connect', ValidationMessage.consentRequired);
+  }
+
+  // The same person twice in one practice: same first and last name (any case) and birth date.
+  private async assertNotDuplicate(
+    manager: EntityManager,
+    centerId: string,
+    data: { first_name: string; last_name: string; date_of_birth: string },
+    exceptId: string | null,
+  ): Promise<void> {
+    const query = manager
+      .getRepository(Patient)
+      .createQueryBuilder('patient')
+      .where('patient.medical_center_id = :centerId', { centerId })
+      .andWhere(
+        'lower(patient.first_name) = lower(:first) AND lower(patient.last_name) = lower(:last) AND patient.date_of_birth = :dob',
+        {
+          first: data.first_name,
+          last: data.last_name,
+          dob: data.date_of_birth,
+        },
+      );
+    if (exceptId) query.andWhere('patient.id <> :exceptId', { exceptId });
+    if (await query.getExists()) throw ValidationError.of('input', PATIENT_MESSAGES.duplicate);
+  }
+
+  private async saveShippingAddress(
+    manager: EntityManager,
+    patientId: string,
+    input: PatientDataInput['shippingAddress'],
+  ): Promise<void> {
+    if (!input) {
+      await manager.delete(PatientShippingAddress, { patient_id: patientId });
+      return;
+    }
+    const countryExists =
+      /^\d{1,18}$/.test(input.country_id) && (await manager.countBy(Country, { id: input.country_id })) > 0;
+    if (!countryExists)
+      throw ValidationError.of('input.shippingAddress.country_id', PATIENT_MESSAGES.country);
+    await manager.upsert(
+      PatientShippingAddress,
+      {
+        patient_id: patientId,
+        address: input.address.trim(),
+        zip_code: input.zip_code.trim(),
+        city: input.city.trim(),
+        state: input.state?.trim() || null,
+        country_id: input.country_id,
+      },
+      ['patient_id'],
+    );
+  }
+}

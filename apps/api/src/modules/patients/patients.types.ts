@@ -1,0 +1,286 @@
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  CITY_MAX,
+  CITY_MIN,
+  DIGITS_ONLY,
+  lengthMessage,
+  maxLengthMessage,
+  NAME_MAX,
+  PHONE_PATTERN,
+  TITLE_MAX,
+  ValidationMessage,
+  ZIP_CODE_MAX,
+} from '@portal/shared-types';
+import { OrderByInput, type OrderByClause } from '../../common/pagination/order-by.input.js';
+import { Paginated } from '../../common/pagination/paginated.type.js';
+import { PaginationArgs } from '../../common/pagination/pagination.args.js';
+import { IsBirthDate, IsEmailAddress, IsFilled } from '../../common/validation/rules.js';
+import { UserSalutation } from '../users/entities/user.entity.js';
+import { BiologicalSex, Patient } from './entities/patient.entity.js';
+
+export const PATIENT_MESSAGES = {
+  duplicate: 'Dieser Patient existiert bereits im System.',
+  phone: 'Die Telefonnummer darf nur Ziffern enthalten (6 bis 12 Zeichen).',
+  heightRange: 'Die Größe muss zwischen 1 und 300 cm liegen.',
+  weightRange: 'Das Gewicht muss zwischen 0,01 und 500 kg liegen.',
+  country: 'Bitte wählen Sie ein Land aus der Liste.',
+} as const;
+
+export enum PatientOrderByColumn {
+  CREATED_AT = 'CREATED_AT',
+  NAME = 'NAME',
+  FIRST_NAME = 'FIRST_NAME',
+  LAST_NAME = 'LAST_NAME',
+  EMAIL = 'EMAIL',
+  PHONE_NUMBER = 'PHONE_NUMBER',
+}
+registerEnumType(PatientOrderByColumn, { name: 'PatientOrderByColumn' });
+
+export enum LifeCyclePhase {
+  ActiveSubscriber = 'ActiveSubscriber',
+  PausedSubscriber = 'PausedSubscriber',
+  CanceledSubscriber = 'CanceledSubscriber',
+  NonSubscriber = 'NonSubscriber',
+}
+registerEnumType(LifeCyclePhase, { name: 'LifeCyclePhase' });
+
+export enum TrashedFilter {
+  WITHOUT = 'WITHOUT',
+  WITH = 'WITH',
+  ONLY = 'ONLY',
+}
+registerEnumType(TrashedFilter, {
+  name: 'Trashed',
+  description: 'Whether patients removed from their practice are included (admins).',
+});
+
+export const PatientOrderBy = OrderByInput('Patient', PatientOrderByColumn);
+
+@ObjectType()
+export class PatientPaginator extends Paginated(Patient) {}
+
+@ArgsType()
+export class PatientsArgs extends PaginationArgs {
+  @Field(() => String, { nullable: true, description: 'Part of the name or e-mail.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: maxLengthMessage(100) })
+  search?: string | null;
+
+  @Field(() => [PatientOrderBy], { nullable: true })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => PatientOrderBy)
+  orderBy?: OrderByClause<PatientOrderByColumn>[] | null;
+
+  @Field(() => ID, { nullable: true, description: 'Admins: only the patients of this doctor.' })
+  @IsOptional()
+  byDoctorId?: string | null;
+
+  @Field(() => LifeCyclePhase, { nullable: true })
+  @IsOptional()
+  @IsEnum(LifeCyclePhase)
+  inLifeCyclePhase?: LifeCyclePhase | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  hasOrders?: boolean | null;
+
+  @Field(() => TrashedFilter, { nullable: true })
+  @IsOptional()
+  @IsEnum(TrashedFilter)
+  trashed?: TrashedFilter | null;
+}
+
+@InputType()
+export class ShippingAddressInput {
+  @Field()
+  @IsFilled()
+  @Length(ADDRESS_MIN, ADDRESS_MAX, { message: lengthMessage(ADDRESS_MIN, ADDRESS_MAX) })
+  address: string;
+
+  @Field()
+  @IsFilled()
+  @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
+  @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
+  zip_code: string;
+
+  @Field()
+  @IsFilled()
+  @Length(CITY_MIN, CITY_MAX, { message: lengthMessage(CITY_MIN, CITY_MAX) })
+  city: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(128, { message: maxLengthMessage(128) })
+  state?: string | null;
+
+  @Field(() => ID)
+  @IsFilled()
+  country_id: string;
+}
+
+@InputType()
+export class AnswerInput {
+  @Field(() => ID)
+  @IsFilled()
+  question_id: string;
+
+  @Field(() => [String])
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  values: string[];
+}
+
+@InputType()
+export class AnswersUpsertInput {
+  @Field(() => [AnswerInput])
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => AnswerInput)
+  upsert: AnswerInput[];
+}
+
+@InputType()
+export class ConsentsConnectInput {
+  @Field(() => [ID])
+  @IsArray()
+  connect: string[];
+}
+
+/** Personal data shared by createPatient and updatePatient; every rule of spec section 5. */
+@InputType()
+export class PatientDataInput {
+  @Field(() => UserSalutation)
+  @IsEnum(UserSalutation, { message: ValidationMessage.required })
+  salutation: UserSalutation;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(TITLE_MAX, { message: maxLengthMessage(TITLE_MAX) })
+  title?: string | null;
+
+  @Field()
+  @IsFilled()
+  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
+  first_name: string;
+
+  @Field()
+  @IsFilled()
+  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
+  last_name: string;
+
+  @Field()
+  @IsEmailAddress()
+  email: string;
+
+  @Field()
+  @IsFilled()
+  @Matches(PHONE_PATTERN, { message: PATIENT_MESSAGES.phone })
+  phone_number: string;
+
+  @Field({ description: 'ISO code of the dial-code country (default AT).' })
+  @IsFilled()
+  @Matches(/^[A-Z]{2}$/, { message: PATIENT_MESSAGES.country })
+  country_code: string;
+
+  @Field()
+  @IsFilled()
+  @Length(ADDRESS_MIN, ADDRESS_MAX, { message: lengthMessage(ADDRESS_MIN, ADDRESS_MAX) })
+  address: string;
+
+  @Field()
+  @IsFilled()
+  @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
+  @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
+  zip_code: string;
+
+  @Field()
+  @IsFilled()
+  @Length(CITY_MIN, CITY_MAX, { message: lengthMessage(CITY_MIN, CITY_MAX) })
+  city: string;
+
+  @Field({ description: 'ISO country code.' })
+  @IsFilled()
+  @Matches(/^[A-Z]{2}$/, { message: PATIENT_MESSAGES.country })
+  country: string;
+
+  @Field({ description: 'YYYY-MM-DD (DD.MM.YYYY and DD-MM-YYYY are accepted too).' })
+  @IsBirthDate()
+  date_of_birth: string;
+
+  @Field(() => Int)
+  @IsInt({ message: PATIENT_MESSAGES.heightRange })
+  @Min(1, { message: PATIENT_MESSAGES.heightRange })
+  @Max(300, { message: PATIENT_MESSAGES.heightRange })
+  height: number;
+
+  @Field(() => Float)
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: PATIENT_MESSAGES.weightRange })
+  @Min(0.01, { message: PATIENT_MESSAGES.weightRange })
+  @Max(500, { message: PATIENT_MESSAGES.weightRange })
+  weight: number;
+
+  @Field(() => BiologicalSex)
+  @IsEnum(BiologicalSex, { message: ValidationMessage.required })
+  biological_sex: BiologicalSex;
+
+  @Field(() => ShippingAddressInput, {
+    nullable: true,
+    description: 'Only when it differs; null removes it.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShippingAddressInput)
+  shippingAddress?: ShippingAddressInput | null;
+}
+
+@InputType()
+export class CreatePatientInput extends PatientDataInput {
+  @Field(() => AnswersUpsertInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AnswersUpsertInput)
+  answers?: AnswersUpsertInput | null;
+
+  @Field(() => ConsentsConnectInput)
+  @ValidateNested()
+  @Type(() => ConsentsConnectInput)
+  acceptedConsents: ConsentsConnectInput;
+}
+
+@InputType()
+export class UpdatePatientInput extends PatientDataInput {}
+
+@InputType()
+export class UpdatePatientAnswersInput {
+  @Field(() => ID)
+  @IsFilled()
+  patient_id: string;
+
+  @Field(() => [AnswerInput])
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => AnswerInput)
+  answers: AnswerInput[];
+}
