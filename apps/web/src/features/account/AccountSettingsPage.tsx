@@ -24,7 +24,7 @@ export function AccountSettingsPage() {
   const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
   const data = useLazyLoadQuery<AccountSettingsPageQuery>(
     graphql`
-      query AccountSettingsPageQuery {
+      query AccountSettingsPageQuery($doctorArea: Boolean!) {
         me {
           id
           doctor {
@@ -38,6 +38,12 @@ export function AccountSettingsPage() {
           ...AccountDialogs_user
         }
         otpEmailEnabled
+        # The delete wizard's "blocked" step: a doctor with at least one patient.
+        patients(first: 1) @include(if: $doctorArea) {
+          paginatorInfo {
+            total
+          }
+        }
         specializations(first: 100) {
           data {
             id
@@ -57,7 +63,7 @@ export function AccountSettingsPage() {
         }
       }
     `,
-    {},
+    { doctorArea: !adminVariant },
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
 
@@ -129,7 +135,10 @@ export function AccountSettingsPage() {
         close={() => actions.close()}
         userRef={me}
         otpEmailEnabled={data.otpEmailEnabled}
-        deletingUser={{ isDoctor: me.doctor != null, patientTotal: null }}
+        deletingUser={{
+          isDoctor: me.doctor != null,
+          patientTotal: data.patients?.paginatorInfo.total ?? null,
+        }}
         refresh={refresh}
       />
       <DiscardChangesDialog blocker={blocker} />

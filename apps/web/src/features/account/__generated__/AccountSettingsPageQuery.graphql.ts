@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59b0b533878be2fb46843fd0c737bb69>>
+ * @generated SignedSource<<f8586d87908dbe8fe14b05599ccac0a6>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AccountSettingsPageQuery$variables = Record<PropertyKey, never>;
+export type AccountSettingsPageQuery$variables = {
+  doctorArea: boolean;
+};
 export type AccountSettingsPageQuery$data = {
   readonly certifications: {
     readonly data: ReadonlyArray<{
@@ -33,6 +35,11 @@ export type AccountSettingsPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"AccountDialogs_user" | "AccountTab_user">;
   };
   readonly otpEmailEnabled: boolean;
+  readonly patients?: {
+    readonly paginatorInfo: {
+      readonly total: number;
+    };
+  };
   readonly specializations: {
     readonly data: ReadonlyArray<{
       readonly id: string;
@@ -46,54 +53,103 @@ export type AccountSettingsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "doctorArea"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/)
+v2 = [
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Doctor",
   "kind": "LinkedField",
   "name": "doctor",
   "plural": false,
-  "selections": (v1/*:: as any*/),
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "otpEmailEnabled",
   "storageKey": null
 },
-v4 = [
+v5 = {
+  "condition": "doctorArea",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        }
+      ],
+      "concreteType": "PatientPaginator",
+      "kind": "LinkedField",
+      "name": "patients",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PaginatorInfo",
+          "kind": "LinkedField",
+          "name": "paginatorInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "total",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "patients(first:1)"
+    }
+  ]
+},
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v0/*:: as any*/),
-  (v5/*:: as any*/)
+v8 = [
+  (v1/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v7 = {
+v9 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v6/*:: as any*/),
   "concreteType": "SpecializationPaginator",
   "kind": "LinkedField",
   "name": "specializations",
@@ -106,15 +162,15 @@ v7 = {
       "kind": "LinkedField",
       "name": "data",
       "plural": true,
-      "selections": (v6/*:: as any*/),
+      "selections": (v8/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": "specializations(first:100)"
 },
-v8 = {
+v10 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v6/*:: as any*/),
   "concreteType": "CertificationPaginator",
   "kind": "LinkedField",
   "name": "certifications",
@@ -127,13 +183,13 @@ v8 = {
       "kind": "LinkedField",
       "name": "data",
       "plural": true,
-      "selections": (v6/*:: as any*/),
+      "selections": (v8/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": "certifications(first:100)"
 },
-v9 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -149,35 +205,35 @@ v9 = [
     ]
   }
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "zip_code",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "country_code",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -186,7 +242,7 @@ v14 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "AccountSettingsPageQuery",
@@ -199,8 +255,8 @@ return {
         "name": "me",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -235,12 +291,13 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
-      (v7/*:: as any*/),
-      (v8/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "CountryPaginator",
         "kind": "LinkedField",
         "name": "countries",
@@ -271,7 +328,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AccountSettingsPageQuery",
     "selections": [
@@ -283,8 +340,8 @@ return {
         "name": "me",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -293,8 +350,8 @@ return {
             "name": "medicalCenter",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v5/*:: as any*/),
+              (v1/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -303,11 +360,11 @@ return {
                 "name": "address",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v1/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -319,9 +376,9 @@ return {
                 "name": "billingAddress",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -379,8 +436,8 @@ return {
                 "name": "contactDetails",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -398,7 +455,7 @@ return {
                 "kind": "LinkedField",
                 "name": "specializations",
                 "plural": true,
-                "selections": (v1/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -408,13 +465,13 @@ return {
                 "kind": "LinkedField",
                 "name": "certifications",
                 "plural": true,
-                "selections": (v1/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -460,12 +517,13 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
-      (v7/*:: as any*/),
-      (v8/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "CountryPaginator",
         "kind": "LinkedField",
         "name": "countries",
@@ -479,7 +537,7 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -501,7 +559,7 @@ return {
                 "name": "dial_code",
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -511,16 +569,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d223246d6d97b74e85599787f3a25613",
+    "cacheID": "3fc201882a958f0fd5bf9b8d948a7f77",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery {\n  me {\n    id\n    doctor {\n      id\n    }\n    medicalCenter {\n      ...OfficeTab_medicalCenter\n      ...AdditionalTab_medicalCenter\n      id\n    }\n    ...AccountTab_user\n    ...AccountDialogs_user\n  }\n  otpEmailEnabled\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    data {\n      ...OfficeTab_countries\n      id\n    }\n  }\n}\n\nfragment AccountDialogs_user on User {\n  ...TwoFactorDialog_user\n}\n\nfragment AccountTab_user on User {\n  id\n  email\n  salutation\n  title\n  first_name\n  last_name\n  two_factor_confirmed_at\n  has_enabled_otp_email\n}\n\nfragment AdditionalTab_medicalCenter on MedicalCenter {\n  id\n  specializations {\n    id\n  }\n  certifications {\n    id\n  }\n}\n\nfragment OfficeFields_countries on Country {\n  country_code\n  name_de\n  name_en\n  dial_code\n}\n\nfragment OfficeTab_countries on Country {\n  ...OfficeFields_countries\n}\n\nfragment OfficeTab_medicalCenter on MedicalCenter {\n  id\n  name\n  address {\n    id\n    address\n    zip_code\n    city\n    country_code\n  }\n  billingAddress {\n    address\n    zip_code\n    city\n    country\n  }\n  billingDetails {\n    account_holder\n    iban\n    bic\n    vat_no\n  }\n  contactDetails {\n    email\n    country_code\n    phone_number\n  }\n}\n\nfragment TwoFactorDialog_user on User {\n  ...TwoFactorWizard_user\n}\n\nfragment TwoFactorWizard_user on User {\n  email\n  has_enabled_otp_email\n  two_factor_confirmed_at\n}\n"
+    "text": "query AccountSettingsPageQuery(\n  $doctorArea: Boolean!\n) {\n  me {\n    id\n    doctor {\n      id\n    }\n    medicalCenter {\n      ...OfficeTab_medicalCenter\n      ...AdditionalTab_medicalCenter\n      id\n    }\n    ...AccountTab_user\n    ...AccountDialogs_user\n  }\n  otpEmailEnabled\n  patients(first: 1) @include(if: $doctorArea) {\n    paginatorInfo {\n      total\n    }\n  }\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    data {\n      ...OfficeTab_countries\n      id\n    }\n  }\n}\n\nfragment AccountDialogs_user on User {\n  ...TwoFactorDialog_user\n}\n\nfragment AccountTab_user on User {\n  id\n  email\n  salutation\n  title\n  first_name\n  last_name\n  two_factor_confirmed_at\n  has_enabled_otp_email\n}\n\nfragment AdditionalTab_medicalCenter on MedicalCenter {\n  id\n  specializations {\n    id\n  }\n  certifications {\n    id\n  }\n}\n\nfragment OfficeFields_countries on Country {\n  country_code\n  name_de\n  name_en\n  dial_code\n}\n\nfragment OfficeTab_countries on Country {\n  ...OfficeFields_countries\n}\n\nfragment OfficeTab_medicalCenter on MedicalCenter {\n  id\n  name\n  address {\n    id\n    address\n    zip_code\n    city\n    country_code\n  }\n  billingAddress {\n    address\n    zip_code\n    city\n    country\n  }\n  billingDetails {\n    account_holder\n    iban\n    bic\n    vat_no\n  }\n  contactDetails {\n    email\n    country_code\n    phone_number\n  }\n}\n\nfragment TwoFactorDialog_user on User {\n  ...TwoFactorWizard_user\n}\n\nfragment TwoFactorWizard_user on User {\n  email\n  has_enabled_otp_email\n  two_factor_confirmed_at\n}\n"
   }
 };
 })();
 
-(node as any).hash = "557ce01b30e1b605c8214f1b3a680690";
+(node as any).hash = "571e4efc1ebc70f6a554b09f702eb519";
 
 export default node;
