@@ -10,6 +10,8 @@ test('a doctor sets up app 2FA, logs in with a code and edits personal data', as
   const email = 'neu@vitalis-portal.de';
   const password = 'Doctor!2026pass';
 
+  page.on('pageerror', (e) => console.log('pageerror:', e.message));
+  page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 300)));
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/patients$/);
   await setUpAppTwoFactorAndLogInAgain(page, email, password);
@@ -25,10 +27,16 @@ test('a doctor sets up app 2FA, logs in with a code and edits personal data', as
   await expect(page.getByText('Änderungen verwerfen?')).toBeVisible();
   await page.getByRole('button', { name: 'Änderungen verwerfen' }).click();
   await expect(page).toHaveURL(/form=office/);
+  // The alert gives the focus back while it fades out; typing starts once it has gone.
+  await expect(page.getByText('Änderungen verwerfen?')).toHaveCount(0);
   await expect(page.getByLabel('Name der Praxis')).toHaveValue('Praxis Neumann');
-  await expect(
-    page.getByText(
-      'Für den Erhalt der Beratungsgebühr ist die Angabe von IBAN und Kontoinhaber erforderlich.',
-    ),
-  ).toBeVisible();
+  const billingHint = page.getByText(
+    'Für den Erhalt der Beratungsgebühr ist die Angabe von IBAN und Kontoinhaber erforderlich.',
+  );
+  await expect(billingHint).toHaveCount(0);
+  await page.getByLabel('IBAN').fill('');
+  await expect(billingHint).toBeVisible();
+  await page.getByLabel('IBAN').fill('DE12');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ungültiger IBAN.')).toBeVisible();
 });
