@@ -3,6 +3,7 @@
 // Playwright starts it as its webServer and stops it when the run ends. Expects `turbo run build` to have run.
 import {
   adminUrlOf,
+  checkoutDatabaseName,
   ensureDatabase,
   ensurePostgres,
   ensureRedis,

@@ -23,6 +23,7 @@ export class AppConfig {
   readonly otpEmailEnabled: boolean;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly webDist: string | undefined;
+  readonly sqlStatementHeader: boolean;
   readonly schemaFile: string | undefined;
 
   constructor(env: Env) {
@@ -47,6 +48,7 @@ export class AppConfig {
     this.otpEmailEnabled = env.OTP_EMAIL_ENABLED;
     this.logLevel = env.LOG_LEVEL;
     this.webDist = env.WEB_DIST;
+    this.sqlStatementHeader = env.SQL_STATEMENT_HEADER;
     this.schemaFile = env.SCHEMA_FILE;
   }
 

@@ -38,6 +38,7 @@ export const envSchema = z
       .regex(/^[\w-]{1,64}$/, 'REDIS_PREFIX may hold letters, digits, _ and -')
       .default('bull'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SQL_STATEMENT_HEADER: booleanFlag,
     WEB_DIST: z.string().optional(),
     SCHEMA_FILE: z.string().optional(),
   })

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { StatementCountingLogger } from '../common/diagnostics/statement-counter.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 const here = import.meta.dirname;
@@ -14,6 +15,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrationsTableName: 'migrations',
     namingStrategy: new SnakeNamingStrategy(),
     uuidExtension: 'pgcrypto',
+    logger: new StatementCountingLogger(),
     synchronize: false,
     migrationsRun: false,
     extra: { max: 10, application_name: 'portal-api' },

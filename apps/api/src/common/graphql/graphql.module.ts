@@ -8,6 +8,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { AppExceptionFilter } from '../errors/app-exception.filter.js';
 import { createGraphqlContext } from './graphql-context.js';
 import { complexityLimitPlugin, depthLimitRule } from './query-limits.js';
+import { statementHeaderPlugin } from '../diagnostics/statement-counter.js';
 
 // Codes whose messages are meant for clients; anything else is reported as an internal error.
 const clientCodes = new Set([
@@ -35,7 +36,9 @@ const clientCodes = new Set([
         graphiql: !config.isProduction,
         includeStacktraceInErrorResponses: config.isDevelopment,
         validationRules: [depthLimitRule],
-        plugins: [complexityLimitPlugin],
+        plugins: config.sqlStatementHeader
+          ? [complexityLimitPlugin, statementHeaderPlugin]
+          : [complexityLimitPlugin],
         formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
           const code = formatted.extensions?.code;
           const original = unwrapResolverError(error);

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type pg from 'pg';
 import { AppConfig } from '../../config/app-config.js';
 import { defaultWebDist } from '../../paths.js';
+import { countStatementsPerRequest } from '../diagnostics/statement-counter.js';
 import { csrfProtection } from './csrf.js';
 import { SESSION_POOL } from './http-security.module.js';
 import { createSessionMiddleware } from './session.js';
@@ -15,6 +16,7 @@ export function configureHttp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   app.use(securityHeaders(!config.isProduction, config.secureCookies));
   for (const middleware of spaMiddlewares(config.webDist ?? defaultWebDist)) app.use(middleware);
+  if (config.sqlStatementHeader) app.use(countStatementsPerRequest);
   app.use(createSessionMiddleware(config, app.get<pg.Pool>(SESSION_POOL)));
   app.use(csrfProtection());
 }

@@ -21,6 +21,8 @@ export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    // quit() waits for a connection that may never come; disconnect() does not.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => undefined);
+    else this.redis.disconnect();
   }
 }

@@ -1,0 +1,333 @@
+#!/usr/bin/env node
+// Benchmark of the doctor's patient list (issue 4). Prints figures; never fails a build.
+//
+//   node bench/patients-list.mjs [--reuse] [--runs 40]
+//
+// 1. Fills `portal_bench` (on DATABASE_URL's server, else 127.0.0.1:5432) with 500 doctors and
+//    200,000 patients (400 each) with 5 lifestyle answers each — skipped with --reuse when present.
+// 2. Starts the built API against it (SQL_STATEMENT_HEADER=true) and logs in as one doctor.
+// 3. For each case sends the `patients` query over HTTP and runs the equivalent hand-written SQL
+//    directly with `pg`, side by side, and prints statements per request, median and p95 of both
+//    and their ratio; then EXPLAIN of a 3-character search and the cost of the total.
+// Needs `npm run build` first.
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import argon2 from 'argon2';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const reuse = args.includes('--reuse');
+const runs = Number(args[args.indexOf('--runs') + 1]) || 40;
+const DOCTORS = 500;
+const PATIENTS_PER_DOCTOR = 400;
+const PORT = 3210;
+const PASSWORD = 'Bench!2026pass';
+
+const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+server.pathname = '/postgres';
+const benchUrl = new URL(server);
+benchUrl.pathname = '/portal_bench';
+
+async function sql(url, text, params) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepare() {
+  const exists = (await sql(server, `SELECT 1 FROM pg_database WHERE datname = 'portal_bench'`)).rowCount > 0;
+  if (exists && reuse) {
+    const { rows } = await sql(benchUrl, 'SELECT count(*)::int AS n FROM patients');
+    if (rows[0].n >= DOCTORS * PATIENTS_PER_DOCTOR)
+      return console.log(`reusing portal_bench (${rows[0].n} patients)`);
+  }
+  await sql(server, 'DROP DATABASE IF EXISTS portal_bench WITH (FORCE)');
+  await sql(server, 'CREATE DATABASE portal_bench');
+  const env = { ...process.env, DATABASE_URL: benchUrl.toString() };
+  for (const tool of ['apps/api/dist/tools/migrate.js', 'apps/api/dist/database/seeds/run-seeds.js']) {
+    const result = spawnSync('node', [join(root, tool)], { env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${tool} failed: run npm run build first`);
+  }
+  const started = Date.now();
+  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+  const db = new pg.Client({ connectionString: benchUrl.toString() });
+  await db.connect();
+  await db.query('BEGIN');
+  await db.query(
+    `INSERT INTO medical_centers (name) SELECT 'Benchpraxis ' || i FROM generate_series(1, $1) i`,
+    [DOCTORS],
+  );
+  await db.query(
+    `INSERT INTO users (email, password, first_name, last_name, is_active, medical_center_id)
+     SELECT 'bench' || mc.id || '@example.com', $1, 'Bench', 'Doctor ' || mc.id, true, mc.id FROM medical_centers mc WHERE mc.name LIKE 'Benchpraxis %'`,
+    [hash],
+  );
+  await db.query(
+    `INSERT INTO doctors (user_id, accounting_code) SELECT id, 'B-' || id FROM users WHERE email LIKE 'bench%@example.com'`,
+  );
+  const names = [
+    'Anna',
+    'Bernd',
+    'Clara',
+    'Daniel',
+    'Eva',
+    'Felix',
+    'Greta',
+    'Hans',
+    'Ida',
+    'Jonas',
+    'Klara',
+    'Lukas',
+    'Mia',
+    'Noah',
+    'Olga',
+    'Paul',
+  ];
+  const surnames = [
+    'Müller',
+    'Schmidt',
+    'Schneider',
+    'Fischer',
+    'Weber',
+    'Meyer',
+    'Wagner',
+    'Becker',
+    'Schulz',
+    'Hoffmann',
+    'Koch',
+    'Richter',
+    'Klein',
+    'Wolf',
+    'Huber',
+    'Gruber',
+  ];
+  await db.query(
+    `INSERT INTO patients (accounting_code, medical_center_id, salutation, first_name, last_name, email, phone_number, country_code, address, zip_code, city, country, date_of_birth, height, weight, biological_sex, created_at)
+     SELECT 'P-' || nextval('patients_accounting_code_seq'), mc.id, CASE WHEN i % 2 = 0 THEN 'female' ELSE 'male' END::user_salutation,
+            ($1::text[])[1 + (i * 7 + mc.id) % 16], ($2::text[])[1 + (i * 13 + mc.id) % 16] || '-' || i,
+            'patient' || mc.id || '-' || i || '@example.com', '66' || lpad(((i * 7919 + mc.id) % 100000000)::text, 8, '0'), 'AT', 'Weg ' || i, '1010', 'Wien', 'AT',
+            DATE '1940-01-01' + ((i * 37 + mc.id) % 25000)::int, 150 + i % 50, 50 + (i % 60), CASE WHEN i % 2 = 0 THEN 'Female' ELSE 'Male' END::biological_sex,
+            now() - ((i * 17 + mc.id) || ' minutes')::interval
+     FROM medical_centers mc CROSS JOIN generate_series(1, $3) i WHERE mc.name LIKE 'Benchpraxis %'`,
+    [names, surnames, PATIENTS_PER_DOCTOR],
+  );
+  await db.query(
+    `INSERT INTO patient_lifestyle_answers (patient_id, question_id, values)
+     SELECT p.id, q.id, ARRAY[q.answers->0->>'value'] FROM patients p
+     CROSS JOIN (SELECT id, answers FROM lifestyle_questions WHERE only_for_sex IS NULL AND show_if IS NULL ORDER BY sort_order LIMIT 5) q`,
+  );
+  await db.query('COMMIT');
+  await db.query('ANALYZE');
+  await db.end();
+  console.log(
+    `generated ${DOCTORS} doctors, ${DOCTORS * PATIENTS_PER_DOCTOR} patients, ${DOCTORS * PATIENTS_PER_DOCTOR * 5} answers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+function startApi() {
+  const child = spawn('node', [join(root, 'apps/api/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      DATABASE_URL: benchUrl.toString(),
+      SQL_STATEMENT_HEADER: 'true',
+      REDIS_PREFIX: 'bench',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitForApi() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('API did not start');
+}
+
+/** A browser-like session: cookies and the XSRF header. */
+async function session(email) {
+  const jar = new Map();
+  const remember = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value] = pair.split('=');
+      jar.set(name, value);
+    }
+  };
+  const headers = () => ({
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    'content-type': 'application/json',
+    accept: 'application/json',
+  });
+  remember(await fetch(`http://127.0.0.1:${PORT}/sanctum/csrf-cookie`));
+  const login = await fetch(`http://127.0.0.1:${PORT}/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  });
+  remember(login);
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  remember(await fetch(`http://127.0.0.1:${PORT}/sanctum/csrf-cookie`, { headers: headers() }));
+  return async (query, variables) => {
+    const response = await fetch(`http://127.0.0.1:${PORT}/graphql`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return { body, statements: Number(response.headers.get('x-sql-statements')) };
+  };
+}
+
+const LIST = `query ($first: Int!, $page: Int, $search: String, $orderBy: [PatientOrderByClause!]) {
+  patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {
+    data { id guid first_name last_name email phone_number country_code created_at }
+    paginatorInfo { count currentPage firstItem lastItem hasMorePages lastPage perPage total }
+  }
+}`;
+
+const columns = {
+  CREATED_AT: 'created_at',
+  FIRST_NAME: 'first_name',
+  LAST_NAME: 'last_name',
+  EMAIL: 'email',
+  PHONE_NUMBER: 'phone_number',
+};
+const searchExpression = `lower(first_name || ' ' || last_name || ' ' || email)`;
+
+/** The SQL a hand-written list would send: the same rows, order and total. */
+function directSql(centerId, { first, page = 1, search, orderBy }) {
+  const params = [centerId];
+  let where = 'medical_center_id = $1';
+  if (search) {
+    params.push(`%${search.toLowerCase()}%`);
+    where += ` AND ${searchExpression} LIKE $2`;
+  }
+  const order = orderBy ? `${columns[orderBy.column]} ${orderBy.order}` : 'created_at DESC';
+  return {
+    text: `SELECT id, guid, first_name, last_name, email, phone_number, country_code, created_at, count(*) OVER () AS total
+           FROM patients WHERE ${where} ORDER BY ${order}, id LIMIT ${first} OFFSET ${(page - 1) * first}`,
+    params,
+  };
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function time(fn) {
+  const samples = [];
+  for (let i = 0; i < 3; i += 1) await fn(); // warm-up
+  for (let i = 0; i < runs; i += 1) {
+    const start = process.hrtime.bigint();
+    await fn();
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return { median: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+await prepare();
+const api = startApi();
+try {
+  await waitForApi();
+  const direct = new pg.Client({ connectionString: benchUrl.toString() });
+  await direct.connect();
+  const { rows } = await direct.query(
+    `SELECT u.email, u.medical_center_id FROM users u WHERE u.email LIKE 'bench%@example.com' ORDER BY u.id LIMIT 1 OFFSET 250`,
+  );
+  const { email, medical_center_id: centerId } = rows[0];
+  const graphql = await session(email);
+
+  const cases = [
+    ['page 1, 50 rows, newest first', { first: 50 }],
+    ['page 1, 10 rows', { first: 10 }],
+    ['deep page (8 of 8), 50 rows', { first: 50, page: 8 }],
+    ['search "mül" (3 chars)', { first: 50, search: 'mül' }],
+    ['search "schneider-1"', { first: 50, search: 'schneider-1' }],
+    ...Object.keys(columns).flatMap((column) => [
+      [`sort ${column} ASC`, { first: 50, orderBy: { column, order: 'ASC' } }],
+    ]),
+    ['sort LAST_NAME DESC, page 4', { first: 50, page: 4, orderBy: { column: 'LAST_NAME', order: 'DESC' } }],
+  ];
+
+  console.log(
+    `\npatients list of one doctor (${PATIENTS_PER_DOCTOR} of ${DOCTORS * PATIENTS_PER_DOCTOR} patients), ${runs} runs each`,
+  );
+  console.log(
+    'case'.padEnd(34),
+    'stmts',
+    'GraphQL med/p95 ms'.padStart(20),
+    'SQL med/p95 ms'.padStart(16),
+    'p95 ratio'.padStart(10),
+  );
+  for (const [name, variables] of cases) {
+    const variablesForApi = { ...variables, orderBy: variables.orderBy ? [variables.orderBy] : undefined };
+    const { statements, body } = await graphql(LIST, variablesForApi);
+    const query = directSql(centerId, variables);
+    const check = await direct.query(query.text, query.params);
+    if (check.rows.length !== body.data.patients.data.length)
+      console.log(`  ! row counts differ: ${check.rows.length} vs ${body.data.patients.data.length}`);
+    const http = await time(() => graphql(LIST, variablesForApi));
+    const raw = await time(() => direct.query(query.text, query.params));
+    console.log(
+      name.padEnd(34),
+      String(statements).padStart(5),
+      `${http.median.toFixed(2)} / ${http.p95.toFixed(2)}`.padStart(20),
+      `${raw.median.toFixed(2)} / ${raw.p95.toFixed(2)}`.padStart(16),
+      `${(http.p95 / raw.p95).toFixed(1)}×`.padStart(10),
+    );
+  }
+  console.log(
+    '\n(statements = SQL sent through TypeORM for the request: viewer + page with total; the session store adds its own read/touch)',
+  );
+
+  // Within one practice (400 rows) the planner may prefer walking the practice's created_at index;
+  // across practices (an admin's search) the trigram index is the only way. Both plans are printed.
+  const explain = async (title, text, params) => {
+    console.log(`\nEXPLAIN ${title}:`);
+    const plan = await direct.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${text}`, params);
+    for (const row of plan.rows) console.log('  ' + row['QUERY PLAN']);
+  };
+  const search = directSql(centerId, { first: 50, search: 'mül' });
+  await explain(`of a doctor's 3-character search "mül"`, search.text, search.params);
+  await explain(
+    'of the same search over all 200,000 patients (admin list)',
+    `SELECT id, count(*) OVER () FROM patients WHERE ${searchExpression} LIKE $1 ORDER BY created_at DESC, id LIMIT 50`,
+    ['%mül%'],
+  );
+
+  const page = await time(() =>
+    direct.query(
+      `SELECT id FROM patients WHERE medical_center_id = $1 ORDER BY created_at DESC, id LIMIT 50`,
+      [centerId],
+    ),
+  );
+  const total = await time(() =>
+    direct.query(`SELECT count(*) FROM patients WHERE medical_center_id = $1`, [centerId]),
+  );
+  const both = await time(() =>
+    direct.query(
+      `SELECT id, count(*) OVER () FROM patients WHERE medical_center_id = $1 ORDER BY created_at DESC, id LIMIT 50`,
+      [centerId],
+    ),
+  );
+  console.log(
+    `\ncost of the total: page alone p95 ${page.p95.toFixed(2)} ms, count alone p95 ${total.p95.toFixed(2)} ms, page with window total p95 ${both.p95.toFixed(2)} ms (${(both.p95 / page.p95).toFixed(2)}× the page)`,
+  );
+  await direct.end();
+} finally {
+  api.kill('SIGTERM');
+}
