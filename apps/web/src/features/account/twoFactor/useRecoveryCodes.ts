@@ -9,7 +9,8 @@ export function useRecoveryCodes() {
     let current = true;
     recoveryCodes().then(
       (loaded) => current && setCodes(loaded),
-      () => undefined,
+      // Told by the error catalogue; an empty list instead of a spinner that never ends.
+      () => current && setCodes([]),
     );
     return () => {
       current = false;
