@@ -35,7 +35,7 @@ test('a doctor registers, activates the account, sets up app 2FA, logs in with a
   await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByLabel('Passwort wiederholen').fill(password);
-  for (const consent of await page.getByRole('checkbox').all()) await consent.check();
+  for (const consent of await page.getByRole('checkbox').all()) await consent.check({ force: true }); // Blueprint draws its own box over the input
   await page.getByRole('button', { name: 'Account erstellen' }).click();
   await expect(page).toHaveURL(/\/register\/success$/);
 
