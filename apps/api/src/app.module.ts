@@ -8,10 +8,12 @@ import { AccountModule } from './modules/account/account.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { DocumentsModule } from './modules/documents/documents.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
+import { RegistrationModule } from './modules/registration/registration.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 /** The HTTP process: GraphQL, REST controllers and the SPA. */
@@ -28,7 +30,9 @@ import { UsersModule } from './modules/users/users.module.js';
     UsersModule,
     MedicalCentersModule,
     AccountModule,
+    RegistrationModule,
     PatientsModule,
+    DocumentsModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],
 })

@@ -251,6 +251,22 @@ describe('practice data', () => {
     expect((result.errors?.[0]?.extensions?.validation as Record<string, string[]>)[path]).toContain(message);
   });
 
+  it('clears billing details when both fields are left empty', async () => {
+    const { client } = await loggedIn(app);
+    const { upsertMedicalCenter } = await client.query<{ upsertMedicalCenter: { billingDetails: unknown } }>(
+      UPSERT,
+      {
+        input: { medicalCenterBillingDetails: { account_holder: '', iban: '', bic: '', vat_no: '' } },
+      },
+    );
+    expect(upsertMedicalCenter.billingDetails).toEqual({
+      account_holder: null,
+      iban: null,
+      bic: null,
+      vat_no: null,
+    });
+  });
+
   it('needs a practice before specializations can be saved', async () => {
     const { client } = await loggedIn(app, { practice: false });
     const result = await client.graphql(UPSERT, { input: { specializations: { sync: [] } } });

@@ -5,6 +5,7 @@ import { ConfigModule } from '../src/config/config.module.js';
 import { JobHandler } from '../src/queue/job-handler.decorator.js';
 import { JobWorkerService } from '../src/queue/job-worker.service.js';
 import { JobName } from '../src/queue/queue-names.js';
+import { startTestWorker } from './helpers/worker.js';
 
 @Injectable()
 class DuplicateMailHandler {
@@ -25,12 +26,19 @@ describe('worker start-up', () => {
   it('refuses to start when a job has no handler', async () => {
     const moduleRef = await Test.createTestingModule({ imports: [WorkerWithoutHandlers] }).compile();
     await expect(moduleRef.init()).rejects.toThrow(
-      'The worker cannot start: no handler for job(s) mail.send.',
+      'The worker cannot start: no handler for job(s) mail.send, documents.render, documents.purge-expired.',
     );
   });
 
   it('refuses to start when a job has two handlers', async () => {
     const moduleRef = await Test.createTestingModule({ imports: [WorkerWithDuplicateHandlers] }).compile();
     await expect(moduleRef.init()).rejects.toThrow('Job "mail.send" has two handlers.');
+  });
+
+  // Alone, as in its own process: the entities its modules register must be complete
+  // (in a file that also starts the HTTP app, the app's registrations would hide a gap).
+  it('starts on its own and stops again', async () => {
+    const worker = await startTestWorker();
+    await worker.close();
   });
 });

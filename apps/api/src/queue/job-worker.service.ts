@@ -1,4 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
@@ -13,7 +18,7 @@ type Handler = (payload: unknown, job: Job) => Promise<unknown>;
  * job has none (or two), and consumes each queue. Shutdown waits for the jobs being processed.
  */
 @Injectable()
-export class JobWorkerService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Worker');
   private readonly workers: Worker[] = [];
 
@@ -76,7 +81,9 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     this.logger.log(`consuming queues: ${queues.join(', ')}`);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the other shutdown hooks: the jobs in hand still need the database, the SMTP
+  // connection and Chromium, which close in onApplicationShutdown.
+  async beforeApplicationShutdown(): Promise<void> {
     // close() lets running jobs finish before the connection is dropped.
     await Promise.all(this.workers.map((worker) => worker.close()));
   }

@@ -9,6 +9,8 @@ export enum ErrorCode {
   BadRequest = 'BAD_REQUEST',
   WriteAccessRequired = 'WRITE_ACCESS_REQUIRED',
   TooManyAttempts = 'TOO_MANY_ATTEMPTS',
+  /** Something the request needs (a rendered document) is not available in time. */
+  Unavailable = 'UNAVAILABLE',
 }
 
 export const httpStatusOf: Record<ErrorCode, number> = {
@@ -20,6 +22,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   [ErrorCode.BadRequest]: 400,
   [ErrorCode.WriteAccessRequired]: 503,
   [ErrorCode.TooManyAttempts]: 429,
+  [ErrorCode.Unavailable]: 503,
 };
 
 export class AppError extends Error {

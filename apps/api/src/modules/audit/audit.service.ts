@@ -25,6 +25,7 @@ export enum AuditEvent {
   EmailChanged = 'email.changed',
   AccountRegistered = 'account.registered',
   AccountActivated = 'account.activated',
+  InvitationAccepted = 'account.invitation_accepted',
   AccountDeleted = 'account.deleted',
   ProfileUpdated = 'account.profile_updated',
   ImpersonationStarted = 'impersonation.started',

@@ -4,11 +4,13 @@ import { NotFoundError, ValidationError } from '../../common/errors/app-error.js
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
 import { AllowedDuringTwoFactorSetup } from './auth.decorators.js';
 import { ConfirmTwoFactorBody } from './auth.dto.js';
+import { NotImpersonatingGuard } from './not-impersonating.guard.js';
 import { PasswordConfirmedGuard } from './password-confirmed.guard.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 /** Fortify's two-factor management endpoints for the logged-in user. */
 @AllowedDuringTwoFactorSetup()
+@UseGuards(NotImpersonatingGuard)
 @Controller('user')
 export class TwoFactorController {
   constructor(

@@ -116,22 +116,22 @@ export class BillingAddressInput {
 @InputType()
 export class BillingDetailsInput {
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @IsOptionalOrBlank()
   @MaxLength(ACCOUNT_HOLDER_MAX, { message: maxLengthMessage(ACCOUNT_HOLDER_MAX) })
   account_holder?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @IsOptionalOrBlank()
   @Matches(IBAN_PATTERN, { message: ValidationMessage.ibanInvalid })
   iban?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @IsOptionalOrBlank()
   @MaxLength(BIC_MAX, { message: maxLengthMessage(BIC_MAX) })
   bic?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @IsOptionalOrBlank()
   @MaxLength(VAT_NO_MAX, { message: maxLengthMessage(VAT_NO_MAX) })
   vat_no?: string | null;
 }

@@ -1,6 +1,9 @@
+import { type AccountActivationMailData, accountActivationMail } from './account-activation.template.js';
+import { type EmailChangeMailData, emailChangeMail } from './email-change.template.js';
 import type { MailLocale, RenderedMail } from './layout.js';
 import { type NotificationMailData, notificationMail } from './notification.template.js';
 import { type OneTimeCodeMailData, oneTimeCodeMail } from './one-time-code.template.js';
+import { type PasswordResetMailData, passwordResetMail } from './password-reset.template.js';
 
 export type { MailLocale, RenderedMail } from './layout.js';
 
@@ -8,6 +11,9 @@ export type { MailLocale, RenderedMail } from './layout.js';
 export interface MailTemplates {
   notification: NotificationMailData;
   'one-time-code': OneTimeCodeMailData;
+  'account-activation': AccountActivationMailData;
+  'password-reset': PasswordResetMailData;
+  'email-change': EmailChangeMailData;
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -15,6 +21,9 @@ export type MailTemplateName = keyof MailTemplates;
 const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTemplates[T]) => RenderedMail } = {
   notification: notificationMail,
   'one-time-code': oneTimeCodeMail,
+  'account-activation': accountActivationMail,
+  'password-reset': passwordResetMail,
+  'email-change': emailChangeMail,
 };
 
 export function renderMail<T extends MailTemplateName>(

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../common/html/html.js';
+
 export type MailLocale = 'de' | 'en';
 
 export interface RenderedMail {
@@ -10,12 +12,6 @@ export interface MailAction {
   label: string;
   url: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const footer: Record<MailLocale, string> = {
   de: 'Diese E-Mail wurde automatisch vom Vitalis Portal versendet. Bitte antworten Sie nicht auf diese Nachricht.',

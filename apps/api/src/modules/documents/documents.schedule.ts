@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { JobName } from '../../queue/queue-names.js';
+
+const PURGE_EVERY_MS = 5 * 60 * 1000;
+
+/** Worker only: enqueues the purge of expired documents; one job per slot however many workers run. */
+@Injectable()
+export class DocumentsSchedule {
+  constructor(private readonly queues: QueueRegistry) {}
+
+  @Cron(CronExpression.EVERY_5_MINUTES)
+  async purgeExpired(): Promise<void> {
+    const slot = Math.floor(Date.now() / PURGE_EVERY_MS);
+    await this.queues.enqueue(
+      JobName.PurgeExpiredDocuments,
+      {},
+      { jobId: `documents-purge-${slot}`, removeOnComplete: true },
+    );
+  }
+}

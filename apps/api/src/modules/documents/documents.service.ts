@@ -1,0 +1,122 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
+import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { JobName } from '../../queue/queue-names.js';
+import { StoredDocument, StoredDocumentStatus } from './stored-document.entity.js';
+import {
+  type DocumentKind,
+  type DocumentLocale,
+  type DocumentTemplates,
+  documentDefinitions,
+  isDocumentKind,
+} from './templates/index.js';
+
+export const DOCUMENT_WAIT_TIMEOUT_MS = 20_000;
+const POLL_INTERVAL_MS = 100;
+const RETRY_AFTER_SECONDS = 5;
+
+export interface DocumentRequest<K extends DocumentKind> {
+  locale: DocumentLocale;
+  data: DocumentTemplates[K];
+}
+
+export interface DocumentFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * HTTP side of documents: records a document, hands its rendering to the worker, waits for it
+ * with a bounded timeout and hands out the file. Every lookup is by owner and id: another
+ * user's document is "not found".
+ */
+@Injectable()
+export class DocumentsService {
+  constructor(
+    @InjectRepository(StoredDocument) private readonly documents: Repository<StoredDocument>,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  async request<K extends DocumentKind>(
+    kind: K,
+    ownerId: string,
+    { locale, data }: DocumentRequest<K>,
+  ): Promise<StoredDocument> {
+    const definition = documentDefinitions[kind];
+    const document = await this.documents.save(
+      this.documents.create({
+        kind,
+        ownerId,
+        fileName: definition.fileName,
+        contentType: 'application/pdf',
+        status: StoredDocumentStatus.Queued,
+        expiresAt: new Date(Date.now() + definition.keepForMs),
+      }),
+    );
+    await this.queues.enqueue(
+      JobName.RenderDocument,
+      { documentId: document.id, kind, locale, data },
+      // The template data may be secret: nothing of the job stays in Redis once it has ended.
+      { jobId: `document-${document.id}`, removeOnComplete: true, removeOnFail: true },
+    );
+    return document;
+  }
+
+  /** Polls the row until the worker has rendered it; 503 when it fails or takes too long. */
+  async waitUntilReady(
+    ownerId: string,
+    id: string,
+    timeoutMs = DOCUMENT_WAIT_TIMEOUT_MS,
+  ): Promise<StoredDocument> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const document = await this.documents.findOneBy({ id, ownerId });
+      if (!document) throw new NotFoundError('Document');
+      if (document.status === StoredDocumentStatus.Ready) return document;
+      if (document.status === StoredDocumentStatus.Failed)
+        throw new AppError(
+          ErrorCode.Unavailable,
+          'The document could not be created. Please try again later.',
+        );
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new AppError(
+          ErrorCode.Unavailable,
+          'The document is not ready yet. Please try again in a moment.',
+          {
+            retryAfter: RETRY_AFTER_SECONDS,
+          },
+        );
+      await sleep(Math.min(POLL_INTERVAL_MS, left));
+    }
+  }
+
+  /** The rendered file. Documents holding secrets are deleted as they are read: one download only. */
+  async download(ownerId: string, id: string): Promise<DocumentFile> {
+    const document = await this.documents
+      .createQueryBuilder('document')
+      .addSelect('document.bytes')
+      .where('document.id = :id AND document.owner_id = :ownerId AND document.status = :ready', {
+        id,
+        ownerId,
+        ready: StoredDocumentStatus.Ready,
+      })
+      .getOne();
+    if (!document?.bytes || !isDocumentKind(document.kind)) throw new NotFoundError('Document');
+    if (documentDefinitions[document.kind].deleteAfterDownload) {
+      const deleted = await this.documents.delete({ id: document.id, ownerId });
+      // A concurrent download took it first.
+      if (!deleted.affected) throw new NotFoundError('Document');
+    }
+    return { fileName: document.fileName, contentType: document.contentType, bytes: document.bytes };
+  }
+
+  /** Drops a document nobody will fetch; a job still queued for it then does nothing. */
+  async discard(ownerId: string, id: string): Promise<void> {
+    await this.documents.delete({ id, ownerId });
+  }
+}

@@ -1,0 +1,66 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { User } from '../users/entities/user.entity.js';
+
+export enum StoredDocumentStatus {
+  Queued = 'queued',
+  Ready = 'ready',
+  Failed = 'failed',
+}
+
+// A rendered file (a PDF) and the state of its rendering job. The bytes are only selected when
+// a download asks for them; the row is always looked up together with its owner.
+@Entity({ name: 'stored_documents' })
+export class StoredDocument {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  kind: string;
+
+  @Index('stored_documents_owner_id_index')
+  @Column({ type: 'bigint' })
+  ownerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: User;
+
+  @Column({ type: 'varchar', length: 255 })
+  fileName: string;
+
+  @Column({ type: 'varchar', length: 127 })
+  contentType: string;
+
+  @Column({
+    type: 'enum',
+    enum: StoredDocumentStatus,
+    enumName: 'stored_document_status',
+    default: StoredDocumentStatus.Queued,
+  })
+  status: StoredDocumentStatus;
+
+  @Column({ type: 'bytea', nullable: true, select: false })
+  bytes: Buffer | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  error: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  readyAt: Date | null;
+
+  // Rows past this time are purged by the worker; null keeps the document until it is deleted.
+  @Index('stored_documents_expires_at_index')
+  @Column({ type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
+}

@@ -1,0 +1,43 @@
+import type { DocumentLocale } from './layout.js';
+import { type RecoveryCodesDocumentData, recoveryCodesDocument } from './recovery-codes.template.js';
+
+export { type DocumentLocale, documentLocale } from './layout.js';
+
+export enum DocumentKind {
+  RecoveryCodes = 'recovery-codes',
+}
+
+// Kind → the data its template needs. Each area adds its documents here.
+export interface DocumentTemplates {
+  [DocumentKind.RecoveryCodes]: RecoveryCodesDocumentData;
+}
+
+export interface DocumentDefinition<Data> {
+  fileName: string;
+  /** How long the stored file may live; the worker purges it afterwards. */
+  keepForMs: number;
+  /** Secrets: the download takes the file out of the database. */
+  deleteAfterDownload: boolean;
+  render(locale: DocumentLocale, data: Data): string;
+}
+
+export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<DocumentTemplates[K]> } = {
+  [DocumentKind.RecoveryCodes]: {
+    fileName: 'wiederherstellungs-codes.pdf',
+    keepForMs: 5 * 60 * 1000,
+    deleteAfterDownload: true,
+    render: recoveryCodesDocument,
+  },
+};
+
+export function renderDocumentHtml<K extends DocumentKind>(
+  kind: K,
+  locale: DocumentLocale,
+  data: DocumentTemplates[K],
+): string {
+  return documentDefinitions[kind].render(locale, data);
+}
+
+export function isDocumentKind(kind: string): kind is DocumentKind {
+  return (Object.values(DocumentKind) as string[]).includes(kind);
+}

@@ -1,0 +1,56 @@
+import { html, type SafeHtml, trustedHtml } from '../../../common/html/html.js';
+
+export type DocumentLocale = 'de' | 'en';
+
+export const documentLocale = (locale: string | null | undefined): DocumentLocale =>
+  locale === 'en' ? 'en' : 'de';
+
+export function formatDate(iso: string, locale: DocumentLocale): string {
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
+}
+
+const brand: Record<DocumentLocale, string> = {
+  de: 'Vitalis Portal',
+  en: 'Vitalis Portal',
+};
+
+// The frame of every printed document: A4, self-contained (no fonts, scripts or images from
+// outside: the renderer blocks the network), printed with its background colours.
+export function renderDocumentLayout(
+  locale: DocumentLocale,
+  title: string,
+  body: SafeHtml,
+  css: SafeHtml = trustedHtml(''),
+): string {
+  return html`<!doctype html>
+    <html lang="${locale}">
+      <head>
+        <meta charset="utf-8" />
+        <title>${title}</title>
+        <style>
+            @page { size: A4; margin: 20mm 18mm; }
+            * { box-sizing: border-box; }
+            body { margin: 0; font-family: 'DejaVu Sans', Helvetica, Arial, sans-serif; font-size: 11pt; line-height: 1.45; color: #1c2127; }
+            header { border-bottom: 2px solid #2d72d2; padding-bottom: 6mm; margin-bottom: 8mm; }
+            header .brand { color: #2d72d2; font-weight: bold; font-size: 10pt; letter-spacing: 0.06em; text-transform: uppercase; }
+            h1 { font-size: 20pt; margin: 2mm 0 0; }
+            dl { display: grid; grid-template-columns: max-content 1fr; gap: 1.5mm 6mm; margin: 0 0 8mm; }
+            dt { color: #5f6b7c; }
+            dd { margin: 0; }
+            p { margin: 0 0 4mm; }
+            footer { margin-top: 12mm; padding-top: 4mm; border-top: 1px solid #d3d8de; color: #5f6b7c; font-size: 9pt; }
+          ${css}
+        </style>
+      </head>
+      <body>
+        <header>
+          <div class="brand">${brand[locale]}</div>
+          <h1>${title}</h1>
+        </header>
+        ${body}
+      </body>
+    </html>`.value;
+}

@@ -1,0 +1,23 @@
+import { type MailLocale, renderMail } from './index.js';
+
+const url = 'https://portal.example/x?token=a&email=b%40c.de';
+const cases = [
+  ['account-activation', { name: 'Dr. Lena Gruber', url }],
+  ['password-reset', { name: 'Dr. Lena Gruber', url, validMinutes: 60 }],
+  ['email-change', { name: 'Dr. Lena Gruber', url }],
+] as const;
+
+describe('account mails', () => {
+  it.each(
+    cases.flatMap(([template, data]) =>
+      (['de', 'en'] as MailLocale[]).map((locale) => [template, locale, data] as const),
+    ),
+  )('%s renders in %s with the greeting and the link', (template, locale, data) => {
+    const mail = renderMail(template, locale, data as never);
+    expect(mail.subject).toBeTruthy();
+    expect(mail.text).toContain(locale === 'de' ? 'Guten Tag Dr. Lena Gruber,' : 'Dear Dr. Lena Gruber,');
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain(url.replace(/&/g, '&amp;'));
+    expect(mail.html).toContain(`lang="${locale}"`);
+  });
+});

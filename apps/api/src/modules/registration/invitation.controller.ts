@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { Public } from '../auth/auth.decorators.js';
+import { SignedUrlGuard } from './signed-url.guard.js';
+import { InvitationRegisterBody } from './invitation.dto.js';
+import { InvitationService } from './invitation.service.js';
+
+@Controller('api')
+export class InvitationController {
+  constructor(private readonly invitations: InvitationService) {}
+
+  @Public()
+  @UseGuards(SignedUrlGuard)
+  @Post('doctors/:doctorId/register')
+  @HttpCode(200)
+  async register(
+    @Param('doctorId') doctorId: string,
+    @Body() body: InvitationRegisterBody,
+    @Req() req: Request,
+  ) {
+    await this.invitations.accept(doctorId, body, req);
+    return { message: 'Ihr Konto wurde erfolgreich aktiviert' };
+  }
+}

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { Redis } from 'ioredis';
+import { normalizeEmail, ValidationMessage } from '@portal/shared-types';
+import { randomToken, sha256 } from '../../common/crypto/secrets.js';
+import { AppError, ErrorCode, ValidationError } from '../../common/errors/app-error.js';
+import { REDIS } from '../../common/redis/redis.module.js';
+import { AppConfig } from '../../config/app-config.js';
+import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { PasswordService } from '../auth/password.service.js';
+import { MailService } from '../mail/mail.service.js';
+import type { MailLocale } from '../mail/templates/index.js';
+import { User } from '../users/entities/user.entity.js';
+import { destroySessionsOf } from './accounts-support.js';
+import type { RequestPasswordResetArgs, ResetPasswordArgs } from './account-links.types.js';
+import { PasswordResetToken } from './entities/password-reset-token.entity.js';
+import {
+  PASSWORD_RESET_RESEND_SECONDS,
+  PASSWORD_RESET_TTL_MS,
+  RegistrationMessage,
+} from './registration.messages.js';
+
+/** "Forgot password": a mailed one-hour link, then a new password. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly writes: AuditedWrites,
+    private readonly audit: AuditService,
+    private readonly passwords: PasswordService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Answers the same for every address; the resend pause applies to unknown addresses too. */
+  async request(args: RequestPasswordResetArgs): Promise<boolean> {
+    const email = normalizeEmail(args.email);
+    const pauseKey = `${this.config.redisPrefix}:password-reset:${email}`;
+    const fresh = await this.redis.set(pauseKey, '1', 'EX', PASSWORD_RESET_RESEND_SECONDS, 'NX');
+    if (fresh !== 'OK')
+      throw new AppError(ErrorCode.TooManyAttempts, RegistrationMessage.passwordAlreadySent, {
+        retryAfter: Math.max(1, await this.redis.ttl(pauseKey)),
+      });
+    const token = randomToken();
+    const user = await this.writes.run(null, 'requestPasswordReset', async (manager) => {
+      const found = await manager.findOneBy(User, { email });
+      if (!found?.is_active) return null;
+      await manager.upsert(
+        PasswordResetToken,
+        { user_id: found.id, token_hash: sha256(token), created_at: new Date() },
+        ['user_id'],
+      );
+      return found;
+    });
+    if (user) {
+      const link = new URL(`${this.config.appUrl.replace(/\/+$/, '')}/change-password`);
+      link.searchParams.set('token', token);
+      link.searchParams.set('email', user.email);
+      await this.mail.send({
+        to: user.email,
+        template: 'password-reset',
+        locale: user.locale as MailLocale,
+        data: { name: user.name, url: link.toString(), validMinutes: PASSWORD_RESET_TTL_MS / 60_000 },
+      });
+    }
+    return true;
+  }
+
+  async reset(args: ResetPasswordArgs, req: Request): Promise<boolean> {
+    if (args.password_confirmation != null && args.password_confirmation !== args.password)
+      throw ValidationError.of('password_confirmation', ValidationMessage.passwordsDoNotMatchReset);
+    const newHash = await this.passwords.hash(args.password);
+    return this.writes.run(null, 'resetPassword', async (manager) => {
+      // Deleting first uses the token up atomically: two concurrent resets cannot both pass.
+      const [rows] = await manager.query<[{ user_id: string; created_at: Date }[], number]>(
+        `DELETE FROM password_reset_tokens WHERE token_hash = $1 RETURNING user_id, created_at`,
+        [sha256(args.token)],
+      );
+      const entry = rows[0];
+      const user = entry ? await manager.findOneBy(User, { id: entry.user_id }) : null;
+      const expired = !entry || new Date(entry.created_at).getTime() + PASSWORD_RESET_TTL_MS < Date.now();
+      const otherEmail = Boolean(args.email) && normalizeEmail(args.email!) !== user?.email;
+      if (expired || !user?.is_active || otherEmail)
+        throw ValidationError.of('token', RegistrationMessage.resetTokenInvalid);
+      await manager.update(User, user.id, { password: newHash, password_changed_at: new Date() });
+      // Whoever knew the old password is logged out.
+      await destroySessionsOf(manager, user.id);
+      await this.audit.record({ event: AuditEvent.PasswordReset, userId: user.id, req }, manager);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
+import { Public } from '../auth/auth.decorators.js';
+import { User } from '../users/entities/user.entity.js';
+import { ActivationService } from './activation.service.js';
+import { RegistrationCodesService } from './registration-codes.service.js';
+import { RegistrationService } from './registration.service.js';
+import {
+  AccountActivationArgs,
+  RegisterDoctorInput,
+  RegistrationCodeVerification,
+  VerifyRegistrationCodeArgs,
+} from './registration.types.js';
+
+@Resolver()
+export class RegistrationResolver {
+  constructor(
+    private readonly codes: RegistrationCodesService,
+    private readonly registration: RegistrationService,
+    private readonly activation: ActivationService,
+  ) {}
+
+  @Public()
+  @Mutation(() => RegistrationCodeVerification)
+  verifyRegistrationCode(
+    @Args() args: VerifyRegistrationCodeArgs,
+    @Context() ctx: GraphqlContext,
+  ): Promise<RegistrationCodeVerification> {
+    return this.codes.verify(args.token, ctx.req);
+  }
+
+  @Public()
+  @Mutation(() => User)
+  registerDoctor(@Args('input') input: RegisterDoctorInput, @Context() ctx: GraphqlContext): Promise<User> {
+    return this.registration.registerDoctor(input, ctx.req);
+  }
+
+  @Public()
+  @Mutation(() => Boolean)
+  accountActivation(@Args() args: AccountActivationArgs, @Context() ctx: GraphqlContext): Promise<boolean> {
+    return this.activation.activate(args, ctx.req);
+  }
+}

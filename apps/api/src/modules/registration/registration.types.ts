@@ -1,0 +1,167 @@
+import { ArgsType, Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsOptional,
+  IsString,
+  Length,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import {
+  EMAIL_MAX,
+  lengthMessage,
+  maxLengthMessage,
+  NAME_MAX,
+  OFFICE_NAME_MAX,
+  OFFICE_NAME_MIN,
+  TITLE_MAX,
+  ValidationMessage,
+} from '@portal/shared-types';
+import { IsEmailAddress, IsFilled, IsStrongPassword } from '../../common/validation/rules.js';
+import {
+  AddressInput,
+  BillingAddressInput,
+  BillingDetailsInput,
+  ContactDetailsInput,
+  SyncIdsInput,
+} from '../medical-centers/medical-centers.types.js';
+import { UserSalutation } from '../users/entities/user.entity.js';
+
+const TOKEN_MAX = 512;
+
+@ObjectType({ description: 'Proof that a valid registration code was entered; registerDoctor needs it.' })
+export class RegistrationCodeVerification {
+  @Field()
+  registration_token: string;
+
+  @Field()
+  expires_at: Date;
+}
+
+@ArgsType()
+export class VerifyRegistrationCodeArgs {
+  @Field({ description: 'The 4-character registration code (case-insensitive).' })
+  @IsFilled()
+  @IsString()
+  token: string;
+}
+
+// The practice part of the registration: the same blocks as upsertMedicalCenter.
+@InputType()
+export class RegistrationMedicalCenterInput {
+  @Field()
+  @IsFilled()
+  @IsString()
+  @Length(OFFICE_NAME_MIN, OFFICE_NAME_MAX, { message: lengthMessage(OFFICE_NAME_MIN, OFFICE_NAME_MAX) })
+  name: string;
+
+  @Field(() => AddressInput)
+  @IsFilled()
+  @ValidateNested()
+  @Type(() => AddressInput)
+  medicalCenterAddress: AddressInput;
+
+  @Field(() => BillingAddressInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BillingAddressInput)
+  medicalCenterBillingAddress?: BillingAddressInput | null;
+
+  @Field(() => BillingDetailsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BillingDetailsInput)
+  medicalCenterBillingDetails?: BillingDetailsInput | null;
+
+  @Field(() => ContactDetailsInput)
+  @IsFilled()
+  @ValidateNested()
+  @Type(() => ContactDetailsInput)
+  medicalCenterContactDetails: ContactDetailsInput;
+
+  @Field(() => SyncIdsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SyncIdsInput)
+  specializations?: SyncIdsInput | null;
+
+  @Field(() => SyncIdsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SyncIdsInput)
+  certifications?: SyncIdsInput | null;
+}
+
+@InputType()
+export class RegisterDoctorInput {
+  @Field()
+  @IsEmailAddress()
+  email: string;
+
+  @Field()
+  @IsFilled()
+  @IsString()
+  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
+  first_name: string;
+
+  @Field()
+  @IsFilled()
+  @IsString()
+  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
+  last_name: string;
+
+  @Field()
+  @IsStrongPassword()
+  password: string;
+
+  @Field(() => String, { nullable: true, description: 'When sent, must equal password.' })
+  @IsOptional()
+  @IsString()
+  password_confirmation?: string | null;
+
+  @Field()
+  @IsFilled()
+  @IsString()
+  @MaxLength(TOKEN_MAX, { message: maxLengthMessage(TOKEN_MAX) })
+  registration_token: string;
+
+  @Field(() => UserSalutation)
+  @IsEnum(UserSalutation, { message: ValidationMessage.required })
+  salutation: UserSalutation;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TITLE_MAX, { message: maxLengthMessage(TITLE_MAX) })
+  title?: string | null;
+
+  @Field(() => [ID])
+  @IsArray({ message: ValidationMessage.consentRequired })
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  user_consents: string[];
+
+  @Field(() => RegistrationMedicalCenterInput)
+  @IsFilled()
+  @ValidateNested()
+  @Type(() => RegistrationMedicalCenterInput)
+  medical_center: RegistrationMedicalCenterInput;
+}
+
+@ArgsType()
+export class AccountActivationArgs {
+  @Field()
+  @IsFilled()
+  @IsString()
+  @MaxLength(EMAIL_MAX, { message: maxLengthMessage(EMAIL_MAX) })
+  email: string;
+
+  @Field()
+  @IsFilled()
+  @IsString()
+  @MaxLength(TOKEN_MAX, { message: maxLengthMessage(TOKEN_MAX) })
+  activation_token: string;
+}

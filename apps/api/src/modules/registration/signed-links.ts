@@ -1,0 +1,20 @@
+import type { Request } from 'express';
+import { checkSignedUrl, signUrl } from '../../common/crypto/signed-url.js';
+import { ForbiddenError } from '../../common/errors/app-error.js';
+import { RegistrationMessage } from './registration.messages.js';
+
+/**
+ * A link to a web page whose signature covers the API URL the page posts to: the page takes
+ * `expires` and `signature` from its own URL and calls `/api/<path>` with them unchanged.
+ */
+export function signedWebLink(appKey: string, appUrl: string, path: string, expiresAt: Date): string {
+  const base = appUrl.replace(/\/+$/, '');
+  const signed = new URL(signUrl(appKey, `${base}/api/${path}`, expiresAt));
+  return `${base}/${path}${signed.search}`;
+}
+
+/** Refuses a request whose URL (path and query as sent) is altered, extended or expired. */
+export function assertSignedRequest(appKey: string, appUrl: string, req: Request): void {
+  const problem = checkSignedUrl(appKey, appUrl.replace(/\/+$/, '') + req.originalUrl);
+  if (problem) throw new ForbiddenError(RegistrationMessage.invalidSignature);
+}
