@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<134c97b29359121dd57f0304e4c23224>>
+ * @generated SignedSource<<0402392d9e20549a2983b1cc213a5b45>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type useChangeEmailMutation$variables = {
   newEmail: string;
 };
 export type useChangeEmailMutation$data = {
-  readonly changeEmail: boolean | null | undefined;
+  readonly changeEmail: boolean;
 };
 export type useChangeEmailMutation = {
   response: useChangeEmailMutation$data;

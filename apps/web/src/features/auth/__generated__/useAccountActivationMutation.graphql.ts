@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e768c4e0488045279e6b1d167b767e9c>>
+ * @generated SignedSource<<ae727db69f16b8b06194bafd65b7f6ac>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type useAccountActivationMutation$variables = {
   email: string;
 };
 export type useAccountActivationMutation$data = {
-  readonly accountActivation: boolean | null | undefined;
+  readonly accountActivation: boolean;
 };
 export type useAccountActivationMutation = {
   response: useAccountActivationMutation$data;

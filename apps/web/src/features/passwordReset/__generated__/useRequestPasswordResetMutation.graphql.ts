@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4007caaa1fbbb0374edaefdf6c3df0bf>>
+ * @generated SignedSource<<69bcdb18abec97dddf1209b68b6c87f4>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type useRequestPasswordResetMutation$variables = {
   email: string;
 };
 export type useRequestPasswordResetMutation$data = {
-  readonly requestPasswordReset: boolean | null | undefined;
+  readonly requestPasswordReset: boolean;
 };
 export type useRequestPasswordResetMutation = {
   response: useRequestPasswordResetMutation$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7024871368a53765b154e1ebdf0d711>>
+ * @generated SignedSource<<eff5cba1fdc2be0779f6f1dd41aa5b5c>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type useResetPasswordMutation$variables = {
   token: string;
 };
 export type useResetPasswordMutation$data = {
-  readonly resetPassword: boolean | null | undefined;
+  readonly resetPassword: boolean;
 };
 export type useResetPasswordMutation = {
   response: useResetPasswordMutation$data;

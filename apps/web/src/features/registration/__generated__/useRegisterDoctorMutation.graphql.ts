@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09df1ca9918bd2186e37f8d56767fc1f>>
+ * @generated SignedSource<<761a7899a39156a2949a32c08cb444f9>>
  * @lightSyntaxTransform
  */
 
@@ -13,21 +13,25 @@ export type RegisterDoctorInput = {
   email: string;
   first_name: string;
   last_name: string;
-  medical_center: RegisterMedicalCenterInput;
+  medical_center: RegistrationMedicalCenterInput;
   password: string;
+  password_confirmation?: string | null | undefined;
   registration_token: string;
   salutation: Salutation;
   title?: string | null | undefined;
   user_consents: ReadonlyArray<string>;
 };
-export type RegisterMedicalCenterInput = {
-  address: AddressInput;
-  billing_address?: BillingAddressInput | null | undefined;
-  billing_details?: BillingDetailsInput | null | undefined;
-  certifications?: ReadonlyArray<string> | null | undefined;
-  contact_details: ContactDetailsInput;
+export type RegistrationMedicalCenterInput = {
+  certifications?: SyncIdsInput | null | undefined;
+  medicalCenterAddress: AddressInput;
+  medicalCenterBillingAddress?: BillingAddressInput | null | undefined;
+  medicalCenterBillingDetails?: BillingDetailsInput | null | undefined;
+  medicalCenterContactDetails: ContactDetailsInput;
   name: string;
-  specializations?: ReadonlyArray<string> | null | undefined;
+  specializations?: SyncIdsInput | null | undefined;
+};
+export type SyncIdsInput = {
+  sync: ReadonlyArray<string>;
 };
 export type AddressInput = {
   address: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4b3ca0d2a904c77e1b00f68aad4e59a>>
+ * @generated SignedSource<<60cef3b9527368017dca748bbeb2e325>>
  * @lightSyntaxTransform
  */
 
@@ -39,7 +39,7 @@ v1 = [
         "variableName": "token"
       }
     ],
-    "concreteType": "RegistrationCodeResult",
+    "concreteType": "RegistrationCodeVerification",
     "kind": "LinkedField",
     "name": "verifyRegistrationCode",
     "plural": false,
