@@ -25,6 +25,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // A journey that cannot go on fails in seconds, not at the end of its (long, TOTP-waiting) test timeout.
+    actionTimeout: 15_000,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -1,10 +1,16 @@
+import { account } from './areas/account.js';
+import { auth } from './areas/auth.js';
 import { common } from './areas/common.js';
 import { desktopOnly } from './areas/desktopOnly.js';
 import { errors } from './areas/errors.js';
 import { maintenance } from './areas/maintenance.js';
 import { notFound } from './areas/notFound.js';
+import { notifications } from './areas/notifications.js';
+import { profile } from './areas/profile.js';
+import { registration } from './areas/registration.js';
 import { shell } from './areas/shell.js';
 import { support } from './areas/support.js';
+import { validation } from './areas/validation.js';
 
 export type { Texts } from './defineArea.js';
 
@@ -13,7 +19,21 @@ export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = 'de';
 
 // One entry per area; a new area is one file plus one line here.
-const areas = { common, desktopOnly, errors, maintenance, notFound, shell, support };
+const areas = {
+  account,
+  auth,
+  common,
+  desktopOnly,
+  errors,
+  maintenance,
+  notFound,
+  notifications,
+  profile,
+  registration,
+  shell,
+  support,
+  validation,
+};
 
 type Areas = typeof areas;
 export type Translation<L extends Language> = { readonly [A in keyof Areas]: Areas[A][L] };

@@ -1,6 +1,7 @@
 import { Alignment, Link, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useDoctorSession } from '../session/doctorSession';
+import { UserMenu } from './header/UserMenu';
 import { NavigationLinkButton } from './navigation/NavigationLinkButton';
 import { visibleNavigationLinks } from './navigation/navigationLinks';
 import { type Portal } from './portal/portal';
@@ -8,7 +9,8 @@ import { useInternalLink } from './routing/useInternalLink';
 
 export function AppHeader({ portal }: { portal: Portal }) {
   const { t } = useTranslation();
-  const { user } = useDoctorSession();
+  const session = useDoctorSession();
+  const { user } = session;
   const home = useInternalLink('/');
   // The patient portal has no menu; doctors and admins get theirs from the navigation table.
   const links = portal === 'main' ? visibleNavigationLinks(user) : [];
@@ -32,6 +34,11 @@ export function AppHeader({ portal }: { portal: Portal }) {
           </>
         )}
       </NavbarGroup>
+      {portal === 'main' && (
+        <NavbarGroup align={Alignment.END}>
+          <UserMenu session={session} />
+        </NavbarGroup>
+      )}
     </Navbar>
   );
 }

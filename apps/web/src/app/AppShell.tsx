@@ -1,5 +1,9 @@
+import { Spinner } from '@blueprintjs/core';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useDoctorSession } from '../session/doctorSession';
 import { AppHeader } from './AppHeader';
+import { ImpersonationBanner } from './header/ImpersonationBanner';
 import { DesktopOnlyNotice } from './desktopOnly/DesktopOnlyNotice';
 import { showsDesktopOnlyNotice } from './desktopOnly/showsDesktopOnlyNotice';
 import { fullPathname, type Portal } from './portal/portal';
@@ -7,13 +11,17 @@ import { fullPathname, type Portal } from './portal/portal';
 /** The layout route of both routers: header and page, or the desktop-only notice on phones. */
 export function AppShell({ portal }: { portal: Portal }) {
   const { pathname } = useLocation();
+  const { user, previousUser } = useDoctorSession();
   if (showsDesktopOnlyNotice(fullPathname(portal, pathname), navigator.userAgent))
     return <DesktopOnlyNotice />;
   return (
     <div className="app-shell">
       <AppHeader portal={portal} />
+      {portal === 'main' && previousUser !== null && user !== null && <ImpersonationBanner doctor={user} />}
       <main className="app-main">
-        <Outlet />
+        <Suspense fallback={<Spinner className="page-spinner" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Environment, type FetchFunction, Network, RecordSource, Store } from 'relay-runtime';
+import { createStore, useStore } from '../lib/store';
 import { fetchGraphQL } from './fetchGraphQL';
 import { getDataID } from './getDataID';
 
@@ -10,4 +11,13 @@ export function createRelayEnvironment(fetchFunction: FetchFunction = fetchGraph
   });
 }
 
-export const relayEnvironment = createRelayEnvironment();
+const current = createStore(createRelayEnvironment());
+
+/** The environment of the running app; replaced (every cached record dropped) when the user changes. */
+export const currentRelayEnvironment = (): Environment => current.get();
+export const useCurrentRelayEnvironment = (): Environment => useStore(current);
+
+/** Logout, login and impersonation must not show one user's cached data to the next. */
+export function resetRelayEnvironment(): void {
+  current.set(createRelayEnvironment());
+}

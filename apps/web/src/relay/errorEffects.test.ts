@@ -94,3 +94,18 @@ describe('errorEffects', () => {
     ]);
   });
 });
+
+describe('errorEffects for the account messages of the catalogue', () => {
+  it.each([
+    ['Account already activated', 'accountAlreadyActivated'],
+    ['PASSWORD_ALREADY_SENT', 'passwordAlreadySent'],
+    ['Validation failed for the field [changeEmail].', 'emailExists'],
+    ['Validation failed for the field [changePassword].', 'wrongPassword'],
+    ['The provided password was incorrect.', 'passwordIncorrect'],
+    ['ACCOUNT_HAS_LINKED_DATA', 'accountHasLinkedData'],
+  ] as const)('shows %s as its own German sentence', (message, key) => {
+    expect(errorEffects({ kind: 'mutation', status: 200, messages: [message] })).toEqual([
+      { type: 'toast', text: { key }, oops: false },
+    ]);
+  });
+});

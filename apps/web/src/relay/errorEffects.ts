@@ -13,7 +13,17 @@ export interface FailedCall {
 
 /** Keys under `errors.` in @portal/i18n. */
 export type ErrorTextKey =
-  'sessionInactive' | 'tooManyRequests' | 'somethingWentWrong' | 'wrongCredentials' | 'unauthorizedAction';
+  | 'sessionInactive'
+  | 'tooManyRequests'
+  | 'somethingWentWrong'
+  | 'wrongCredentials'
+  | 'unauthorizedAction'
+  | 'accountAlreadyActivated'
+  | 'passwordAlreadySent'
+  | 'emailExists'
+  | 'wrongPassword'
+  | 'passwordIncorrect'
+  | 'accountHasLinkedData';
 
 export type ToastText = { key: ErrorTextKey } | { verbatim: string };
 
@@ -34,6 +44,16 @@ const knownGraphQLMessages = new Map<string, ErrorTextKey>([
   ['This action is unauthorized', 'unauthorizedAction'],
 ]);
 
+// The catalogue's own sentences for account messages: shown as they are, without the 'Ups! ' of other errors.
+const accountMessages = new Map<string, ErrorTextKey>([
+  ['Account already activated', 'accountAlreadyActivated'],
+  ['PASSWORD_ALREADY_SENT', 'passwordAlreadySent'],
+  ['Validation failed for the field [changeEmail]', 'emailExists'],
+  ['Validation failed for the field [changePassword]', 'wrongPassword'],
+  ['The provided password was incorrect', 'passwordIncorrect'],
+  ['ACCOUNT_HAS_LINKED_DATA', 'accountHasLinkedData'],
+]);
+
 const knownRestMessages = new Map<string, ErrorTextKey>([
   ['These credentials do not match our records', 'wrongCredentials'],
 ]);
@@ -48,6 +68,8 @@ function messageToast(kind: OperationKind, message: string): ErrorEffect | null 
     const key = knownRestMessages.get(normalized);
     return toast(key ? { key } : { verbatim: message });
   }
+  const accountKey = accountMessages.get(normalized);
+  if (accountKey) return toast({ key: accountKey });
   const key = knownGraphQLMessages.get(normalized);
   return toast(key ? { key } : { verbatim: message }, kind === 'mutation');
 }

@@ -9,6 +9,13 @@ export const errors = defineArea({
     oops: 'Ups! {{message}}',
     wrongCredentials: 'Ups! Diese Zugangsdaten sind leider falsch. Bitte versuchen Sie es erneut!',
     unauthorizedAction: 'Diese Aktion ist nicht autorisiert.',
+    accountAlreadyActivated: 'Konto bereits aktiviert',
+    passwordAlreadySent: 'Passwort bereits gesendet!',
+    emailExists: 'E-Mail existiert bereits!',
+    wrongPassword: 'Validierung fehlgeschlagen - bitte geben Sie das korrekte Passwort ein.',
+    passwordIncorrect: 'Das angegebene Passwort war falsch.',
+    accountHasLinkedData:
+      'Ihr Konto kann nicht gelöscht werden, solange Patienten, Aufträge oder aktive Abonnements damit verknüpft sind.',
   },
   en: {
     sessionInactive: 'Your session has become inactive! Please try again!',
@@ -17,5 +24,12 @@ export const errors = defineArea({
     oops: 'Oops! {{message}}',
     wrongCredentials: 'Oops! These credentials are incorrect. Please try again!',
     unauthorizedAction: 'This action is unauthorized.',
+    accountAlreadyActivated: 'Account already activated',
+    passwordAlreadySent: 'Password already sent!',
+    emailExists: 'E-mail already exists!',
+    wrongPassword: 'Validation failed - please enter the correct password.',
+    passwordIncorrect: 'The provided password was incorrect.',
+    accountHasLinkedData:
+      'Your account cannot be deleted while patients, orders or active subscriptions are linked to it.',
   },
 });

@@ -4,6 +4,15 @@ import { defineArea } from '../defineArea.js';
 export const shell = defineArea({
   de: {
     mainNavigation: 'Hauptnavigation',
+    userMenu: 'Benutzermenü',
+    accountSettings: 'Account Einstellungen',
+    supportContact: 'Support kontaktieren',
+    privacy: 'Datenschutz',
+    terms: 'AGB',
+    imprint: 'Impressum',
+    logout: 'Logout',
+    exitDoctorAccount: 'EXIT DOCTOR ACCOUNT',
+    impersonating: 'Sie sind als {{name}} angemeldet.',
     doctorNavigation: {
       patients: 'Patienten',
       orders: 'Aufträge',
@@ -21,6 +30,15 @@ export const shell = defineArea({
   },
   en: {
     mainNavigation: 'Main navigation',
+    userMenu: 'User menu',
+    accountSettings: 'Account settings',
+    supportContact: 'Contact support',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    imprint: 'Imprint',
+    logout: 'Logout',
+    exitDoctorAccount: 'EXIT DOCTOR ACCOUNT',
+    impersonating: 'You are logged in as {{name}}.',
     doctorNavigation: {
       patients: 'Patients',
       orders: 'Orders',

@@ -1,13 +1,61 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AccountSettingsPage } from '../../features/account/AccountSettingsPage';
+import { AccountActivationPage } from '../../features/auth/AccountActivationPage';
+import { ConfirmEmailChangePage } from '../../features/auth/ConfirmEmailChangePage';
+import { InvitedDoctorRegisterPage } from '../../features/auth/InvitedDoctorRegisterPage';
+import { LoginPage } from '../../features/auth/LoginPage';
+import { PaymentPage } from '../../features/auth/PaymentPage';
+import { TwoFactorPage } from '../../features/auth/TwoFactorPage';
+import {
+  ChangePasswordPage,
+  ChangePasswordSuccessPage,
+} from '../../features/passwordReset/ChangePasswordPage';
+import { ResetPasswordPage } from '../../features/passwordReset/ResetPasswordPage';
+import { ResetPasswordSentPage } from '../../features/passwordReset/ResetPasswordSentPage';
+import { RegisterPage, RegisterSuccessPage } from '../../features/registration/RegisterPage';
 import { AppShell } from '../AppShell';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { patientBasename, type Portal } from '../portal/portal';
 import { HomeRedirect, PatientHomeRedirect } from './HomeRedirect';
+import { RedirectIfSignedIn } from './RedirectIfSignedIn';
+import { RequireSession } from './RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'two-factor', element: <TwoFactorPage /> },
+  {
+    element: <RedirectIfSignedIn />,
+    children: [
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'register/success', element: <RegisterSuccessPage /> },
+    ],
+  },
+  { path: 'verification-code', element: <Navigate to="/register" replace /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'reset-password/sent', element: <ResetPasswordSentPage /> },
+  { path: 'change-password', element: <ChangePasswordPage /> },
+  { path: 'change-password/success', element: <ChangePasswordSuccessPage /> },
+  { path: 'account-activation', element: <AccountActivationPage /> },
+  { path: 'confirm-email-change/:user/:newEmail', element: <ConfirmEmailChangePage /> },
+  { path: 'doctors/:doctorId/register', element: <InvitedDoctorRegisterPage /> },
+  { path: 'payment', element: <PaymentPage /> },
+  {
+    element: <RequireSession />,
+    children: [
+      { path: 'account', element: <Navigate to="/account/settings" replace /> },
+      { path: 'account/settings', element: <AccountSettingsPage /> },
+      { path: 'auth/account/settings', element: <AccountSettingsPage /> },
+      { path: 'admin/account', element: <AccountSettingsPage /> },
+      // Areas whose screens land later: the guards already apply, the page is the 404 until then.
+      ...['admin/*', 'patients/*', 'orders/*', 'financial/*'].map((path) => ({
+        path,
+        element: <NotFoundPage />,
+      })),
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,0 +1,76 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useHref, useNavigate } from 'react-router-dom';
+import { signOut } from '../../features/auth/session';
+import { useExitDoctorAccount } from '../../features/auth/useExitDoctorAccount';
+import { type DoctorSession } from '../../session/doctorSession';
+import { isAdmin } from '../../session/permissions';
+import { legalLinks } from '../support/legal';
+import { supportEmail } from '../support/support';
+
+export function UserMenu({ session }: { session: DoctorSession }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, previousUser } = session;
+  const settingsPath = user !== null && isAdmin(user) ? '/admin/account' : '/account/settings';
+  const settingsHref = useHref(settingsPath);
+  const exitDoctorAccount = useExitDoctorAccount();
+  if (user === null) return null;
+
+  const logout = async () => {
+    // Logging out of an impersonated doctor account returns to the admin (spec, section 4).
+    if (previousUser !== null) return exitDoctorAccount();
+    await signOut();
+    await navigate('/login');
+  };
+
+  const menu = (
+    <Menu>
+      <MenuItem
+        icon="cog"
+        text={t('shell.accountSettings')}
+        href={settingsHref}
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate(settingsPath);
+        }}
+      />
+      <MenuItem icon="envelope" text={t('shell.supportContact')} href={`mailto:${supportEmail}`} />
+      <MenuDivider />
+      <MenuItem
+        icon="lock"
+        text={t('shell.privacy')}
+        href={legalLinks.privacy}
+        target="_blank"
+        rel="noreferrer"
+      />
+      <MenuItem
+        icon="document"
+        text={t('shell.terms')}
+        href={legalLinks.terms}
+        target="_blank"
+        rel="noreferrer"
+      />
+      <MenuItem
+        icon="info-sign"
+        text={t('shell.imprint')}
+        href={legalLinks.imprint}
+        target="_blank"
+        rel="noreferrer"
+      />
+      <MenuDivider />
+      <MenuItem icon="log-out" text={t('shell.logout')} onClick={() => void logout()} />
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button
+        variant="minimal"
+        icon="user"
+        endIcon="caret-down"
+        text={`${user.first_name} ${user.last_name}`}
+        aria-label={t('shell.userMenu')}
+      />
+    </Popover>
+  );
+}

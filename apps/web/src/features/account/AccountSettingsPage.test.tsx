@@ -1,0 +1,61 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { renderScreen } from '../../test/renderScreen';
+import { AccountSettingsPage } from './AccountSettingsPage';
+
+function renderSettings(path: string) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      User: () => ({
+        id: '5',
+        email: 'dr.weber@vitalis-portal.de',
+        salutation: 'female',
+        title: 'Dr.',
+        first_name: 'Julia',
+        last_name: 'Weber',
+        two_factor_confirmed_at: null,
+        has_enabled_otp_email: false,
+        medicalCenter: null,
+      }),
+      PaginatorInfo: () => ({ total: 0 }),
+      Boolean: () => false,
+    }),
+  );
+  return renderScreen(<AccountSettingsPage />, { path, environment });
+}
+
+describe('AccountSettingsPage', () => {
+  it('shows the account tab by default, and for unknown form values', async () => {
+    renderSettings('/account/settings?form=nonsense');
+    expect(await screen.findByRole('tab', { name: 'Account Einstellungen', selected: true })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('E-Mail-Adresse des Accounts').value).toBe(
+      'dr.weber@vitalis-portal.de',
+    );
+    expect(screen.getByText('Die Zwei-Faktor-Authentifizierung ist noch nicht aktiviert.')).toBeTruthy();
+  });
+
+  it('selects the tab of the form parameter and asks for a practice on the additional tab', async () => {
+    renderSettings('/account/settings?form=additional');
+    expect(
+      await screen.findByRole('tab', { name: 'Zusätzliche Informationen', selected: true }),
+    ).toBeTruthy();
+    expect(screen.getByText('Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.')).toBeTruthy();
+  });
+
+  it('opens the dialog of the action parameter and closes it again', async () => {
+    const { router } = renderSettings('/account/settings?action=change_password');
+    expect(await screen.findByLabelText('Aktuelles Passwort')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows only the account tab on the admin variant', async () => {
+    renderSettings('/admin/account?form=office');
+    expect(await screen.findByRole('tab', { name: 'Account Einstellungen', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Praxisdaten' })).toBeNull();
+  });
+});

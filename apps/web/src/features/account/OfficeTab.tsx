@@ -1,0 +1,138 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { toast } from '../../app/toast/toast';
+import { OfficeFields } from '../office/OfficeFields';
+import {
+  addressOf,
+  billingAddressOf,
+  billingDetailsOf,
+  contactDetailsOf,
+  emptyOffice,
+  type OfficeForm,
+  type OfficeValues,
+} from '../office/officeValues';
+import { useUpsertMedicalCenterMutation } from './useUpsertMedicalCenterMutation';
+import {
+  type OfficeTab_medicalCenter$data,
+  type OfficeTab_medicalCenter$key,
+} from './__generated__/OfficeTab_medicalCenter.graphql';
+import { type OfficeTab_countries$key } from './__generated__/OfficeTab_countries.graphql';
+
+interface Props {
+  userId: string;
+  medicalCenterRef: OfficeTab_medicalCenter$key | null;
+  countriesRef: OfficeTab_countries$key;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+export function OfficeTab({ userId, medicalCenterRef, countriesRef, onDirtyChange }: Props) {
+  const { t } = useTranslation();
+  const center = useFragment(
+    graphql`
+      fragment OfficeTab_medicalCenter on MedicalCenter {
+        id
+        name
+        address {
+          id
+          address
+          zip_code
+          city
+          country_code
+        }
+        billingAddress {
+          address
+          zip_code
+          city
+          country
+        }
+        billingDetails {
+          account_holder
+          iban
+          bic
+          vat_no
+        }
+        contactDetails {
+          email
+          country_code
+          phone_number
+        }
+      }
+    `,
+    medicalCenterRef,
+  );
+  const countries = useFragment(
+    graphql`
+      fragment OfficeTab_countries on Country @relay(plural: true) {
+        ...OfficeFields_countries
+      }
+    `,
+    countriesRef,
+  );
+  const [upsertMedicalCenter, saving] = useUpsertMedicalCenterMutation();
+  const { control, handleSubmit, reset, formState } = useForm<OfficeForm>({
+    defaultValues: { office: officeFormValues(center) },
+  });
+  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
+
+  const onSubmit = handleSubmit(async ({ office }) => {
+    try {
+      await upsertMedicalCenter({
+        input: {
+          id: center?.id ?? null,
+          user_id: userId,
+          name: office.name.trim(),
+          medicalCenterAddress: addressOf(office),
+          medicalCenterBillingAddress: billingAddressOf(office),
+          medicalCenterBillingDetails: billingDetailsOf(office),
+          medicalCenterContactDetails: contactDetailsOf(office),
+        },
+      });
+      reset({ office });
+      toast.success(t('notifications.officeUpdated'));
+    } catch {
+      // Told by the error catalogue.
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <OfficeFields control={control} countriesRef={countries} />
+      <Button
+        type="submit"
+        intent={Intent.PRIMARY}
+        loading={saving}
+        disabled={!formState.isDirty}
+        text={t('account.save')}
+      />
+    </form>
+  );
+}
+
+/** The form of the stored practice; a user without one starts from the empty form. */
+function officeFormValues(center: OfficeTab_medicalCenter$data | null | undefined): OfficeValues {
+  if (!center) return emptyOffice;
+  const { address, billingAddress, billingDetails, contactDetails } = center;
+  return {
+    ...emptyOffice,
+    name: center.name,
+    address: address?.address ?? '',
+    zip_code: address?.zip_code ?? '',
+    city: address?.city ?? '',
+    country_code: address?.country_code ?? emptyOffice.country_code,
+    hasBillingAddress: billingAddress != null,
+    billing_address: billingAddress?.address ?? '',
+    billing_zip_code: billingAddress?.zip_code ?? '',
+    billing_city: billingAddress?.city ?? '',
+    billing_country: billingAddress?.country ?? '',
+    account_holder: billingDetails.account_holder ?? '',
+    iban: billingDetails.iban ?? '',
+    bic: billingDetails.bic ?? '',
+    vat_no: billingDetails.vat_no ?? '',
+    email: contactDetails.email ?? '',
+    dial_country_code: contactDetails.country_code ?? emptyOffice.dial_country_code,
+    phone_number: contactDetails.phone_number ?? '',
+  };
+}

@@ -1,0 +1,65 @@
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../app/toast/toast';
+import { TextField } from '../../../forms/fields';
+import { useRules } from '../../../forms/rules';
+import { useChangeEmailMutation } from '../useChangeEmailMutation';
+
+interface Props {
+  onClose: () => void;
+  /** The me query is refreshed after the change, as the spec says. */
+  onChanged: () => void;
+}
+
+export function ChangeEmailDialog({ onClose, onChanged }: Props) {
+  const { t } = useTranslation();
+  const rules = useRules();
+  const [changeEmail, inFlight] = useChangeEmailMutation();
+  const { control, handleSubmit, getValues } = useForm({ defaultValues: { newEmail: '', repeatEmail: '' } });
+
+  const onSubmit = handleSubmit(async ({ newEmail }) => {
+    try {
+      await changeEmail({ newEmail: newEmail.trim() });
+      toast.success(t('notifications.emailChangeRequested'));
+      onChanged();
+      onClose();
+    } catch {
+      // Told by the error catalogue ('E-Mail existiert bereits!').
+    }
+  });
+
+  return (
+    <Dialog isOpen onClose={onClose} title={t('account.changeEmail')} icon="envelope">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogBody>
+          <p>{t('account.changeEmailDialog.intro')}</p>
+          <TextField
+            control={control}
+            name="newEmail"
+            label={t('account.changeEmailDialog.newEmail')}
+            type="email"
+            autoComplete="email"
+            rules={rules.email}
+          />
+          <TextField
+            control={control}
+            name="repeatEmail"
+            label={t('account.changeEmailDialog.repeatEmail')}
+            type="email"
+            autoComplete="email"
+            rules={rules.repeat(() => getValues('newEmail'), 'emailsDoNotMatch')}
+          />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('account.cancel')} onClick={onClose} />
+              <Button type="submit" intent={Intent.PRIMARY} loading={inFlight} text={t('account.save')} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

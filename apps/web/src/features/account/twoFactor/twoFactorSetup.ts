@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { RestError } from '../../../http/rest';
+import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
+import { enableTwoFactor, twoFactorQrCode, type TwoFactorQrCode } from '../../auth/authApi';
+import { useEnableOtpEmailMutation } from '../../auth/useEnableOtpEmailMutation';
+import { useSendOtpEmailMutation } from '../../auth/useSendOtpEmailMutation';
+
+/** Thrown when the password confirmation is older than the server accepts (423): the wizard goes back to step 0. */
+export class PasswordConfirmationRequired extends Error {}
+
+const passwordConfirmationMessage = 'Password confirmation required.';
+
+/** The GraphQL mutations answer an expired confirmation with the same message as REST's 423. */
+async function needingPassword<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (graphQLErrorsOf(error).some((e) => e.message === passwordConfirmationMessage))
+      throw new PasswordConfirmationRequired();
+    throw error;
+  }
+}
+
+async function startTwoFactor(): Promise<void> {
+  try {
+    await enableTwoFactor();
+  } catch (error) {
+    if (error instanceof RestError && error.status === 423) throw new PasswordConfirmationRequired();
+    throw error;
+  }
+}
+
+/** The set-up order of the spec: the app first turns e-mail codes off, e-mail turns them on, then 2FA starts. */
+export function useTwoFactorSetup() {
+  const [enableOtpEmail] = useEnableOtpEmailMutation();
+  const [sendOtpEmail] = useSendOtpEmailMutation();
+
+  const startApp = useCallback(async (): Promise<TwoFactorQrCode> => {
+    await needingPassword(() => enableOtpEmail({ enabled: false }));
+    await startTwoFactor();
+    return twoFactorQrCode();
+  }, [enableOtpEmail]);
+
+  const startEmail = useCallback(async (): Promise<void> => {
+    await needingPassword(() => enableOtpEmail({ enabled: true }));
+    await startTwoFactor();
+    await sendOtpEmail({});
+  }, [enableOtpEmail, sendOtpEmail]);
+
+  return { startApp, startEmail, resendEmail: () => sendOtpEmail({}) };
+}
+
+/** The secret of an `otpauth://totp/…?secret=…` URL, for people who type it instead of scanning. */
+export function secretOf(otpauthUrl: string): string | null {
+  try {
+    return new URL(otpauthUrl).searchParams.get('secret');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,164 @@
+import { Callout, H4, Intent, Switch } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { type Option, SelectField, TextField } from '../../forms/fields';
+import { useRules } from '../../forms/rules';
+import { missesBillingDetails, type OfficeForm } from './officeValues';
+import { type OfficeFields_countries$key } from './__generated__/OfficeFields_countries.graphql';
+
+/** Practice name, address, optional billing address, billing details and contact details. */
+export function OfficeFields({
+  control,
+  countriesRef,
+}: {
+  control: Control<OfficeForm>;
+  countriesRef: OfficeFields_countries$key;
+}) {
+  const { t, i18n } = useTranslation();
+  const rules = useRules();
+  const countries = useFragment(
+    graphql`
+      fragment OfficeFields_countries on Country @relay(plural: true) {
+        country_code
+        name_de
+        name_en
+        dial_code
+      }
+    `,
+    countriesRef,
+  );
+  const [countryOptions, dialOptions] = useMemo(() => {
+    const name = (c: (typeof countries)[number]) => (i18n.language === 'en' ? c.name_en : c.name_de);
+    const byName: Option[] = countries.map((c) => ({ value: c.country_code, label: name(c) }));
+    const byDial: Option[] = countries.map((c) => ({
+      value: c.country_code,
+      label: `${c.dial_code} (${name(c)})`,
+    }));
+    return [byName, byDial];
+  }, [countries, i18n.language]);
+  const { field: billingToggle } = useController({ control, name: 'office.hasBillingAddress' });
+  const [accountHolder, iban] = useWatch({ control, name: ['office.account_holder', 'office.iban'] });
+
+  return (
+    <>
+      <TextField
+        control={control}
+        name="office.name"
+        label={t('profile.officeName')}
+        rules={rules.officeName}
+      />
+      <TextField
+        control={control}
+        name="office.address"
+        label={t('profile.address')}
+        autoComplete="street-address"
+        rules={rules.address}
+      />
+      <div className="form-row">
+        <TextField
+          control={control}
+          name="office.zip_code"
+          label={t('profile.zipCode')}
+          autoComplete="postal-code"
+          rules={rules.zipCode}
+        />
+        <TextField
+          control={control}
+          name="office.city"
+          label={t('profile.city')}
+          autoComplete="address-level2"
+          rules={rules.city}
+        />
+        <SelectField
+          control={control}
+          name="office.country_code"
+          label={t('profile.country')}
+          options={countryOptions}
+          rules={rules.country}
+        />
+      </div>
+      <Switch
+        checked={billingToggle.value}
+        onChange={(event) => billingToggle.onChange(event.currentTarget.checked)}
+        label={t('profile.differentBillingAddress')}
+      />
+      {billingToggle.value && (
+        <>
+          <H4>{t('profile.billingAddress')}</H4>
+          <TextField
+            control={control}
+            name="office.billing_address"
+            label={t('profile.address')}
+            rules={rules.optionalAddress}
+          />
+          <div className="form-row">
+            <TextField
+              control={control}
+              name="office.billing_zip_code"
+              label={t('profile.zipCode')}
+              rules={rules.optionalZipCode}
+            />
+            <TextField
+              control={control}
+              name="office.billing_city"
+              label={t('profile.city')}
+              rules={rules.optionalCity}
+            />
+            <SelectField
+              control={control}
+              name="office.billing_country"
+              label={t('profile.country')}
+              options={countryOptions}
+              placeholder={t('profile.select')}
+            />
+          </div>
+        </>
+      )}
+      <H4>{t('profile.billingDetails')}</H4>
+      {missesBillingDetails({ account_holder: accountHolder, iban }) && (
+        <Callout intent={Intent.WARNING} className="form-callout">
+          {t('validation.billingDetailsHint')}
+        </Callout>
+      )}
+      <div className="form-row">
+        <TextField
+          control={control}
+          name="office.account_holder"
+          label={t('profile.accountHolder')}
+          rules={rules.accountHolder}
+        />
+        <TextField control={control} name="office.iban" label={t('profile.iban')} rules={rules.iban} />
+      </div>
+      <div className="form-row">
+        <TextField control={control} name="office.bic" label={t('profile.bic')} rules={rules.bic} />
+        <TextField control={control} name="office.vat_no" label={t('profile.vatNo')} rules={rules.vatNo} />
+      </div>
+      <H4>{t('profile.contactDetails')}</H4>
+      <TextField
+        control={control}
+        name="office.email"
+        label={t('profile.officeEmail')}
+        type="email"
+        rules={rules.email}
+      />
+      <div className="form-row">
+        <SelectField
+          control={control}
+          name="office.dial_country_code"
+          label={t('profile.dialCode')}
+          options={dialOptions}
+          rules={rules.dialCode}
+        />
+        <TextField
+          control={control}
+          name="office.phone_number"
+          label={t('profile.phoneNumber')}
+          autoComplete="tel-national"
+          rules={rules.phoneNumber}
+        />
+      </div>
+    </>
+  );
+}

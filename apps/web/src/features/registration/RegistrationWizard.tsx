@@ -1,0 +1,156 @@
+import { Button, ButtonGroup, Intent } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
+import { type Control, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { IdMultiSelectField } from '../../forms/IdMultiSelectField';
+import { OfficeFields } from '../office/OfficeFields';
+import { emptyOffice, type OfficeForm } from '../office/officeValues';
+import { PersonalFields, type PersonalForm } from '../profile/PersonalFields';
+import { AccountStep } from './AccountStep';
+import { registerInput, type RegistrationForm } from './registerInput';
+import {
+  canGoBack,
+  canSkip,
+  lastStep,
+  officeNameOnEnter,
+  skippedAdditional,
+  stepAt,
+} from './registrationWizard';
+import { StepList } from './StepList';
+import { useRegisterDoctorMutation } from './useRegisterDoctorMutation';
+import { type RegistrationWizardQuery } from './__generated__/RegistrationWizardQuery.graphql';
+
+const defaultValues: RegistrationForm = {
+  personal: { salutation: '', title: '', first_name: '', last_name: '' },
+  office: emptyOffice,
+  additional: skippedAdditional(),
+  account: { email: '', password: '', password_confirmation: '', consents: {} },
+};
+
+export function RegistrationWizard({ registrationToken }: { registrationToken: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const data = useLazyLoadQuery<RegistrationWizardQuery>(
+    graphql`
+      query RegistrationWizardQuery {
+        specializations(first: 100) {
+          data {
+            id
+            name
+          }
+        }
+        certifications(first: 100) {
+          data {
+            id
+            name
+          }
+        }
+        countries(first: 250, orderBy: [{ column: PICKER }]) {
+          data {
+            ...OfficeFields_countries
+          }
+        }
+        consents(type: UserRegistration, first: 100) {
+          data {
+            ...AccountStep_consents
+          }
+        }
+      }
+    `,
+    {},
+  );
+  const [index, setIndex] = useState(0);
+  const earlierPrefill = useRef<string | null>(null);
+  const { control, trigger, getValues, setValue, handleSubmit } = useForm<RegistrationForm>({
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const [registerDoctor, inFlight] = useRegisterDoctorMutation();
+  const step = stepAt(index);
+
+  const goTo = (next: number) => {
+    if (stepAt(next) === 'office') {
+      const { first_name, last_name } = getValues('personal');
+      const current = getValues('office.name');
+      const name = officeNameOnEnter(current, first_name, last_name, earlierPrefill.current);
+      if (name !== current) {
+        earlierPrefill.current = name;
+        setValue('office.name', name);
+      }
+    }
+    setIndex(next);
+  };
+  const next = async () => {
+    if (await trigger(step === 'account' ? undefined : step)) goTo(index + 1);
+  };
+  const skip = () => {
+    setValue('additional', skippedAdditional());
+    goTo(index + 1);
+  };
+  const submit = handleSubmit(async (values) => {
+    try {
+      await registerDoctor({ input: registerInput(values, registrationToken) });
+      await navigate('/register/success', { replace: true });
+    } catch {
+      // Told by the error catalogue.
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <StepList current={index} />
+      {step === 'personal' && <PersonalFields control={control as unknown as Control<PersonalForm>} />}
+      {step === 'office' && (
+        <OfficeFields
+          control={control as unknown as Control<OfficeForm>}
+          countriesRef={data.countries.data}
+        />
+      )}
+      {step === 'additional' && (
+        <>
+          <p>{t('registration.additionalIntro')}</p>
+          <IdMultiSelectField
+            control={control}
+            name="additional.specializations"
+            label={t('profile.specializations')}
+            items={data.specializations.data.map(({ id, name }) => ({ id, name }))}
+          />
+          <IdMultiSelectField
+            control={control}
+            name="additional.certifications"
+            label={t('profile.certifications')}
+            items={data.certifications.data.map(({ id, name }) => ({ id, name }))}
+          />
+        </>
+      )}
+      {step === 'account' && <AccountStep control={control} consentsRef={data.consents.data} />}
+      <div className="wizard-actions">
+        <div>
+          {canGoBack(index) && (
+            <Button icon="arrow-left" text={t('registration.back')} onClick={() => setIndex(index - 1)} />
+          )}
+        </div>
+        <ButtonGroup>
+          {canSkip(index) && <Button variant="minimal" text={t('registration.skip')} onClick={skip} />}
+          {index < lastStep ? (
+            <Button
+              intent={Intent.PRIMARY}
+              endIcon="arrow-right"
+              text={t('registration.next')}
+              onClick={next}
+            />
+          ) : (
+            <Button
+              type="submit"
+              intent={Intent.PRIMARY}
+              loading={inFlight}
+              text={t('registration.submit')}
+            />
+          )}
+        </ButtonGroup>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { type Salutation } from '@portal/shared-types';
+import { acceptedConsentIds } from '../consents/consentValues';
+import {
+  addressOf,
+  billingAddressOf,
+  billingDetailsOf,
+  contactDetailsOf,
+  type OfficeValues,
+} from '../office/officeValues';
+import { type PersonalValues } from '../profile/PersonalFields';
+import { type AdditionalValues } from './registrationWizard';
+
+export interface RegistrationForm {
+  personal: PersonalValues;
+  office: OfficeValues;
+  additional: AdditionalValues;
+  account: {
+    email: string;
+    password: string;
+    password_confirmation: string;
+    consents: Record<string, boolean>;
+  };
+}
+
+/** The `registerDoctor` input of the spec's Entities section. */
+export function registerInput(
+  { personal, office, additional, account }: RegistrationForm,
+  registrationToken: string,
+) {
+  return {
+    email: account.email.trim(),
+    first_name: personal.first_name.trim(),
+    last_name: personal.last_name.trim(),
+    password: account.password,
+    password_confirmation: account.password_confirmation,
+    registration_token: registrationToken,
+    salutation: personal.salutation as Salutation,
+    title: personal.title.trim() === '' ? null : personal.title.trim(),
+    user_consents: acceptedConsentIds(account.consents),
+    medical_center: {
+      name: office.name.trim(),
+      medicalCenterAddress: addressOf(office),
+      medicalCenterBillingAddress: billingAddressOf(office),
+      medicalCenterBillingDetails: billingDetailsOf(office),
+      medicalCenterContactDetails: contactDetailsOf(office),
+      specializations: { sync: additional.specializations },
+      certifications: { sync: additional.certifications },
+    },
+  };
+}

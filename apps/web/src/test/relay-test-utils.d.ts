@@ -1,0 +1,19 @@
+// relay-test-utils 21 ships no types; this declares the part our tests use.
+declare module 'relay-test-utils' {
+  import { type Environment, type OperationDescriptor } from 'relay-runtime';
+
+  type MockResolvers = Record<string, (context: unknown, generateId: () => number) => unknown>;
+
+  export interface RelayMockEnvironment extends Environment {
+    mock: {
+      queueOperationResolver(resolver: (operation: OperationDescriptor) => unknown): void;
+      resolveMostRecentOperation(resolver: (operation: OperationDescriptor) => unknown): void;
+    };
+  }
+
+  export function createMockEnvironment(): RelayMockEnvironment;
+
+  export const MockPayloadGenerator: {
+    generate(operation: OperationDescriptor, resolvers?: MockResolvers): unknown;
+  };
+}
