@@ -3,6 +3,7 @@ import { desktopOnly } from './areas/desktopOnly.js';
 import { errors } from './areas/errors.js';
 import { maintenance } from './areas/maintenance.js';
 import { notFound } from './areas/notFound.js';
+import { patients } from './areas/patients.js';
 import { shell } from './areas/shell.js';
 import { support } from './areas/support.js';
 
@@ -13,7 +14,7 @@ export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = 'de';
 
 // One entry per area; a new area is one file plus one line here.
-const areas = { common, desktopOnly, errors, maintenance, notFound, shell, support };
+const areas = { common, desktopOnly, errors, maintenance, notFound, patients, shell, support };
 
 type Areas = typeof areas;
 export type Translation<L extends Language> = { readonly [A in keyof Areas]: Areas[A][L] };
