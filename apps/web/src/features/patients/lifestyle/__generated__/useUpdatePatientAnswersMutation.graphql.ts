@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d671fd312dea8a784f8f701a3da4f6e>>
+ * @generated SignedSource<<b41a4a9b7edc8df2143413d518d84d26>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,6 @@ export type useUpdatePatientAnswersMutation$data = {
     readonly id: string;
     readonly isBeingProcessed: boolean;
     readonly latestAnswers: ReadonlyArray<{
-      readonly id: string;
       readonly question_id: string;
       readonly values: ReadonlyArray<string>;
     }>;
@@ -35,102 +34,125 @@ export type useUpdatePatientAnswersMutation = {
   variables: useUpdatePatientAnswersMutation$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = [
-  {
-    "alias": null,
-    "args": [
+const node: ConcreteRequest = (function () {
+  var v0 = [
       {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "Patient",
-    "kind": "LinkedField",
-    "name": "updatePatientAnswers",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isBeingProcessed",
-        "storageKey": null
+        defaultValue: null,
+        kind: 'LocalArgument',
+        name: 'input',
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PatientLifestyleAnswer",
-        "kind": "LinkedField",
-        "name": "latestAnswers",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "question_id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "values",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useUpdatePatientAnswersMutation",
-    "selections": (v2/*:: as any*/),
-    "type": "Mutation",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "useUpdatePatientAnswersMutation",
-    "selections": (v2/*:: as any*/)
-  },
-  "params": {
-    "cacheID": "96f7e90b6897e4825fc3412543938347",
-    "id": null,
-    "metadata": {},
-    "name": "useUpdatePatientAnswersMutation",
-    "operationKind": "mutation",
-    "text": "mutation useUpdatePatientAnswersMutation(\n  $input: UpdatePatientAnswersInput!\n) {\n  updatePatientAnswers(input: $input) {\n    id\n    isBeingProcessed\n    latestAnswers {\n      id\n      question_id\n      values\n    }\n  }\n}\n"
-  }
-};
+    v1 = [
+      {
+        kind: 'Variable',
+        name: 'input',
+        variableName: 'input',
+      },
+    ],
+    v2 = {
+      alias: null,
+      args: null,
+      kind: 'ScalarField',
+      name: 'id',
+      storageKey: null,
+    },
+    v3 = {
+      alias: null,
+      args: null,
+      kind: 'ScalarField',
+      name: 'isBeingProcessed',
+      storageKey: null,
+    },
+    v4 = {
+      alias: null,
+      args: null,
+      kind: 'ScalarField',
+      name: 'question_id',
+      storageKey: null,
+    },
+    v5 = {
+      alias: null,
+      args: null,
+      kind: 'ScalarField',
+      name: 'values',
+      storageKey: null,
+    };
+  return {
+    fragment: {
+      argumentDefinitions: v0 /*:: as any*/,
+      kind: 'Fragment',
+      metadata: null,
+      name: 'useUpdatePatientAnswersMutation',
+      selections: [
+        {
+          alias: null,
+          args: v1 /*:: as any*/,
+          concreteType: 'Patient',
+          kind: 'LinkedField',
+          name: 'updatePatientAnswers',
+          plural: false,
+          selections: [
+            v2 /*:: as any*/,
+            v3 /*:: as any*/,
+            {
+              alias: null,
+              args: null,
+              concreteType: 'PatientLifestyleAnswer',
+              kind: 'LinkedField',
+              name: 'latestAnswers',
+              plural: true,
+              selections: [v4 /*:: as any*/, v5 /*:: as any*/],
+              storageKey: null,
+            },
+          ],
+          storageKey: null,
+        },
+      ],
+      type: 'Mutation',
+      abstractKey: null,
+    },
+    kind: 'Request',
+    operation: {
+      argumentDefinitions: v0 /*:: as any*/,
+      kind: 'Operation',
+      name: 'useUpdatePatientAnswersMutation',
+      selections: [
+        {
+          alias: null,
+          args: v1 /*:: as any*/,
+          concreteType: 'Patient',
+          kind: 'LinkedField',
+          name: 'updatePatientAnswers',
+          plural: false,
+          selections: [
+            v2 /*:: as any*/,
+            v3 /*:: as any*/,
+            {
+              alias: null,
+              args: null,
+              concreteType: 'PatientLifestyleAnswer',
+              kind: 'LinkedField',
+              name: 'latestAnswers',
+              plural: true,
+              selections: [v4 /*:: as any*/, v5 /*:: as any*/, v2 /*:: as any*/],
+              storageKey: null,
+            },
+          ],
+          storageKey: null,
+        },
+      ],
+    },
+    params: {
+      cacheID: '57691fd1641a93e5dcb9ee3208e1411d',
+      id: null,
+      metadata: {},
+      name: 'useUpdatePatientAnswersMutation',
+      operationKind: 'mutation',
+      text: 'mutation useUpdatePatientAnswersMutation(\n  $input: UpdatePatientAnswersInput!\n) {\n  updatePatientAnswers(input: $input) {\n    id\n    isBeingProcessed\n    latestAnswers {\n      question_id\n      values\n      id\n    }\n  }\n}\n',
+    },
+  };
 })();
 
-(node as any).hash = "66a3d412bcb08783875d37d2883e98dd";
+(node as any).hash = '6998a940312f1f0b159235a6023d3455';
 
 export default node;
