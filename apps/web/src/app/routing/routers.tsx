@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { patientsRoutes } from '../../features/patients/routes';
 import { AppShell } from '../AppShell';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { patientBasename, type Portal } from '../portal/portal';
@@ -8,6 +9,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
+  ...patientsRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 
