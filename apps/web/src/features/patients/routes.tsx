@@ -1,3 +1,4 @@
+import './patients.css';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LifestylePage } from './lifestyle/LifestylePage';
 import { PatientsListPage } from './list/PatientsListPage';

@@ -23,7 +23,6 @@ export function LifestyleQuestionnaire({ patientRef }: Props) {
         id
         biological_sex
         isBeingProcessed
-        isLifestyleQuestionnaireAvailable
         latestAnswers {
           question_id
           values
@@ -47,9 +46,6 @@ export function LifestyleQuestionnaire({ patientRef }: Props) {
   useEffect(() => {
     if (!editing) setAnswers(storedAnswers);
   }, [editing, storedAnswers, setAnswers]);
-
-  if (!patient.isLifestyleQuestionnaireAvailable)
-    return <NonIdealState icon="clipboard" title={t('patients.lifestyle.unavailable')} />;
 
   const cancel = () => {
     setAnswers(storedAnswers);

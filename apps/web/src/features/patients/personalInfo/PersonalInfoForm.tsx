@@ -89,10 +89,17 @@ export function PersonalInfoForm({ patientRef, countriesRef }: Props) {
         <PersonalDataFields countriesRef={countriesRef} readOnly={!editing} />
         {formError.length > 0 && <Callout intent={Intent.DANGER}>{formError.join(' ')}</Callout>}
         <div className="form-actions">
+          {/* Keys keep 'Bearbeiten' from turning into the submit button during its own click. */}
           {editing ? (
             <>
-              <Button text={t('patients.personalInfo.cancel')} onClick={cancel} disabled={saving} />
               <Button
+                key="cancel"
+                text={t('patients.personalInfo.cancel')}
+                onClick={cancel}
+                disabled={saving}
+              />
+              <Button
+                key="save"
                 type="submit"
                 intent={Intent.PRIMARY}
                 text={t('patients.personalInfo.save')}
@@ -102,12 +109,14 @@ export function PersonalInfoForm({ patientRef, countriesRef }: Props) {
           ) : (
             <>
               <Button
+                key="delete"
                 intent={Intent.DANGER}
                 variant="outlined"
                 text={t('patients.personalInfo.delete')}
                 onClick={() => actions.open('delete')}
               />
               <Button
+                key="edit"
                 intent={Intent.PRIMARY}
                 icon="edit"
                 text={t('patients.personalInfo.edit')}

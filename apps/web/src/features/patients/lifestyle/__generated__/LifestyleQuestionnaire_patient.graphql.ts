@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b8c99a28dcb6c69274ea638e08563e8>>
+ * @generated SignedSource<<d5d46444c101707ab769b9adb2b3e5af>>
  * @lightSyntaxTransform
  */
 
@@ -8,88 +8,80 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BiologicalSex = 'Female' | 'Male' | '%future added value';
-import { FragmentRefs } from 'relay-runtime';
+export type BiologicalSex = "Female" | "Male" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type LifestyleQuestionnaire_patient$data = {
   readonly biological_sex: BiologicalSex;
   readonly id: string;
   readonly isBeingProcessed: boolean;
-  readonly isLifestyleQuestionnaireAvailable: boolean;
   readonly latestAnswers: ReadonlyArray<{
     readonly question_id: string;
     readonly values: ReadonlyArray<string>;
   }>;
-  readonly ' $fragmentType': 'LifestyleQuestionnaire_patient';
+  readonly " $fragmentType": "LifestyleQuestionnaire_patient";
 };
 export type LifestyleQuestionnaire_patient$key = {
-  readonly ' $data'?: LifestyleQuestionnaire_patient$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'LifestyleQuestionnaire_patient'>;
+  readonly " $data"?: LifestyleQuestionnaire_patient$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LifestyleQuestionnaire_patient">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'LifestyleQuestionnaire_patient',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "LifestyleQuestionnaire_patient",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'biological_sex',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "biological_sex",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'isBeingProcessed',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBeingProcessed",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'isLifestyleQuestionnaireAvailable',
-      storageKey: null,
-    },
-    {
-      alias: null,
-      args: null,
-      concreteType: 'PatientLifestyleAnswer',
-      kind: 'LinkedField',
-      name: 'latestAnswers',
-      plural: true,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "PatientLifestyleAnswer",
+      "kind": "LinkedField",
+      "name": "latestAnswers",
+      "plural": true,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'question_id',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "question_id",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'values',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "values",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'Patient',
-  abstractKey: null,
+  "type": "Patient",
+  "abstractKey": null
 };
 
-(node as any).hash = 'b67b7988a922d7d13d6d625cb13fbec2';
+(node as any).hash = "3225f3290907bc8e9ecb8a3b6cb714b6";
 
 export default node;
