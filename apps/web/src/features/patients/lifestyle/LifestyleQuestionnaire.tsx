@@ -103,7 +103,7 @@ export function LifestyleQuestionnaire({ patientRef }: Props) {
           onLoaded={questionnaire.onLoaded}
         />
       </Suspense>
-      {questionnaire.lastPage > 1 && (
+      {questionnaire.lastPage !== null && questionnaire.lastPage > 1 && (
         <div className="question-pager">
           <span>{t('patients.lifestyle.page', { page, lastPage: questionnaire.lastPage })}</span>
           <ButtonGroup>
@@ -115,7 +115,7 @@ export function LifestyleQuestionnaire({ patientRef }: Props) {
             />
             <Button
               endIcon="chevron-right"
-              disabled={page >= questionnaire.lastPage}
+              disabled={page >= (questionnaire.lastPage ?? 1)}
               onClick={() => setPage(page + 1)}
               text={t('patients.wizard.next')}
             />

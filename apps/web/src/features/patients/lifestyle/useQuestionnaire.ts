@@ -11,7 +11,8 @@ import {
 export function useQuestionnaire(initialAnswers: Answers = {}) {
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const [known, setKnown] = useState<Record<string, QuestionRule>>({});
-  const [lastPage, setLastPage] = useState(1);
+  // Unknown until the first page has loaded: the wizard must not offer to save before.
+  const [lastPage, setLastPage] = useState<number | null>(null);
 
   const onLoaded = useCallback((questions: readonly QuestionRule[], pages: number) => {
     setLastPage(pages);

@@ -71,7 +71,7 @@ export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
   };
 
   const next = form.handleSubmit(() => {
-    if (savesOnSubmit(step, questionnaire.lastPage)) save();
+    if (savesOnSubmit(step, questionnaire.lastPage ?? Infinity)) save();
     else setStep(nextStep(step));
   });
 
@@ -93,7 +93,10 @@ export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
           ) : (
             <>
               <H5>
-                {t('patients.wizard.questionnaire', { page: step.page, lastPage: questionnaire.lastPage })}
+                {t('patients.wizard.questionnaire', {
+                  page: step.page,
+                  lastPage: questionnaire.lastPage ?? '…',
+                })}
               </H5>
               <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
                 {sex !== '' && (
@@ -126,7 +129,7 @@ export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
                 intent={Intent.PRIMARY}
                 loading={saving}
                 text={
-                  savesOnSubmit(step, questionnaire.lastPage)
+                  savesOnSubmit(step, questionnaire.lastPage ?? Infinity)
                     ? t('patients.wizard.save')
                     : t('patients.wizard.next')
                 }
