@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RelayEnvironmentProvider } from 'react-relay';
