@@ -1,5 +1,5 @@
 import { Button, Classes, H2, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../app/actions/useActionParam';
@@ -24,9 +24,18 @@ export function PatientsListPage() {
   const [fetchKey, setFetchKey] = useState(0);
   const refresh = () => setFetchKey((key) => key + 1);
 
+  // The search last written to (or read from) the URL: typing writes it once it settles; back/forward reads it.
+  const urlSearch = useRef(params.search);
   useEffect(() => {
-    if (debouncedSearch.trim() !== params.search) change({ search: debouncedSearch });
-  }, [debouncedSearch, params.search, change]);
+    if (debouncedSearch.trim() === urlSearch.current) return;
+    urlSearch.current = debouncedSearch.trim();
+    change({ search: debouncedSearch });
+  }, [debouncedSearch, change]);
+  useEffect(() => {
+    if (params.search === urlSearch.current) return;
+    urlSearch.current = params.search;
+    setSearchText(params.search);
+  }, [params.search]);
 
   const patientId = searchParams.get('patientId');
   const openWizard = () => actions.open('new_patient');
