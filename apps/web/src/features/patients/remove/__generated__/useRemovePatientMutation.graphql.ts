@@ -21,68 +21,68 @@ export type useRemovePatientMutation = {
   variables: useRemovePatientMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
     ],
-    v1 = [
+    "concreteType": "Patient",
+    "kind": "LinkedField",
+    "name": "removePatient",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'id',
-            variableName: 'id',
-          },
-        ],
-        concreteType: 'Patient',
-        kind: 'LinkedField',
-        name: 'removePatient',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useRemovePatientMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useRemovePatientMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: 'def0b3358a35153e4a1c17240797ca2a',
-      id: null,
-      metadata: {},
-      name: 'useRemovePatientMutation',
-      operationKind: 'mutation',
-      text: 'mutation useRemovePatientMutation(\n  $id: ID!\n) {\n  removePatient(id: $id) {\n    id\n  }\n}\n',
-    },
-  };
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRemovePatientMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRemovePatientMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "def0b3358a35153e4a1c17240797ca2a",
+    "id": null,
+    "metadata": {},
+    "name": "useRemovePatientMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRemovePatientMutation(\n  $id: ID!\n) {\n  removePatient(id: $id) {\n    id\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '1ca096c765b2e26b536320c682d66142';
+(node as any).hash = "1ca096c765b2e26b536320c682d66142";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ConsentFields_consents$data = {
   readonly data: ReadonlyArray<{
     readonly de: string;
@@ -16,63 +16,63 @@ export type ConsentFields_consents$data = {
     readonly id: string;
     readonly required: boolean;
   }>;
-  readonly ' $fragmentType': 'ConsentFields_consents';
+  readonly " $fragmentType": "ConsentFields_consents";
 };
 export type ConsentFields_consents$key = {
-  readonly ' $data'?: ConsentFields_consents$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'ConsentFields_consents'>;
+  readonly " $data"?: ConsentFields_consents$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ConsentFields_consents">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'ConsentFields_consents',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ConsentFields_consents",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      concreteType: 'Consent',
-      kind: 'LinkedField',
-      name: 'data',
-      plural: true,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "Consent",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": true,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'id',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'de',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "de",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'en',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "en",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'required',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "required",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'ConsentPaginator',
-  abstractKey: null,
+  "type": "ConsentPaginator",
+  "abstractKey": null
 };
 
-(node as any).hash = '4001341219f33b81bc4b347ee44e6256';
+(node as any).hash = "4001341219f33b81bc4b347ee44e6256";
 
 export default node;

@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type BiologicalSex = 'Female' | 'Male' | '%future added value';
-export type Salutation = 'divers' | 'female' | 'male' | 'not_specified' | '%future added value';
+export type BiologicalSex = "Female" | "Male" | "%future added value";
+export type Salutation = "divers" | "female" | "male" | "not_specified" | "%future added value";
 export type CreatePatientInput = {
   acceptedConsents: ConsentsConnectInput;
   address: string;
@@ -62,82 +62,82 @@ export type useCreatePatientMutation = {
   variables: useCreatePatientMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "Patient",
+    "kind": "LinkedField",
+    "name": "createPatient",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'Patient',
-        kind: 'LinkedField',
-        name: 'createPatient',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'first_name',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'last_name',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useCreatePatientMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useCreatePatientMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: 'ef1e38abfb9d5fc53cc036210d8acafc',
-      id: null,
-      metadata: {},
-      name: 'useCreatePatientMutation',
-      operationKind: 'mutation',
-      text: 'mutation useCreatePatientMutation(\n  $input: CreatePatientInput!\n) {\n  createPatient(input: $input) {\n    id\n    first_name\n    last_name\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "first_name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "last_name",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreatePatientMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCreatePatientMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ef1e38abfb9d5fc53cc036210d8acafc",
+    "id": null,
+    "metadata": {},
+    "name": "useCreatePatientMutation",
+    "operationKind": "mutation",
+    "text": "mutation useCreatePatientMutation(\n  $input: CreatePatientInput!\n) {\n  createPatient(input: $input) {\n    id\n    first_name\n    last_name\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '3b9fac19d55e527f1d587c6b93589f0c';
+(node as any).hash = "3b9fac19d55e527f1d587c6b93589f0c";
 
 export default node;
