@@ -6,6 +6,7 @@ import { errors } from './areas/errors.js';
 import { maintenance } from './areas/maintenance.js';
 import { notFound } from './areas/notFound.js';
 import { notifications } from './areas/notifications.js';
+import { patients } from './areas/patients.js';
 import { profile } from './areas/profile.js';
 import { registration } from './areas/registration.js';
 import { shell } from './areas/shell.js';
@@ -28,6 +29,7 @@ const areas = {
   maintenance,
   notFound,
   notifications,
+  patients,
   profile,
   registration,
   shell,

@@ -13,6 +13,7 @@ import {
 import { ResetPasswordPage } from '../../features/passwordReset/ResetPasswordPage';
 import { ResetPasswordSentPage } from '../../features/passwordReset/ResetPasswordSentPage';
 import { RegisterPage, RegisterSuccessPage } from '../../features/registration/RegisterPage';
+import { patientsRoutes } from '../../features/patients/routes';
 import { AppShell } from '../AppShell';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { patientBasename, type Portal } from '../portal/portal';
@@ -49,8 +50,9 @@ const mainRoutes: RouteObject[] = [
       { path: 'account/settings', element: <AccountSettingsPage /> },
       { path: 'auth/account/settings', element: <AccountSettingsPage /> },
       { path: 'admin/account', element: <AccountSettingsPage /> },
+      ...patientsRoutes,
       // Areas whose screens land later: the guards already apply, the page is the 404 until then.
-      ...['admin/*', 'patients/*', 'orders/*', 'financial/*'].map((path) => ({
+      ...['admin/*', 'orders/*', 'financial/*'].map((path) => ({
         path,
         element: <NotFoundPage />,
       })),

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+
+test.use({ locale: 'de-DE' });
+
+const doctor = { username: 'dr.weber@vitalis-portal.de', password: 'Doctor!2026pass' };
+
+// The login screen is not on this branch: log in through the API, the browser context keeps the session cookie.
+async function logIn(page: Page) {
+  await page.request.get('/sanctum/csrf-cookie');
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/login', {
+    data: doctor,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+  });
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toEqual({ two_factor: false });
+}
+
+test('a doctor creates, finds, edits, questions and removes a patient', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lastName = `Journey${Date.now()}`;
+  await logIn(page);
+  await page.goto('/patients');
+
+  // The wizard: personal data and consents.
+  await page.getByRole('button', { name: 'Neuer Patient' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Neuer Patient' });
+  await wizard.getByLabel('Anrede', { exact: true }).selectOption({ label: 'Frau' });
+  await wizard.getByLabel('Vorname', { exact: true }).fill('Anna');
+  await wizard.getByLabel('Nachname', { exact: true }).fill(lastName);
+  await wizard.getByLabel('E-Mail', { exact: true }).fill(`${lastName.toLowerCase()}@example.com`);
+  await wizard.getByLabel('Telefonnummer', { exact: true }).fill('6641234567');
+  await wizard.getByLabel('Geburtsdatum', { exact: true }).fill('24.12.1980');
+  await wizard.getByLabel('Biologisches Geschlecht', { exact: true }).selectOption({ label: 'Weiblich' });
+  await wizard.getByLabel('Größe (cm)', { exact: true }).fill('170');
+  await wizard.getByLabel('Gewicht (kg)', { exact: true }).fill('62,5');
+  await wizard.getByLabel('Adresse', { exact: true }).fill('Hauptstraße 1');
+  await wizard.getByLabel('Postleitzahl', { exact: true }).fill('1010');
+  await wizard.getByLabel('Ort', { exact: true }).fill('Wien');
+
+  // Required consents must be ticked.
+  await wizard.getByRole('button', { name: 'Weiter' }).click();
+  await expect(wizard.getByText('Dies ist erforderlich').first()).toBeVisible();
+  for (const consent of await wizard.getByRole('checkbox').all()) {
+    if (!(await consent.isChecked()) && (await consent.isEnabled())) {
+      const label = await consent.evaluate((input) => input.closest('label')?.textContent ?? '');
+      if (label !== 'Abweichende Lieferadresse') await consent.check({ force: true });
+    }
+  }
+  await wizard.getByRole('button', { name: 'Weiter' }).click();
+
+  // The questionnaire: the skin questions follow the IMPROVE_SKIN goal.
+  await expect(wizard.getByText('Lebensstil-Fragebogen (1/')).toBeVisible();
+  await expect(wizard.getByText('Wie würden Sie Ihren Hauttyp beschreiben?')).toHaveCount(0);
+  await wizard.getByRole('button', { name: 'Haut, Haare und Nägel verbessern' }).click();
+  await expect(wizard.getByText('Wie würden Sie Ihren Hauttyp beschreiben?')).toBeVisible();
+  const save = wizard.getByRole('button', { name: 'Patient anlegen' });
+  while (!(await save.isVisible())) await wizard.getByRole('button', { name: 'Weiter' }).click();
+  await save.click();
+  await expect(wizard.getByText('Patient angelegt')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Schließen' }).first().click();
+
+  // Find it by search; the search lands in the URL.
+  await page.getByRole('searchbox', { name: 'Name oder E-Mail suchen' }).fill(lastName);
+  await expect(page).toHaveURL(new RegExp(`search=${lastName}`));
+  const row = page.getByRole('row', { name: new RegExp(lastName) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('+43 6641234567');
+
+  // Edit the personal data.
+  await row.getByRole('button', { name: 'Aktionen' }).click();
+  await page.getByRole('menuitem', { name: 'Patientenakte' }).click();
+  await expect(page).toHaveURL(/\/patients\/\d+\/personal-info$/);
+  await page.getByRole('button', { name: 'Bearbeiten' }).click();
+  await page.getByLabel('Ort', { exact: true }).first().fill('Graz');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Patienteninformationen wurden erfolgreich aktualisiert!')).toBeVisible();
+  await expect(page.locator('.patient-card')).toContainText('Graz');
+
+  // Update the questionnaire (locked while the answers of the wizard are processed).
+  await page.getByRole('tab', { name: 'Lebensstil' }).click();
+  const update = page.getByRole('button', { name: 'Fragebogen aktualisieren' });
+  await expect(update).toBeEnabled({ timeout: 60_000 });
+  await update.click();
+  await page.getByRole('button', { name: 'Besserer Schlaf' }).click();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Der Fragebogen wurde gespeichert.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fragebogen aktualisieren' })).toBeVisible();
+
+  // Remove it from the practice.
+  await page.getByRole('tab', { name: 'Persönliche Daten' }).click();
+  await page.getByRole('button', { name: 'Patient entfernen' }).click();
+  await expect(page).toHaveURL(/action=delete/);
+  await page.getByRole('button', { name: 'Aus der Praxis entfernen' }).click();
+  await expect(page).toHaveURL(/\/patients$/);
+  await page.getByRole('searchbox', { name: 'Name oder E-Mail suchen' }).fill(lastName);
+  await expect(page.getByText('Nicht gefunden!')).toBeVisible();
+});

@@ -1,0 +1,35 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  retryText: string;
+  /** Called before rendering the children again, e.g. to fetch anew. */
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** The error state of a screen's query: the global error effects have already toasted the message. */
+export class QueryErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <NonIdealState
+        icon="error"
+        title={this.props.title}
+        action={<Button text={this.props.retryText} onClick={this.retry} />}
+      />
+    );
+  }
+}

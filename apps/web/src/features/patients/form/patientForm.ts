@@ -1,0 +1,217 @@
+import {
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  CITY_MAX,
+  CITY_MIN,
+  DIGITS_ONLY,
+  isUnderAge,
+  isValidBirthDate,
+  isValidEmail,
+  lengthMessage,
+  NAME_MAX,
+  parseDateInput,
+  PHONE_PATTERN,
+  type Salutation,
+  TITLE_MAX,
+  ValidationMessage,
+  ZIP_CODE_MAX,
+  maxLengthMessage,
+  formatDate,
+} from '@portal/shared-types';
+import { type Sex } from '../lifestyle/questionnaire';
+
+export const HEIGHT_MIN = 1;
+export const HEIGHT_MAX = 300;
+export const WEIGHT_MIN = 0.01;
+export const WEIGHT_MAX = 500;
+export const DEFAULT_DIAL_COUNTRY = 'AT';
+
+/** The personal data as the form holds it: everything as typed. */
+export interface PatientFormValues {
+  salutation: Salutation | '';
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  phoneNumber: string;
+  birthDate: string;
+  sex: Sex | '';
+  height: string;
+  weight: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  hasShippingAddress: boolean;
+  shippingAddress: { address: string; postalCode: string; city: string; countryId: string };
+}
+
+export const emptyPatientForm: PatientFormValues = {
+  salutation: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  countryCode: DEFAULT_DIAL_COUNTRY,
+  phoneNumber: '',
+  birthDate: '',
+  sex: '',
+  height: '',
+  weight: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  country: DEFAULT_DIAL_COUNTRY,
+  hasShippingAddress: false,
+  shippingAddress: { address: '', postalCode: '', city: '', countryId: '' },
+};
+
+/** The patient as the API returns it, as far as the form needs it. */
+export interface PatientData {
+  readonly salutation: string;
+  readonly title: string | null | undefined;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly country_code: string;
+  readonly phone_number: string | null | undefined;
+  readonly date_of_birth: string;
+  readonly biological_sex: string;
+  readonly height: number;
+  readonly weight: number;
+  readonly address: string;
+  readonly zip_code: string;
+  readonly city: string;
+  readonly country: string;
+  readonly shippingAddress:
+    | {
+        readonly address: string;
+        readonly zip_code: string;
+        readonly city: string;
+        readonly country: { readonly id: string } | null | undefined;
+      }
+    | null
+    | undefined;
+}
+
+export function formValuesOf(patient: PatientData): PatientFormValues {
+  const shipping = patient.shippingAddress;
+  return {
+    salutation: patient.salutation as Salutation,
+    title: patient.title ?? '',
+    firstName: patient.first_name,
+    lastName: patient.last_name,
+    email: patient.email,
+    countryCode: patient.country_code,
+    phoneNumber: patient.phone_number ?? '',
+    birthDate: formatDate(patient.date_of_birth),
+    sex: patient.biological_sex as Sex,
+    height: String(patient.height),
+    weight: String(patient.weight),
+    address: patient.address,
+    postalCode: patient.zip_code,
+    city: patient.city,
+    country: patient.country,
+    hasShippingAddress: shipping != null,
+    shippingAddress: {
+      address: shipping?.address ?? '',
+      postalCode: shipping?.zip_code ?? '',
+      city: shipping?.city ?? '',
+      countryId: shipping?.country?.id ?? '',
+    },
+  };
+}
+
+/** The input of createPatient and updatePatient (without answers and consents). */
+export function patientInput(values: PatientFormValues) {
+  const shipping = values.shippingAddress;
+  return {
+    salutation: values.salutation as Salutation,
+    title: values.title.trim() === '' ? null : values.title.trim(),
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    email: values.email.trim(),
+    country_code: values.countryCode,
+    phone_number: values.phoneNumber.trim(),
+    date_of_birth: parseDateInput(values.birthDate) ?? values.birthDate,
+    biological_sex: values.sex as Sex,
+    height: Number(values.height),
+    weight: Number(values.weight.replace(',', '.')),
+    address: values.address.trim(),
+    zip_code: values.postalCode.trim(),
+    city: values.city.trim(),
+    country: values.country,
+    // Sent only when it differs; null removes a stored one.
+    shippingAddress: values.hasShippingAddress
+      ? {
+          address: shipping.address.trim(),
+          zip_code: shipping.postalCode.trim(),
+          city: shipping.city.trim(),
+          country_id: shipping.countryId,
+        }
+      : null,
+  };
+}
+
+type Check = (value: string) => string | true;
+const required =
+  (check: Check = () => true): Check =>
+  (value) =>
+    value.trim() === '' ? ValidationMessage.required : check(value.trim());
+const length =
+  (min: number, max: number): Check =>
+  (value) =>
+    value.length >= min && value.length <= max ? true : lengthMessage(min, max);
+const maxLength =
+  (max: number): Check =>
+  (value) =>
+    value.length <= max ? true : maxLengthMessage(max);
+
+const inRange =
+  (min: number, max: number, message: string): Check =>
+  (value) => {
+    const number = Number(value.replace(',', '.'));
+    return Number.isFinite(number) && number >= min && number <= max ? true : message;
+  };
+
+/** Messages that come from i18n, so the rules stay free of React. */
+export interface RuleMessages {
+  birthDate: string;
+  height: string;
+  weight: string;
+  phone: string;
+}
+
+/** The spec's section 5 rules, one check per field; each returns true or the message to show. */
+export function patientRules(messages: RuleMessages) {
+  return {
+    firstName: required(maxLength(NAME_MAX)),
+    lastName: required(maxLength(NAME_MAX)),
+    title: (value: string) => maxLength(TITLE_MAX)(value),
+    email: required((value) => (isValidEmail(value) ? true : ValidationMessage.emailInvalid)),
+    phoneNumber: required((value) => (PHONE_PATTERN.test(value) ? true : messages.phone)),
+    birthDate: required((value) => birthDateCheck(value, messages.birthDate)),
+    height: required((value) =>
+      /^\d+$/.test(value) ? inRange(HEIGHT_MIN, HEIGHT_MAX, messages.height)(value) : messages.height,
+    ),
+    weight: required(inRange(WEIGHT_MIN, WEIGHT_MAX, messages.weight)),
+    address: required(length(ADDRESS_MIN, ADDRESS_MAX)),
+    postalCode: required((value) =>
+      DIGITS_ONLY.test(value) ? maxLength(ZIP_CODE_MAX)(value) : ValidationMessage.digitsOnly,
+    ),
+    city: required(length(CITY_MIN, CITY_MAX)),
+    choice: required(),
+  };
+}
+
+function birthDateCheck(value: string, message: string): string | true {
+  const iso = parseDateInput(value);
+  return iso !== null && isValidBirthDate(iso) ? true : message;
+}
+
+/** True when the typed birth date is valid and the patient is under 18 (the form then shows a note). */
+export function isUnderAgeInput(value: string): boolean {
+  const iso = parseDateInput(value);
+  return iso !== null && isValidBirthDate(iso) && isUnderAge(iso);
+}

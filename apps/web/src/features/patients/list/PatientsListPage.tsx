@@ -1,0 +1,91 @@
+import { Button, Classes, H2, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useActionParam } from '../../../app/actions/useActionParam';
+import { QueryErrorBoundary } from '../QueryErrorBoundary';
+import { RemovePatientDialog } from '../remove/RemovePatientDialog';
+import { NewPatientWizard } from '../wizard/NewPatientWizard';
+import { PatientsListResults } from './PatientsListResults';
+import { useDebouncedValue } from './useDebouncedValue';
+import { usePatientListParams } from './usePatientListParams';
+
+export const patientListActions = ['new_patient', 'delete_patient'] as const;
+
+export function PatientsListPage() {
+  const { t } = useTranslation();
+  const { params, change } = usePatientListParams();
+  const actions = useActionParam(patientListActions);
+  const { action } = actions;
+  const [searchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(params.search);
+  const debouncedSearch = useDebouncedValue(searchText);
+  // Bumped after a patient was created or removed, so the list asks the server again.
+  const [fetchKey, setFetchKey] = useState(0);
+  const refresh = () => setFetchKey((key) => key + 1);
+
+  // The search last written to (or read from) the URL: typing writes it once it settles; back/forward reads it.
+  const urlSearch = useRef(params.search);
+  useEffect(() => {
+    if (debouncedSearch.trim() === urlSearch.current) return;
+    urlSearch.current = debouncedSearch.trim();
+    change({ search: debouncedSearch });
+  }, [debouncedSearch, change]);
+  useEffect(() => {
+    if (params.search === urlSearch.current) return;
+    urlSearch.current = params.search;
+    setSearchText(params.search);
+  }, [params.search]);
+
+  const patientId = searchParams.get('patientId');
+  const openWizard = () => actions.open('new_patient');
+
+  return (
+    <section className="patients-list">
+      <div className="page-header">
+        <H2>{t('patients.list.title')}</H2>
+        <Button
+          intent={Intent.PRIMARY}
+          icon="add"
+          text={t('patients.list.newPatient')}
+          onClick={openWizard}
+        />
+      </div>
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        className={Classes.FILL}
+        aria-label={t('patients.list.searchPlaceholder')}
+        placeholder={t('patients.list.searchPlaceholder')}
+        value={searchText}
+        onValueChange={setSearchText}
+      />
+      <QueryErrorBoundary
+        title={t('patients.list.loadFailed')}
+        retryText={t('patients.list.retry')}
+        onRetry={refresh}
+      >
+        <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
+          <PatientsListResults
+            params={params}
+            fetchKey={fetchKey}
+            onChange={change}
+            onCreatePatient={openWizard}
+            onRemovePatient={(id) => actions.open('delete_patient', { patientId: id })}
+          />
+        </Suspense>
+      </QueryErrorBoundary>
+      {action === 'new_patient' && <NewPatientWizard onClose={() => actions.close()} onCreated={refresh} />}
+      {action === 'delete_patient' && patientId !== null && (
+        <RemovePatientDialog
+          patientId={patientId}
+          onClose={() => actions.close('patientId')}
+          onDone={() => {
+            actions.close('patientId');
+            refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { type PatientsListResultsQuery } from './__generated__/PatientsListResultsQuery.graphql';
+import { type PatientListParams } from './listParams';
+import { PatientsPager } from './PatientsPager';
+import { PatientsTable } from './PatientsTable';
+
+interface Props {
+  params: PatientListParams;
+  fetchKey: number;
+  onChange: (change: Partial<PatientListParams>) => void;
+  onCreatePatient: () => void;
+  onRemovePatient: (patientId: string) => void;
+}
+
+export function PatientsListResults({ params, fetchKey, onChange, onCreatePatient, onRemovePatient }: Props) {
+  const { t } = useTranslation();
+  const data = useLazyLoadQuery<PatientsListResultsQuery>(
+    graphql`
+      query PatientsListResultsQuery(
+        $first: Int!
+        $page: Int!
+        $search: String
+        $orderBy: [PatientOrderByClause!]
+      ) {
+        patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {
+          paginatorInfo {
+            total
+            lastPage
+          }
+          ...PatientsTable_patients
+        }
+        countries(first: 250) {
+          ...PatientsTable_countries
+        }
+      }
+    `,
+    {
+      first: params.first,
+      page: params.page,
+      search: params.search === '' ? null : params.search,
+      orderBy: [params.orderBy],
+    },
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  const { total, lastPage } = data.patients.paginatorInfo;
+
+  if (total === 0 && params.search === '')
+    return (
+      <NonIdealState
+        icon="people"
+        title={t('patients.list.empty')}
+        action={
+          <Button
+            variant="minimal"
+            intent="primary"
+            text={t('patients.list.createFirst')}
+            onClick={onCreatePatient}
+          />
+        }
+      />
+    );
+  if (total === 0) return <NonIdealState icon="search" title={t('patients.list.notFound')} />;
+
+  return (
+    <>
+      <PatientsTable
+        patientsRef={data.patients}
+        countriesRef={data.countries}
+        orderBy={params.orderBy}
+        onSort={(orderBy) => onChange({ orderBy })}
+        onRemovePatient={onRemovePatient}
+      />
+      <PatientsPager
+        page={params.page}
+        first={params.first}
+        lastPage={lastPage}
+        total={total}
+        onChange={onChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, HTMLTable } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { type PatientsTable_countries$key } from './__generated__/PatientsTable_countries.graphql';
+import { type PatientsTable_patients$key } from './__generated__/PatientsTable_patients.graphql';
+import { type PatientListParams, type SortColumn, toggleSort } from './listParams';
+import { PatientRow } from './PatientRow';
+
+interface Props {
+  patientsRef: PatientsTable_patients$key;
+  countriesRef: PatientsTable_countries$key;
+  orderBy: PatientListParams['orderBy'];
+  onSort: (orderBy: PatientListParams['orderBy']) => void;
+  onRemovePatient: (patientId: string) => void;
+}
+
+const columns = [
+  { column: 'NAME', label: 'patients.list.columns.name' },
+  { column: 'EMAIL', label: 'patients.list.columns.email' },
+  { column: 'PHONE_NUMBER', label: 'patients.list.columns.phone' },
+] as const satisfies readonly { column: SortColumn; label: string }[];
+
+export function PatientsTable({ patientsRef, countriesRef, orderBy, onSort, onRemovePatient }: Props) {
+  const { t } = useTranslation();
+  const patients = useFragment(
+    graphql`
+      fragment PatientsTable_patients on PatientPaginator {
+        data {
+          id
+          ...PatientRow_patient
+        }
+      }
+    `,
+    patientsRef,
+  );
+  const countries = useFragment(
+    graphql`
+      fragment PatientsTable_countries on CountryPaginator {
+        data {
+          country_code
+          dial_code
+        }
+      }
+    `,
+    countriesRef,
+  );
+  // The patient stores the ISO code of the dial-code country; the table shows the dial code itself.
+  const dialCodes = useMemo(
+    () => new Map(countries.data.map((country) => [country.country_code, country.dial_code])),
+    [countries],
+  );
+
+  const sortIcon = (column: SortColumn) =>
+    orderBy.column !== column ? 'double-caret-vertical' : orderBy.order === 'ASC' ? 'caret-up' : 'caret-down';
+
+  return (
+    <HTMLTable className="patients-table" striped interactive>
+      <thead>
+        <tr>
+          {columns.map(({ column, label }) => (
+            <th
+              key={column}
+              aria-sort={
+                orderBy.column === column ? (orderBy.order === 'ASC' ? 'ascending' : 'descending') : undefined
+              }
+            >
+              <Button
+                variant="minimal"
+                endIcon={sortIcon(column)}
+                text={t(label)}
+                onClick={() => onSort(toggleSort(orderBy, column))}
+              />
+            </th>
+          ))}
+          <th>{t('patients.list.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {patients.data.map((patient) => (
+          <PatientRow
+            key={patient.id}
+            patientRef={patient}
+            dialCodes={dialCodes}
+            onRemove={onRemovePatient}
+          />
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

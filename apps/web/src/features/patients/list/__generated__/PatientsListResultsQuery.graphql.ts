@@ -1,0 +1,296 @@
+/**
+ * @generated SignedSource<<9b6ddf3ee17379cb354910eee32a6f93>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PatientOrderByColumn = "CREATED_AT" | "EMAIL" | "FIRST_NAME" | "LAST_NAME" | "NAME" | "PHONE_NUMBER" | "%future added value";
+export type SortOrder = "ASC" | "DESC" | "%future added value";
+export type PatientOrderByClause = {
+  column: PatientOrderByColumn;
+  order?: SortOrder;
+};
+export type PatientsListResultsQuery$variables = {
+  first: number;
+  orderBy?: ReadonlyArray<PatientOrderByClause> | null | undefined;
+  page: number;
+  search?: string | null | undefined;
+};
+export type PatientsListResultsQuery$data = {
+  readonly countries: {
+    readonly " $fragmentSpreads": FragmentRefs<"PatientsTable_countries">;
+  };
+  readonly patients: {
+    readonly paginatorInfo: {
+      readonly lastPage: number;
+      readonly total: number;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"PatientsTable_patients">;
+  };
+};
+export type PatientsListResultsQuery = {
+  response: PatientsListResultsQuery$data;
+  variables: PatientsListResultsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "page"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaginatorInfo",
+  "kind": "LinkedField",
+  "name": "paginatorInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 250
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country_code",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PatientsListResultsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "PatientPaginator",
+        "kind": "LinkedField",
+        "name": "patients",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PatientsTable_patients"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "CountryPaginator",
+        "kind": "LinkedField",
+        "name": "countries",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PatientsTable_countries"
+          }
+        ],
+        "storageKey": "countries(first:250)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "PatientsListResultsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "PatientPaginator",
+        "kind": "LinkedField",
+        "name": "patients",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Patient",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "first_name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "last_name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phone_number",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "CountryPaginator",
+        "kind": "LinkedField",
+        "name": "countries",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Country",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dial_code",
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "countries(first:250)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "16ac2bd3b7eccc594f877447d948671a",
+    "id": null,
+    "metadata": {},
+    "name": "PatientsListResultsQuery",
+    "operationKind": "query",
+    "text": "query PatientsListResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [PatientOrderByClause!]\n) {\n  patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...PatientsTable_patients\n  }\n  countries(first: 250) {\n    ...PatientsTable_countries\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n}\n\nfragment PatientsTable_countries on CountryPaginator {\n  data {\n    country_code\n    dial_code\n    id\n  }\n}\n\nfragment PatientsTable_patients on PatientPaginator {\n  data {\n    id\n    ...PatientRow_patient\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fd05f110764fd28c14e679784acecc67";
+
+export default node;

@@ -1,0 +1,23 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useParams } from 'react-router-dom';
+import { type PersonalInfoPageQuery } from './__generated__/PersonalInfoPageQuery.graphql';
+import { PersonalInfoForm } from './PersonalInfoForm';
+
+/** /patients/{patientId}/personal-info */
+export function PersonalInfoPage() {
+  const { patientId = '' } = useParams();
+  const data = useLazyLoadQuery<PersonalInfoPageQuery>(
+    graphql`
+      query PersonalInfoPageQuery($id: ID!) {
+        patient(id: $id) {
+          ...PersonalInfoForm_patient
+        }
+        countries(first: 250) {
+          ...PersonalDataFields_countries
+        }
+      }
+    `,
+    { id: patientId },
+  );
+  return <PersonalInfoForm patientRef={data.patient} countriesRef={data.countries} />;
+}

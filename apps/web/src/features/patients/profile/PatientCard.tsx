@@ -1,0 +1,85 @@
+import { Card, H4, Link, Tag } from '@blueprintjs/core';
+import { formatDate } from '@portal/shared-types';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { useInternalLink } from '../../../app/routing/useInternalLink';
+import { type PatientCard_countries$key } from './__generated__/PatientCard_countries.graphql';
+import { type PatientCard_patient$key } from './__generated__/PatientCard_patient.graphql';
+import { phoneWithDialCode } from './phoneWithDialCode';
+
+interface Props {
+  patientRef: PatientCard_patient$key;
+  countriesRef: PatientCard_countries$key;
+}
+
+export function PatientCard({ patientRef, countriesRef }: Props) {
+  const { t, i18n } = useTranslation();
+  const patient = useFragment(
+    graphql`
+      fragment PatientCard_patient on Patient {
+        id
+        guid
+        title
+        first_name
+        last_name
+        email
+        country_code
+        phone_number
+        address
+        zip_code
+        city
+        country
+        date_of_birth
+        height
+        weight
+      }
+    `,
+    patientRef,
+  );
+  const countries = useFragment(
+    graphql`
+      fragment PatientCard_countries on CountryPaginator {
+        data {
+          country_code
+          dial_code
+          name_de
+          name_en
+        }
+      }
+    `,
+    countriesRef,
+  );
+  const edit = useInternalLink(`/patients/${patient.id}/personal-info`);
+  const countryOf = (code: string) => countries.data.find((country) => country.country_code === code);
+  const country = countryOf(patient.country);
+  const countryName = country
+    ? i18n.language === 'en'
+      ? country.name_en
+      : country.name_de
+    : patient.country;
+  const name = [patient.title, patient.first_name, patient.last_name].filter(Boolean).join(' ');
+
+  return (
+    <Card className="patient-card">
+      <H4>{name}</H4>
+      <Tag minimal>{t('patients.profile.id', { guid: patient.guid })}</Tag>
+      <dl>
+        <dt>{t('patients.profile.fields.email')}</dt>
+        <dd>{patient.email}</dd>
+        <dt>{t('patients.profile.fields.phone')}</dt>
+        <dd>{phoneWithDialCode(patient.phone_number, countryOf(patient.country_code)?.dial_code)}</dd>
+        <dt>{t('patients.profile.fields.address')}</dt>
+        <dd>
+          {patient.address}, {patient.zip_code} {patient.city}, {countryName}
+        </dd>
+        <dt>{t('patients.profile.fields.dateOfBirth')}</dt>
+        <dd>{formatDate(patient.date_of_birth)}</dd>
+        <dt>{t('patients.profile.fields.heightWeight')}</dt>
+        <dd>
+          {patient.height} cm / {patient.weight.toLocaleString('de-DE')} kg
+        </dd>
+      </dl>
+      <Link {...edit}>{t('patients.profile.edit')}</Link>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Callout, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useProcessingPoll } from '../processing/useProcessingPoll';
+import { QueryErrorBoundary } from '../QueryErrorBoundary';
+import { type PatientProfilePageQuery } from './__generated__/PatientProfilePageQuery.graphql';
+import { PatientCard } from './PatientCard';
+import { patientTabs } from './patientTabs';
+
+/** /patients/{patientId}: the left card, the tabs and the open tab. */
+export function PatientProfilePage() {
+  const { t } = useTranslation();
+  const { patientId = '' } = useParams();
+  const [fetchKey, setFetchKey] = useState(0);
+  return (
+    <QueryErrorBoundary
+      title={t('patients.profile.loadFailed')}
+      retryText={t('patients.list.retry')}
+      onRetry={() => setFetchKey((key) => key + 1)}
+    >
+      <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
+        <PatientProfile patientId={patientId} fetchKey={fetchKey} />
+      </Suspense>
+    </QueryErrorBoundary>
+  );
+}
+
+function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const data = useLazyLoadQuery<PatientProfilePageQuery>(
+    graphql`
+      query PatientProfilePageQuery($id: ID!) {
+        patient(id: $id) {
+          ...PatientCard_patient
+          ...useProcessingPoll_patient
+        }
+        countries(first: 250) {
+          ...PatientCard_countries
+        }
+      }
+    `,
+    { id: patientId },
+    { fetchKey },
+  );
+  const isBeingProcessed = useProcessingPoll(data.patient);
+  const selected = patientTabs.find((tab) => pathname.split('/').includes(tab.path))?.path;
+
+  return (
+    <div className="patient-profile">
+      <aside>
+        <PatientCard patientRef={data.patient} countriesRef={data.countries} />
+      </aside>
+      <section>
+        <Tabs id="patient-tabs" selectedTabId={selected} onChange={(tab) => void navigate(String(tab))} large>
+          {patientTabs.map((tab) => (
+            <Tab key={tab.path} id={tab.path} title={t(tab.label)} />
+          ))}
+        </Tabs>
+        {isBeingProcessed && <Callout intent={Intent.PRIMARY}>{t('patients.profile.processing')}</Callout>}
+        <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
+          <Outlet />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import './patients.css';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LifestylePage } from './lifestyle/LifestylePage';
+import { PatientsListPage } from './list/PatientsListPage';
+import { PersonalInfoPage } from './personalInfo/PersonalInfoPage';
+import { PatientProfilePage } from './profile/PatientProfilePage';
+
+export const patientsRoutes: RouteObject[] = [
+  { path: 'patients', element: <PatientsListPage /> },
+  {
+    path: 'patients/:patientId',
+    element: <PatientProfilePage />,
+    // Tabs of later areas are added here and in patientTabs.
+    children: [
+      { index: true, element: <Navigate to="personal-info" replace /> },
+      { path: 'personal-info', element: <PersonalInfoPage /> },
+      { path: 'lifestyle', element: <LifestylePage /> },
+    ],
+  },
+];
