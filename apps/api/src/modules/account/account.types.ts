@@ -1,18 +1,12 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import {
-  CURRENT_PASSWORD_MAX,
-  maxLengthMessage,
-  NAME_MAX,
-  TITLE_MAX,
-  ValidationMessage,
-} from '@portal/shared-types';
+import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { CURRENT_PASSWORD_MAX, maxLengthMessage } from '@portal/shared-types';
 import { IsFilled, IsStrongPassword } from '../../common/validation/rules.js';
-import { UserSalutation } from '../users/entities/user.entity.js';
+import { PersonNameInput } from '../../common/validation/shared-inputs.js';
 
 @InputType()
-export class UpsertUserInput {
+export class UpsertUserInput extends PersonNameInput {
   @Field(() => ID, { nullable: true })
   @IsOptional()
   id?: string | null;
@@ -23,28 +17,6 @@ export class UpsertUserInput {
   })
   @IsOptional()
   email?: string | null;
-
-  @Field()
-  @IsFilled()
-  @IsString()
-  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
-  first_name: string;
-
-  @Field()
-  @IsFilled()
-  @IsString()
-  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
-  last_name: string;
-
-  @Field(() => UserSalutation)
-  @IsEnum(UserSalutation, { message: ValidationMessage.required })
-  salutation: UserSalutation;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TITLE_MAX, { message: maxLengthMessage(TITLE_MAX) })
-  title?: string | null;
 }
 
 @ArgsType()

@@ -17,9 +17,9 @@ import {
   PHONE_PATTERN,
   VAT_NO_MAX,
   ValidationMessage,
-  ZIP_CODE_MAX,
 } from '@portal/shared-types';
 import { IsEmailAddress, IsFilled, IsOptionalOrBlank } from '../../common/validation/rules.js';
+import { StreetAddressInput } from '../../common/validation/shared-inputs.js';
 
 @ObjectType()
 export class BillingAddress {
@@ -64,25 +64,7 @@ export class ContactDetails {
 }
 
 @InputType()
-export class AddressInput {
-  @Field()
-  @IsFilled()
-  @IsString()
-  @Length(ADDRESS_MIN, ADDRESS_MAX, { message: lengthMessage(ADDRESS_MIN, ADDRESS_MAX) })
-  address: string;
-
-  @Field()
-  @IsFilled()
-  @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
-  @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
-  zip_code: string;
-
-  @Field()
-  @IsFilled()
-  @IsString()
-  @Length(CITY_MIN, CITY_MAX, { message: lengthMessage(CITY_MIN, CITY_MAX) })
-  city: string;
-
+export class AddressInput extends StreetAddressInput {
   @Field()
   @IsFilled()
   @Matches(/^[A-Z]{2}$/, { message: ValidationMessage.required })

@@ -1,4 +1,14 @@
-import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import {
+  ArgsType,
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  IntersectionType,
+  ObjectType,
+  registerEnumType,
+} from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import {
   IsArray,
@@ -8,32 +18,18 @@ import {
   IsNumber,
   IsOptional,
   IsString,
-  Length,
   Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import {
-  ADDRESS_MAX,
-  ADDRESS_MIN,
-  CITY_MAX,
-  CITY_MIN,
-  DIGITS_ONLY,
-  lengthMessage,
-  maxLengthMessage,
-  NAME_MAX,
-  PHONE_PATTERN,
-  TITLE_MAX,
-  ValidationMessage,
-  ZIP_CODE_MAX,
-} from '@portal/shared-types';
+import { maxLengthMessage, PHONE_PATTERN, ValidationMessage } from '@portal/shared-types';
 import { OrderByInput, type OrderByClause } from '../../common/pagination/order-by.input.js';
 import { Paginated } from '../../common/pagination/paginated.type.js';
 import { PaginationArgs } from '../../common/pagination/pagination.args.js';
 import { IsBirthDate, IsEmailAddress, IsFilled } from '../../common/validation/rules.js';
-import { UserSalutation } from '../users/entities/user.entity.js';
+import { PersonNameInput, StreetAddressInput } from '../../common/validation/shared-inputs.js';
 import { BiologicalSex, Patient } from './entities/patient.entity.js';
 
 export const PATIENT_MESSAGES = {
@@ -112,23 +108,7 @@ export class PatientsArgs extends PaginationArgs {
 }
 
 @InputType()
-export class ShippingAddressInput {
-  @Field()
-  @IsFilled()
-  @Length(ADDRESS_MIN, ADDRESS_MAX, { message: lengthMessage(ADDRESS_MIN, ADDRESS_MAX) })
-  address: string;
-
-  @Field()
-  @IsFilled()
-  @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
-  @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
-  zip_code: string;
-
-  @Field()
-  @IsFilled()
-  @Length(CITY_MIN, CITY_MAX, { message: lengthMessage(CITY_MIN, CITY_MAX) })
-  city: string;
-
+export class ShippingAddressInput extends StreetAddressInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @MaxLength(128, { message: maxLengthMessage(128) })
@@ -170,26 +150,7 @@ export class ConsentsConnectInput {
 
 /** Personal data shared by createPatient and updatePatient; every rule of spec section 5. */
 @InputType()
-export class PatientDataInput {
-  @Field(() => UserSalutation)
-  @IsEnum(UserSalutation, { message: ValidationMessage.required })
-  salutation: UserSalutation;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(TITLE_MAX, { message: maxLengthMessage(TITLE_MAX) })
-  title?: string | null;
-
-  @Field()
-  @IsFilled()
-  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
-  first_name: string;
-
-  @Field()
-  @IsFilled()
-  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
-  last_name: string;
-
+export class PatientDataInput extends IntersectionType(PersonNameInput, StreetAddressInput) {
   @Field()
   @IsEmailAddress()
   email: string;
@@ -203,22 +164,6 @@ export class PatientDataInput {
   @IsFilled()
   @Matches(/^[A-Z]{2}$/, { message: PATIENT_MESSAGES.country })
   country_code: string;
-
-  @Field()
-  @IsFilled()
-  @Length(ADDRESS_MIN, ADDRESS_MAX, { message: lengthMessage(ADDRESS_MIN, ADDRESS_MAX) })
-  address: string;
-
-  @Field()
-  @IsFilled()
-  @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
-  @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
-  zip_code: string;
-
-  @Field()
-  @IsFilled()
-  @Length(CITY_MIN, CITY_MAX, { message: lengthMessage(CITY_MIN, CITY_MAX) })
-  city: string;
 
   @Field({ description: 'ISO country code.' })
   @IsFilled()

@@ -3,7 +3,6 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsEnum,
   IsOptional,
   IsString,
   Length,
@@ -14,13 +13,12 @@ import {
   EMAIL_MAX,
   lengthMessage,
   maxLengthMessage,
-  NAME_MAX,
   OFFICE_NAME_MAX,
   OFFICE_NAME_MIN,
-  TITLE_MAX,
   ValidationMessage,
 } from '@portal/shared-types';
 import { IsEmailAddress, IsFilled, IsStrongPassword } from '../../common/validation/rules.js';
+import { PersonNameInput } from '../../common/validation/shared-inputs.js';
 import {
   AddressInput,
   BillingAddressInput,
@@ -28,7 +26,6 @@ import {
   ContactDetailsInput,
   SyncIdsInput,
 } from '../medical-centers/medical-centers.types.js';
-import { UserSalutation } from '../users/entities/user.entity.js';
 
 const TOKEN_MAX = 512;
 
@@ -96,22 +93,10 @@ export class RegistrationMedicalCenterInput {
 }
 
 @InputType()
-export class RegisterDoctorInput {
+export class RegisterDoctorInput extends PersonNameInput {
   @Field()
   @IsEmailAddress()
   email: string;
-
-  @Field()
-  @IsFilled()
-  @IsString()
-  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
-  first_name: string;
-
-  @Field()
-  @IsFilled()
-  @IsString()
-  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
-  last_name: string;
 
   @Field()
   @IsStrongPassword()
@@ -127,16 +112,6 @@ export class RegisterDoctorInput {
   @IsString()
   @MaxLength(TOKEN_MAX, { message: maxLengthMessage(TOKEN_MAX) })
   registration_token: string;
-
-  @Field(() => UserSalutation)
-  @IsEnum(UserSalutation, { message: ValidationMessage.required })
-  salutation: UserSalutation;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TITLE_MAX, { message: maxLengthMessage(TITLE_MAX) })
-  title?: string | null;
 
   @Field(() => [ID])
   @IsArray({ message: ValidationMessage.consentRequired })

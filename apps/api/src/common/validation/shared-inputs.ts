@@ -1,0 +1,65 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsEnum, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import {
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  CITY_MAX,
+  CITY_MIN,
+  DIGITS_ONLY,
+  lengthMessage,
+  maxLengthMessage,
+  NAME_MAX,
+  TITLE_MAX,
+  ValidationMessage,
+  ZIP_CODE_MAX,
+} from '@portal/shared-types';
+import { UserSalutation } from '../../modules/users/entities/user.entity.js';
+import { IsFilled } from './rules.js';
+
+/** Salutation, title and names with the spec's rules: users, registrations and patients share them. */
+@InputType({ isAbstract: true })
+export class PersonNameInput {
+  @Field(() => UserSalutation)
+  @IsEnum(UserSalutation, { message: ValidationMessage.required })
+  salutation: UserSalutation;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TITLE_MAX, { message: maxLengthMessage(TITLE_MAX) })
+  title?: string | null;
+
+  @Field()
+  @IsFilled()
+  @IsString()
+  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
+  first_name: string;
+
+  @Field()
+  @IsFilled()
+  @IsString()
+  @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
+  last_name: string;
+}
+
+/** Street, postal code and city with the spec's rules: practice, patient and delivery addresses. */
+@InputType({ isAbstract: true })
+export class StreetAddressInput {
+  @Field()
+  @IsFilled()
+  @IsString()
+  @Length(ADDRESS_MIN, ADDRESS_MAX, { message: lengthMessage(ADDRESS_MIN, ADDRESS_MAX) })
+  address: string;
+
+  @Field()
+  @IsFilled()
+  @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
+  @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
+  zip_code: string;
+
+  @Field()
+  @IsFilled()
+  @IsString()
+  @Length(CITY_MIN, CITY_MAX, { message: lengthMessage(CITY_MIN, CITY_MAX) })
+  city: string;
+}
