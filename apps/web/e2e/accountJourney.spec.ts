@@ -24,7 +24,7 @@ test('a doctor registers, activates the account, sets up app 2FA, logs in with a
   await page.getByRole('button', { name: 'Weiter' }).click();
 
   await expect(page.getByLabel('Name der Praxis')).toHaveValue('Praxis Dr. Lena Probst');
-  await page.getByLabel('Adresse').fill('Landstraßer Hauptstraße 9');
+  await page.getByLabel('Adresse', { exact: true }).fill('Landstraßer Hauptstraße 9');
   await page.getByLabel('Postleitzahl').fill('1030');
   await page.getByLabel('Ort').fill('Wien');
   await page.getByLabel('E-Mail-Adresse der Praxis').fill(email);

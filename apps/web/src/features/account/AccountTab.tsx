@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { legalLinks } from '../../app/support/legal';
 import { toast } from '../../app/toast/toast';
 import { updateSessionUser } from '../auth/session';
+import { showValidationErrors } from '../../forms/serverErrors';
 import { PersonalFields, type PersonalForm } from '../profile/PersonalFields';
 import { type AccountAction } from './accountActions';
 import { useUpsertUserMutation } from './useUpsertUserMutation';
@@ -37,7 +38,7 @@ export function AccountTab({ userRef, open, onDirtyChange }: Props) {
     userRef,
   );
   const [upsertUser, saving] = useUpsertUserMutation();
-  const { control, handleSubmit, reset, formState } = useForm<PersonalForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<PersonalForm>({
     defaultValues: {
       personal: {
         salutation: isOneOf(SALUTATIONS, user.salutation) ? user.salutation : '',
@@ -64,8 +65,13 @@ export function AccountTab({ userRef, open, onDirtyChange }: Props) {
       reset({ personal });
       updateSessionUser({ first_name: personal.first_name.trim(), last_name: personal.last_name.trim() });
       toast.success(t('notifications.personalDataUpdated'));
-    } catch {
-      // Told by the error catalogue.
+    } catch (error) {
+      showValidationErrors(error, setError, {
+        'input.salutation': 'personal.salutation',
+        'input.title': 'personal.title',
+        'input.first_name': 'personal.first_name',
+        'input.last_name': 'personal.last_name',
+      });
     }
   });
 

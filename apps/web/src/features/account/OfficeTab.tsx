@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { toast } from '../../app/toast/toast';
+import { showValidationErrors } from '../../forms/serverErrors';
 import { OfficeFields } from '../office/OfficeFields';
 import {
   addressOf,
@@ -20,6 +21,24 @@ import {
   type OfficeTab_medicalCenter$key,
 } from './__generated__/OfficeTab_medicalCenter.graphql';
 import { type OfficeTab_countries$key } from './__generated__/OfficeTab_countries.graphql';
+
+// Where the server's validation paths of upsertMedicalCenter land in the form.
+const officeValidationFields = {
+  'input.name': 'office.name',
+  'input.medicalCenterAddress.address': 'office.address',
+  'input.medicalCenterAddress.zip_code': 'office.zip_code',
+  'input.medicalCenterAddress.city': 'office.city',
+  'input.medicalCenterAddress.country_code': 'office.country_code',
+  'input.medicalCenterBillingAddress.address': 'office.billing_address',
+  'input.medicalCenterBillingAddress.zip_code': 'office.billing_zip_code',
+  'input.medicalCenterBillingAddress.city': 'office.billing_city',
+  'input.medicalCenterBillingDetails.account_holder': 'office.account_holder',
+  'input.medicalCenterBillingDetails.iban': 'office.iban',
+  'input.medicalCenterBillingDetails.bic': 'office.bic',
+  'input.medicalCenterBillingDetails.vat_no': 'office.vat_no',
+  'input.medicalCenterContactDetails.email': 'office.email',
+  'input.medicalCenterContactDetails.phone_number': 'office.phone_number',
+} as const;
 
 interface Props {
   userId: string;
@@ -72,7 +91,7 @@ export function OfficeTab({ userId, medicalCenterRef, countriesRef, onDirtyChang
     countriesRef,
   );
   const [upsertMedicalCenter, saving] = useUpsertMedicalCenterMutation();
-  const { control, handleSubmit, reset, formState } = useForm<OfficeForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<OfficeForm>({
     defaultValues: { office: officeFormValues(center) },
   });
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
@@ -92,8 +111,8 @@ export function OfficeTab({ userId, medicalCenterRef, countriesRef, onDirtyChang
       });
       reset({ office });
       toast.success(t('notifications.officeUpdated'));
-    } catch {
-      // Told by the error catalogue.
+    } catch (error) {
+      showValidationErrors(error, setError, officeValidationFields);
     }
   });
 

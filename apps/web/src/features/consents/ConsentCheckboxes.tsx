@@ -9,10 +9,16 @@ import { type ConsentCheckboxes_consents$key } from './__generated__/ConsentChec
 interface Props<T extends FieldValues> {
   consentsRef: ConsentCheckboxes_consents$key;
   control: Control<T>;
+  /** The form object that holds the boxes, e.g. `consents` or `account.consents`. */
+  name?: string;
 }
 
 /** One box per consent text; required ones must be ticked ('Dies ist erforderlich'). */
-export function ConsentCheckboxes<T extends FieldValues>({ consentsRef, control }: Props<T>) {
+export function ConsentCheckboxes<T extends FieldValues>({
+  consentsRef,
+  control,
+  name = 'consents',
+}: Props<T>) {
   const { i18n } = useTranslation();
   const rules = useRules();
   const consents = useFragment(
@@ -32,7 +38,7 @@ export function ConsentCheckboxes<T extends FieldValues>({ consentsRef, control 
         <CheckboxField
           key={consent.id}
           control={control}
-          name={`consents.${consentKey(consent.id)}` as FieldPath<T>}
+          name={`${name}.${consentKey(consent.id)}` as FieldPath<T>}
           label={i18n.language === 'en' ? consent.en : consent.de}
           rules={consent.required ? (rules.consent as never) : undefined}
         />

@@ -53,7 +53,7 @@ export function AccountStep({
         rules={rules.repeat(() => password, 'passwordsDoNotMatchRegistration')}
       />
       <h4 className="bp6-heading">{t('registration.consents')}</h4>
-      <ConsentCheckboxes consentsRef={consents} control={control} />
+      <ConsentCheckboxes consentsRef={consents} control={control} name="account.consents" />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast/toast';
 import { TextField } from '../../../forms/fields';
 import { useRules } from '../../../forms/rules';
+import { showValidationErrors } from '../../../forms/serverErrors';
 import { useChangeEmailMutation } from '../useChangeEmailMutation';
 
 interface Props {
@@ -16,7 +17,9 @@ export function ChangeEmailDialog({ onClose, onChanged }: Props) {
   const { t } = useTranslation();
   const rules = useRules();
   const [changeEmail, inFlight] = useChangeEmailMutation();
-  const { control, handleSubmit, getValues } = useForm({ defaultValues: { newEmail: '', repeatEmail: '' } });
+  const { control, handleSubmit, getValues, setError } = useForm({
+    defaultValues: { newEmail: '', repeatEmail: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ newEmail }) => {
     try {
@@ -24,8 +27,9 @@ export function ChangeEmailDialog({ onClose, onChanged }: Props) {
       toast.success(t('notifications.emailChangeRequested'));
       onChanged();
       onClose();
-    } catch {
-      // Told by the error catalogue ('E-Mail existiert bereits!').
+    } catch (error) {
+      // The catalogue has said 'E-Mail existiert bereits!'; the field says why too.
+      showValidationErrors(error, setError, { newEmail: 'newEmail' });
     }
   });
 

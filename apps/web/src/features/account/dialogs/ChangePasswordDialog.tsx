@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast/toast';
 import { TextField } from '../../../forms/fields';
 import { useRules } from '../../../forms/rules';
+import { showValidationErrors } from '../../../forms/serverErrors';
 import { useChangePasswordMutation } from '../useChangePasswordMutation';
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const rules = useRules();
   const [changePassword, inFlight] = useChangePasswordMutation();
-  const { control, handleSubmit, getValues } = useForm({
+  const { control, handleSubmit, getValues, setError } = useForm({
     defaultValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '' },
   });
 
@@ -19,8 +20,13 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       await changePassword(values);
       toast.success(t('notifications.passwordChanged'));
       onClose();
-    } catch {
-      // Told by the error catalogue ('Validierung fehlgeschlagen - …').
+    } catch (error) {
+      // Told by the error catalogue ('Validierung fehlgeschlagen - …'); field messages go on their fields.
+      showValidationErrors(error, setError, {
+        currentPassword: 'currentPassword',
+        newPassword: 'newPassword',
+        newPasswordRepeat: 'newPasswordRepeat',
+      });
     }
   });
 
