@@ -1,27 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/session';
 
 test.use({ locale: 'de-DE' });
 
 const doctor = { username: 'dr.weber@vitalis-portal.de', password: 'Doctor!2026pass' };
 
-// The login screen is not on this branch: log in through the API, the browser context keeps the session cookie.
-async function logIn(page: Page) {
-  await page.request.get('/sanctum/csrf-cookie');
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/login', {
-    data: doctor,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
-  });
-  expect(response.ok()).toBe(true);
-  expect(await response.json()).toEqual({ two_factor: false });
-}
-
 test('a doctor creates, finds, edits, questions and removes a patient', async ({ page }) => {
   test.setTimeout(120_000);
   const lastName = `Journey${Date.now()}`;
-  await logIn(page);
-  await page.goto('/patients');
+  await logIn(page, doctor.username, doctor.password);
+  await expect(page).toHaveURL(/\/patients$/);
 
   // The wizard: personal data and consents.
   await page.getByRole('button', { name: 'Neuer Patient' }).click();
