@@ -103,6 +103,9 @@ describe('errorEffects for the account messages of the catalogue', () => {
     ['Validation failed for the field [changePassword].', 'wrongPassword'],
     ['The provided password was incorrect.', 'passwordIncorrect'],
     ['ACCOUNT_HAS_LINKED_DATA', 'accountHasLinkedData'],
+    ['Validation failed for the field [createPatient].', 'patientExists'],
+    ['PATIENT_HAS_LINKED_DATA', 'patientHasLinkedData'],
+    ['PATIENT_IS_BEING_PROCESSED', 'patientIsBeingProcessed'],
   ] as const)('shows %s as its own German sentence', (message, key) => {
     expect(errorEffects({ kind: 'mutation', status: 200, messages: [message] })).toEqual([
       { type: 'toast', text: { key }, oops: false },

@@ -23,7 +23,10 @@ export type ErrorTextKey =
   | 'emailExists'
   | 'wrongPassword'
   | 'passwordIncorrect'
-  | 'accountHasLinkedData';
+  | 'accountHasLinkedData'
+  | 'patientExists'
+  | 'patientHasLinkedData'
+  | 'patientIsBeingProcessed';
 
 export type ToastText = { key: ErrorTextKey } | { verbatim: string };
 
@@ -52,6 +55,10 @@ const accountMessages = new Map<string, ErrorTextKey>([
   ['Validation failed for the field [changePassword]', 'wrongPassword'],
   ['The provided password was incorrect', 'passwordIncorrect'],
   ['ACCOUNT_HAS_LINKED_DATA', 'accountHasLinkedData'],
+  // Doctor-portal catalogue (section 8): any createPatient validation failure reads as a duplicate.
+  ['Validation failed for the field [createPatient]', 'patientExists'],
+  ['PATIENT_HAS_LINKED_DATA', 'patientHasLinkedData'],
+  ['PATIENT_IS_BEING_PROCESSED', 'patientIsBeingProcessed'],
 ]);
 
 const knownRestMessages = new Map<string, ErrorTextKey>([

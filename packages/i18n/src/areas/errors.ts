@@ -16,6 +16,11 @@ export const errors = defineArea({
     passwordIncorrect: 'Das angegebene Passwort war falsch.',
     accountHasLinkedData:
       'Ihr Konto kann nicht gelöscht werden, solange Patienten, Aufträge oder aktive Abonnements damit verknüpft sind.',
+    patientExists: 'Dieser Patient existiert bereits im System.',
+    patientHasLinkedData:
+      'Die Patientin bzw. der Patient kann nicht endgültig gelöscht werden, solange Aufträge oder Ergebnisse damit verknüpft sind.',
+    patientIsBeingProcessed:
+      'Die Patientendaten werden gerade verarbeitet. Bitte versuchen Sie es in Kürze erneut.',
   },
   en: {
     sessionInactive: 'Your session has become inactive! Please try again!',
@@ -31,5 +36,9 @@ export const errors = defineArea({
     passwordIncorrect: 'The provided password was incorrect.',
     accountHasLinkedData:
       'Your account cannot be deleted while patients, orders or active subscriptions are linked to it.',
+    patientExists: 'This patient already exists in the system.',
+    patientHasLinkedData:
+      'The patient cannot be deleted for good while orders or results are linked to them.',
+    patientIsBeingProcessed: 'The patient data is being processed. Please try again shortly.',
   },
 });
