@@ -1,4 +1,4 @@
-import { generate, generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI, verify } from 'otplib';
 
 export const TOTP_ISSUER = 'Vitalis Portal';
 
@@ -27,9 +27,4 @@ export async function verifyTotp(
     ...(lastStep !== null ? { afterTimeStep: lastStep } : {}),
   }).catch(() => ({ valid: false as const }));
   return result.valid && 'timeStep' in result ? result.timeStep : null;
-}
-
-/** For tests and the demo: the current code of a secret. */
-export function currentTotp(secret: string): Promise<string> {
-  return generate({ secret });
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
-import { toDataURL, toString as toQrString } from 'qrcode';
+import { toString as toQrString } from 'qrcode';
 import { Repository } from 'typeorm';
 import { decrypt, encrypt, hmac, sameSecret } from '../../common/crypto/secrets.js';
 import { REDIS } from '../../common/redis/redis.module.js';
@@ -67,20 +67,11 @@ export class TwoFactorService {
     await this.redis.del(this.otpKey(userId));
   }
 
-  async hasSecret(userId: string): Promise<boolean> {
-    return Boolean((await this.secrets(userId)).two_factor_secret);
-  }
-
   async qrCode(user: User): Promise<{ svg: string; url: string } | null> {
     const { two_factor_secret } = await this.secrets(user.id);
     if (!two_factor_secret) return null;
     const url = totpUri(decrypt(this.config.appKey, two_factor_secret), user.email);
     return { svg: await toQrString(url, { type: 'svg', margin: 1, width: 192 }), url };
-  }
-
-  /** A PNG data URL of the same QR code, for documents. */
-  async qrPng(url: string): Promise<string> {
-    return toDataURL(url);
   }
 
   /** Accepts an authenticator code or, for users with e-mail codes, the e-mailed code. */

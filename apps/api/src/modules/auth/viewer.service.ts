@@ -22,10 +22,6 @@ export class ViewerService {
     return viewer;
   }
 
-  forget(req: Request): void {
-    cache.delete(req);
-  }
-
   private async load(req: Request): Promise<Viewer | null> {
     const { userId, impersonatorId } = req.session ?? {};
     if (!userId) return null;
