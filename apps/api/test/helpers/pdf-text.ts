@@ -75,7 +75,8 @@ export function readPdf(pdf: Buffer): PdfSummary {
           for (const [, hex] of shown.matchAll(/<([0-9A-Fa-f]*)>/g))
             for (const glyph of hex.toUpperCase().match(/.{4}/g) ?? []) line += font.get(glyph) ?? '\uFFFD';
       }
-      lines.push(line);
+      // Chromium sets 'ff', 'fi', ... as ligature glyphs; NFKC turns them back into letters.
+      lines.push(line.normalize('NFKC'));
     }
   }
   return { pageCount: pages.length, lines };
