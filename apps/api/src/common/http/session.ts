@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import pg from 'pg';
 import type { AppConfig } from '../../config/app-config.js';
+import { throttleTouch } from './throttled-touch-store.js';
 
 export const SESSION_COOKIE = 'portal_session';
 export const SESSION_LIFETIME_MS = 120 * 60 * 1000;
@@ -12,12 +13,14 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool) {
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new PgStore({
-      pool,
-      tableName: 'sessions',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-    }),
+    store: throttleTouch(
+      new PgStore({
+        pool,
+        tableName: 'sessions',
+        createTableIfMissing: false,
+        pruneSessionInterval: 15 * 60,
+      }),
+    ),
     resave: false,
     saveUninitialized: false,
     rolling: true,
