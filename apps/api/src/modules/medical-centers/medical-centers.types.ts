@@ -143,8 +143,37 @@ export class SyncIdsInput {
   sync: string[];
 }
 
+/** What registration and the practice form share: billing, specializations and certifications, all optional. */
+@InputType({ isAbstract: true })
+export abstract class MedicalCenterExtrasInput {
+  @Field(() => BillingAddressInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BillingAddressInput)
+  medicalCenterBillingAddress?: BillingAddressInput | null;
+
+  @Field(() => BillingDetailsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BillingDetailsInput)
+  medicalCenterBillingDetails?: BillingDetailsInput | null;
+
+  @Field(() => SyncIdsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SyncIdsInput)
+  specializations?: SyncIdsInput | null;
+
+  @Field(() => SyncIdsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SyncIdsInput)
+  certifications?: SyncIdsInput | null;
+}
+
+/** The practice form: every part optional, sent parts are validated. */
 @InputType()
-export class UpsertMedicalCenterInput {
+export class UpsertMedicalCenterInput extends MedicalCenterExtrasInput {
   @Field(() => ID, { nullable: true })
   @IsOptional()
   id?: string | null;
@@ -158,35 +187,11 @@ export class UpsertMedicalCenterInput {
   @Length(OFFICE_NAME_MIN, OFFICE_NAME_MAX, { message: lengthMessage(OFFICE_NAME_MIN, OFFICE_NAME_MAX) })
   name?: string | null;
 
-  @Field(() => SyncIdsInput, { nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => SyncIdsInput)
-  specializations?: SyncIdsInput | null;
-
-  @Field(() => SyncIdsInput, { nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => SyncIdsInput)
-  certifications?: SyncIdsInput | null;
-
   @Field(() => AddressInput, { nullable: true })
   @IsOptional()
   @ValidateNested()
   @Type(() => AddressInput)
   medicalCenterAddress?: AddressInput | null;
-
-  @Field(() => BillingAddressInput, { nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => BillingAddressInput)
-  medicalCenterBillingAddress?: BillingAddressInput | null;
-
-  @Field(() => BillingDetailsInput, { nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => BillingDetailsInput)
-  medicalCenterBillingDetails?: BillingDetailsInput | null;
 
   @Field(() => ContactDetailsInput, { nullable: true })
   @IsOptional()

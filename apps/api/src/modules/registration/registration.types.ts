@@ -21,10 +21,8 @@ import { IsEmailAddress, IsFilled, IsStrongPassword } from '../../common/validat
 import { PersonNameInput } from '../../common/validation/shared-inputs.js';
 import {
   AddressInput,
-  BillingAddressInput,
-  BillingDetailsInput,
   ContactDetailsInput,
-  SyncIdsInput,
+  MedicalCenterExtrasInput,
 } from '../medical-centers/medical-centers.types.js';
 
 const TOKEN_MAX = 512;
@@ -48,7 +46,7 @@ export class VerifyRegistrationCodeArgs {
 
 // The practice part of the registration: the same blocks as upsertMedicalCenter.
 @InputType()
-export class RegistrationMedicalCenterInput {
+export class RegistrationMedicalCenterInput extends MedicalCenterExtrasInput {
   @Field()
   @IsFilled()
   @IsString()
@@ -61,35 +59,11 @@ export class RegistrationMedicalCenterInput {
   @Type(() => AddressInput)
   medicalCenterAddress: AddressInput;
 
-  @Field(() => BillingAddressInput, { nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => BillingAddressInput)
-  medicalCenterBillingAddress?: BillingAddressInput | null;
-
-  @Field(() => BillingDetailsInput, { nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => BillingDetailsInput)
-  medicalCenterBillingDetails?: BillingDetailsInput | null;
-
   @Field(() => ContactDetailsInput)
   @IsFilled()
   @ValidateNested()
   @Type(() => ContactDetailsInput)
   medicalCenterContactDetails: ContactDetailsInput;
-
-  @Field(() => SyncIdsInput, { nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => SyncIdsInput)
-  specializations?: SyncIdsInput | null;
-
-  @Field(() => SyncIdsInput, { nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => SyncIdsInput)
-  certifications?: SyncIdsInput | null;
 }
 
 @InputType()
