@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type pg from 'pg';
 import { AppConfig } from '../../config/app-config.js';
+import { prefetchViewer } from '../../modules/auth/viewer-prefetch.middleware.js';
+import { ViewerService } from '../../modules/auth/viewer.service.js';
 import { defaultWebDist } from '../../paths.js';
 import { countStatementsPerRequest } from '../diagnostics/statement-counter.js';
 import { csrfProtection } from './csrf.js';
@@ -17,6 +19,7 @@ export function configureHttp(app: NestExpressApplication): void {
   app.use(securityHeaders(!config.isProduction, config.secureCookies));
   for (const middleware of spaMiddlewares(config.webDist ?? defaultWebDist)) app.use(middleware);
   if (config.sqlStatementHeader) app.use(countStatementsPerRequest);
+  app.use(prefetchViewer(app.get(ViewerService), config.sessionSecret));
   app.use(createSessionMiddleware(config, app.get<pg.Pool>(SESSION_POOL)));
   app.use(csrfProtection());
 }
