@@ -12,6 +12,7 @@ import { DocumentsModule } from './modules/documents/documents.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
+import { PatientAccountsModule } from './modules/patient-accounts/patient-accounts.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -32,6 +33,7 @@ import { UsersModule } from './modules/users/users.module.js';
     AccountModule,
     RegistrationModule,
     PatientsModule,
+    PatientAccountsModule,
     DocumentsModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],

@@ -21,6 +21,8 @@ export const errors = defineArea({
       'Die Patientin bzw. der Patient kann nicht endgültig gelöscht werden, solange Aufträge oder Ergebnisse damit verknüpft sind.',
     patientIsBeingProcessed:
       'Die Patientendaten werden gerade verarbeitet. Bitte versuchen Sie es in Kürze erneut.',
+    patientBirthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
+    patientAccountExists: 'Für diesen Patienten existiert bereits ein Konto.',
   },
   en: {
     sessionInactive: 'Your session has become inactive! Please try again!',
@@ -40,5 +42,7 @@ export const errors = defineArea({
     patientHasLinkedData:
       'The patient cannot be deleted for good while orders or results are linked to them.',
     patientIsBeingProcessed: 'The patient data is being processed. Please try again shortly.',
+    patientBirthDateMismatch: 'The date of birth does not match our records.',
+    patientAccountExists: 'An account already exists for this patient.',
   },
 });

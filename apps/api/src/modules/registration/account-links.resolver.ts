@@ -20,7 +20,10 @@ export class AccountLinksResolver {
   }
 
   @Public()
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, {
+    description:
+      'Sets a new password with the token of a reset mail (staff and doctors, or the patient portal).',
+  })
   resetPassword(@Args() args: ResetPasswordArgs, @Context() ctx: GraphqlContext): Promise<boolean> {
     return this.passwordReset.reset(args, ctx.req);
   }

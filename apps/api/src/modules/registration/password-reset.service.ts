@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { Redis } from 'ioredis';
 import { normalizeEmail, ValidationMessage } from '@portal/shared-types';
 import { randomToken, sha256 } from '../../common/crypto/secrets.js';
-import { AppError, ErrorCode, ValidationError } from '../../common/errors/app-error.js';
+import { ValidationError } from '../../common/errors/app-error.js';
 import { REDIS } from '../../common/redis/redis.module.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
@@ -15,13 +15,11 @@ import { User } from '../users/entities/user.entity.js';
 import { destroySessionsOf } from './accounts-support.js';
 import type { RequestPasswordResetArgs, ResetPasswordArgs } from './account-links.types.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
-import {
-  PASSWORD_RESET_RESEND_SECONDS,
-  PASSWORD_RESET_TTL_MS,
-  RegistrationMessage,
-} from './registration.messages.js';
+import { PasswordResetTargets } from './password-reset-targets.js';
+import { PASSWORD_RESET_TTL_MS, RegistrationMessage } from './registration.messages.js';
+import { startResetResendPause } from './resend-pause.js';
 
-/** "Forgot password": a mailed one-hour link, then a new password. */
+/** "Forgot password": a mailed one-hour link, then a new password (also for the targets registered). */
 @Injectable()
 export class PasswordResetService {
   constructor(
@@ -31,17 +29,14 @@ export class PasswordResetService {
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly targets: PasswordResetTargets,
   ) {}
 
   /** Answers the same for every address; the resend pause applies to unknown addresses too. */
   async request(args: RequestPasswordResetArgs): Promise<boolean> {
     const email = normalizeEmail(args.email);
     const pauseKey = `${this.config.redisPrefix}:password-reset:${email}`;
-    const fresh = await this.redis.set(pauseKey, '1', 'EX', PASSWORD_RESET_RESEND_SECONDS, 'NX');
-    if (fresh !== 'OK')
-      throw new AppError(ErrorCode.TooManyAttempts, RegistrationMessage.passwordAlreadySent, {
-        retryAfter: Math.max(1, await this.redis.ttl(pauseKey)),
-      });
+    await startResetResendPause(this.redis, pauseKey);
     const token = randomToken();
     const user = await this.writes.run(null, 'requestPasswordReset', async (manager) => {
       const found = await manager.findOneBy(User, { email });
@@ -71,16 +66,22 @@ export class PasswordResetService {
     if (args.password_confirmation != null && args.password_confirmation !== args.password)
       throw ValidationError.of('password_confirmation', ValidationMessage.passwordsDoNotMatchReset);
     const newHash = await this.passwords.hash(args.password);
+    const tokenHash = sha256(args.token);
+    const email = args.email ? normalizeEmail(args.email) : null;
     return this.writes.run(null, 'resetPassword', async (manager) => {
       // Deleting first uses the token up atomically: two concurrent resets cannot both pass.
       const [rows] = await manager.query<[{ user_id: string; created_at: Date }[], number]>(
         `DELETE FROM password_reset_tokens WHERE token_hash = $1 RETURNING user_id, created_at`,
-        [sha256(args.token)],
+        [tokenHash],
       );
       const entry = rows[0];
-      const user = entry ? await manager.findOneBy(User, { id: entry.user_id }) : null;
-      const expired = !entry || new Date(entry.created_at).getTime() + PASSWORD_RESET_TTL_MS < Date.now();
-      const otherEmail = Boolean(args.email) && normalizeEmail(args.email!) !== user?.email;
+      if (!entry) {
+        if (await this.targets.reset(manager, { tokenHash, passwordHash: newHash, email, req })) return true;
+        throw ValidationError.of('token', RegistrationMessage.resetTokenInvalid);
+      }
+      const user = await manager.findOneBy(User, { id: entry.user_id });
+      const expired = new Date(entry.created_at).getTime() + PASSWORD_RESET_TTL_MS < Date.now();
+      const otherEmail = email !== null && email !== user?.email;
       if (expired || !user?.is_active || otherEmail)
         throw ValidationError.of('token', RegistrationMessage.resetTokenInvalid);
       await manager.update(User, user.id, { password: newHash, password_changed_at: new Date() });

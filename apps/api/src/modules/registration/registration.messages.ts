@@ -4,7 +4,6 @@ export const RegistrationMessage = {
   registrationTokenInvalid:
     'Ihre Registrierung ist abgelaufen. Bitte geben Sie den Registrierungscode erneut ein.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
-  consentUnknown: 'Unbekannte Einwilligung.',
   alreadyActivated: 'Account already activated',
   accountNotFound: 'Account',
   passwordAlreadySent: 'PASSWORD_ALREADY_SENT',

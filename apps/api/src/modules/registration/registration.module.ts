@@ -10,6 +10,7 @@ import { PasswordResetToken } from './entities/password-reset-token.entity.js';
 import { RegistrationCode } from './entities/registration-code.entity.js';
 import { InvitationController } from './invitation.controller.js';
 import { InvitationService } from './invitation.service.js';
+import { PasswordResetTargets } from './password-reset-targets.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { RegistrationCodesService } from './registration-codes.service.js';
 import { RegistrationResolver } from './registration.resolver.js';
@@ -27,11 +28,12 @@ import { RegistrationService } from './registration.service.js';
     RegistrationService,
     ActivationService,
     PasswordResetService,
+    PasswordResetTargets,
     EmailChangeService,
     InvitationService,
     RegistrationResolver,
     AccountLinksResolver,
   ],
-  exports: [InvitationService],
+  exports: [InvitationService, PasswordResetTargets],
 })
 export class RegistrationModule {}

@@ -8,9 +8,13 @@ import { RegistrationMessage } from './registration.messages.js';
  * `expires` and `signature` from its own URL and calls `/api/<path>` with them unchanged.
  */
 export function signedWebLink(appKey: string, appUrl: string, path: string, expiresAt: Date): string {
-  const base = appUrl.replace(/\/+$/, '');
-  const signed = new URL(signUrl(appKey, `${base}/api/${path}`, expiresAt));
-  return `${base}/${path}${signed.search}`;
+  const signed = new URL(signedApiUrl(appKey, appUrl, path, expiresAt));
+  return `${appUrl.replace(/\/+$/, '')}/${path}${signed.search}`;
+}
+
+/** `${APP_URL}/api/<path>?expires=…&signature=…`, the URL a signed REST call is made to. */
+export function signedApiUrl(appKey: string, appUrl: string, path: string, expiresAt: Date): string {
+  return signUrl(appKey, `${appUrl.replace(/\/+$/, '')}/api/${path}`, expiresAt);
 }
 
 /** Refuses a request whose URL (path and query as sent) is altered, extended or expired. */

@@ -5,6 +5,8 @@ const cases = [
   ['account-activation', { name: 'Dr. Lena Gruber', url }],
   ['password-reset', { name: 'Dr. Lena Gruber', url, validMinutes: 60 }],
   ['email-change', { name: 'Dr. Lena Gruber', url }],
+  ['patient-account-created', { name: 'Dr. Lena Gruber', username: 'guid-1', url }],
+  ['patient-password-reset', { name: 'Dr. Lena Gruber', username: 'guid-1', url, validMinutes: 60 }],
 ] as const;
 
 describe('account mails', () => {

@@ -4,6 +4,14 @@ import type { MailLocale, RenderedMail } from './layout.js';
 import { type NotificationMailData, notificationMail } from './notification.template.js';
 import { type OneTimeCodeMailData, oneTimeCodeMail } from './one-time-code.template.js';
 import { type PasswordResetMailData, passwordResetMail } from './password-reset.template.js';
+import {
+  type PatientAccountCreatedMailData,
+  patientAccountCreatedMail,
+} from './patient-account-created.template.js';
+import {
+  type PatientPasswordResetMailData,
+  patientPasswordResetMail,
+} from './patient-password-reset.template.js';
 
 export type { MailLocale, RenderedMail } from './layout.js';
 
@@ -14,6 +22,8 @@ export interface MailTemplates {
   'account-activation': AccountActivationMailData;
   'password-reset': PasswordResetMailData;
   'email-change': EmailChangeMailData;
+  'patient-account-created': PatientAccountCreatedMailData;
+  'patient-password-reset': PatientPasswordResetMailData;
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -24,6 +34,8 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
   'account-activation': accountActivationMail,
   'password-reset': passwordResetMail,
   'email-change': emailChangeMail,
+  'patient-account-created': patientAccountCreatedMail,
+  'patient-password-reset': patientPasswordResetMail,
 };
 
 export function renderMail<T extends MailTemplateName>(

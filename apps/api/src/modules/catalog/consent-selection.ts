@@ -1,0 +1,25 @@
+import type { EntityManager } from 'typeorm';
+import { ValidationMessage } from '@portal/shared-types';
+import { ValidationError } from '../../common/errors/app-error.js';
+import { Consent, type ConsentType } from './entities/consent.entity.js';
+
+/**
+ * The distinct consent ids a person ticked on a form that offers the consents of one type. Every id
+ * must be one of them and every required one must be among them; otherwise a validation error on `path`.
+ */
+export async function checkConsentSelection(
+  manager: EntityManager,
+  type: ConsentType,
+  consentIds: (string | number)[],
+  path: string,
+): Promise<string[]> {
+  const ids = [...new Set(consentIds.map(String))];
+  if (ids.some((id) => !/^\d{1,18}$/.test(id)))
+    throw ValidationError.of(path, ValidationMessage.consentUnknown);
+  const offered = await manager.findBy(Consent, { type });
+  const offeredIds = new Set(offered.map((consent) => consent.id));
+  if (ids.some((id) => !offeredIds.has(id))) throw ValidationError.of(path, ValidationMessage.consentUnknown);
+  if (offered.some((consent) => consent.required && !ids.includes(consent.id)))
+    throw ValidationError.of(path, ValidationMessage.consentRequired);
+  return ids;
+}

@@ -1,0 +1,12 @@
+// Expected failures and answers of the patient portal's account calls (English in docs/decisions.md).
+export const PatientAccountMessage = {
+  birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
+  accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
+  accountCreated: 'Ihr Konto wurde erfolgreich erstellt.',
+} as const;
+
+/** How long the invitation link (mailed by an admin's invitePatient) stays valid. */
+export const PATIENT_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long step 2 of the registration may follow a successful birth-date check. */
+export const PATIENT_REGISTRATION_TTL_MS = 30 * 60 * 1000;
+export const VERIFY_ATTEMPTS_PER_MINUTE = 5;
