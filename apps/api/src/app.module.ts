@@ -12,6 +12,8 @@ import { DocumentsModule } from './modules/documents/documents.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
+import { MicronutrientsModule } from './modules/micronutrients/micronutrients.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -32,6 +34,8 @@ import { UsersModule } from './modules/users/users.module.js';
     AccountModule,
     RegistrationModule,
     PatientsModule,
+    MicronutrientsModule,
+    OrdersModule,
     DocumentsModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],

@@ -1,3 +1,4 @@
+import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
 import { Patient } from './patient.entity.js';
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
@@ -7,7 +8,8 @@ const decimal = {
   from: (value: string | null) => (value === null ? null : Number(value)),
 };
 
-// A patient's micronutrient recommendation per nutrient; the formula job fills it (later issue).
+// A patient's daily dose per micronutrient: recommended_value from the formula job (later issue),
+// current_value as the doctor set it (updatePatientMicronutrients).
 @ObjectType()
 @Entity({ name: 'patient_micronutrients' })
 export class PatientMicronutrient {
@@ -21,6 +23,10 @@ export class PatientMicronutrient {
   @Field(() => ID)
   @PrimaryColumn({ type: 'bigint' })
   micronutrient_id: string;
+
+  @ManyToOne(() => Micronutrient, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'micronutrient_id' })
+  micronutrient?: Micronutrient;
 
   @Field(() => Float)
   @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimal })
