@@ -1,10 +1,6 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-const decimal = {
-  to: (value: number | null) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
+import { decimalTransformer } from '../../database/decimal.transformer.js';
 
 /**
  * A micronutrient of the supplement recipe (reference data, seeded). min_value and max_value bound the
@@ -36,11 +32,11 @@ export class Micronutrient {
   unit: string;
 
   @Field(() => Float)
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimal })
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimalTransformer })
   min_value: number;
 
   @Field(() => Float)
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimal })
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimalTransformer })
   max_value: number;
 
   @Column({ type: 'int' })

@@ -10,7 +10,9 @@ import { NoiOrderType } from './order-status.js';
 import { OrderLoader } from './order.loader.js';
 import { Order } from './order.entity.js';
 
-// A patient's order list in the patients table: ~4 orders a year per patient; 100 covers decades.
+// The orders shown under a patient (~4 a year with a subscription): the newest 20 by default, 100 at
+// most; the full history is the paged orders(patient_id) list of the orders area.
+export const PATIENT_ORDERS_DEFAULT = 20;
 export const PATIENT_ORDERS_MAX = 100;
 
 @Resolver(() => Order)
@@ -58,7 +60,7 @@ export class PatientOrdersResolver {
   }
 
   @ResolveField(() => [Order], {
-    description: `The patient's orders, drafts included, newest first (at most ${PATIENT_ORDERS_MAX}).`,
+    description: `The patient's newest orders, drafts included, newest first.`,
   })
   orders(
     @Parent() patient: Patient,
@@ -66,7 +68,7 @@ export class PatientOrdersResolver {
     @Context() ctx: GraphqlContext,
     @Args('first', {
       type: () => Int,
-      defaultValue: PATIENT_ORDERS_MAX,
+      defaultValue: PATIENT_ORDERS_DEFAULT,
       description: `How many of the newest orders, 1 to ${PATIENT_ORDERS_MAX}.`,
     })
     first: number,

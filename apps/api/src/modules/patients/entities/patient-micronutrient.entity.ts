@@ -2,11 +2,7 @@ import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
 import { Patient } from './patient.entity.js';
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-
-const decimal = {
-  to: (value: number | null) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
+import { decimalTransformer } from '../../../database/decimal.transformer.js';
 
 // A patient's daily dose per micronutrient: recommended_value from the formula job (later issue),
 // current_value as the doctor set it (updatePatientMicronutrients).
@@ -29,11 +25,11 @@ export class PatientMicronutrient {
   micronutrient?: Micronutrient;
 
   @Field(() => Float)
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimal })
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimalTransformer })
   current_value: number;
 
   @Field(() => Float, { nullable: true })
-  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: decimal })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: decimalTransformer })
   recommended_value: number | null;
 
   @Field(() => String, { nullable: true })
