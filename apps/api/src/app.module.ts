@@ -13,6 +13,8 @@ import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
 import { PatientAccountsModule } from './modules/patient-accounts/patient-accounts.module.js';
+import { MicronutrientsModule } from './modules/micronutrients/micronutrients.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -34,6 +36,8 @@ import { UsersModule } from './modules/users/users.module.js';
     RegistrationModule,
     PatientsModule,
     PatientAccountsModule,
+    MicronutrientsModule,
+    OrdersModule,
     DocumentsModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],

@@ -3,3 +3,4 @@ export * from './dates.js';
 export * from './enums.js';
 export * from './pagination.js';
 export * from './account-rules.js';
+export * from './micronutrient-rules.js';

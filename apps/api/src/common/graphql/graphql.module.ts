@@ -32,6 +32,9 @@ const clientCodes = new Set([
         sortSchema: true,
         path: '/graphql',
         context: createGraphqlContext,
+        // An AppError thrown by a field resolver (a bad argument of a nested list) gets the contract's
+        // error shape too; guards and interceptors stay on root fields only.
+        fieldResolverEnhancers: ['filters'],
         introspection: !config.isProduction,
         graphiql: !config.isProduction,
         includeStacktraceInErrorResponses: config.isDevelopment,

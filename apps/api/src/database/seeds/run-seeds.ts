@@ -3,6 +3,7 @@ import dataSource from '../data-source.js';
 import { seedConsents } from './reference/consents.seed.js';
 import { seedCountries } from './reference/countries.seed.js';
 import { seedLifestyleQuestions } from './reference/lifestyle-questions.seed.js';
+import { seedMicronutrients } from './reference/micronutrients.seed.js';
 import { seedPracticeProfile } from './reference/practice-profile.seed.js';
 
 const withDemo = process.argv.includes('--demo');
@@ -14,6 +15,7 @@ try {
     consents: await seedConsents(dataSource),
     practiceProfile: await seedPracticeProfile(dataSource),
     lifestyleQuestions: await seedLifestyleQuestions(dataSource),
+    micronutrients: await seedMicronutrients(dataSource),
   };
   console.log(`reference data seeded: ${JSON.stringify(counts)}`);
   if (withDemo) {

@@ -1,16 +1,16 @@
-import type { SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Viewer } from '../auth/viewer.js';
-import type { Patient } from './entities/patient.entity.js';
 
 /**
  * The one rule of who sees which patient: a doctor the patients of their own practice, an admin all
- * of them. Everything else is "not found". Applied to every patient query of this area.
+ * of them. Everything else is "not found". Applied to every patient query, and through a join on the
+ * patient to what hangs on it (orders), so those follow the patient's practice.
  */
-export function scopePatients(
-  query: SelectQueryBuilder<Patient>,
+export function scopePatients<Row extends ObjectLiteral>(
+  query: SelectQueryBuilder<Row>,
   viewer: Viewer,
   alias = 'patient',
-): SelectQueryBuilder<Patient> {
+): SelectQueryBuilder<Row> {
   if (viewer.isAdmin) return query;
   const centerId = viewer.user.medical_center_id;
   if (!centerId) return query.andWhere('1 = 0');

@@ -9,6 +9,11 @@ import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js
 import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
 import { Patient } from './entities/patient.entity.js';
 import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
+import { PatientMicronutrientsService } from './patient-micronutrients.service.js';
+import {
+  UpdatePatientMicronutrientsInput,
+  UpdatePatientMicronutrientsPayload,
+} from './patient-micronutrients.types.js';
 import { PatientLoader } from './patient.loader.js';
 import { PatientsService } from './patients.service.js';
 import {
@@ -26,6 +31,7 @@ export class PatientResolver {
     private readonly service: PatientsService,
     private readonly loader: PatientLoader,
     private readonly users: UserRelationsLoader,
+    private readonly micronutrients: PatientMicronutrientsService,
   ) {}
 
   @Query(() => PatientPaginator, {
@@ -60,6 +66,17 @@ export class PatientResolver {
     @Args('input') input: UpdatePatientAnswersInput,
   ): Promise<Patient> {
     return this.service.updateAnswers(viewer, input);
+  }
+
+  @Mutation(() => UpdatePatientMicronutrientsPayload, {
+    description:
+      "Sets the doctor's daily doses; all or nothing. Refused while the patient is being processed.",
+  })
+  updatePatientMicronutrients(
+    @CurrentViewer() viewer: Viewer,
+    @Args('input') input: UpdatePatientMicronutrientsInput,
+  ): Promise<UpdatePatientMicronutrientsPayload> {
+    return this.micronutrients.update(viewer, input);
   }
 
   @Mutation(() => Patient, { description: 'Takes the patient off the practice; the record stays.' })

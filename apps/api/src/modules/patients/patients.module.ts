@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeletionBlockers } from '../account/deletion-blockers.service.js';
+import { MicronutrientsModule } from '../micronutrients/micronutrients.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { PatientConsent } from './entities/patient-consent.entity.js';
 import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';
@@ -12,6 +13,7 @@ import { LifestyleQuestionsService } from './lifestyle/lifestyle-questions.servi
 import { LifestyleResolver } from './lifestyle/lifestyle.resolver.js';
 import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
 import { PatientDeletionBlockers } from './patient-deletion-blockers.service.js';
+import { PatientMicronutrientsService } from './patient-micronutrients.service.js';
 import { PatientProcessingService } from './patient-processing.service.js';
 import { PatientLoader } from './patient.loader.js';
 import { PatientResolver, PatientShippingAddressResolver } from './patient.resolver.js';
@@ -28,12 +30,14 @@ import { PatientsService } from './patients.service.js';
       PatientLifestyleAnswer,
     ]),
     UsersModule,
+    MicronutrientsModule,
   ],
   providers: [
     PatientsService,
     PatientLoader,
     PatientProcessingService,
     PatientDeletionBlockers,
+    PatientMicronutrientsService,
     LifestyleAnswersService,
     LifestyleQuestionsService,
     PatientResolver,

@@ -41,6 +41,7 @@ export enum PatientAuditEvent {
   Created = 'patient.created',
   Updated = 'patient.updated',
   AnswersUpdated = 'patient.answers_updated',
+  MicronutrientsUpdated = 'patient.micronutrients_updated',
   Removed = 'patient.removed',
   Deleted = 'patient.deleted',
 }
@@ -73,10 +74,15 @@ export class PatientsService {
         );
       }
     }
-    // Until subscriptions and orders exist every patient is a non-subscriber without orders.
+    // Until subscriptions exist every patient is a non-subscriber.
     if (args.inLifeCyclePhase && args.inLifeCyclePhase !== LifeCyclePhase.NonSubscriber)
       query.andWhere('1 = 0');
-    if (args.hasOrders === true) query.andWhere('1 = 0');
+    // A patient "has orders" once one was placed; drafts of the order wizard do not count.
+    if (typeof args.hasOrders === 'boolean') {
+      query.andWhere(
+        `${args.hasOrders ? '' : 'NOT '}EXISTS (SELECT 1 FROM orders o WHERE o.patient_id = patient.id AND o.placed_at IS NOT NULL)`,
+      );
+    }
     const search = args.search?.trim().toLowerCase();
     if (search)
       query.andWhere(`${PATIENT_SEARCH_EXPRESSION} LIKE :search`, { search: `%${escapeLike(search)}%` });

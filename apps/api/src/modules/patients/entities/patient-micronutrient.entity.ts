@@ -1,13 +1,11 @@
+import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
 import { Patient } from './patient.entity.js';
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { decimalTransformer } from '../../../database/decimal.transformer.js';
 
-const decimal = {
-  to: (value: number | null) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
-
-// A patient's micronutrient recommendation per nutrient; the formula job fills it (later issue).
+// A patient's daily dose per micronutrient: recommended_value from the formula job (later issue),
+// current_value as the doctor set it (updatePatientMicronutrients).
 @ObjectType()
 @Entity({ name: 'patient_micronutrients' })
 export class PatientMicronutrient {
@@ -22,12 +20,16 @@ export class PatientMicronutrient {
   @PrimaryColumn({ type: 'bigint' })
   micronutrient_id: string;
 
+  @ManyToOne(() => Micronutrient, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'micronutrient_id' })
+  micronutrient?: Micronutrient;
+
   @Field(() => Float)
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimal })
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimalTransformer })
   current_value: number;
 
   @Field(() => Float, { nullable: true })
-  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: decimal })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: decimalTransformer })
   recommended_value: number | null;
 
   @Field(() => String, { nullable: true })

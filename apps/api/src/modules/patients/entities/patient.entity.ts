@@ -12,18 +12,13 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { UserSalutation } from '../../users/entities/user.entity.js';
+import { decimalTransformer } from '../../../database/decimal.transformer.js';
 
 export enum BiologicalSex {
   Female = 'Female',
   Male = 'Male',
 }
 registerEnumType(BiologicalSex, { name: 'BiologicalSex' });
-
-// Kilograms with two decimals arrive from Postgres as strings; the entity works with numbers.
-const decimalKg = {
-  to: (value: number | null) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
 
 /**
  * A patient belongs to one practice (medical_center_id). Removing the patient from the practice keeps
@@ -122,7 +117,7 @@ export class Patient {
   height: number;
 
   @Field(() => Float, { description: 'Kilograms.' })
-  @Column({ type: 'numeric', precision: 5, scale: 2, transformer: decimalKg })
+  @Column({ type: 'numeric', precision: 5, scale: 2, transformer: decimalTransformer })
   weight: number;
 
   @Field(() => BiologicalSex)

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
+import type { Viewer } from '../auth/viewer.js';
+import { NoiOrder } from './noi-order.entity.js';
+import { scopeOrders } from './order-access.js';
+import { Order } from './order.entity.js';
+
+/** Batched order relations: one statement per relation for a whole page of patients or orders. */
+@Injectable()
+export class OrderLoader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The newest placed order of each patient (DISTINCT ON over orders_patient_placed_index). */
+  latestPlacedOrder(loaders: LoaderRegistry, viewer: Viewer, patientId: string): Promise<Order | null> {
+    return loaders
+      .get<string, Order | null>('patientLatestPlacedOrder', async (ids) => {
+        const query = this.orders()
+          .where('ord.patient_id IN (:...ids)', { ids: [...ids] })
+          .andWhere('ord.placed_at IS NOT NULL');
+        const rows = await scopeOrders(query, viewer)
+          .distinctOn(['ord.patient_id'])
+          .orderBy('ord.patient_id', 'DESC')
+          .addOrderBy('ord.placed_at', 'DESC')
+          .addOrderBy('ord.id', 'DESC')
+          .getMany();
+        return byKeys(ids, rows, (o) => o.patient_id);
+      })
+      .load(patientId);
+  }
+
+  /** Each patient's newest `first` orders (drafts included), newest first. */
+  ordersOfPatient(
+    loaders: LoaderRegistry,
+    viewer: Viewer,
+    patientId: string,
+    first: number,
+  ): Promise<Order[]> {
+    return loaders
+      .get<string, Order[]>(`patientOrders:${first}`, async (ids) => {
+        const query = this.orders().where(
+          `ord.id IN (SELECT ranked.id FROM (
+               SELECT o.id, row_number() OVER (PARTITION BY o.patient_id ORDER BY o.created_at DESC, o.id DESC) AS position
+               FROM orders o WHERE o.patient_id IN (:...ids)) ranked
+           WHERE ranked.position <= :first)`,
+          { ids: [...ids], first },
+        );
+        const rows = await scopeOrders(query, viewer)
+          .orderBy('ord.created_at', 'DESC')
+          .addOrderBy('ord.id', 'DESC')
+          .getMany();
+        return groupByKeys(ids, rows, (o) => o.patient_id);
+      })
+      .load(patientId);
+  }
+
+  /** The lab/production parts of each order (all types in one statement). */
+  noiOrders(loaders: LoaderRegistry, orderId: string): Promise<NoiOrder[]> {
+    return loaders
+      .get<string, NoiOrder[]>('orderNoiOrders', async (ids) =>
+        groupByKeys(
+          ids,
+          await this.dataSource.getRepository(NoiOrder).findBy({ order_id: In([...ids]) }),
+          (n) => n.order_id,
+        ),
+      )
+      .load(orderId);
+  }
+
+  private orders() {
+    return this.dataSource.getRepository(Order).createQueryBuilder('ord');
+  }
+}

@@ -1,0 +1,83 @@
+import { Args, Context, Float, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { centsToEuros } from '@portal/shared-types';
+import { ValidationError } from '../../common/errors/app-error.js';
+import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
+import { CurrentViewer } from '../auth/auth.decorators.js';
+import type { Viewer } from '../auth/viewer.js';
+import { Patient } from '../patients/entities/patient.entity.js';
+import { NoiOrder } from './noi-order.entity.js';
+import { NoiOrderType } from './order-status.js';
+import { OrderLoader } from './order.loader.js';
+import { Order } from './order.entity.js';
+
+// The orders shown under a patient (~4 a year with a subscription): the newest 20 by default, 100 at
+// most; the full history is the paged orders(patient_id) list of the orders area.
+export const PATIENT_ORDERS_DEFAULT = 20;
+export const PATIENT_ORDERS_MAX = 100;
+
+@Resolver(() => Order)
+export class OrderResolver {
+  constructor(private readonly loader: OrderLoader) {}
+
+  @ResolveField(() => Float, { description: 'Gross total in euros.' })
+  total_price(@Parent() order: Order): number {
+    return centsToEuros(order.total_price_cents);
+  }
+
+  @ResolveField(() => NoiOrder, { nullable: true })
+  bloodNoiOrder(@Parent() order: Order, @Context() ctx: GraphqlContext) {
+    return this.noiOrder(order, ctx, NoiOrderType.blood);
+  }
+
+  @ResolveField(() => NoiOrder, { nullable: true })
+  dnaNoiOrder(@Parent() order: Order, @Context() ctx: GraphqlContext) {
+    return this.noiOrder(order, ctx, NoiOrderType.dna);
+  }
+
+  @ResolveField(() => NoiOrder, { nullable: true })
+  supplementsNoiOrder(@Parent() order: Order, @Context() ctx: GraphqlContext) {
+    return this.noiOrder(order, ctx, NoiOrderType.supplements);
+  }
+
+  private async noiOrder(order: Order, ctx: GraphqlContext, type: NoiOrderType): Promise<NoiOrder | null> {
+    const parts = await this.loader.noiOrders(ctx.loaders, order.id);
+    return parts.find((part) => part.type === type) ?? null;
+  }
+}
+
+/** The orders area's fields on Patient. */
+@Resolver(() => Patient)
+export class PatientOrdersResolver {
+  constructor(private readonly loader: OrderLoader) {}
+
+  @ResolveField(() => Order, { nullable: true, description: 'The newest order that has been placed.' })
+  latestPlacedOrder(
+    @Parent() patient: Patient,
+    @CurrentViewer() viewer: Viewer,
+    @Context() ctx: GraphqlContext,
+  ): Promise<Order | null> {
+    return this.loader.latestPlacedOrder(ctx.loaders, viewer, patient.id);
+  }
+
+  @ResolveField(() => [Order], {
+    description: `The patient's newest orders, drafts included, newest first.`,
+  })
+  orders(
+    @Parent() patient: Patient,
+    @CurrentViewer() viewer: Viewer,
+    @Context() ctx: GraphqlContext,
+    @Args('first', {
+      type: () => Int,
+      defaultValue: PATIENT_ORDERS_DEFAULT,
+      description: `How many of the newest orders, 1 to ${PATIENT_ORDERS_MAX}.`,
+    })
+    first: number,
+  ): Promise<Order[]> {
+    if (first < 1 || first > PATIENT_ORDERS_MAX)
+      throw ValidationError.of(
+        'first',
+        `The number of orders (first) must be between 1 and ${PATIENT_ORDERS_MAX}.`,
+      );
+    return this.loader.ordersOfPatient(ctx.loaders, viewer, patient.id, first);
+  }
+}

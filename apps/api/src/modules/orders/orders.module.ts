@@ -1,0 +1,32 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DeletionBlockers } from '../account/deletion-blockers.service.js';
+import { PatientDeletionBlockers } from '../patients/patient-deletion-blockers.service.js';
+import { PatientsModule } from '../patients/patients.module.js';
+import { NoiOrder } from './noi-order.entity.js';
+import { OrderLoader } from './order.loader.js';
+import { Order } from './order.entity.js';
+import { OrderResolver, PatientOrdersResolver } from './order.resolver.js';
+import { OrdersService } from './orders.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, NoiOrder]), PatientsModule],
+  providers: [OrdersService, OrderLoader, OrderResolver, PatientOrdersResolver],
+  exports: [OrdersService],
+})
+export class OrdersModule implements OnModuleInit {
+  constructor(
+    private readonly accountBlockers: DeletionBlockers,
+    private readonly patientBlockers: PatientDeletionBlockers,
+    private readonly orders: OrdersService,
+  ) {}
+
+  // A doctor whose practice placed orders keeps the account; a patient with orders is never erased.
+  onModuleInit(): void {
+    this.accountBlockers.register({ name: 'orders', count: (userId) => this.orders.countForUser(userId) });
+    this.patientBlockers.register({
+      name: 'orders',
+      count: (patientId) => this.orders.countForPatient(patientId),
+    });
+  }
+}
