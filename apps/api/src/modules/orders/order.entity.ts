@@ -13,6 +13,7 @@ import {
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import { User } from '../users/entities/user.entity.js';
+import type { NoiOrder } from './noi-order.entity.js';
 import { OrderStatus, PaymentStatus } from './order-status.js';
 
 /**
@@ -88,4 +89,7 @@ export class Order {
   @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
+
+  /** The lab/production parts, when the query loaded them with the order (OrderLoader). */
+  parts?: NoiOrder[];
 }

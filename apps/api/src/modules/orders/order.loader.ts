@@ -12,25 +12,22 @@ import { Order } from './order.entity.js';
 export class OrderLoader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The newest placed order of each patient (DISTINCT ON over orders_patient_placed_index). */
+  /** The newest placed order of each patient with its parts, in one statement (orders_patient_placed_index). */
   latestPlacedOrder(loaders: LoaderRegistry, viewer: Viewer, patientId: string): Promise<Order | null> {
     return loaders
       .get<string, Order | null>('patientLatestPlacedOrder', async (ids) => {
-        const query = this.orders()
-          .where('ord.patient_id IN (:...ids)', { ids: [...ids] })
-          .andWhere('ord.placed_at IS NOT NULL');
-        const rows = await scopeOrders(query, viewer)
-          .distinctOn(['ord.patient_id'])
-          .orderBy('ord.patient_id', 'DESC')
-          .addOrderBy('ord.placed_at', 'DESC')
-          .addOrderBy('ord.id', 'DESC')
-          .getMany();
-        return byKeys(ids, rows, (o) => o.patient_id);
+        const query = this.ordersWithParts().where(
+          `ord.id IN (SELECT DISTINCT ON (o.patient_id) o.id FROM orders o
+             WHERE o.patient_id IN (:...ids) AND o.placed_at IS NOT NULL
+             ORDER BY o.patient_id DESC, o.placed_at DESC, o.id DESC)`,
+          { ids: [...ids] },
+        );
+        return byKeys(ids, await scopeOrders(query, viewer).getMany(), (o) => o.patient_id);
       })
       .load(patientId);
   }
 
-  /** Each patient's newest `first` orders (drafts included), newest first. */
+  /** Each patient's newest `first` orders (drafts included) with their parts, newest first. */
   ordersOfPatient(
     loaders: LoaderRegistry,
     viewer: Viewer,
@@ -39,7 +36,7 @@ export class OrderLoader {
   ): Promise<Order[]> {
     return loaders
       .get<string, Order[]>(`patientOrders:${first}`, async (ids) => {
-        const query = this.orders().where(
+        const query = this.ordersWithParts().where(
           `ord.id IN (SELECT ranked.id FROM (
                SELECT o.id, row_number() OVER (PARTITION BY o.patient_id ORDER BY o.created_at DESC, o.id DESC) AS position
                FROM orders o WHERE o.patient_id IN (:...ids)) ranked
@@ -55,7 +52,7 @@ export class OrderLoader {
       .load(patientId);
   }
 
-  /** The lab/production parts of each order (all types in one statement). */
+  /** The lab/production parts of orders loaded without them (all types in one statement). */
   noiOrders(loaders: LoaderRegistry, orderId: string): Promise<NoiOrder[]> {
     return loaders
       .get<string, NoiOrder[]>('orderNoiOrders', async (ids) =>
@@ -68,7 +65,11 @@ export class OrderLoader {
       .load(orderId);
   }
 
-  private orders() {
-    return this.dataSource.getRepository(Order).createQueryBuilder('ord');
+  // Parts are joined, not batched separately: a list row's order and its parts cost one statement.
+  private ordersWithParts() {
+    return this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('ord')
+      .leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id');
   }
 }

@@ -40,7 +40,7 @@ export class OrderResolver {
   }
 
   private async noiOrder(order: Order, ctx: GraphqlContext, type: NoiOrderType): Promise<NoiOrder | null> {
-    const parts = await this.loader.noiOrders(ctx.loaders, order.id);
+    const parts = order.parts ?? (await this.loader.noiOrders(ctx.loaders, order.id));
     return parts.find((part) => part.type === type) ?? null;
   }
 }
