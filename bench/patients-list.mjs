@@ -4,7 +4,8 @@
 //   node bench/patients-list.mjs [--reuse] [--runs 200]
 //
 // 1. Fills `portal_bench` (on DATABASE_URL's server, else 127.0.0.1:5432) with 500 doctors and
-//    200,000 patients (400 each) with 5 lifestyle answers each — skipped with --reuse when present.
+//    200,000 patients (400 each) with 5 lifestyle answers each and orders with their lab parts —
+//    skipped with --reuse when present.
 // 2. Starts the built API against it (SQL_STATEMENT_HEADER=true) and logs in as one doctor.
 // 3. For each case sends the `patients` query over HTTP and runs the equivalent hand-written SQL
 //    directly with `pg`, side by side, and prints statements per request, median and p95 of both
@@ -42,9 +43,13 @@ async function sql(url, text, params) {
 async function prepare() {
   const exists = (await sql(server, `SELECT 1 FROM pg_database WHERE datname = 'portal_bench'`)).rowCount > 0;
   if (exists && reuse) {
-    const { rows } = await sql(benchUrl, 'SELECT count(*)::int AS n FROM patients');
-    if (rows[0].n >= DOCTORS * PATIENTS_PER_DOCTOR)
-      return console.log(`reusing portal_bench (${rows[0].n} patients)`);
+    const { rows } = await sql(
+      benchUrl,
+      `SELECT (SELECT count(*)::int FROM patients) AS patients,
+              CASE WHEN to_regclass('orders') IS NULL THEN 0 ELSE (SELECT count(*)::int FROM orders) END AS orders`,
+    );
+    if (rows[0].patients >= DOCTORS * PATIENTS_PER_DOCTOR && rows[0].orders > 0)
+      return console.log(`reusing portal_bench (${rows[0].patients} patients, ${rows[0].orders} orders)`);
   }
   await sql(server, 'DROP DATABASE IF EXISTS portal_bench WITH (FORCE)');
   await sql(server, 'CREATE DATABASE portal_bench');
@@ -121,14 +126,33 @@ async function prepare() {
      SELECT p.id, q.id, ARRAY[q.answers->0->>'value'] FROM patients p
      CROSS JOIN (SELECT id, answers FROM lifestyle_questions WHERE only_for_sex IS NULL AND show_if IS NULL ORDER BY sort_order LIMIT 5) q`,
   );
+  // Orders: every patient but each fifth has placed orders (1 to 3, a quarter of them also a draft);
+  // every placed order has blood and supplements parts, every second also a DNA part.
+  await db.query(
+    `INSERT INTO orders (order_number, patient_id, medical_center_id, status, payment_status, total_price_cents, placed_at, created_at)
+     SELECT 'B-' || nextval('orders_order_number_seq'), p.id, p.medical_center_id, 1 + (p.id + n) % 15, 'Success', 19990 + 100 * ((p.id + n) % 50),
+            p.created_at + (n || ' days')::interval, p.created_at + (n || ' days')::interval
+     FROM patients p CROSS JOIN generate_series(1, 3) n WHERE p.id % 5 <> 0 AND n <= 1 + p.id % 3`,
+  );
+  await db.query(
+    `INSERT INTO orders (order_number, patient_id, medical_center_id, status, total_price_cents, created_at)
+     SELECT 'B-' || nextval('orders_order_number_seq'), p.id, p.medical_center_id, 0, 9990, now() FROM patients p WHERE p.id % 4 = 0`,
+  );
+  await db.query(
+    `INSERT INTO noi_orders (order_id, type, status)
+     SELECT o.id, part.type::noi_order_type, part.status::noi_order_status
+     FROM orders o CROSS JOIN (VALUES ('blood', 'ResultsReady'), ('dna', 'AnalysisStarted'), ('supplements', 'ProductionStarted')) AS part(type, status)
+     WHERE o.placed_at IS NOT NULL AND (part.type <> 'dna' OR o.id % 2 = 0)`,
+  );
   await db.query('COMMIT');
   // VACUUM, not only ANALYZE: a GIN index filled by bulk inserts keeps the size statistics of its
   // empty start until vacuumed, and the planner then overprices the trigram index (autovacuum does
   // the same in production a little later).
   await db.query('VACUUM ANALYZE');
+  const orders = (await db.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
   await db.end();
   console.log(
-    `generated ${DOCTORS} doctors, ${DOCTORS * PATIENTS_PER_DOCTOR} patients, ${DOCTORS * PATIENTS_PER_DOCTOR * 5} answers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `generated ${DOCTORS} doctors, ${DOCTORS * PATIENTS_PER_DOCTOR} patients, ${DOCTORS * PATIENTS_PER_DOCTOR * 5} answers, ${orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
@@ -196,7 +220,10 @@ async function session(email) {
 
 const LIST = `query ($first: Int!, $page: Int, $search: String, $orderBy: [PatientOrderByClause!]) {
   patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {
-    data { id guid first_name last_name email phone_number country_code created_at }
+    data {
+      id guid first_name last_name email phone_number country_code created_at
+      latestPlacedOrder { id status bloodNoiOrder { status } dnaNoiOrder { status } supplementsNoiOrder { status } }
+    }
     paginatorInfo { count currentPage firstItem lastItem hasMorePages lastPage perPage total }
   }
 }`;
@@ -208,20 +235,28 @@ const columns = {
   EMAIL: 'email',
   PHONE_NUMBER: 'phone_number',
 };
-const searchExpression = `lower(first_name || ' ' || last_name || ' ' || email)`;
+const searchExpression = `lower(p.first_name || ' ' || p.last_name || ' ' || p.email)`;
 
 /** The SQL a hand-written list would send: the same rows, order and total. */
 function directSql(centerId, { first, page = 1, search, orderBy }) {
   const params = [centerId];
-  let where = 'medical_center_id = $1';
+  let where = 'p.medical_center_id = $1';
   if (search) {
     params.push(`%${search.toLowerCase()}%`);
     where += ` AND ${searchExpression} LIKE $2`;
   }
-  const order = orderBy ? `${columns[orderBy.column]} ${orderBy.order}` : 'created_at DESC';
+  const order = orderBy ? `p.${columns[orderBy.column]} ${orderBy.order}` : 'p.created_at DESC';
+  // The page with its total, and each row's newest placed order with its parts as JSON.
   return {
-    text: `SELECT id, guid, first_name, last_name, email, phone_number, country_code, created_at, count(*) OVER () AS total
-           FROM patients WHERE ${where} ORDER BY ${order}, id LIMIT ${first} OFFSET ${(page - 1) * first}`,
+    text: `SELECT p.id, p.guid, p.first_name, p.last_name, p.email, p.phone_number, p.country_code, p.created_at,
+                  count(*) OVER () AS total, latest.id AS order_id, latest.status AS order_status, latest.parts
+           FROM patients p
+           LEFT JOIN LATERAL (
+             SELECT o.id, o.status, (SELECT json_agg(json_build_object('type', n.type, 'status', n.status)) FROM noi_orders n WHERE n.order_id = o.id) AS parts
+             FROM orders o WHERE o.patient_id = p.id AND o.placed_at IS NOT NULL
+             ORDER BY o.placed_at DESC, o.id DESC LIMIT 1
+           ) latest ON true
+           WHERE ${where} ORDER BY ${order}, p.id LIMIT ${first} OFFSET ${(page - 1) * first}`,
     params,
   };
 }
@@ -304,7 +339,7 @@ try {
     );
   }
   console.log(
-    '\n(statements = SQL sent through TypeORM for the request: viewer + page with total; the session store adds its own read/touch)',
+    '\n(statements = SQL sent through TypeORM for the request: the viewer (read alongside the session), the page with its total, the latest placed orders with their parts; the session store adds its own read)',
   );
 
   // Within one practice (400 rows) the planner may prefer walking the practice's created_at index;
@@ -314,11 +349,14 @@ try {
     const plan = await direct.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${text}`, params);
     for (const row of plan.rows) console.log('  ' + row['QUERY PLAN']);
   };
-  const search = directSql(centerId, { first: 50, search: 'mül' });
-  await explain(`of a doctor's 3-character search "mül"`, search.text, search.params);
+  await explain(
+    `of a doctor's 3-character search "mül" (the page with its total)`,
+    `SELECT p.id, count(*) OVER () FROM patients p WHERE p.medical_center_id = $1 AND ${searchExpression} LIKE $2 ORDER BY p.created_at DESC, p.id LIMIT 50`,
+    [centerId, '%mül%'],
+  );
   await explain(
     'of the same search over all 200,000 patients (admin list)',
-    `SELECT id, count(*) OVER () FROM patients WHERE ${searchExpression} LIKE $1 ORDER BY created_at DESC, id LIMIT 50`,
+    `SELECT p.id, count(*) OVER () FROM patients p WHERE ${searchExpression} LIKE $1 ORDER BY p.created_at DESC, p.id LIMIT 50`,
     ['%mül%'],
   );
 
