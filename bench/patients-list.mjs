@@ -246,17 +246,21 @@ function directSql(centerId, { first, page = 1, search, orderBy }) {
     where += ` AND ${searchExpression} LIKE $2`;
   }
   const order = orderBy ? `p.${columns[orderBy.column]} ${orderBy.order}` : 'p.created_at DESC';
-  // The page with its total, and each row's newest placed order with its parts as JSON.
+  // The page with its total first, then each row's newest placed order with its parts as JSON.
   return {
-    text: `SELECT p.id, p.guid, p.first_name, p.last_name, p.email, p.phone_number, p.country_code, p.created_at,
-                  count(*) OVER () AS total, latest.id AS order_id, latest.status AS order_status, latest.parts
-           FROM patients p
+    text: `WITH page AS (
+             SELECT p.id, p.guid, p.first_name, p.last_name, p.email, p.phone_number, p.country_code, p.created_at,
+                    count(*) OVER () AS total
+             FROM patients p WHERE ${where} ORDER BY ${order}, p.id LIMIT ${first} OFFSET ${(page - 1) * first}
+           )
+           SELECT p.*, latest.id AS order_id, latest.status AS order_status, latest.parts
+           FROM page p
            LEFT JOIN LATERAL (
              SELECT o.id, o.status, (SELECT json_agg(json_build_object('type', n.type, 'status', n.status)) FROM noi_orders n WHERE n.order_id = o.id) AS parts
              FROM orders o WHERE o.patient_id = p.id AND o.placed_at IS NOT NULL
              ORDER BY o.placed_at DESC, o.id DESC LIMIT 1
            ) latest ON true
-           WHERE ${where} ORDER BY ${order}, p.id LIMIT ${first} OFFSET ${(page - 1) * first}`,
+           ORDER BY ${order}, p.id`,
     params,
   };
 }
