@@ -55,6 +55,11 @@ test('a doctor creates, finds, edits, questions and removes a patient', async ({
   const row = page.getByRole('row', { name: new RegExp(lastName) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('+43 6641234567');
+  // The row opens to the patient's orders, none yet.
+  await row.getByRole('button', { name: 'Bestellungen anzeigen' }).click();
+  await expect(page.getByText('Noch keine Bestellungen.')).toBeVisible();
+  await row.getByRole('button', { name: 'Bestellungen ausblenden' }).click();
+  await expect(page.getByText('Noch keine Bestellungen.')).toBeHidden();
 
   // Edit the personal data.
   await row.getByRole('button', { name: 'Aktionen' }).click();

@@ -6,6 +6,7 @@ import { errors } from './areas/errors.js';
 import { maintenance } from './areas/maintenance.js';
 import { notFound } from './areas/notFound.js';
 import { notifications } from './areas/notifications.js';
+import { orders } from './areas/orders.js';
 import { patients } from './areas/patients.js';
 import { profile } from './areas/profile.js';
 import { registration } from './areas/registration.js';
@@ -29,6 +30,7 @@ const areas = {
   maintenance,
   notFound,
   notifications,
+  orders,
   patients,
   profile,
   registration,

@@ -17,7 +17,7 @@ export const patients = defineArea({
       previous: 'Zurück',
       next: 'Weiter',
       actions: 'Aktionen',
-      columns: { name: 'Name', email: 'E-Mail', phone: 'Telefon' },
+      columns: { name: 'Name', email: 'E-Mail', phone: 'Telefon', latestOrder: 'Letzte Bestellung' },
       menu: { record: 'Patientenakte', remove: 'Patient entfernen' },
     },
     profile: {
@@ -134,7 +134,7 @@ export const patients = defineArea({
       previous: 'Previous',
       next: 'Next',
       actions: 'Actions',
-      columns: { name: 'Name', email: 'E-mail', phone: 'Phone' },
+      columns: { name: 'Name', email: 'E-mail', phone: 'Phone', latestOrder: 'Latest order' },
       menu: { record: 'Patient record', remove: 'Remove patient' },
     },
     profile: {

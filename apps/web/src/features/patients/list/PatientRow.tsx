@@ -1,18 +1,24 @@
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useInternalLink } from '../../../app/routing/useInternalLink';
+import { OrderStatusTag } from '../../orders/OrderStatusTag';
 import { phoneWithDialCode } from '../profile/phoneWithDialCode';
+import { PatientOrdersRow } from './PatientOrdersRow';
 import { type PatientRow_patient$key } from './__generated__/PatientRow_patient.graphql';
 
 interface Props {
   patientRef: PatientRow_patient$key;
   dialCodes: ReadonlyMap<string, string>;
   onRemove: (patientId: string) => void;
+  /** Columns of the table, for the expanded orders row. */
+  columns: number;
 }
 
-export function PatientRow({ patientRef, dialCodes, onRemove }: Props) {
+export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) {
   const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
   const patient = useFragment(
     graphql`
       fragment PatientRow_patient on Patient {
@@ -23,6 +29,9 @@ export function PatientRow({ patientRef, dialCodes, onRemove }: Props) {
         email
         country_code
         phone_number
+        latestPlacedOrder {
+          status
+        }
       }
     `,
     patientRef,
@@ -32,28 +41,42 @@ export function PatientRow({ patientRef, dialCodes, onRemove }: Props) {
   const name = [patient.title, patient.first_name, patient.last_name].filter(Boolean).join(' ');
 
   return (
-    <tr>
-      <td>{name}</td>
-      <td>{patient.email}</td>
-      <td>{phoneWithDialCode(patient.phone_number, dialCodes.get(patient.country_code))}</td>
-      <td>
-        <Popover
-          placement="bottom-end"
-          content={
-            <Menu>
-              <MenuItem icon="id-number" text={t('patients.list.menu.record')} {...record} />
-              <MenuItem
-                icon="trash"
-                intent="danger"
-                text={t('patients.list.menu.remove')}
-                onClick={() => onRemove(patient.id)}
-              />
-            </Menu>
-          }
-        >
-          <Button variant="minimal" icon="more" aria-label={t('patients.list.actions')} />
-        </Popover>
-      </td>
-    </tr>
+    <>
+      <tr>
+        <td>
+          <Button
+            variant="minimal"
+            size="small"
+            icon={expanded ? 'chevron-down' : 'chevron-right'}
+            aria-expanded={expanded}
+            aria-label={t(expanded ? 'orders.ofPatient.hide' : 'orders.ofPatient.show')}
+            onClick={() => setExpanded(!expanded)}
+          />
+        </td>
+        <td>{name}</td>
+        <td>{patient.email}</td>
+        <td>{phoneWithDialCode(patient.phone_number, dialCodes.get(patient.country_code))}</td>
+        <td>{patient.latestPlacedOrder && <OrderStatusTag status={patient.latestPlacedOrder.status} />}</td>
+        <td>
+          <Popover
+            placement="bottom-end"
+            content={
+              <Menu>
+                <MenuItem icon="id-number" text={t('patients.list.menu.record')} {...record} />
+                <MenuItem
+                  icon="trash"
+                  intent="danger"
+                  text={t('patients.list.menu.remove')}
+                  onClick={() => onRemove(patient.id)}
+                />
+              </Menu>
+            }
+          >
+            <Button variant="minimal" icon="more" aria-label={t('patients.list.actions')} />
+          </Popover>
+        </td>
+      </tr>
+      {expanded && <PatientOrdersRow patientId={patient.id} columns={columns} />}
+    </>
   );
 }

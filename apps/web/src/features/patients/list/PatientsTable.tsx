@@ -58,6 +58,7 @@ export function PatientsTable({ patientsRef, countriesRef, orderBy, onSort, onRe
     <HTMLTable className="patients-table" striped interactive>
       <thead>
         <tr>
+          <th aria-hidden />
           {columns.map(({ column, label }) => (
             <th
               key={column}
@@ -73,6 +74,7 @@ export function PatientsTable({ patientsRef, countriesRef, orderBy, onSort, onRe
               />
             </th>
           ))}
+          <th>{t('patients.list.columns.latestOrder')}</th>
           <th>{t('patients.list.actions')}</th>
         </tr>
       </thead>
@@ -83,6 +85,7 @@ export function PatientsTable({ patientsRef, countriesRef, orderBy, onSort, onRe
             patientRef={patient}
             dialCodes={dialCodes}
             onRemove={onRemovePatient}
+            columns={columns.length + 3}
           />
         ))}
       </tbody>

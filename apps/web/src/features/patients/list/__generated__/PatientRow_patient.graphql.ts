@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35692434521e4401680bd2894e91b9d3>>
+ * @generated SignedSource<<25308f39c0e1d01019618ad7ab5b9a52>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type OrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "BloodSampleRegistered" | "Canceled" | "DnaSampleRegistered" | "Draft" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PatientRow_patient$data = {
   readonly country_code: string;
@@ -15,6 +16,9 @@ export type PatientRow_patient$data = {
   readonly first_name: string;
   readonly id: string;
   readonly last_name: string;
+  readonly latestPlacedOrder: {
+    readonly status: OrderStatus;
+  } | null | undefined;
   readonly phone_number: string | null | undefined;
   readonly title: string | null | undefined;
   readonly " $fragmentType": "PatientRow_patient";
@@ -78,12 +82,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "phone_number",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Order",
+      "kind": "LinkedField",
+      "name": "latestPlacedOrder",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Patient",
   "abstractKey": null
 };
 
-(node as any).hash = "2d4237a5c0badc4e1dcd180960b12539";
+(node as any).hash = "fabfbc2807a9feb3ccdf9c1c34b966da";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b6ddf3ee17379cb354910eee32a6f93>>
+ * @generated SignedSource<<924e71d478225fe495a94417d0dd86bf>>
  * @lightSyntaxTransform
  */
 
@@ -240,6 +240,25 @@ return {
                 "kind": "ScalarField",
                 "name": "phone_number",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Order",
+                "kind": "LinkedField",
+                "name": "latestPlacedOrder",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -281,12 +300,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16ac2bd3b7eccc594f877447d948671a",
+    "cacheID": "2deaceb66457f0a91cf3849d744fcc5e",
     "id": null,
     "metadata": {},
     "name": "PatientsListResultsQuery",
     "operationKind": "query",
-    "text": "query PatientsListResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [PatientOrderByClause!]\n) {\n  patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...PatientsTable_patients\n  }\n  countries(first: 250) {\n    ...PatientsTable_countries\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n}\n\nfragment PatientsTable_countries on CountryPaginator {\n  data {\n    country_code\n    dial_code\n    id\n  }\n}\n\nfragment PatientsTable_patients on PatientPaginator {\n  data {\n    id\n    ...PatientRow_patient\n  }\n}\n"
+    "text": "query PatientsListResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [PatientOrderByClause!]\n) {\n  patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...PatientsTable_patients\n  }\n  countries(first: 250) {\n    ...PatientsTable_countries\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  latestPlacedOrder {\n    status\n    id\n  }\n}\n\nfragment PatientsTable_countries on CountryPaginator {\n  data {\n    country_code\n    dial_code\n    id\n  }\n}\n\nfragment PatientsTable_patients on PatientPaginator {\n  data {\n    id\n    ...PatientRow_patient\n  }\n}\n"
   }
 };
 })();
