@@ -1,6 +1,7 @@
+import { checkConsentSelection } from '../catalog/consent-selection.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { parseDateInput, ValidationMessage } from '@portal/shared-types';
 import {
   AppError,
@@ -15,7 +16,7 @@ import { SortOrder } from '../../common/pagination/sort-order.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
-import { Consent, ConsentType } from '../catalog/entities/consent.entity.js';
+import { ConsentType } from '../catalog/entities/consent.entity.js';
 import { Country } from '../catalog/entities/country.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { PatientConsent } from './entities/patient-consent.entity.js';
@@ -131,7 +132,12 @@ export class PatientsService {
       'input.answers.upsert',
     );
     return this.writes.run(viewer, 'createPatient', async (manager) => {
-      await this.assertRequiredConsents(manager, input.acceptedConsents.connect);
+      const consentIds = await checkConsentSelection(
+        manager,
+        ConsentType.NewPatient,
+        input.acceptedConsents.connect,
+        'input.acceptedConsents.connect',
+      );
       await this.assertNotDuplicate(manager, centerId, data, null);
       const [{ code }] = await manager.query<{ code: string }[]>(
         `SELECT 'P-' || nextval('patients_accounting_code_seq') AS code`,
@@ -147,7 +153,7 @@ export class PatientsService {
       await this.saveShippingAddress(manager, patient.id, input.shippingAddress);
       await manager.insert(
         PatientConsent,
-        [...new Set(input.acceptedConsents.connect)].map((consent_id) => ({
+        consentIds.map((consent_id) => ({
           patient_id: patient.id,
           consent_id,
           accepted_by_user_id: viewer.user.id,
@@ -264,20 +270,6 @@ export class PatientsService {
       weight: Math.round(input.weight * 100) / 100,
       biological_sex: input.biological_sex,
     };
-  }
-
-  private async assertRequiredConsents(manager: EntityManager, given: string[]): Promise<void> {
-    const ids = given.filter((id) => /^\d{1,18}$/.test(id));
-    if (
-      ids.length !== given.length ||
-      (ids.length &&
-        (await manager.countBy(Consent, { id: In(ids), type: ConsentType.NewPatient })) !== new Set(ids).size)
-    ) {
-      throw ValidationError.of('input.acceptedConsents.connect', 'Unbekannte Einwilligung.');
-    }
-    const required = await manager.findBy(Consent, { type: ConsentType.NewPatient, required: true });
-    if (required.some((consent) => !ids.includes(consent.id)))
-      throw ValidationError.of('input.acceptedConsents.connect', ValidationMessage.consentRequired);
   }
 
   // The same person twice in one practice: same first and last name (any case) and birth date.
