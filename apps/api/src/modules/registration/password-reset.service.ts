@@ -8,6 +8,7 @@ import { REDIS } from '../../common/redis/redis.module.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { ImpersonationLocks } from '../auth/impersonation-locks.service.js';
 import { PasswordService } from '../auth/password.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailLocale } from '../mail/templates/index.js';
@@ -30,6 +31,7 @@ export class PasswordResetService {
     private readonly audit: AuditService,
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
+    private readonly locks: ImpersonationLocks,
     private readonly config: AppConfig,
   ) {}
 
@@ -71,7 +73,7 @@ export class PasswordResetService {
     if (args.password_confirmation != null && args.password_confirmation !== args.password)
       throw ValidationError.of('password_confirmation', ValidationMessage.passwordsDoNotMatchReset);
     const newHash = await this.passwords.hash(args.password);
-    return this.writes.run(null, 'resetPassword', async (manager) => {
+    const userId = await this.writes.run(null, 'resetPassword', async (manager) => {
       // Deleting first uses the token up atomically: two concurrent resets cannot both pass.
       const [rows] = await manager.query<[{ user_id: string; created_at: Date }[], number]>(
         `DELETE FROM password_reset_tokens WHERE token_hash = $1 RETURNING user_id, created_at`,
@@ -87,7 +89,10 @@ export class PasswordResetService {
       // Whoever knew the old password is logged out.
       await destroySessionsOf(manager, user.id);
       await this.audit.record({ event: AuditEvent.PasswordReset, userId: user.id, req }, manager);
-      return true;
+      return user.id;
     });
+    // An administrator acting as this user was logged out with everyone else.
+    await this.locks.forget(userId);
+    return true;
   }
 }
