@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// The real stack for Playwright: a fresh `portal_e2e` database, sandbox, API (serving the built SPA) and worker.
-// Playwright starts it as its webServer and stops it when the run ends. Expects `turbo run build` to have run.
+// The real stack for Playwright: a fresh `portal_e2e` database and Redis namespace, sandbox, API (serving the built
+// SPA) and worker. Playwright starts it as its webServer and stops it when the run ends. Expects `turbo run build`
+// to have run.
 import {
   adminUrlOf,
   checkoutDatabaseName,
+  clearRedisPrefix,
   ensureDatabase,
   ensurePostgres,
   ensureRedis,
@@ -37,6 +39,7 @@ const env = {
   OTP_EMAIL_ENABLED: 'true',
 };
 prepareDatabase(env, { demo: true });
+await clearRedisPrefix(env.REDIS_URL, env.REDIS_PREFIX);
 
 const shutdown = async () => {
   await stopChildren();
