@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// The real stack for Playwright: a fresh `portal_e2e` database, sandbox, API (serving the built SPA) and worker.
-// Playwright starts it as its webServer and stops it when the run ends. Expects `turbo run build` to have run.
+// The real stack for Playwright: a fresh `portal_e2e` database and Redis namespace, sandbox, API (serving the built
+// SPA) and worker. Playwright starts it as its webServer and stops it when the run ends. Expects `turbo run build`
+// to have run.
 import {
   adminUrlOf,
   checkoutDatabaseName,
+  clearRedisPrefix,
   ensureDatabase,
   ensurePostgres,
   ensureRedis,
@@ -12,10 +14,15 @@ import {
 import { prepareDatabase, startStack } from './lib/stack.mjs';
 import { stopChildren } from './lib/run.mjs';
 
-const ports = { api: Number(process.env.E2E_PORT ?? 3100), sandbox: 3101, smtp: 1125 };
+// Ports and database may be moved (E2E_*) so that two checkouts can run their journeys at the same time.
+const ports = {
+  api: Number(process.env.E2E_PORT ?? 3100),
+  sandbox: Number(process.env.E2E_SANDBOX_PORT ?? 3101),
+  smtp: Number(process.env.E2E_SMTP_PORT ?? 1125),
+};
 const databaseUrl = await ensureDatabase(
   await ensurePostgres(adminUrlOf(process.env.DATABASE_URL), { tryLocal: true }),
-  'portal_e2e',
+  process.env.E2E_DATABASE ?? 'portal_e2e',
   { fresh: true },
 );
 const env = {
@@ -28,8 +35,11 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
   PAYMENT_API_URL: `http://127.0.0.1:${ports.sandbox}/payment`,
   LAB_API_URL: `http://127.0.0.1:${ports.sandbox}/lab`,
+  // The e-mail two-factor journey; the code screen then starts in e-mail mode for everyone.
+  OTP_EMAIL_ENABLED: 'true',
 };
 prepareDatabase(env, { demo: true });
+await clearRedisPrefix(env.REDIS_URL, env.REDIS_PREFIX);
 
 const shutdown = async () => {
   await stopChildren();

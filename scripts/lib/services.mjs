@@ -126,6 +126,26 @@ export function redact(url) {
 export { tryRun };
 
 /** A database name unique to this checkout, so clones and worktrees on one machine never share test data. */
+/**
+ * Deletes every key under `prefix:` (queues, rate limits, one-time codes, locks): the Redis side of a fresh
+ * database, whose ids start again at 1 and would otherwise meet the counters of an earlier run.
+ */
+export async function clearRedisPrefix(url, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export function checkoutDatabaseName(prefix) {
   return `${prefix}_${createHash('sha1').update(root).digest('hex').slice(0, 8)}`;
 }

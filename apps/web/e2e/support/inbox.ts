@@ -9,19 +9,49 @@ interface Mail {
   text: string | null;
 }
 
+async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
+  const response = await request.get(`${mailApi}?${new URLSearchParams({ to }).toString()}`);
+  return (await response.json()) as Mail[];
+}
+
 /** Waits for a mail to `to` with a link matching `link`, and returns that link. */
 export async function linkFromInbox(request: APIRequestContext, to: string, link: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${mailApi}?${new URLSearchParams({ to }).toString()}`);
-        const mails = (await response.json()) as Mail[];
-        found = mails.flatMap((mail) => mail.links).find((candidate) => link.test(candidate));
+        found = (await mailsTo(request, to))
+          .flatMap((mail) => mail.links)
+          .find((candidate) => link.test(candidate));
         return found;
       },
       { message: `a mail to ${to} with a link like ${link}`, timeout: 20_000 },
     )
     .toBeTruthy();
   return found!;
+}
+
+// The one-time-code mail (German or English).
+const oneTimeCode = /(?:Ihr Code lautet|Your code is): (\d{6})/;
+
+/**
+ * Waits until `to` has received `count` one-time-code mails in all, and returns the code of the newest (the sandbox
+ * lists the newest first; a new code replaces the previous one).
+ */
+export async function newestCodeFromInbox(
+  request: APIRequestContext,
+  to: string,
+  count: number,
+): Promise<string> {
+  let codes: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        codes = (await mailsTo(request, to)).flatMap((mail) => oneTimeCode.exec(mail.text ?? '')?.[1] ?? []);
+        return codes.length;
+      },
+      { message: `${count} one-time-code mails to ${to}`, timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return codes[0];
 }

@@ -1,5 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { logOut, totpAfter } from './session';
+
+/**
+ * Opens the two-factor wizard in the account settings of a signed-in user without 2FA and confirms the password;
+ * returns the dialog at the choice of method.
+ */
+export async function openTwoFactorWizard(page: Page, password: string): Promise<Locator> {
+  await page.goto('/account/settings');
+  await expect(page.getByText('Die Zwei-Faktor-Authentifizierung ist noch nicht aktiviert.')).toBeVisible();
+  await page.getByRole('button', { name: 'Zwei-Faktor-Authentifizierung' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Passwort').fill(password);
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  return dialog;
+}
 
 /**
  * From the account settings of a signed-in user without 2FA: set up app 2FA (the TOTP computed from the set-up key),
@@ -7,12 +21,7 @@ import { logOut, totpAfter } from './session';
  */
 export async function setUpAppTwoFactorAndLogInAgain(page: Page, email: string, password: string) {
   // Two-factor set-up with an authenticator app.
-  await page.goto('/account/settings');
-  await expect(page.getByText('Die Zwei-Faktor-Authentifizierung ist noch nicht aktiviert.')).toBeVisible();
-  await page.getByRole('button', { name: 'Zwei-Faktor-Authentifizierung' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Passwort').fill(password);
-  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  const dialog = await openTwoFactorWizard(page, password);
   await dialog.getByRole('button', { name: /Authenticator-App/ }).click();
   const setupKey = (await dialog.getByText(/^Schlüssel für die manuelle Eingabe:/).textContent()) ?? '';
   const secret = setupKey.replace(/^.*:\s*/, '').trim();
@@ -38,6 +47,8 @@ export async function setUpAppTwoFactorAndLogInAgain(page: Page, email: string, 
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/two-factor\?redirect=/);
+  // With e-mail codes enabled on the server the code screen starts in e-mail mode: switch to the app.
+  await page.getByRole('button', { name: 'Code aus der Authenticator-App verwenden' }).click();
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText('Der Code ist leider falsch oder bereits abgelaufen.')).toBeVisible();

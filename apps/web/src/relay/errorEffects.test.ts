@@ -40,8 +40,27 @@ describe('errorEffects', () => {
   it('opens the maintenance modal when write access is required, without a toast', () => {
     expect(
       errorEffects({ kind: 'mutation', status: 200, messages: ['This action requires write access.'] }),
-    ).toEqual([{ type: 'openMaintenanceModal' }]);
+    ).toEqual([{ type: 'openMaintenanceModal', reason: 'maintenance' }]);
+    expect(
+      errorEffects({ kind: 'rest', status: 503, messages: ['This action requires write access.'] }),
+    ).toEqual([{ type: 'openMaintenanceModal', reason: 'maintenance' }]);
   });
+
+  it.each([
+    ['mutation', 200],
+    ['rest', 423],
+  ] as const)(
+    'opens the handled-by-admin variant of the modal when an admin is handling the account (%s)',
+    (kind, status) => {
+      expect(
+        errorEffects({
+          kind,
+          status,
+          messages: ['This account is currently being handled by an administrator.'],
+        }),
+      ).toEqual([{ type: 'openMaintenanceModal', reason: 'handledByAdmin' }]);
+    },
+  );
 
   describe('other GraphQL errors', () => {
     it('prefixes the message with Ups! on a mutation, once per distinct message', () => {

@@ -1,6 +1,8 @@
 // The spec's error catalogue (account/session spec, section 8) as a pure function: a failed call in, what the
 // user should see and what the app should do out. runErrorEffects carries the effects out.
 
+import { type MaintenanceReason } from '../app/maintenance/maintenanceModal';
+
 export type OperationKind = 'query' | 'mutation' | 'rest';
 
 export interface FailedCall {
@@ -32,7 +34,7 @@ export type ToastText = { key: ErrorTextKey } | { verbatim: string };
 
 export type ErrorEffect =
   | { type: 'logoutAll' }
-  | { type: 'openMaintenanceModal' }
+  | { type: 'openMaintenanceModal'; reason: MaintenanceReason }
   // `oops` prefixes the text with 'Ups! '.
   | { type: 'toast'; text: ToastText; oops: boolean };
 
@@ -40,7 +42,11 @@ export type ErrorEffect =
 const normalize = (message: string) => message.trim().replace(/\.$/, '');
 
 const sessionExpiredMessages = new Set(['CSRF token mismatch', 'Unauthenticated']);
-const writeAccessMessage = 'This action requires write access';
+// Refused writes open the maintenance modal, in the variant of the reason.
+const refusedWriteMessages = new Map<string, MaintenanceReason>([
+  ['This action requires write access', 'maintenance'],
+  ['This account is currently being handled by an administrator', 'handledByAdmin'],
+]);
 
 // Known GraphQL messages with a German text; the rest are shown as the server wrote them.
 const knownGraphQLMessages = new Map<string, ErrorTextKey>([
@@ -91,7 +97,8 @@ export function errorEffects({ kind, status, messages }: FailedCall): ErrorEffec
       : [{ type: 'logoutAll' }, toast({ key: 'sessionInactive' })];
   }
   if (status === 429) return [toast({ key: 'tooManyRequests' })];
-  if (normalized.includes(writeAccessMessage)) return [{ type: 'openMaintenanceModal' }];
+  const refusal = normalized.find((message) => refusedWriteMessages.has(message));
+  if (refusal) return [{ type: 'openMaintenanceModal', reason: refusedWriteMessages.get(refusal)! }];
 
   const distinct = [...new Set(messages)];
   if (distinct.length === 0) {

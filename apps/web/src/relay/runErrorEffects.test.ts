@@ -16,14 +16,14 @@ describe('runErrorEffects', () => {
     runErrorEffects(
       [
         { type: 'logoutAll' },
-        { type: 'openMaintenanceModal' },
+        { type: 'openMaintenanceModal', reason: 'handledByAdmin' },
         { type: 'toast', text: { key: 'sessionInactive' }, oops: false },
         { type: 'toast', text: { verbatim: 'Kaputt' }, oops: true },
       ],
       targets satisfies EffectTargets,
     );
     expect(targets.logoutAll).toHaveBeenCalledOnce();
-    expect(targets.openMaintenanceModal).toHaveBeenCalledOnce();
+    expect(targets.openMaintenanceModal).toHaveBeenCalledExactlyOnceWith('handledByAdmin');
     expect(targets.showErrorToast.mock.calls).toEqual([
       ['errors.sessionInactive'],
       ['errors.oops{"message":"Kaputt"}'],

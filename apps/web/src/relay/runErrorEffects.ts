@@ -1,4 +1,4 @@
-import { openMaintenanceModal } from '../app/maintenance/maintenanceModal';
+import { type MaintenanceReason, openMaintenanceModal } from '../app/maintenance/maintenanceModal';
 import { toast } from '../app/toast/toast';
 import { i18n } from '../i18n/i18n';
 import { type TranslationKey } from '../i18n/translationKey';
@@ -8,7 +8,7 @@ import { type ErrorEffect, type ToastText } from './errorEffects';
 
 export interface EffectTargets {
   logoutAll(): void;
-  openMaintenanceModal(): void;
+  openMaintenanceModal(reason: MaintenanceReason): void;
   showErrorToast(message: string): void;
   translate(key: TranslationKey, values?: Record<string, string>): string;
 }
@@ -35,7 +35,7 @@ export function runErrorEffects(effects: readonly ErrorEffect[], targets: Effect
         targets.logoutAll();
         break;
       case 'openMaintenanceModal':
-        targets.openMaintenanceModal();
+        targets.openMaintenanceModal(effect.reason);
         break;
       case 'toast':
         targets.showErrorToast(toastMessage(effect.text, effect.oops, targets));

@@ -8,6 +8,8 @@ export enum ErrorCode {
   Conflict = 'CONFLICT',
   BadRequest = 'BAD_REQUEST',
   WriteAccessRequired = 'WRITE_ACCESS_REQUIRED',
+  /** The doctor's own session while an administrator acts as that doctor: reads only. */
+  HandledByAdmin = 'ACCOUNT_HANDLED_BY_ADMIN',
   TooManyAttempts = 'TOO_MANY_ATTEMPTS',
   /** Something the request needs (a rendered document) is not available in time. */
   Unavailable = 'UNAVAILABLE',
@@ -21,6 +23,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   [ErrorCode.Conflict]: 409,
   [ErrorCode.BadRequest]: 400,
   [ErrorCode.WriteAccessRequired]: 503,
+  [ErrorCode.HandledByAdmin]: 423,
   [ErrorCode.TooManyAttempts]: 429,
   [ErrorCode.Unavailable]: 503,
 };

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { newCsrfToken } from '../../common/http/csrf.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { ImpersonationLocks } from '../auth/impersonation-locks.service.js';
 import { TwoFactorService } from '../auth/two-factor.service.js';
 import { regenerateSession } from '../auth/session-lifecycle.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -19,6 +20,7 @@ export class ImpersonationService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly twoFactor: TwoFactorService,
     private readonly audit: AuditService,
+    private readonly locks: ImpersonationLocks,
   ) {}
 
   async start(admin: Viewer, doctorId: string, req: Request): Promise<User> {
@@ -28,6 +30,8 @@ export class ImpersonationService {
     req.session.userId = doctor.user.id;
     req.session.impersonatorId = admin.user.id;
     req.session.csrfToken = newCsrfToken();
+    // From now on the doctor's own sessions may only read (see HandledByAdminGuard).
+    await this.locks.hold(req);
     await this.audit.record({
       event: AuditEvent.ImpersonationStarted,
       userId: doctor.user.id,
@@ -41,6 +45,7 @@ export class ImpersonationService {
   async stop(viewer: Viewer, req: Request): Promise<User> {
     if (!viewer.impersonator) throw new AppError(ErrorCode.Forbidden, 'This action is unauthorized.');
     const admin = viewer.impersonator;
+    await this.locks.release(req);
     await regenerateSession(req);
     req.session.userId = admin.id;
     req.session.csrfToken = newCsrfToken();

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../../common/http/session.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
 import { AllowedDuringTwoFactorSetup, Public } from './auth.decorators.js';
+import { ImpersonationLocks } from './impersonation-locks.service.js';
 import { ConfirmPasswordBody, LoginBody, TwoFactorChallengeBody } from './auth.dto.js';
 import { ATTEMPT_WINDOW_SECONDS, LoginService, TWO_FACTOR_ATTEMPTS } from './login.service.js';
 import { PasswordService } from './password.service.js';
@@ -27,6 +28,7 @@ export class AuthController {
     private readonly passwords: PasswordService,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditService,
+    private readonly locks: ImpersonationLocks,
     private readonly config: AppConfig,
   ) {}
 
@@ -36,6 +38,8 @@ export class AuthController {
   async signIn(@Body() body: LoginBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const user = await this.login.attempt(body.username, body.password, req);
     const remember = body.remember === true;
+    // A new login ends an impersonation this session may still hold.
+    await this.locks.release(req);
     if (user.two_factor_confirmed_at) {
       await regenerateSession(req);
       req.session.pendingTwoFactor = { userId: user.id, remember };
@@ -91,6 +95,7 @@ export class AuthController {
         impersonatorId: impersonatorId ?? null,
         req,
       });
+    await this.locks.release(req);
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.clearCookie(XSRF_COOKIE, { path: '/' });

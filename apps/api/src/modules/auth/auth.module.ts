@@ -7,6 +7,8 @@ import { User } from '../users/entities/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
+import { HandledByAdminGuard } from './handled-by-admin.guard.js';
+import { ImpersonationLocks } from './impersonation-locks.service.js';
 import { LoginService } from './login.service.js';
 import { PasswordService } from './password.service.js';
 import { RateLimiter } from './rate-limiter.service.js';
@@ -24,9 +26,12 @@ import { ViewerService } from './viewer.service.js';
     RateLimiter,
     LoginService,
     TwoFactorService,
+    ImpersonationLocks,
+    // In this order: maintenance answers first, the handled-by-admin lock needs the viewer.
     { provide: APP_GUARD, useClass: MaintenanceGuard },
     { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_GUARD, useClass: HandledByAdminGuard },
   ],
-  exports: [ViewerService, PasswordService, RateLimiter, TwoFactorService],
+  exports: [ViewerService, PasswordService, RateLimiter, TwoFactorService, ImpersonationLocks],
 })
 export class AuthModule {}

@@ -5,6 +5,8 @@ declare module 'express-session' {
     userId?: string;
     /** The admin behind an impersonation: the real actor. */
     impersonatorId?: string;
+    /** Epoch ms when this impersonating session last pushed its handled-by-admin lock forward. */
+    impersonationLockedAt?: number;
     /** Password checked, second factor still due. */
     pendingTwoFactor?: { userId: string; remember: boolean };
     /** Epoch ms of the last password confirmation (sensitive actions need one younger than 15 minutes). */

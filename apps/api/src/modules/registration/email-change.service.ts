@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../../common/errors/app-error.js
 import { AppConfig } from '../../config/app-config.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { ImpersonationLocks } from '../auth/impersonation-locks.service.js';
 import { destroySession } from '../auth/session-lifecycle.js';
 import type { Viewer } from '../auth/viewer.js';
 import { MailService } from '../mail/mail.service.js';
@@ -22,6 +23,7 @@ export class EmailChangeService {
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly locks: ImpersonationLocks,
     private readonly config: AppConfig,
   ) {}
 
@@ -51,11 +53,11 @@ export class EmailChangeService {
   async confirm(userId: string, newEmailParam: string, req: Request): Promise<void> {
     const newEmail = normalizeEmail(newEmailParam);
     if (!isValidEmail(newEmail)) throw ValidationError.of('newEmail', ValidationMessage.emailInvalid);
-    await this.writes
+    const changed = await this.writes
       .run(null, 'confirmEmailChange', async (manager) => {
         const user = await manager.findOneBy(User, { id: userId });
         if (!user) throw new NotFoundError('User');
-        if (user.email === newEmail) return;
+        if (user.email === newEmail) return false;
         if (await manager.existsBy(User, { email: newEmail }))
           throw ValidationError.of('newEmail', RegistrationMessage.newEmailTaken);
         await manager.update(User, user.id, { email: newEmail });
@@ -64,11 +66,14 @@ export class EmailChangeService {
           { event: AuditEvent.EmailChanged, userId: user.id, subject: { type: 'user', id: user.id }, req },
           manager,
         );
+        return true;
       })
       .catch((error: unknown) => {
         if (isEmailTaken(error)) throw ValidationError.of('newEmail', RegistrationMessage.newEmailTaken);
         throw error;
       });
+    // An administrator acting as this user was logged out with everyone else.
+    if (changed) await this.locks.forget(userId);
     // The caller's own session may belong to that user: end it too, or express-session would save it again.
     if (req.session?.userId === userId) await destroySession(req);
   }

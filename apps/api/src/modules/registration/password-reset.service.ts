@@ -8,6 +8,7 @@ import { REDIS } from '../../common/redis/redis.module.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { ImpersonationLocks } from '../auth/impersonation-locks.service.js';
 import { PasswordService } from '../auth/password.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailLocale } from '../mail/templates/index.js';
@@ -28,6 +29,7 @@ export class PasswordResetService {
     private readonly audit: AuditService,
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
+    private readonly locks: ImpersonationLocks,
     private readonly config: AppConfig,
     private readonly targets: PasswordResetTargets,
   ) {}
@@ -68,7 +70,8 @@ export class PasswordResetService {
     const newHash = await this.passwords.hash(args.password);
     const tokenHash = sha256(args.token);
     const email = args.email ? normalizeEmail(args.email) : null;
-    return this.writes.run(null, 'resetPassword', async (manager) => {
+    // The user whose password changed; null when the token was a patient's (PasswordResetTargets).
+    const userId = await this.writes.run(null, 'resetPassword', async (manager): Promise<string | null> => {
       // Deleting first uses the token up atomically: two concurrent resets cannot both pass.
       const [rows] = await manager.query<[{ user_id: string; created_at: Date }[], number]>(
         `DELETE FROM password_reset_tokens WHERE token_hash = $1 RETURNING user_id, created_at`,
@@ -76,7 +79,7 @@ export class PasswordResetService {
       );
       const entry = rows[0];
       if (!entry) {
-        if (await this.targets.reset(manager, { tokenHash, passwordHash: newHash, email, req })) return true;
+        if (await this.targets.reset(manager, { tokenHash, passwordHash: newHash, email, req })) return null;
         throw ValidationError.of('token', RegistrationMessage.resetTokenInvalid);
       }
       const user = await manager.findOneBy(User, { id: entry.user_id });
@@ -88,7 +91,10 @@ export class PasswordResetService {
       // Whoever knew the old password is logged out.
       await destroySessionsOf(manager, user.id);
       await this.audit.record({ event: AuditEvent.PasswordReset, userId: user.id, req }, manager);
-      return true;
+      return user.id;
     });
+    // An administrator acting as this user was logged out with everyone else.
+    if (userId) await this.locks.forget(userId);
+    return true;
   }
 }

@@ -1,8 +1,20 @@
 import { createStore, useStore } from '../../lib/store';
 
-// Opened by the error effects when the server answers 'This action requires write access.'.
-const open = createStore(false);
+/**
+ * Why the server refused a write: 'This action requires write access.' (maintenance mode) or
+ * 'This account is currently being handled by an administrator.' (an admin acts as this doctor).
+ */
+export type MaintenanceReason = 'maintenance' | 'handledByAdmin';
 
-export const openMaintenanceModal = (): void => open.set(true);
-export const closeMaintenanceModal = (): void => open.set(false);
-export const useMaintenanceModalOpen = (): boolean => useStore(open);
+export interface MaintenanceModalState {
+  isOpen: boolean;
+  /** Kept on closing, so that the dialog keeps its text while it fades out. */
+  reason: MaintenanceReason;
+}
+
+// Opened by the error effects.
+const state = createStore<MaintenanceModalState>({ isOpen: false, reason: 'maintenance' });
+
+export const openMaintenanceModal = (reason: MaintenanceReason): void => state.set({ isOpen: true, reason });
+export const closeMaintenanceModal = (): void => state.set({ ...state.get(), isOpen: false });
+export const useMaintenanceModal = (): MaintenanceModalState => useStore(state);
