@@ -160,7 +160,11 @@ function startApi() {
   const child = spawn('node', [join(root, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      // Production mode, as deployed (graphql-js skips its development checks, logs are JSON lines).
+      NODE_ENV: 'production',
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      APP_KEY: 'benchmark-app-key-not-a-secret-0123456789',
+      SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',
       PORT: String(PORT),
       DATABASE_URL: benchUrl.toString(),
       SQL_STATEMENT_HEADER: 'true',

@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Order } from './order.entity.js';
+import type { Order } from './order.entity.js';
 import { NoiOrderStatus, NoiOrderType } from './order-status.js';
 
 /** The part of an order sent to the lab/production partner: blood, DNA or supplements, one each at most. */
@@ -24,7 +24,8 @@ export class NoiOrder {
   @Column({ type: 'bigint' })
   order_id: string;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  // By name: Order imports this class at run time for its part fields, so this side must not.
+  @ManyToOne('Order', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 

@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { centsToEuros } from '@portal/shared-types';
 import {
   Column,
   CreateDateColumn,
@@ -13,8 +14,8 @@ import {
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import { User } from '../users/entities/user.entity.js';
-import type { NoiOrder } from './noi-order.entity.js';
-import { OrderStatus, PaymentStatus } from './order-status.js';
+import { NoiOrder } from './noi-order.entity.js';
+import { NoiOrderType, OrderStatus, PaymentStatus } from './order-status.js';
 
 /**
  * An order for one patient. Who sees it follows the patient (its current practice, or an admin);
@@ -78,6 +79,11 @@ export class Order {
   @Column({ type: 'integer', default: 0 })
   total_price_cents: number;
 
+  @Field(() => Float, { description: 'Gross total in euros.' })
+  get total_price(): number {
+    return centsToEuros(this.total_price_cents);
+  }
+
   @Field(() => Date, { nullable: true, description: 'When the order was placed; null for a draft.' })
   @Column({ type: 'timestamptz', nullable: true })
   placed_at: Date | null;
@@ -90,6 +96,27 @@ export class Order {
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
 
-  /** The lab/production parts, when the query loaded them with the order (OrderLoader). */
+  /** The lab/production parts; every order query joins them (OrderLoader.ordersWithParts). */
   parts?: NoiOrder[];
+
+  // Plain getters rather than field resolvers: a list of 50 orders would otherwise make 150 resolver calls.
+  @Field(() => NoiOrder, { nullable: true })
+  get bloodNoiOrder(): NoiOrder | null {
+    return this.part(NoiOrderType.blood);
+  }
+
+  @Field(() => NoiOrder, { nullable: true })
+  get dnaNoiOrder(): NoiOrder | null {
+    return this.part(NoiOrderType.dna);
+  }
+
+  @Field(() => NoiOrder, { nullable: true })
+  get supplementsNoiOrder(): NoiOrder | null {
+    return this.part(NoiOrderType.supplements);
+  }
+
+  private part(type: NoiOrderType): NoiOrder | null {
+    if (!this.parts) throw new Error(`Order ${this.id} was loaded without its parts`);
+    return this.parts.find((part) => part.type === type) ?? null;
+  }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import type { Viewer } from '../auth/viewer.js';
 import { NoiOrder } from './noi-order.entity.js';
@@ -50,19 +50,6 @@ export class OrderLoader {
         return groupByKeys(ids, rows, (o) => o.patient_id);
       })
       .load(patientId);
-  }
-
-  /** The lab/production parts of orders loaded without them (all types in one statement). */
-  noiOrders(loaders: LoaderRegistry, orderId: string): Promise<NoiOrder[]> {
-    return loaders
-      .get<string, NoiOrder[]>('orderNoiOrders', async (ids) =>
-        groupByKeys(
-          ids,
-          await this.dataSource.getRepository(NoiOrder).findBy({ order_id: In([...ids]) }),
-          (n) => n.order_id,
-        ),
-      )
-      .load(orderId);
   }
 
   // Parts are joined, not batched separately: a list row's order and its parts cost one statement.

@@ -1,12 +1,9 @@
-import { Args, Context, Float, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { centsToEuros } from '@portal/shared-types';
+import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { ValidationError } from '../../common/errors/app-error.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { CurrentViewer } from '../auth/auth.decorators.js';
 import type { Viewer } from '../auth/viewer.js';
 import { Patient } from '../patients/entities/patient.entity.js';
-import { NoiOrder } from './noi-order.entity.js';
-import { NoiOrderType } from './order-status.js';
 import { OrderLoader } from './order.loader.js';
 import { Order } from './order.entity.js';
 
@@ -14,36 +11,6 @@ import { Order } from './order.entity.js';
 // most; the full history is the paged orders(patient_id) list of the orders area.
 export const PATIENT_ORDERS_DEFAULT = 20;
 export const PATIENT_ORDERS_MAX = 100;
-
-@Resolver(() => Order)
-export class OrderResolver {
-  constructor(private readonly loader: OrderLoader) {}
-
-  @ResolveField(() => Float, { description: 'Gross total in euros.' })
-  total_price(@Parent() order: Order): number {
-    return centsToEuros(order.total_price_cents);
-  }
-
-  @ResolveField(() => NoiOrder, { nullable: true })
-  bloodNoiOrder(@Parent() order: Order, @Context() ctx: GraphqlContext) {
-    return this.noiOrder(order, ctx, NoiOrderType.blood);
-  }
-
-  @ResolveField(() => NoiOrder, { nullable: true })
-  dnaNoiOrder(@Parent() order: Order, @Context() ctx: GraphqlContext) {
-    return this.noiOrder(order, ctx, NoiOrderType.dna);
-  }
-
-  @ResolveField(() => NoiOrder, { nullable: true })
-  supplementsNoiOrder(@Parent() order: Order, @Context() ctx: GraphqlContext) {
-    return this.noiOrder(order, ctx, NoiOrderType.supplements);
-  }
-
-  private async noiOrder(order: Order, ctx: GraphqlContext, type: NoiOrderType): Promise<NoiOrder | null> {
-    const parts = order.parts ?? (await this.loader.noiOrders(ctx.loaders, order.id));
-    return parts.find((part) => part.type === type) ?? null;
-  }
-}
 
 /** The orders area's fields on Patient. */
 @Resolver(() => Patient)

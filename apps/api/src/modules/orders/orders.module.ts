@@ -6,12 +6,12 @@ import { PatientsModule } from '../patients/patients.module.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { OrderLoader } from './order.loader.js';
 import { Order } from './order.entity.js';
-import { OrderResolver, PatientOrdersResolver } from './order.resolver.js';
+import { PatientOrdersResolver } from './order.resolver.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order, NoiOrder]), PatientsModule],
-  providers: [OrdersService, OrderLoader, OrderResolver, PatientOrdersResolver],
+  providers: [OrdersService, OrderLoader, PatientOrdersResolver],
   exports: [OrdersService],
 })
 export class OrdersModule implements OnModuleInit {
