@@ -6,7 +6,8 @@
 // 1. Fills `portal_bench` (on DATABASE_URL's server, else 127.0.0.1:5432) with 500 doctors and
 //    200,000 patients (400 each) with 5 lifestyle answers each and orders with their lab parts —
 //    skipped with --reuse when present.
-// 2. Starts the built API against it (SQL_STATEMENT_HEADER=true) and logs in as one doctor.
+// 2. Starts the built API against it in production mode and logs in as one doctor (a first
+//    process with SQL_STATEMENT_HEADER=true counts the statements, a second one is timed).
 // 3. For each case sends the `patients` query over HTTP and runs the equivalent hand-written SQL
 //    directly with `pg`, side by side, and prints statements per request, median and p95 of both
 //    and their ratio; then EXPLAIN of a 3-character search and the cost of the total.
@@ -156,7 +157,9 @@ async function prepare() {
   );
 }
 
-function startApi() {
+// Counting statements needs a per-request AsyncLocalStorage (SQL_STATEMENT_HEADER), which costs
+// every promise a little; the counts come from one API process, the timings from another without it.
+function startApi({ countStatements }) {
   const child = spawn('node', [join(root, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,
@@ -167,7 +170,7 @@ function startApi() {
       SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',
       PORT: String(PORT),
       DATABASE_URL: benchUrl.toString(),
-      SQL_STATEMENT_HEADER: 'true',
+      SQL_STATEMENT_HEADER: String(countStatements),
       REDIS_PREFIX: 'bench',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -175,13 +178,14 @@ function startApi() {
   return child;
 }
 
-async function waitForApi() {
+async function waitForApi(child) {
   for (let i = 0; i < 100; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
+  child.kill('SIGTERM');
   throw new Error('API did not start');
 }
 
@@ -294,17 +298,26 @@ async function timeSideBySide(a, b) {
 }
 
 await prepare();
-const api = startApi();
-try {
-  await waitForApi();
-  const direct = new pg.Client({ connectionString: benchUrl.toString() });
-  await direct.connect();
-  const { rows } = await direct.query(
-    `SELECT u.email, u.medical_center_id FROM users u WHERE u.email LIKE 'bench%@example.com' ORDER BY u.id LIMIT 1 OFFSET 250`,
-  );
-  const { email, medical_center_id: centerId } = rows[0];
-  const graphql = await session(email);
+const direct = new pg.Client({ connectionString: benchUrl.toString() });
+await direct.connect();
+const { rows } = await direct.query(
+  `SELECT u.email, u.medical_center_id FROM users u WHERE u.email LIKE 'bench%@example.com' ORDER BY u.id LIMIT 1 OFFSET 250`,
+);
+const { email, medical_center_id: centerId } = rows[0];
 
+/** Runs `work` with a logged-in session of a freshly started API process. */
+async function withApi(options, work) {
+  const api = startApi(options);
+  try {
+    await waitForApi(api);
+    return await work(await session(email));
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+  }
+}
+
+try {
   const cases = [
     ['page 1, 50 rows, newest first', { first: 50 }],
     ['page 1, 10 rows', { first: 10 }],
@@ -327,25 +340,37 @@ try {
     'SQL med/p95 ms'.padStart(16),
     'p95 ratio'.padStart(10),
   );
-  for (const [name, variables] of cases) {
-    const variablesForApi = { ...variables, orderBy: variables.orderBy ? [variables.orderBy] : undefined };
-    const { statements, body } = await graphql(LIST, variablesForApi);
-    const query = directSql(centerId, variables);
-    const check = await direct.query(query.text, query.params);
-    if (check.rows.length !== body.data.patients.data.length)
-      console.log(`  ! row counts differ: ${check.rows.length} vs ${body.data.patients.data.length}`);
-    const [http, raw] = await timeSideBySide(
-      () => graphql(LIST, variablesForApi),
-      () => direct.query(query.text, query.params),
-    );
-    console.log(
-      name.padEnd(34),
-      String(statements).padStart(5),
-      `${http.median.toFixed(2)} / ${http.p95.toFixed(2)}`.padStart(20),
-      `${raw.median.toFixed(2)} / ${raw.p95.toFixed(2)}`.padStart(16),
-      `${(http.p95 / raw.p95).toFixed(1)}×`.padStart(10),
-    );
-  }
+  const forApi = (variables) => ({
+    ...variables,
+    orderBy: variables.orderBy ? [variables.orderBy] : undefined,
+  });
+  const statementsPerCase = await withApi({ countStatements: true }, async (graphql) => {
+    const counts = [];
+    for (const [, variables] of cases) counts.push((await graphql(LIST, forApi(variables))).statements);
+    return counts;
+  });
+  await withApi({ countStatements: false }, async (graphql) => {
+    for (const [index, [name, variables]] of cases.entries()) {
+      const variablesForApi = forApi(variables);
+      const statements = statementsPerCase[index];
+      const { body } = await graphql(LIST, variablesForApi);
+      const query = directSql(centerId, variables);
+      const check = await direct.query(query.text, query.params);
+      if (check.rows.length !== body.data.patients.data.length)
+        console.log(`  ! row counts differ: ${check.rows.length} vs ${body.data.patients.data.length}`);
+      const [http, raw] = await timeSideBySide(
+        () => graphql(LIST, variablesForApi),
+        () => direct.query(query.text, query.params),
+      );
+      console.log(
+        name.padEnd(34),
+        String(statements).padStart(5),
+        `${http.median.toFixed(2)} / ${http.p95.toFixed(2)}`.padStart(20),
+        `${raw.median.toFixed(2)} / ${raw.p95.toFixed(2)}`.padStart(16),
+        `${(http.p95 / raw.p95).toFixed(1)}×`.padStart(10),
+      );
+    }
+  });
   console.log(
     '\n(statements = SQL sent through TypeORM for the request: the viewer (read alongside the session), the page with its total, the latest placed orders with their parts; the session store adds its own read)',
   );
@@ -386,7 +411,6 @@ try {
   console.log(
     `\ncost of the total (median / p95): page alone ${figure('page')}, count alone ${figure('count')}, page with window total ${figure('both')} = ${ratio(50)}× / ${ratio(95)}× the page`,
   );
-  await direct.end();
 } finally {
-  api.kill('SIGTERM');
+  await direct.end();
 }
