@@ -28,14 +28,20 @@ export class HealthController {
   }
 
   private async probe(check: () => Promise<unknown>): Promise<Probe> {
+    let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
         check(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), 2000);
+        }),
       ]);
       return 'up';
     } catch {
       return 'down';
+    } finally {
+      // A finished probe must not keep its timer (and with it the process) alive for two seconds.
+      clearTimeout(timer);
     }
   }
 }
