@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../common/crypto/secrets.js';
 import { SESSION_COOKIE } from '../../common/http/session.js';
 
 /**
@@ -22,7 +23,6 @@ export function sessionIdFromCookie(cookieHeader: string | undefined, secret: st
   const dot = value.lastIndexOf('.');
   if (dot < 3) return null;
   const id = value.slice(2, dot);
-  const expected = Buffer.from(createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, ''));
-  const given = Buffer.from(value.slice(dot + 1));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  const expected = createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, '');
+  return sameSecret(value.slice(dot + 1), expected) ? id : null;
 }
