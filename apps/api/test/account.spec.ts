@@ -50,6 +50,7 @@ describe('personal data and password', () => {
 
   it.each([
     [{ first_name: '' }, 'input.first_name', 'Das ist ein Pflichtfeld'],
+    [{ first_name: '   ' }, 'input.first_name', 'Das ist ein Pflichtfeld'],
     [{ last_name: 'x'.repeat(65) }, 'input.last_name', 'Darf höchstens 64 Zeichen lang sein.'],
     [{ title: 'x'.repeat(17) }, 'input.title', 'Darf höchstens 16 Zeichen lang sein.'],
   ])('validates %j', async (change, path, message) => {

@@ -119,6 +119,8 @@ describe('patients', () => {
       ],
       [{ zip_code: '80a0' }, 'input.zip_code', 'Dieses Feld darf nur Zahlen beinhalten.'],
       [{ address: 'ab' }, 'input.address', 'Muss zwischen 3 und 256 Zeichen lang sein.'],
+      [{ address: 'a  ' }, 'input.address', 'Muss zwischen 3 und 256 Zeichen lang sein.'],
+      [{ last_name: '   ' }, 'input.last_name', 'Das ist ein Pflichtfeld'],
       [{ city: 'x'.repeat(257) }, 'input.city', 'Muss zwischen 3 und 256 Zeichen lang sein.'],
       [
         { date_of_birth: '31.12.1899' },

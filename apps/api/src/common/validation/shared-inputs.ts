@@ -1,4 +1,5 @@
 import { Field, InputType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
 import { IsEnum, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import {
   ADDRESS_MAX,
@@ -16,6 +17,13 @@ import {
 import { UserSalutation } from '../../modules/users/entities/user.entity.js';
 import { IsFilled } from './rules.js';
 
+/**
+ * Surrounding blanks are dropped before the rules run, as the web does: '   ' is empty and 'a  ' is one
+ * character, not three.
+ */
+export const Trimmed = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
 /** Salutation, title and names with the spec's rules: users, registrations and patients share them. */
 @InputType({ isAbstract: true })
 export class PersonNameInput {
@@ -27,18 +35,21 @@ export class PersonNameInput {
   @IsOptional()
   @IsString()
   @MaxLength(TITLE_MAX, { message: maxLengthMessage(TITLE_MAX) })
+  @Trimmed()
   title?: string | null;
 
   @Field()
   @IsFilled()
   @IsString()
   @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
+  @Trimmed()
   first_name: string;
 
   @Field()
   @IsFilled()
   @IsString()
   @MaxLength(NAME_MAX, { message: maxLengthMessage(NAME_MAX) })
+  @Trimmed()
   last_name: string;
 }
 
@@ -49,17 +60,20 @@ export class StreetAddressInput {
   @IsFilled()
   @IsString()
   @Length(ADDRESS_MIN, ADDRESS_MAX, { message: lengthMessage(ADDRESS_MIN, ADDRESS_MAX) })
+  @Trimmed()
   address: string;
 
   @Field()
   @IsFilled()
   @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
   @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
+  @Trimmed()
   zip_code: string;
 
   @Field()
   @IsFilled()
   @IsString()
   @Length(CITY_MIN, CITY_MAX, { message: lengthMessage(CITY_MIN, CITY_MAX) })
+  @Trimmed()
   city: string;
 }
