@@ -225,6 +225,14 @@ describe('practice data', () => {
       'Ungültiger IBAN.',
     ],
     [
+      // 35 characters: one more than an IBAN (and the column) can hold.
+      {
+        medicalCenterBillingDetails: { account_holder: 'A', iban: `DE89370400440532013000${'X'.repeat(13)}` },
+      },
+      'input.medicalCenterBillingDetails.iban',
+      'Ungültiger IBAN.',
+    ],
+    [
       { medicalCenterBillingDetails: { account_holder: 'x'.repeat(65), iban: 'AT611904300234573201' } },
       'input.medicalCenterBillingDetails.account_holder',
       'Darf höchstens 64 Zeichen lang sein.',

@@ -54,12 +54,16 @@ describe('e-mail', () => {
 });
 
 describe('IBAN', () => {
-  it.each(['DE89370400440532013000', 'de89 3704 0044 0532 0130 00', 'AT611904300234573201', ''])(
-    'accepts %j',
-    (iban) => expect(isValidIban(iban)).toBe(true),
-  );
-  it.each(['DE89', '1234370400440532013000', 'DE893704004X'])('rejects %j', (iban) =>
-    expect(isValidIban(iban)).toBe(false),
+  it.each([
+    'DE89370400440532013000',
+    'de89 3704 0044 0532 0130 00',
+    'AT611904300234573201',
+    'MT84MALT011000012345MTLCAST001S',
+    '',
+  ])('accepts %j', (iban) => expect(isValidIban(iban)).toBe(true));
+  it.each(['DE89', '1234370400440532013000', 'DE893704004X', `DE89370400440532013000${'X'.repeat(13)}`])(
+    'rejects %j',
+    (iban) => expect(isValidIban(iban)).toBe(false),
   );
   it('compacts spaces and case', () => expect(compactIban('de89 3704 0044')).toBe('DE8937040044'));
 });

@@ -82,7 +82,8 @@ export const ZIP_CODE_MAX = 10;
 export const DIGITS_ONLY = /^\d+$/;
 export const PHONE_PATTERN = /^\d{6,12}$/;
 // Two letters, two digits, four alphanumerics, seven digits, then optional alphanumerics (spec section 5).
-export const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]*$/;
+// At most 34 characters (ISO 13616), which is also the width of the stored column.
+export const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{4}\d{7}[A-Z0-9]{0,19}$/;
 
 /** IBANs are typed with spaces and in lower case; the rules and storage use the compact upper-case form. */
 export function compactIban(iban: string): string {
