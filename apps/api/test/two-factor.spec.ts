@@ -112,6 +112,20 @@ describe('two-factor login', () => {
     const other = await startTwoFactorLogin(app, email, password);
     expect((await post(other, '/two-factor-challenge', { code })).status).toBe(422);
   });
+
+  it('replaces the e-mail code when it is sent again: only the newest one logs in', async () => {
+    const { email, password } = await createUser(app, { twoFactor: 'email' });
+    const client = await startTwoFactorLogin(app, email, password);
+    const codeOf = (text: string) => /Ihr Code lautet: (\d{6})/.exec(text)![1];
+    await client.query('mutation { sendOtpEmail }');
+    const first = codeOf((await waitForMail(email, (m) => m.subject === 'Ihr Anmeldecode')).text);
+    await client.query('mutation { sendOtpEmail }');
+    const newest = codeOf(
+      (await waitForMail(email, (m) => m.subject === 'Ihr Anmeldecode' && codeOf(m.text) !== first)).text,
+    );
+    expect((await post(client, '/two-factor-challenge', { code: first })).status).toBe(422);
+    expect((await post(client, '/two-factor-challenge', { code: newest })).status).toBe(204);
+  });
 });
 
 describe('two-factor set-up', () => {
