@@ -33,20 +33,48 @@ export const PASSWORD_SYMBOLS = '_-+=!@#%^&*~.,:;';
 const symbolClass = PASSWORD_SYMBOLS.replace(/[-\\^\]]/g, (c) => `\\${c}`);
 const allowedPasswordChar = new RegExp(`[A-Za-z0-9${symbolClass}]`);
 
+/** A broken password rule as a code, so a client can word it in any language. */
+export type PasswordViolation =
+  | { rule: 'required' | 'length' | 'lowercase' | 'uppercase' | 'digit' | 'symbol' }
+  | { rule: 'unsupported'; characters: string[] };
+
+/** Every rule the new password breaks, in a fixed order; empty when the password is acceptable. */
+export function passwordViolations(password: string): PasswordViolation[] {
+  if (!password) return [{ rule: 'required' }];
+  const violations: PasswordViolation[] = [];
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) violations.push({ rule: 'length' });
+  if (!/[a-z]/.test(password)) violations.push({ rule: 'lowercase' });
+  if (!/[A-Z]/.test(password)) violations.push({ rule: 'uppercase' });
+  if (!/[0-9]/.test(password)) violations.push({ rule: 'digit' });
+  if (![...password].some((c) => PASSWORD_SYMBOLS.includes(c))) violations.push({ rule: 'symbol' });
+  const unsupported = [...new Set([...password].filter((c) => !allowedPasswordChar.test(c)))];
+  if (unsupported.length) violations.push({ rule: 'unsupported', characters: unsupported });
+  return violations;
+}
+
+/** The server's German sentence for a broken password rule. */
+function passwordMessage(violation: PasswordViolation): string {
+  switch (violation.rule) {
+    case 'required':
+      return ValidationMessage.required;
+    case 'length':
+      return ValidationMessage.passwordLength;
+    case 'lowercase':
+      return 'Muss mindestens einen Kleinbuchstaben enthalten.';
+    case 'uppercase':
+      return 'Muss mindestens einen Großbuchstaben enthalten.';
+    case 'digit':
+      return 'Muss mindestens eine Ziffer enthalten.';
+    case 'symbol':
+      return `Muss mindestens eines dieser Sonderzeichen enthalten: ${PASSWORD_SYMBOLS}`;
+    case 'unsupported':
+      return `Nicht unterstützte Zeichen: ${violation.characters.join(' ')}`;
+  }
+}
+
 /** Every rule the new password breaks, as messages; empty when the password is acceptable. */
 export function passwordProblems(password: string): string[] {
-  if (!password) return [ValidationMessage.required];
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
-    problems.push(ValidationMessage.passwordLength);
-  if (!/[a-z]/.test(password)) problems.push('Muss mindestens einen Kleinbuchstaben enthalten.');
-  if (!/[A-Z]/.test(password)) problems.push('Muss mindestens einen Großbuchstaben enthalten.');
-  if (!/[0-9]/.test(password)) problems.push('Muss mindestens eine Ziffer enthalten.');
-  if (![...password].some((c) => PASSWORD_SYMBOLS.includes(c)))
-    problems.push(`Muss mindestens eines dieser Sonderzeichen enthalten: ${PASSWORD_SYMBOLS}`);
-  const unsupported = [...new Set([...password].filter((c) => !allowedPasswordChar.test(c)))];
-  if (unsupported.length) problems.push(`Nicht unterstützte Zeichen: ${unsupported.join(' ')}`);
-  return problems;
+  return passwordViolations(password).map(passwordMessage);
 }
 
 // Practical e-mail check (what HTML's type=email accepts, plus a dot in the domain).

@@ -34,6 +34,7 @@ describe('package entry', () => {
         'toIsoDate',
         'todayIsoDate',
         'passwordProblems',
+        'passwordViolations',
         'isValidEmail',
         'isValidIban',
         'maskEmail',

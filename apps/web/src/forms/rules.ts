@@ -14,6 +14,7 @@ import {
   OFFICE_NAME_MAX,
   OFFICE_NAME_MIN,
   PASSWORD_SYMBOLS,
+  passwordViolations,
   PHONE_PATTERN,
   REGISTRATION_CODE_LENGTH,
   SALUTATIONS,
@@ -25,7 +26,6 @@ import {
 import { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordViolations } from './passwordViolations';
 
 // react-hook-form rules: the limits come from @portal/shared-types, the messages from @portal/i18n.
 type Validate = (value: string) => true | string;
