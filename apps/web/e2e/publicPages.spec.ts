@@ -17,7 +17,7 @@ test('the public pages check their links and send incomplete ones where the spec
   await page.goto('/payment?orderId=42&success=false');
   await expect(page.getByRole('heading', { name: 'Zahlung fehlgeschlagen' })).toBeVisible();
   await page.goto('/payment?orderId=42&success=true');
-  await expect(page.getByRole('heading', { name: 'Zahlung erfolgreich' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zahlung abgeschlossen' })).toBeVisible();
 
   await page.goto('/reset-password/sent');
   await expect(page).toHaveURL(/\/reset-password$/);

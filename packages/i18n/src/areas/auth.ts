@@ -76,8 +76,10 @@ export const auth = defineArea({
     },
     payment: {
       title: 'Zahlung',
-      successTitle: 'Zahlung erfolgreich',
-      successText: 'Vielen Dank! Die Zahlung für die Bestellung {{orderId}} ist bei uns eingegangen.',
+      successTitle: 'Zahlung abgeschlossen',
+      // The page only knows what the provider's redirect says; the order's payment status is what counts.
+      successText:
+        'Vielen Dank! Der Zahlungsanbieter hat die Zahlung für die Bestellung {{orderId}} abgeschlossen. Sobald sie bei uns verbucht ist, sehen Sie das an der Bestellung.',
       failureTitle: 'Zahlung fehlgeschlagen',
       failureText: 'Die Zahlung für die Bestellung {{orderId}} konnte nicht abgeschlossen werden.',
       invalid: 'Bestellnummer und Zahlungsstatus fehlen.',
@@ -154,8 +156,9 @@ export const auth = defineArea({
     },
     payment: {
       title: 'Payment',
-      successTitle: 'Payment successful',
-      successText: 'Thank you! We have received the payment for order {{orderId}}.',
+      successTitle: 'Payment completed',
+      successText:
+        'Thank you! The payment provider has completed the payment for order {{orderId}}. Once we have booked it, the order shows it.',
       failureTitle: 'Payment failed',
       failureText: 'The payment for order {{orderId}} could not be completed.',
       invalid: 'Order number and payment status are missing.',
