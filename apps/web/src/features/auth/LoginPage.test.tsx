@@ -3,14 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/renderScreen';
 import { confirmPassword, login } from './authApi';
 import { LoginPage } from './LoginPage';
-import { awaitSecondFactor, loadSession, signIn } from './session';
+import { doctorSession, signedOutDoctorSession } from '../../session/doctorSession';
+import type * as SessionModule from './session';
+import { loadSession } from './session';
 
+// The HTTP boundary only: REST calls and the `me` query; the session store is the real one.
 vi.mock('./authApi', () => ({ login: vi.fn(), confirmPassword: vi.fn() }));
-vi.mock('./session', () => ({
-  awaitSecondFactor: vi.fn(),
+vi.mock('./session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
   loadSession: vi.fn(),
-  signIn: vi.fn(),
-  signOut: vi.fn(),
 }));
 
 const user = { id: '1', first_name: 'Anna', last_name: 'Muster', email: 'anna@example.at', permissions: [] };
@@ -26,7 +27,10 @@ async function submit(path = '/login') {
 }
 
 describe('LoginPage', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    doctorSession.set(signedOutDoctorSession);
+  });
 
   it('requires e-mail and password', async () => {
     renderScreen(<LoginPage />, { path: '/login' });
@@ -40,7 +44,11 @@ describe('LoginPage', () => {
   it('goes to the code screen, keeping the redirect, when the server asks for a second factor', async () => {
     vi.mocked(login).mockResolvedValue({ two_factor: true });
     const router = await submit('/login?redirect=%2Faccount%2Fsettings');
-    expect(awaitSecondFactor).toHaveBeenCalled();
+    expect(doctorSession.get()).toEqual({
+      user: null,
+      previousUser: null,
+      twoFactor: { enabled: true, confirmed: false, enforced: false },
+    });
     expect(router.state.location.pathname).toBe('/two-factor');
     expect(router.state.location.search).toBe('?redirect=%2Faccount%2Fsettings');
   });
@@ -50,7 +58,11 @@ describe('LoginPage', () => {
     vi.mocked(loadSession).mockResolvedValue({ user, enabled: false, enforced: true });
     const router = await submit();
     expect(confirmPassword).toHaveBeenCalledWith('Secret!2026x');
-    expect(signIn).toHaveBeenCalledWith({ user, enabled: false, enforced: true }, false);
+    expect(doctorSession.get()).toEqual({
+      user,
+      previousUser: null,
+      twoFactor: { enabled: false, confirmed: false, enforced: true },
+    });
     expect(router.state.location.pathname).toBe('/two-factor');
   });
 
@@ -59,7 +71,11 @@ describe('LoginPage', () => {
     vi.mocked(loadSession).mockResolvedValue({ user, enabled: false, enforced: false });
     const router = await submit('/login?redirect=%2Faccount%2Fsettings%3Fform%3Doffice');
     expect(login).toHaveBeenCalledWith('anna@example.at', 'Secret!2026x', false);
-    expect(signIn).toHaveBeenCalledWith({ user, enabled: false, enforced: false }, true);
+    expect(doctorSession.get()).toEqual({
+      user,
+      previousUser: null,
+      twoFactor: { enabled: false, confirmed: false, enforced: false },
+    });
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/account/settings?form=office',
     );

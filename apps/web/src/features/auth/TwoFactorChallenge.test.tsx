@@ -4,11 +4,17 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { RestError } from '../../http/rest';
 import { renderScreen } from '../../test/renderScreen';
 import { twoFactorChallenge } from './authApi';
-import { loadSession, signIn } from './session';
+import { doctorSession, signedOutDoctorSession } from '../../session/doctorSession';
+import type * as SessionModule from './session';
+import { loadSession } from './session';
 import { TwoFactorChallenge } from './TwoFactorChallenge';
 
 vi.mock('./authApi', () => ({ twoFactorChallenge: vi.fn() }));
-vi.mock('./session', () => ({ loadSession: vi.fn(), signIn: vi.fn() }));
+// The HTTP boundary only: the REST call and the `me` query; the session store is the real one.
+vi.mock('./session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
+  loadSession: vi.fn(),
+}));
 
 function renderChallenge(otpEmailEnabled: boolean) {
   const environment = createMockEnvironment();
@@ -27,7 +33,10 @@ const submitCode = async (label: string, value: string) => {
 };
 
 describe('TwoFactorChallenge', () => {
-  beforeEach(() => vi.resetAllMocks());
+  beforeEach(() => {
+    vi.resetAllMocks();
+    doctorSession.set(signedOutDoctorSession);
+  });
 
   it('starts with the app code when e-mail codes are off, and checks the code format', async () => {
     renderChallenge(false);
@@ -49,7 +58,7 @@ describe('TwoFactorChallenge', () => {
     await screen.findByLabelText('Code');
     await submitCode('Code', '123456');
     expect(screen.getByText('Der Code ist leider falsch oder bereits abgelaufen.')).toBeTruthy();
-    expect(signIn).not.toHaveBeenCalled();
+    expect(doctorSession.get().user).toBeNull();
   });
 
   it('accepts a recovery code and goes to the redirect target', async () => {
@@ -64,7 +73,11 @@ describe('TwoFactorChallenge', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Wiederherstellungs-Code verwenden' }));
     await submitCode('Wiederherstellungs-Code', 'abcdefghij-klmnopqrst');
     expect(twoFactorChallenge).toHaveBeenCalledWith({ recovery_code: 'abcdefghij-klmnopqrst' });
-    expect(signIn).toHaveBeenCalledWith(session, true);
+    expect(doctorSession.get()).toEqual({
+      user: session.user,
+      previousUser: null,
+      twoFactor: { enabled: true, confirmed: true, enforced: false },
+    });
     expect(router.state.location.pathname).toBe('/account/settings');
   });
 });

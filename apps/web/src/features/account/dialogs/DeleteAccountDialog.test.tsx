@@ -3,11 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import { renderScreen } from '../../../test/renderScreen';
 import { confirmPassword } from '../../auth/authApi';
-import { clearSessions } from '../../auth/session';
+import { doctorSession, signedOutDoctorSession } from '../../../session/doctorSession';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 vi.mock('../../auth/authApi', () => ({ confirmPassword: vi.fn() }));
-vi.mock('../../auth/session', () => ({ clearSessions: vi.fn() }));
 
 async function passPasswordStep(user = { isDoctor: true, patientTotal: 0 }) {
   const environment = createMockEnvironment();
@@ -23,9 +22,18 @@ async function passPasswordStep(user = { isDoctor: true, patientTotal: 0 }) {
 }
 
 describe('DeleteAccountDialog', () => {
+  const doctor = {
+    id: '2',
+    first_name: 'Erika',
+    last_name: 'Muster',
+    email: 'erika@example.com',
+    permissions: [],
+  };
+
   beforeEach(() => {
     vi.resetAllMocks();
     vi.mocked(confirmPassword).mockResolvedValue(undefined);
+    doctorSession.set({ ...signedOutDoctorSession, user: doctor });
   });
 
   it('shows the wrong-password text on the field', async () => {
@@ -51,7 +59,7 @@ describe('DeleteAccountDialog', () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation(() => ({ data: { deleteMe: true } }));
     });
-    expect(clearSessions).toHaveBeenCalled();
+    expect(doctorSession.get()).toEqual(signedOutDoctorSession);
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -66,7 +74,7 @@ describe('DeleteAccountDialog', () => {
         errors: [{ message: 'ACCOUNT_HAS_LINKED_DATA' }],
       }));
     });
-    expect(clearSessions).not.toHaveBeenCalled();
+    expect(doctorSession.get().user).toEqual(doctor);
     expect(screen.getByText(/kann nicht gelöscht werden/)).toBeTruthy();
   });
 });
