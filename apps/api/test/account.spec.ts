@@ -99,6 +99,20 @@ describe('personal data and password', () => {
     expect((await postLogin(new TestClient(app), email, 'Neu!Passwort2026')).status).toBe(200);
   });
 
+  it('limits current-password checks to 5 a minute per user, shared with confirm-password', async () => {
+    const { client, email, password } = await loggedIn(app);
+    const wrong = { c: 'Wrong!2026pass', n: 'Neu!Passwort2026', r: 'Neu!Passwort2026' };
+    for (let i = 0; i < 4; i += 1)
+      expect((await client.graphql(CHANGE_PASSWORD, wrong)).errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    expect((await post(client, '/user/confirm-password', { password: 'Wrong!2026pass' })).status).toBe(422);
+    const blocked = await client.graphql(CHANGE_PASSWORD, { ...wrong, c: password });
+    expect(blocked.errors?.[0]).toMatchObject({
+      message: 'Too Many Attempts.',
+      extensions: { code: 'TOO_MANY_ATTEMPTS' },
+    });
+    expect((await postLogin(new TestClient(app), email, password)).status).toBe(200);
+  });
+
   it.each([
     [
       { c: 'Wrong!2026pass', n: 'Neu!Passwort2026', r: 'Neu!Passwort2026' },

@@ -1,4 +1,5 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditEvent } from '../src/modules/audit/audit.service.js';
 import { MedicalCenterAddress } from '../src/modules/medical-centers/entities/medical-center-address.entity.js';
@@ -107,6 +108,34 @@ describe('verifyRegistrationCode', () => {
       extensions: { code: 'TOO_MANY_ATTEMPTS' },
     });
     expect(await registrationToken(client(), code.code)).toBeTruthy();
+  });
+
+  it('counts parallel guesses before checking them, so no more than 10 get through', async () => {
+    const ip = `10.${[...randomBytes(3)].join('.')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => {
+        const guesser = new TestClient(app);
+        guesser.agent.set('X-Forwarded-For', ip);
+        return guesser.graphql(VERIFY_CODE, { token: 'QQQQ' });
+      }),
+    );
+    const codes = answers.map((r) => r.errors?.[0]?.extensions?.code as string).sort();
+    expect(codes).toEqual([...Array(10).fill('TOO_MANY_ATTEMPTS'), ...Array(10).fill('VALIDATION')]);
+  });
+
+  it('gives the attempt back for a right code, so right codes never use up the wrong-guess budget', async () => {
+    const code = await createRegistrationCode(app, { maxUses: 10 });
+    const guesser = client();
+    for (let i = 0; i < 9; i++)
+      expect((await guesser.graphql(VERIFY_CODE, { token: 'QQQQ' })).errors?.[0]?.extensions?.code).toBe(
+        'VALIDATION',
+      );
+    for (let i = 0; i < 3; i++) expect(await registrationToken(guesser, code.code)).toBeTruthy();
+    expect((await guesser.graphql(VERIFY_CODE, { token: 'QQQQ' })).errors?.[0]?.extensions?.code).toBe(
+      'VALIDATION',
+    );
+    const blocked = await guesser.graphql(VERIFY_CODE, { token: code.code });
+    expect(blocked.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
   });
 });
 

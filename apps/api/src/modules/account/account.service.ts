@@ -5,7 +5,13 @@ import { Repository } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import {
+  ATTEMPT_WINDOW_SECONDS,
+  PASSWORD_CHECK_ATTEMPTS,
+  passwordCheckThrottleKey,
+} from '../auth/login.service.js';
 import { PasswordService } from '../auth/password.service.js';
+import { RateLimiter } from '../auth/rate-limiter.service.js';
 import { PASSWORD_CONFIRMATION_TTL_MS } from '../auth/session-data.js';
 import { destroySession } from '../auth/session-lifecycle.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -30,6 +36,7 @@ export class AccountService {
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
     private readonly blockers: DeletionBlockers,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async upsertUser(viewer: Viewer, input: UpsertUserInput): Promise<User> {
@@ -58,10 +65,13 @@ export class AccountService {
     if (args.newPassword !== args.newPasswordRepeat) {
       throw ValidationError.of('newPasswordRepeat', 'Die Passwörter stimmen nicht überein');
     }
+    const key = passwordCheckThrottleKey(viewer.user.id);
+    await this.limiter.hit(key, PASSWORD_CHECK_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
     const hash = await this.usersService.passwordHash(viewer.user.id);
     if (!(await this.passwords.verify(hash, args.currentPassword))) {
       throw ValidationError.of('currentPassword', WRONG_CURRENT_PASSWORD);
     }
+    await this.limiter.clear(key);
     const newHash = await this.passwords.hash(args.newPassword);
     await this.writes.run(viewer, 'changePassword', async (manager) => {
       await manager.update(User, viewer.user.id, { password: newHash, password_changed_at: new Date() });

@@ -11,7 +11,14 @@ import { RateLimiter } from './rate-limiter.service.js';
 export const LOGIN_ATTEMPTS = 5;
 export const TWO_FACTOR_ATTEMPTS = 5;
 export const ATTEMPT_WINDOW_SECONDS = 60;
+/** Checks of the logged-in user's current password (confirm-password, changePassword) per minute. */
+export const PASSWORD_CHECK_ATTEMPTS = 5;
 export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
+
+/** One budget per user, shared by every place that checks the current password of a logged-in user. */
+export function passwordCheckThrottleKey(userId: string): string {
+  return `confirm-password:${userId}`;
+}
 
 /** One key for look-alike spellings of an address: case, surrounding blanks, Unicode compatibility forms. */
 export function loginThrottleKey(email: string, ip: string | undefined): string {
@@ -36,7 +43,8 @@ export class LoginService {
 
   async attempt(email: string, password: string, req: Request): Promise<User> {
     const key = loginThrottleKey(email, req.ip);
-    await this.limiter.assertAvailable(key, LOGIN_ATTEMPTS);
+    // Every attempt counts before the password is checked, so parallel guesses cannot pass the limit.
+    await this.limiter.hit(key, LOGIN_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
     const normalized = email.normalize('NFKC').trim().toLowerCase();
     const user = await this.users
       .createQueryBuilder('user')
@@ -45,7 +53,6 @@ export class LoginService {
       .getOne();
     const valid = await this.passwords.verify(user?.password, password);
     if (!user || !valid || !user.is_active) {
-      await this.limiter.hit(key, LOGIN_ATTEMPTS, ATTEMPT_WINDOW_SECONDS).catch(() => undefined);
       await this.audit.record({
         event: AuditEvent.LoginFailed,
         userId: user?.id ?? null,

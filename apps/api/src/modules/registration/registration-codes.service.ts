@@ -30,17 +30,19 @@ export class RegistrationCodesService {
   ) {}
 
   async verify(typed: string, req: Request): Promise<RegistrationCodeVerification> {
-    // Only wrong guesses count, so a practice behind one IP can still register several doctors.
+    // Every check counts first, so parallel guesses cannot pass the limit; a right code gives its
+    // attempt back, so only wrong guesses stay counted and a practice behind one IP can still register
+    // several doctors. (Clearing on success would let one known code wipe a guesser's count.)
     const key = `registration-code:${req.ip ?? 'unknown'}`;
-    await this.limiter.assertAvailable(key, CODE_GUESSES_PER_MINUTE);
+    await this.limiter.hit(key, CODE_GUESSES_PER_MINUTE, 60);
     const value = typed.trim().toUpperCase();
     const code =
       value.length === REGISTRATION_CODE_LENGTH ? await this.codes.findOneBy({ code: value }) : null;
     const now = new Date();
     if (!code || !usable(code, now)) {
-      await this.limiter.hit(key, CODE_GUESSES_PER_MINUTE, 60).catch(() => undefined);
       throw ValidationError.of('token', RegistrationMessage.codeInvalid);
     }
+    await this.limiter.release(key);
     const expiresAt = new Date(now.getTime() + REGISTRATION_TOKEN_TTL_MS);
     return {
       registration_token: signRegistrationToken(this.config.appKey, code.id, expiresAt),
