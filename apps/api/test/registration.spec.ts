@@ -1,7 +1,9 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditEvent } from '../src/modules/audit/audit.service.js';
+import { PasswordService } from '../src/modules/auth/password.service.js';
 import { MedicalCenterAddress } from '../src/modules/medical-centers/entities/medical-center-address.entity.js';
 import { MedicalCenter } from '../src/modules/medical-centers/entities/medical-center.entity.js';
 import { RegistrationCode } from '../src/modules/registration/entities/registration-code.entity.js';
@@ -415,6 +417,23 @@ describe('registerDoctor', () => {
       expect(validation?.[path]?.[0]).toBe(message);
       if (input.email.includes('@') && input.email.length < 255)
         expect(await users().existsBy({ email: input.email.trim().toLowerCase() })).toBe(false);
+    });
+
+    it('checks the registration token before it spends an argon2 hash on the password', async () => {
+      const hash = jest.spyOn(app.get(PasswordService), 'hash');
+      try {
+        const input = registrationInput(token, [...consentIds]);
+        input.registration_token = input.registration_token.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+        const result = await client().graphql(REGISTER_DOCTOR, { input });
+        expect((await validationOf(result)).validation).toEqual({
+          'input.registration_token': [
+            'Ihre Registrierung ist abgelaufen. Bitte geben Sie den Registrierungscode erneut ein.',
+          ],
+        });
+        expect(hash).not.toHaveBeenCalled();
+      } finally {
+        hash.mockRestore();
+      }
     });
 
     it('refuses a salutation outside the enum and a missing practice at the GraphQL layer', async () => {

@@ -50,10 +50,16 @@ export class RegistrationCodesService {
     };
   }
 
-  /** Uses the code the token stands for once, inside the registration's transaction. */
-  async consume(manager: EntityManager, registrationToken: string, path: string): Promise<RegistrationCode> {
+  /** The code id of a genuine, unexpired registration token (a cheap HMAC check); a validation error otherwise. */
+  assertToken(registrationToken: string, path: string): string {
     const codeId = verifyRegistrationToken(this.config.appKey, registrationToken);
     if (!codeId) throw ValidationError.of(path, RegistrationMessage.registrationTokenInvalid);
+    return codeId;
+  }
+
+  /** Uses the code the token stands for once, inside the registration's transaction. */
+  async consume(manager: EntityManager, registrationToken: string, path: string): Promise<RegistrationCode> {
+    const codeId = this.assertToken(registrationToken, path);
     // One statement, so concurrent registrations never exceed max_uses.
     const [rows] = await manager.query<[{ id: string }[], number]>(
       `UPDATE registration_codes SET uses = uses + 1
