@@ -228,6 +228,9 @@ describe('registerDoctor', () => {
     const stored = JSON.stringify(audit.map((row) => row.details));
     for (const secret of [input.password, activationToken, input.registration_token, code.code])
       expect(stored).not.toContain(secret);
+    // The code's id is a record reference, not a secret: it must survive the secret filter.
+    const registered = audit.find((row) => row.event === (AuditEvent.AccountRegistered as string))!;
+    expect(registered.details).toMatchObject({ registrationCodeId: String(code.id) });
   });
 
   it('gives consecutive unique accounting codes', async () => {
