@@ -12,7 +12,7 @@ import {
 } from '../auth/login.service.js';
 import { PasswordService } from '../auth/password.service.js';
 import { RateLimiter } from '../auth/rate-limiter.service.js';
-import { PASSWORD_CONFIRMATION_TTL_MS } from '../auth/session-data.js';
+import { isPasswordConfirmed, PASSWORD_CONFIRMATION_REQUIRED } from '../auth/session-data.js';
 import { destroySession } from '../auth/session-lifecycle.js';
 import type { Viewer } from '../auth/viewer.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
@@ -23,7 +23,6 @@ import { DeletionBlockers } from './deletion-blockers.service.js';
 
 export const WRONG_CURRENT_PASSWORD =
   'Validierung fehlgeschlagen - bitte geben Sie das korrekte Passwort ein.';
-export const PASSWORD_CONFIRMATION_REQUIRED = 'Password confirmation required.';
 
 /** The viewer's own account: personal data, password, partnership model, deletion. */
 @Injectable()
@@ -97,10 +96,8 @@ export class AccountService {
   /** Soft-deletes the viewer's account after a fresh password confirmation, unless data is linked. */
   async deleteMe(viewer: Viewer, req: Request): Promise<boolean> {
     if (viewer.isImpersonating) throw new AppError(ErrorCode.Forbidden, 'This action is unauthorized.');
-    const confirmedAt = req.session.passwordConfirmedAt;
-    if (typeof confirmedAt !== 'number' || Date.now() - confirmedAt >= PASSWORD_CONFIRMATION_TTL_MS) {
+    if (!isPasswordConfirmed(req.session))
       throw new AppError(ErrorCode.Forbidden, PASSWORD_CONFIRMATION_REQUIRED);
-    }
     const blocking = await this.blockers.find(viewer.user.id);
     if (Object.keys(blocking).length) {
       throw new AppError(ErrorCode.Conflict, 'ACCOUNT_HAS_LINKED_DATA', { blocking });

@@ -17,7 +17,7 @@ import {
 } from './login.service.js';
 import { PasswordService } from './password.service.js';
 import { RateLimiter } from './rate-limiter.service.js';
-import { PASSWORD_CONFIRMATION_TTL_MS } from './session-data.js';
+import { isPasswordConfirmed } from './session-data.js';
 import { destroySession, regenerateSession, startAuthenticatedSession } from './session-lifecycle.js';
 import { TwoFactorService } from './two-factor.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -126,7 +126,6 @@ export class AuthController {
   @AllowedDuringTwoFactorSetup()
   @Get('user/confirmed-password-status')
   confirmedPasswordStatus(@Req() req: Request) {
-    const at = req.session.passwordConfirmedAt;
-    return { confirmed: typeof at === 'number' && Date.now() - at < PASSWORD_CONFIRMATION_TTL_MS };
+    return { confirmed: isPasswordConfirmed(req.session) };
   }
 }
