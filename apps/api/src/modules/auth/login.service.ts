@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
-import { AppError, ErrorCode, ValidationError } from '../../common/errors/app-error.js';
+import { ValidationError } from '../../common/errors/app-error.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { PasswordService } from './password.service.js';
@@ -23,12 +23,6 @@ export function passwordCheckThrottleKey(userId: string): string {
 /** One key for look-alike spellings of an address: case, surrounding blanks, Unicode compatibility forms. */
 export function loginThrottleKey(email: string, ip: string | undefined): string {
   return `login:${email.normalize('NFKC').trim().toLowerCase()}|${ip ?? 'unknown'}`;
-}
-
-export class CredentialsMismatchError extends AppError {
-  constructor() {
-    super(ErrorCode.Validation, CREDENTIALS_MISMATCH);
-  }
 }
 
 /** Checks e-mail and password. Unknown e-mail, wrong password and inactive account answer alike. */
