@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { MedicalCenterAddress } from '../src/modules/medical-centers/entities/medical-center-address.entity.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { DeletionBlockers } from '../src/modules/account/deletion-blockers.service.js';
 import { TestClient } from './helpers/client.js';
@@ -98,6 +99,20 @@ describe('personal data and password', () => {
     ).toEqual({ changePassword: true });
     expect((await postLogin(new TestClient(app), email, password)).status).toBe(422);
     expect((await postLogin(new TestClient(app), email, 'Neu!Passwort2026')).status).toBe(200);
+  });
+
+  it('limits current-password checks to 5 a minute per user, shared with confirm-password', async () => {
+    const { client, email, password } = await loggedIn(app);
+    const wrong = { c: 'Wrong!2026pass', n: 'Neu!Passwort2026', r: 'Neu!Passwort2026' };
+    for (let i = 0; i < 4; i += 1)
+      expect((await client.graphql(CHANGE_PASSWORD, wrong)).errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    expect((await post(client, '/user/confirm-password', { password: 'Wrong!2026pass' })).status).toBe(422);
+    const blocked = await client.graphql(CHANGE_PASSWORD, { ...wrong, c: password });
+    expect(blocked.errors?.[0]).toMatchObject({
+      message: 'Too Many Attempts.',
+      extensions: { code: 'TOO_MANY_ATTEMPTS' },
+    });
+    expect((await postLogin(new TestClient(app), email, password)).status).toBe(200);
   });
 
   it.each([
@@ -258,6 +273,26 @@ describe('practice data', () => {
     const result = await client.graphql(UPSERT, { input });
     expect(result.errors?.[0]?.message).toBe('Validation failed for the field [upsertMedicalCenter].');
     expect((result.errors?.[0]?.extensions?.validation as Record<string, string[]>)[path]).toContain(message);
+  });
+
+  it('refuses a billing zip code longer than its column (10 digits) and changes nothing', async () => {
+    const { client } = await loggedIn(app);
+    const billing = { address: 'Postfach 12', zip_code: '1010', city: 'Wien', country_code: 'AT' };
+    const { upsertMedicalCenter } = await client.query<{ upsertMedicalCenter: { id: string } }>(UPSERT, {
+      input: { medicalCenterBillingAddress: billing },
+    });
+    const result = await client.graphql(UPSERT, {
+      input: { medicalCenterBillingAddress: { ...billing, zip_code: '1'.repeat(11) } },
+    });
+    expect(result.errors?.[0]?.message).toBe('Validation failed for the field [upsertMedicalCenter].');
+    expect(result.errors?.[0]?.extensions?.validation).toEqual({
+      'input.medicalCenterBillingAddress.zip_code': ['Darf höchstens 10 Zeichen lang sein.'],
+    });
+    const stored = await app
+      .get(DataSource)
+      .getRepository(MedicalCenterAddress)
+      .findBy({ medical_center_id: upsertMedicalCenter.id });
+    expect(stored.find((a) => a.address === 'Postfach 12')?.zip_code).toBe('1010');
   });
 
   it('clears billing details when both fields are left empty', async () => {

@@ -92,6 +92,16 @@ describe('login and logout', () => {
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
+  it('counts parallel guesses before checking them, so no more than 5 get through', async () => {
+    const { email, password } = await createUser(app);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => postLogin(new TestClient(app), email, 'Wrong!2026pass')),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429, 429, 429, 429]);
+    expect((await postLogin(new TestClient(app), email, password)).status).toBe(429);
+  });
+
   it('counts look-alike spellings of an e-mail together', async () => {
     const { email, password } = await createUser(app);
     const spellings = [

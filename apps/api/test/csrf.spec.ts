@@ -41,6 +41,18 @@ describe('CSRF protection (Sanctum flow)', () => {
     expect(response.status).toBe(419);
   });
 
+  it('refuses a malformed (not URI-decodable) X-XSRF-TOKEN header with 419, not 500', async () => {
+    const client = new TestClient(app);
+    await client.csrf();
+    const response = await client.agent
+      .post('/graphql')
+      .set('Accept', 'application/json')
+      .set('X-XSRF-TOKEN', '%E0%A4%A')
+      .send(QUERY);
+    expect(response.status).toBe(419);
+    expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
+  });
+
   it('refuses a POST with a header but no session', async () => {
     const response = await request(app.getHttpServer())
       .post('/graphql')

@@ -1,6 +1,9 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { jest } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditEvent } from '../src/modules/audit/audit.service.js';
+import { PasswordService } from '../src/modules/auth/password.service.js';
 import { MedicalCenterAddress } from '../src/modules/medical-centers/entities/medical-center-address.entity.js';
 import { MedicalCenter } from '../src/modules/medical-centers/entities/medical-center.entity.js';
 import { RegistrationCode } from '../src/modules/registration/entities/registration-code.entity.js';
@@ -108,6 +111,34 @@ describe('verifyRegistrationCode', () => {
     });
     expect(await registrationToken(client(), code.code)).toBeTruthy();
   });
+
+  it('counts parallel guesses before checking them, so no more than 10 get through', async () => {
+    const ip = `10.${[...randomBytes(3)].join('.')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => {
+        const guesser = new TestClient(app);
+        guesser.agent.set('X-Forwarded-For', ip);
+        return guesser.graphql(VERIFY_CODE, { token: 'QQQQ' });
+      }),
+    );
+    const codes = answers.map((r) => r.errors?.[0]?.extensions?.code as string).sort();
+    expect(codes).toEqual([...Array(10).fill('TOO_MANY_ATTEMPTS'), ...Array(10).fill('VALIDATION')]);
+  });
+
+  it('gives the attempt back for a right code, so right codes never use up the wrong-guess budget', async () => {
+    const code = await createRegistrationCode(app, { maxUses: 10 });
+    const guesser = client();
+    for (let i = 0; i < 9; i++)
+      expect((await guesser.graphql(VERIFY_CODE, { token: 'QQQQ' })).errors?.[0]?.extensions?.code).toBe(
+        'VALIDATION',
+      );
+    for (let i = 0; i < 3; i++) expect(await registrationToken(guesser, code.code)).toBeTruthy();
+    expect((await guesser.graphql(VERIFY_CODE, { token: 'QQQQ' })).errors?.[0]?.extensions?.code).toBe(
+      'VALIDATION',
+    );
+    const blocked = await guesser.graphql(VERIFY_CODE, { token: code.code });
+    expect(blocked.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
+  });
 });
 
 describe('registerDoctor', () => {
@@ -197,6 +228,9 @@ describe('registerDoctor', () => {
     const stored = JSON.stringify(audit.map((row) => row.details));
     for (const secret of [input.password, activationToken, input.registration_token, code.code])
       expect(stored).not.toContain(secret);
+    // The code's id is a record reference, not a secret: it must survive the secret filter.
+    const registered = audit.find((row) => row.event === (AuditEvent.AccountRegistered as string))!;
+    expect(registered.details).toMatchObject({ registrationCodeId: String(code.id) });
   });
 
   it('gives consecutive unique accounting codes', async () => {
@@ -386,6 +420,23 @@ describe('registerDoctor', () => {
       expect(validation?.[path]?.[0]).toBe(message);
       if (input.email.includes('@') && input.email.length < 255)
         expect(await users().existsBy({ email: input.email.trim().toLowerCase() })).toBe(false);
+    });
+
+    it('checks the registration token before it spends an argon2 hash on the password', async () => {
+      const hash = jest.spyOn(app.get(PasswordService), 'hash');
+      try {
+        const input = registrationInput(token, [...consentIds]);
+        input.registration_token = input.registration_token.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+        const result = await client().graphql(REGISTER_DOCTOR, { input });
+        expect((await validationOf(result)).validation).toEqual({
+          'input.registration_token': [
+            'Ihre Registrierung ist abgelaufen. Bitte geben Sie den Registrierungscode erneut ein.',
+          ],
+        });
+        expect(hash).not.toHaveBeenCalled();
+      } finally {
+        hash.mockRestore();
+      }
     });
 
     it('refuses a salutation outside the enum and a missing practice at the GraphQL layer', async () => {

@@ -95,6 +95,29 @@ describe('two-factor login', () => {
     expect(locked.body).toEqual({ message: 'Too Many Attempts.' });
   });
 
+  it('keeps the code limit across a fresh password login (keyed on the user, not the session)', async () => {
+    const { email, password, totpSecret } = await createUser(app, { twoFactor: 'app' });
+    const client = await startTwoFactorLogin(app, email, password);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(client, '/two-factor-challenge', { code: '000000' })).status).toBe(422);
+    const fresh = await startTwoFactorLogin(app, email, password);
+    const locked = await post(fresh, '/two-factor-challenge', {
+      code: await generate({ secret: totpSecret! }),
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'Too Many Attempts.' });
+  });
+
+  it('counts parallel code guesses before checking them, so no more than 5 get through', async () => {
+    const { email, password } = await createUser(app, { twoFactor: 'app' });
+    const clients: TestClient[] = [];
+    for (let i = 0; i < 10; i += 1) clients.push(await startTwoFactorLogin(app, email, password));
+    const answers = await Promise.all(
+      clients.map((c) => post(c, '/two-factor-challenge', { code: '000000' })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([422, 422, 422, 422, 422, 429, 429, 429, 429, 429]);
+  });
+
   it('refuses the challenge without a pending login', async () => {
     const response = await post(new TestClient(app), '/two-factor-challenge', { code: '123456' });
     expect(response.status).toBe(422);
@@ -154,6 +177,35 @@ describe('two-factor set-up', () => {
     expect((await client.agent.get('/user/confirmed-password-status')).body).toEqual({ confirmed: false });
     expect((await post(client, '/user/confirm-password', { password })).status).toBe(201);
     expect((await client.agent.get('/user/confirmed-password-status')).body).toEqual({ confirmed: true });
+  });
+
+  it('limits password confirmations to 5 a minute per user, even for the right password', async () => {
+    const { email, password } = await createUser(app);
+    const client = new TestClient(app);
+    await login(client, email, password);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(client, '/user/confirm-password', { password: 'Wrong!2026pass' })).status).toBe(422);
+    const locked = await post(client, '/user/confirm-password', { password });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await client.agent.get('/user/confirmed-password-status')).body).toEqual({ confirmed: false });
+    // The budget belongs to the user, not to the session.
+    const other = new TestClient(app);
+    await login(other, email, password);
+    expect((await post(other, '/user/confirm-password', { password })).status).toBe(429);
+  });
+
+  it('resets the password-confirmation counter after a success', async () => {
+    const { email, password } = await createUser(app);
+    const client = new TestClient(app);
+    await login(client, email, password);
+    for (let i = 0; i < 4; i += 1)
+      await post(client, '/user/confirm-password', { password: 'Wrong!2026pass' });
+    expect((await post(client, '/user/confirm-password', { password })).status).toBe(201);
+    for (let i = 0; i < 4; i += 1)
+      expect((await post(client, '/user/confirm-password', { password: 'Wrong!2026pass' })).status).toBe(422);
+    expect((await post(client, '/user/confirm-password', { password })).status).toBe(201);
   });
 
   it('sets up app 2FA in the spec order: disable e-mail codes, enable, QR, confirm, recovery codes', async () => {

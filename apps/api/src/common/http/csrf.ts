@@ -1,5 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { sameSecret } from '../crypto/secrets.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -23,9 +24,12 @@ export function issueCsrfCookie(req: Request, res: Response, secure: boolean): v
 
 function matches(expected: string | undefined, given: string | undefined): boolean {
   if (!expected || !given) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(decodeURIComponent(given));
-  return a.length === b.length && timingSafeEqual(a, b);
+  // A malformed header (`%E0%A4%A`) makes decodeURIComponent throw: that is a mismatch, not a 500.
+  try {
+    return sameSecret(expected, decodeURIComponent(given));
+  } catch {
+    return false;
+  }
 }
 
 // Sanctum's rule: every state-changing request echoes the session's token in X-XSRF-TOKEN.

@@ -5,8 +5,14 @@ import { Repository } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import {
+  ATTEMPT_WINDOW_SECONDS,
+  PASSWORD_CHECK_ATTEMPTS,
+  passwordCheckThrottleKey,
+} from '../auth/login.service.js';
 import { PasswordService } from '../auth/password.service.js';
-import { PASSWORD_CONFIRMATION_TTL_MS } from '../auth/session-data.js';
+import { RateLimiter } from '../auth/rate-limiter.service.js';
+import { isPasswordConfirmed, PASSWORD_CONFIRMATION_REQUIRED } from '../auth/session-data.js';
 import { destroySession } from '../auth/session-lifecycle.js';
 import type { Viewer } from '../auth/viewer.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
@@ -17,7 +23,6 @@ import { DeletionBlockers } from './deletion-blockers.service.js';
 
 export const WRONG_CURRENT_PASSWORD =
   'Validierung fehlgeschlagen - bitte geben Sie das korrekte Passwort ein.';
-export const PASSWORD_CONFIRMATION_REQUIRED = 'Password confirmation required.';
 
 /** The viewer's own account: personal data, password, partnership model, deletion. */
 @Injectable()
@@ -30,6 +35,7 @@ export class AccountService {
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
     private readonly blockers: DeletionBlockers,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async upsertUser(viewer: Viewer, input: UpsertUserInput): Promise<User> {
@@ -58,10 +64,13 @@ export class AccountService {
     if (args.newPassword !== args.newPasswordRepeat) {
       throw ValidationError.of('newPasswordRepeat', 'Die Passwörter stimmen nicht überein');
     }
+    const key = passwordCheckThrottleKey(viewer.user.id);
+    await this.limiter.hit(key, PASSWORD_CHECK_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
     const hash = await this.usersService.passwordHash(viewer.user.id);
     if (!(await this.passwords.verify(hash, args.currentPassword))) {
       throw ValidationError.of('currentPassword', WRONG_CURRENT_PASSWORD);
     }
+    await this.limiter.clear(key);
     const newHash = await this.passwords.hash(args.newPassword);
     await this.writes.run(viewer, 'changePassword', async (manager) => {
       await manager.update(User, viewer.user.id, { password: newHash, password_changed_at: new Date() });
@@ -87,10 +96,8 @@ export class AccountService {
   /** Soft-deletes the viewer's account after a fresh password confirmation, unless data is linked. */
   async deleteMe(viewer: Viewer, req: Request): Promise<boolean> {
     if (viewer.isImpersonating) throw new AppError(ErrorCode.Forbidden, 'This action is unauthorized.');
-    const confirmedAt = req.session.passwordConfirmedAt;
-    if (typeof confirmedAt !== 'number' || Date.now() - confirmedAt >= PASSWORD_CONFIRMATION_TTL_MS) {
+    if (!isPasswordConfirmed(req.session))
       throw new AppError(ErrorCode.Forbidden, PASSWORD_CONFIRMATION_REQUIRED);
-    }
     const blocking = await this.blockers.find(viewer.user.id);
     if (Object.keys(blocking).length) {
       throw new AppError(ErrorCode.Conflict, 'ACCOUNT_HAS_LINKED_DATA', { blocking });

@@ -7,11 +7,10 @@ import { AppConfig } from '../../config/app-config.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
 import { RateLimiter } from '../auth/rate-limiter.service.js';
-import { PASSWORD_CONFIRMATION_TTL_MS } from '../auth/session-data.js';
+import { isPasswordConfirmed, PASSWORD_CONFIRMATION_REQUIRED } from '../auth/session-data.js';
 import { TwoFactorService } from '../auth/two-factor.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { User } from '../users/entities/user.entity.js';
-import { PASSWORD_CONFIRMATION_REQUIRED } from './account.service.js';
 
 export const OTP_SENDS_PER_WINDOW = 5;
 export const OTP_SEND_WINDOW_SECONDS = 10 * 60;
@@ -45,10 +44,8 @@ export class TwoFactorSettingsService {
   async enableOtpEmail(viewer: Viewer, enabled: boolean, req: Request): Promise<User> {
     if (enabled && !this.config.otpEmailEnabled)
       throw new AppError(ErrorCode.Forbidden, 'One-time codes by e-mail are not enabled.');
-    const confirmedAt = req.session.passwordConfirmedAt;
-    if (typeof confirmedAt !== 'number' || Date.now() - confirmedAt >= PASSWORD_CONFIRMATION_TTL_MS) {
+    if (!isPasswordConfirmed(req.session))
       throw new AppError(ErrorCode.Forbidden, PASSWORD_CONFIRMATION_REQUIRED);
-    }
     return this.writes.run(viewer, 'enableOtpEmail', async (manager) => {
       await manager.update(User, viewer.user.id, { has_enabled_otp_email: enabled });
       await this.audit.record(

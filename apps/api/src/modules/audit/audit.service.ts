@@ -46,11 +46,50 @@ export interface AuditEntry {
   req?: Request;
 }
 
-// A last line of defence: whatever a caller passes, no key that smells of a secret is stored.
-const SECRET_KEY = /pass|code|token|secret|signature|otp|iban/i;
+// A last line of defence: whatever a caller passes, no key that names a secret is stored, at any depth.
+// Keys are compared word by word (camelCase, snake_case, kebab-case), never as substrings, and a key
+// ending in `id`/`ids` names a record, not a secret: `registrationCodeId` stays, `recovery_code` goes.
+const SECRET_WORDS = new Set([
+  'password',
+  'passwd',
+  'pass',
+  'token',
+  'secret',
+  'signature',
+  'code',
+  'otp',
+  'pin',
+  'iban',
+]);
+
+function keyWords(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+export function isSecretKey(key: string): boolean {
+  const words = keyWords(key);
+  const last = words[words.length - 1];
+  if (last === 'id' || last === 'ids') return false;
+  return words.some((word) => SECRET_WORDS.has(word));
+}
+
+function scrub(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return withoutSecrets(value as Record<string, unknown>);
+  return value;
+}
 
 export function withoutSecrets(details: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(details).filter(([key]) => !SECRET_KEY.test(key)));
+  return Object.fromEntries(
+    Object.entries(details)
+      .filter(([key]) => !isSecretKey(key))
+      .map(([key, value]) => [key, scrub(value)]),
+  );
 }
 
 @Injectable()

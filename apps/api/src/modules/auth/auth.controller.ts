@@ -8,10 +8,16 @@ import { AuditEvent, AuditService } from '../audit/audit.service.js';
 import { AllowedDuringTwoFactorSetup, Public } from './auth.decorators.js';
 import { ImpersonationLocks } from './impersonation-locks.service.js';
 import { ConfirmPasswordBody, LoginBody, TwoFactorChallengeBody } from './auth.dto.js';
-import { ATTEMPT_WINDOW_SECONDS, LoginService, TWO_FACTOR_ATTEMPTS } from './login.service.js';
+import {
+  ATTEMPT_WINDOW_SECONDS,
+  LoginService,
+  PASSWORD_CHECK_ATTEMPTS,
+  passwordCheckThrottleKey,
+  TWO_FACTOR_ATTEMPTS,
+} from './login.service.js';
 import { PasswordService } from './password.service.js';
 import { RateLimiter } from './rate-limiter.service.js';
-import { PASSWORD_CONFIRMATION_TTL_MS } from './session-data.js';
+import { isPasswordConfirmed } from './session-data.js';
 import { destroySession, regenerateSession, startAuthenticatedSession } from './session-lifecycle.js';
 import { TwoFactorService } from './two-factor.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -62,8 +68,9 @@ export class AuthController {
   ) {
     const pending = req.session.pendingTwoFactor;
     if (!pending) throw new ValidationError({ code: [INVALID_CODE] });
-    const key = `two-factor:${req.sessionID}:${pending.userId}`;
-    await this.limiter.assertAvailable(key, TWO_FACTOR_ATTEMPTS);
+    // Keyed on the user alone: a new password login (new session id) gives no fresh guesses.
+    const key = `two-factor:${pending.userId}`;
+    await this.limiter.hit(key, TWO_FACTOR_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
     const user = await this.users.findActive(pending.userId);
     let passed = false;
     if (user && body.recovery_code) {
@@ -73,7 +80,6 @@ export class AuthController {
       passed = await this.twoFactor.verifyCode(user, body.code.trim());
     }
     if (!user || !passed) {
-      await this.limiter.hit(key, TWO_FACTOR_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
       await this.audit.record({ event: AuditEvent.TwoFactorChallengeFailed, userId: pending.userId, req });
       throw new ValidationError({ [body.recovery_code ? 'recovery_code' : 'code']: [INVALID_CODE] });
     }
@@ -106,10 +112,13 @@ export class AuthController {
   @HttpCode(201)
   async confirmPassword(@Body() body: ConfirmPasswordBody, @Req() req: Request) {
     const viewer = req.viewer!;
+    const key = passwordCheckThrottleKey(viewer.user.id);
+    await this.limiter.hit(key, PASSWORD_CHECK_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
     const hash = await this.users.passwordHash(viewer.user.id);
     if (!(await this.passwords.verify(hash, body.password))) {
       throw new ValidationError({ password: ['The provided password was incorrect.'] });
     }
+    await this.limiter.clear(key);
     req.session.passwordConfirmedAt = Date.now();
     await this.audit.record({ event: AuditEvent.PasswordConfirmed, ...AuditService.actor(viewer), req });
   }
@@ -117,7 +126,6 @@ export class AuthController {
   @AllowedDuringTwoFactorSetup()
   @Get('user/confirmed-password-status')
   confirmedPasswordStatus(@Req() req: Request) {
-    const at = req.session.passwordConfirmedAt;
-    return { confirmed: typeof at === 'number' && Date.now() - at < PASSWORD_CONFIRMATION_TTL_MS };
+    return { confirmed: isPasswordConfirmed(req.session) };
   }
 }

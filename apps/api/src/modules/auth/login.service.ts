@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
-import { AppError, ErrorCode, ValidationError } from '../../common/errors/app-error.js';
+import { ValidationError } from '../../common/errors/app-error.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { PasswordService } from './password.service.js';
@@ -11,17 +11,18 @@ import { RateLimiter } from './rate-limiter.service.js';
 export const LOGIN_ATTEMPTS = 5;
 export const TWO_FACTOR_ATTEMPTS = 5;
 export const ATTEMPT_WINDOW_SECONDS = 60;
+/** Checks of the logged-in user's current password (confirm-password, changePassword) per minute. */
+export const PASSWORD_CHECK_ATTEMPTS = 5;
 export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
+
+/** One budget per user, shared by every place that checks the current password of a logged-in user. */
+export function passwordCheckThrottleKey(userId: string): string {
+  return `confirm-password:${userId}`;
+}
 
 /** One key for look-alike spellings of an address: case, surrounding blanks, Unicode compatibility forms. */
 export function loginThrottleKey(email: string, ip: string | undefined): string {
   return `login:${email.normalize('NFKC').trim().toLowerCase()}|${ip ?? 'unknown'}`;
-}
-
-export class CredentialsMismatchError extends AppError {
-  constructor() {
-    super(ErrorCode.Validation, CREDENTIALS_MISMATCH);
-  }
 }
 
 /** Checks e-mail and password. Unknown e-mail, wrong password and inactive account answer alike. */
@@ -36,7 +37,8 @@ export class LoginService {
 
   async attempt(email: string, password: string, req: Request): Promise<User> {
     const key = loginThrottleKey(email, req.ip);
-    await this.limiter.assertAvailable(key, LOGIN_ATTEMPTS);
+    // Every attempt counts before the password is checked, so parallel guesses cannot pass the limit.
+    await this.limiter.hit(key, LOGIN_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
     const normalized = email.normalize('NFKC').trim().toLowerCase();
     const user = await this.users
       .createQueryBuilder('user')
@@ -45,7 +47,6 @@ export class LoginService {
       .getOne();
     const valid = await this.passwords.verify(user?.password, password);
     if (!user || !valid || !user.is_active) {
-      await this.limiter.hit(key, LOGIN_ATTEMPTS, ATTEMPT_WINDOW_SECONDS).catch(() => undefined);
       await this.audit.record({
         event: AuditEvent.LoginFailed,
         userId: user?.id ?? null,

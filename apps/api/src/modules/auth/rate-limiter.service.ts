@@ -22,22 +22,29 @@ export class RateLimiter {
     return `${this.config.redisPrefix}:rate:${key}`;
   }
 
-  /** Counts one attempt; throws TooManyAttemptsError once `max` attempts were made in the window. */
+  /**
+   * Counts one attempt; throws TooManyAttemptsError once more than `max` attempts were made in the window.
+   * Creating the key with its expiry and counting happen in one MULTI, so no key outlives its window.
+   */
   async hit(key: string, max: number, windowSeconds: number): Promise<void> {
     const redisKey = this.key(key);
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).ttl(redisKey).exec()) as [
-      [null, number],
-      [null, number],
-    ];
-    if (ttl < 0) await this.redis.expire(redisKey, windowSeconds);
+    const replies = (await this.redis
+      .multi()
+      .set(redisKey, 0, 'EX', windowSeconds, 'NX')
+      .incr(redisKey)
+      .ttl(redisKey)
+      .exec()) as [[null, unknown], [null, number], [null, number]];
+    const [, [, count], [, ttl]] = replies;
     if (count > max) throw new TooManyAttemptsError(ttl > 0 ? ttl : windowSeconds);
   }
 
-  /** Throws when the key is already exhausted, without counting. */
-  async assertAvailable(key: string, max: number): Promise<void> {
-    const redisKey = this.key(key);
-    const [count, ttl] = await Promise.all([this.redis.get(redisKey), this.redis.ttl(redisKey)]);
-    if (Number(count ?? 0) >= max) throw new TooManyAttemptsError(ttl > 0 ? ttl : 1);
+  /** Gives back one attempt counted by `hit` (one that turned out not to count), if the window still runs. */
+  async release(key: string): Promise<void> {
+    await this.redis.eval(
+      "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
+      1,
+      this.key(key),
+    );
   }
 
   async clear(key: string): Promise<void> {

@@ -15,4 +15,14 @@ declare module 'express-session' {
 }
 
 export const PASSWORD_CONFIRMATION_TTL_MS = 15 * 60 * 1000;
+export const PASSWORD_CONFIRMATION_REQUIRED = 'Password confirmation required.';
+
+/** Whether the password was confirmed in this session less than 15 minutes ago. */
+export function isPasswordConfirmed(
+  session: { passwordConfirmedAt?: number } | undefined,
+  now = Date.now(),
+): boolean {
+  const at = session?.passwordConfirmedAt;
+  return typeof at === 'number' && now - at < PASSWORD_CONFIRMATION_TTL_MS;
+}
 export const REMEMBER_ME_MS = 30 * 24 * 3600 * 1000;

@@ -12,6 +12,7 @@ import {
   IBAN_PATTERN,
   lengthMessage,
   maxLengthMessage,
+  ZIP_CODE_MAX,
   OFFICE_NAME_MAX,
   OFFICE_NAME_MIN,
   PHONE_PATTERN,
@@ -82,6 +83,7 @@ export class BillingAddressInput {
   @Field(() => String, { nullable: true })
   @IsOptionalOrBlank()
   @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
+  @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
   zip_code?: string | null;
 
   @Field(() => String, { nullable: true })

@@ -30,17 +30,19 @@ export class RegistrationCodesService {
   ) {}
 
   async verify(typed: string, req: Request): Promise<RegistrationCodeVerification> {
-    // Only wrong guesses count, so a practice behind one IP can still register several doctors.
+    // Every check counts first, so parallel guesses cannot pass the limit; a right code gives its
+    // attempt back, so only wrong guesses stay counted and a practice behind one IP can still register
+    // several doctors. (Clearing on success would let one known code wipe a guesser's count.)
     const key = `registration-code:${req.ip ?? 'unknown'}`;
-    await this.limiter.assertAvailable(key, CODE_GUESSES_PER_MINUTE);
+    await this.limiter.hit(key, CODE_GUESSES_PER_MINUTE, 60);
     const value = typed.trim().toUpperCase();
     const code =
       value.length === REGISTRATION_CODE_LENGTH ? await this.codes.findOneBy({ code: value }) : null;
     const now = new Date();
     if (!code || !usable(code, now)) {
-      await this.limiter.hit(key, CODE_GUESSES_PER_MINUTE, 60).catch(() => undefined);
       throw ValidationError.of('token', RegistrationMessage.codeInvalid);
     }
+    await this.limiter.release(key);
     const expiresAt = new Date(now.getTime() + REGISTRATION_TOKEN_TTL_MS);
     return {
       registration_token: signRegistrationToken(this.config.appKey, code.id, expiresAt),
@@ -48,10 +50,16 @@ export class RegistrationCodesService {
     };
   }
 
-  /** Uses the code the token stands for once, inside the registration's transaction. */
-  async consume(manager: EntityManager, registrationToken: string, path: string): Promise<RegistrationCode> {
+  /** The code id of a genuine, unexpired registration token (a cheap HMAC check); a validation error otherwise. */
+  assertToken(registrationToken: string, path: string): string {
     const codeId = verifyRegistrationToken(this.config.appKey, registrationToken);
     if (!codeId) throw ValidationError.of(path, RegistrationMessage.registrationTokenInvalid);
+    return codeId;
+  }
+
+  /** Uses the code the token stands for once, inside the registration's transaction. */
+  async consume(manager: EntityManager, registrationToken: string, path: string): Promise<RegistrationCode> {
+    const codeId = this.assertToken(registrationToken, path);
     // One statement, so concurrent registrations never exceed max_uses.
     const [rows] = await manager.query<[{ id: string }[], number]>(
       `UPDATE registration_codes SET uses = uses + 1

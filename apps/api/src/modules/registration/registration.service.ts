@@ -51,6 +51,8 @@ export class RegistrationService {
         'input.password_confirmation',
         ValidationMessage.passwordsDoNotMatchRegistration,
       );
+    // The cheap HMAC check first: a forged or expired token must not cost an argon2 hash.
+    this.codes.assertToken(input.registration_token, 'input.registration_token');
     const email = normalizeEmail(input.email);
     const passwordHash = await this.passwords.hash(input.password);
     const activationToken = randomToken();
