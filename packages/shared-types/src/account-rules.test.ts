@@ -47,6 +47,8 @@ describe('e-mail', () => {
   );
   it('normalises for uniqueness', () =>
     expect(normalizeEmail('  Max.Muster@Example.COM ')).toBe('max.muster@example.com'));
+  it('folds compatibility forms, as every login and registration key does', () =>
+    expect(normalizeEmail('Ｍax＠example.com')).toBe('max@example.com'));
   it('masks all but the first two characters of the local part', () => {
     expect(maskEmail('max.mustermann@example.com')).toBe('ma***@example.com');
     expect(maskEmail('a@example.com')).toBe('a***@example.com');

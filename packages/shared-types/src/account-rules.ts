@@ -87,9 +87,12 @@ export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX && localPart.length <= 64 && EMAIL_PATTERN.test(email);
 }
 
-/** Lower-cases and trims; the key under which an e-mail is unique and rate limited. */
+/**
+ * The key under which an e-mail is unique and rate limited: Unicode compatibility forms folded (a
+ * full-width '＠' is '@'), trimmed, lower-cased.
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.normalize('NFKC').trim().toLowerCase();
 }
 
 export const NAME_MAX = 64;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
+import { normalizeEmail } from '@portal/shared-types';
 import { ValidationError } from '../../common/errors/app-error.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -22,7 +23,7 @@ export function passwordCheckThrottleKey(userId: string): string {
 
 /** One key for look-alike spellings of an address: case, surrounding blanks, Unicode compatibility forms. */
 export function loginThrottleKey(email: string, ip: string | undefined): string {
-  return `login:${email.normalize('NFKC').trim().toLowerCase()}|${ip ?? 'unknown'}`;
+  return `login:${normalizeEmail(email)}|${ip ?? 'unknown'}`;
 }
 
 /** Checks e-mail and password. Unknown e-mail, wrong password and inactive account answer alike. */
@@ -39,7 +40,7 @@ export class LoginService {
     const key = loginThrottleKey(email, req.ip);
     // Every attempt counts before the password is checked, so parallel guesses cannot pass the limit.
     await this.limiter.hit(key, LOGIN_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
-    const normalized = email.normalize('NFKC').trim().toLowerCase();
+    const normalized = normalizeEmail(email);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.password')
