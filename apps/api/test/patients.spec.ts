@@ -375,6 +375,84 @@ describe('patients', () => {
       expect(history[0].n).toBe(2);
     });
 
+    it('treats saved answers as the whole questionnaire: left-out and emptied answers are cleared', async () => {
+      const { client } = await doctorClient(app);
+      const patient = await createPatient(client);
+      const { lifestyleQuestions } = await client.query<{
+        lifestyleQuestions: { data: { id: string; key_question: string }[] };
+      }>('{ lifestyleQuestions(biologicalSex: Female, page: 1) { data { id key_question } } }');
+      const id = (key: string) => lifestyleQuestions.data.find((q) => q.key_question === key)!.id;
+      const UPDATE_ANSWERS =
+        'mutation ($input: UpdatePatientAnswersInput!) { updatePatientAnswers(input: $input) { isLifestyleQuestionnaireAvailable latestAnswers { question_id values } } }';
+      type Saved = {
+        updatePatientAnswers: {
+          isLifestyleQuestionnaireAvailable: boolean;
+          latestAnswers: { question_id: string; values: string[] }[];
+        };
+      };
+      const byQuestion = (answers: { question_id: string; values: string[] }[]) =>
+        Object.fromEntries(answers.map((a) => [a.question_id, a.values]));
+      const first = await client.query<Saved>(UPDATE_ANSWERS, {
+        input: {
+          patient_id: patient.id,
+          answers: [
+            { question_id: id('GOALS'), values: ['MORE_ENERGY', 'IMPROVE_SKIN'] },
+            { question_id: id('SKIN_TYPE'), values: ['DRY'] },
+            { question_id: id('DIET_TYPE'), values: ['VEGAN'] },
+          ],
+        },
+      });
+      expect(byQuestion(first.updatePatientAnswers.latestAnswers)).toEqual({
+        [id('GOALS')]: ['MORE_ENERGY', 'IMPROVE_SKIN'],
+        [id('SKIN_TYPE')]: ['DRY'],
+        [id('DIET_TYPE')]: ['VEGAN'],
+      });
+      // IMPROVE_SKIN deselected: the web leaves out the now hidden skin question; diet unticked.
+      const second = await client.query<Saved>(UPDATE_ANSWERS, {
+        input: {
+          patient_id: patient.id,
+          answers: [
+            { question_id: id('GOALS'), values: ['MORE_ENERGY'] },
+            { question_id: id('DIET_TYPE'), values: [] },
+          ],
+        },
+      });
+      expect(second.updatePatientAnswers.latestAnswers).toEqual([
+        { question_id: id('GOALS'), values: ['MORE_ENERGY'] },
+      ]);
+      const { patientLifestyleAnswers } = await client.query<{
+        patientLifestyleAnswers: { question_id: string; values: string[] }[];
+      }>('query ($id: ID!) { patientLifestyleAnswers(id: $id) { question_id values } }', { id: patient.id });
+      expect(patientLifestyleAnswers).toEqual([{ question_id: id('GOALS'), values: ['MORE_ENERGY'] }]);
+      const rows = async () =>
+        (
+          await app
+            .get(DataSource)
+            .query(
+              'SELECT question_id::text, values FROM patient_lifestyle_answers WHERE patient_id = $1 ORDER BY id',
+              [patient.id],
+            )
+        ).map((r: { question_id: string; values: string[] }) => [r.question_id, r.values]);
+      // History stays: the old rows plus one empty row per cleared question.
+      expect(await rows()).toEqual(
+        expect.arrayContaining([
+          [id('SKIN_TYPE'), ['DRY']],
+          [id('DIET_TYPE'), ['VEGAN']],
+          [id('SKIN_TYPE'), []],
+          [id('DIET_TYPE'), []],
+        ]),
+      );
+      expect(await rows()).toHaveLength(6);
+      const third = await client.query<Saved>(UPDATE_ANSWERS, {
+        input: { patient_id: patient.id, answers: [] },
+      });
+      expect(third.updatePatientAnswers).toEqual({
+        isLifestyleQuestionnaireAvailable: true,
+        latestAnswers: [],
+      });
+      expect(await rows()).toHaveLength(7);
+    });
+
     it('removes a patient from the practice but keeps the record', async () => {
       const { client } = await doctorClient(app);
       const patient = await createPatient(client);

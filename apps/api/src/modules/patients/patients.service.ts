@@ -196,7 +196,7 @@ export class PatientsService {
     if (processing) throw new AppError(ErrorCode.Conflict, 'PATIENT_IS_BEING_PROCESSED');
     const answers = await this.answers.validate(input.answers, patient.biological_sex, 'input.answers');
     return this.writes.run(viewer, 'updatePatientAnswers', async (manager) => {
-      await this.answers.save(manager, patient.id, answers, viewer.user.id);
+      await this.answers.save(manager, patient.id, answers, viewer.user.id, { complete: true });
       await this.audit.record(
         {
           event: PatientAuditEvent.AnswersUpdated,

@@ -4,6 +4,7 @@ import { type EntityManager, In, Repository } from 'typeorm';
 import { ValidationError } from '../../../common/errors/app-error.js';
 import type { BiologicalSex } from '../entities/patient.entity.js';
 import type { AnswerInput } from '../patients.types.js';
+import { findLatestAnswers } from './latest-answers.js';
 import { LifestyleQuestion, LifestyleQuestionType } from './lifestyle-question.entity.js';
 import { PatientLifestyleAnswer } from './patient-lifestyle-answer.entity.js';
 
@@ -64,16 +65,29 @@ export class LifestyleAnswersService {
     return given;
   }
 
+  /**
+   * Stores the answers as new history rows. With `complete`, the answers are the patient's whole
+   * questionnaire: every question that has a current answer but is not among them (unanswered, or
+   * hidden by a deselected condition) gets an empty row, which clears it.
+   */
   async save(
     manager: EntityManager,
     patientId: string,
     answers: AnswerInput[],
     userId: string | null,
+    { complete = false }: { complete?: boolean } = {},
   ): Promise<void> {
-    if (!answers.length) return;
+    const given = new Set(answers.map((a) => a.question_id));
+    const cleared = complete
+      ? (await findLatestAnswers(manager, [patientId]))
+          .filter((current) => !given.has(current.question_id))
+          .map((current) => ({ question_id: current.question_id, values: [] as string[] }))
+      : [];
+    const rows = [...answers, ...cleared];
+    if (!rows.length) return;
     await manager.insert(
       PatientLifestyleAnswer,
-      answers.map((a) => ({
+      rows.map((a) => ({
         patient_id: patientId,
         question_id: a.question_id,
         values: a.values,
