@@ -140,6 +140,8 @@ describe('patients', () => {
       [{ weight: 0 }, 'input.weight', 'Das Gewicht muss zwischen 0,01 und 500 kg liegen.'],
       [{ weight: 500.5 }, 'input.weight', 'Das Gewicht muss zwischen 0,01 und 500 kg liegen.'],
       [{ country: 'Austria' }, 'input.country', 'Bitte wählen Sie ein Land aus der Liste.'],
+      [{ country: 'ZZ' }, 'input.country', 'Bitte wählen Sie ein Land aus der Liste.'],
+      [{ country_code: 'ZZ' }, 'input.country_code', 'Bitte wählen Sie ein Land aus der Liste.'],
       [{ title: 'x'.repeat(17) }, 'input.title', 'Darf höchstens 16 Zeichen lang sein.'],
       [
         { shippingAddress: { address: 'ab', zip_code: '1', city: 'Wien', country_id: '1' } },
@@ -168,6 +170,40 @@ describe('patients', () => {
           .getRepository(Patient)
           .countBy({ medical_center_id: user.medical_center_id! }),
       ).toBe(0);
+    });
+
+    it('refuses a shipping address in a country that is not shipped to, on create and update', async () => {
+      const { client, user } = await doctorClient(app);
+      const [{ id: notShippable }] = await app
+        .get(DataSource)
+        .query<{ id: string }[]>('SELECT id::text FROM countries WHERE NOT is_shippable LIMIT 1');
+      const shippingAddress = { address: 'Weg 1', zip_code: '1010', city: 'Wien', country_id: notShippable };
+      const created = await client.graphql(CREATE_PATIENT, {
+        input: {
+          ...patientInput({ shippingAddress }),
+          acceptedConsents: { connect: await requiredPatientConsents(client) },
+        },
+      });
+      expect(validationOf(created)).toEqual({
+        'input.shippingAddress.country_id': ['Bitte wählen Sie ein Land aus der Liste.'],
+      });
+      const patients = app.get(DataSource).getRepository(Patient);
+      expect(await patients.countBy({ medical_center_id: user.medical_center_id! })).toBe(0);
+      const patient = await createPatient(client);
+      const updated = await client.graphql(UPDATE, {
+        id: patient.id,
+        input: patientInput({ first_name: 'Changed', country: 'ZZ', shippingAddress }),
+      });
+      expect(validationOf(updated)).toEqual({
+        'input.country': ['Bitte wählen Sie ein Land aus der Liste.'],
+        'input.shippingAddress.country_id': ['Bitte wählen Sie ein Land aus der Liste.'],
+      });
+      const stored = await patients.findOneByOrFail({ id: patient.id });
+      expect(stored.first_name).toBe('Anna');
+      const address = await app
+        .get(DataSource)
+        .query('SELECT 1 FROM patient_shipping_addresses WHERE patient_id = $1', [patient.id]);
+      expect(address).toHaveLength(0);
     });
 
     it.each([

@@ -1,7 +1,7 @@
 import { checkConsentSelection } from '../catalog/consent-selection.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import { parseDateInput, ValidationMessage } from '@portal/shared-types';
 import {
   AppError,
@@ -138,6 +138,7 @@ export class PatientsService {
         input.acceptedConsents.connect,
         'input.acceptedConsents.connect',
       );
+      await this.assertCountries(manager, data, input.shippingAddress);
       await this.assertNotDuplicate(manager, centerId, data, null);
       const [{ code }] = await manager.query<{ code: string }[]>(
         `SELECT 'P-' || nextval('patients_accounting_code_seq') AS code`,
@@ -176,6 +177,7 @@ export class PatientsService {
     const data = this.normalise(input);
     return this.writes.run(viewer, 'updatePatient', async (manager) => {
       const patient = await this.find(viewer, id, manager);
+      await this.assertCountries(manager, data, input.shippingAddress);
       if (patient.medical_center_id)
         await this.assertNotDuplicate(manager, patient.medical_center_id, data, patient.id);
       Object.assign(patient, data);
@@ -295,6 +297,32 @@ export class PatientsService {
     if (await query.getExists()) throw ValidationError.of('input', PATIENT_MESSAGES.duplicate);
   }
 
+  /**
+   * The patient's country and dial-code country must be in the countries table, a shipping address
+   * must go to a shippable country; one statement for all three.
+   */
+  private async assertCountries(
+    manager: EntityManager,
+    data: { country: string; country_code: string },
+    shipping: PatientDataInput['shippingAddress'],
+  ): Promise<void> {
+    const shippingId = shipping && /^\d{1,18}$/.test(shipping.country_id) ? shipping.country_id : null;
+    const found = await manager.getRepository(Country).find({
+      select: { id: true, country_code: true, is_shippable: true },
+      where: [
+        { country_code: In([data.country, data.country_code]) },
+        ...(shippingId ? [{ id: shippingId }] : []),
+      ],
+    });
+    const codes = new Set(found.map((c) => c.country_code));
+    const problems: Record<string, string[]> = {};
+    if (!codes.has(data.country)) problems['input.country'] = [PATIENT_MESSAGES.country];
+    if (!codes.has(data.country_code)) problems['input.country_code'] = [PATIENT_MESSAGES.country];
+    if (shipping && !found.some((c) => c.id === shippingId && c.is_shippable))
+      problems['input.shippingAddress.country_id'] = [PATIENT_MESSAGES.country];
+    if (Object.keys(problems).length) throw new ValidationError(problems);
+  }
+
   private async saveShippingAddress(
     manager: EntityManager,
     patientId: string,
@@ -304,10 +332,6 @@ export class PatientsService {
       await manager.delete(PatientShippingAddress, { patient_id: patientId });
       return;
     }
-    const countryExists =
-      /^\d{1,18}$/.test(input.country_id) && (await manager.countBy(Country, { id: input.country_id })) > 0;
-    if (!countryExists)
-      throw ValidationError.of('input.shippingAddress.country_id', PATIENT_MESSAGES.country);
     await manager.upsert(
       PatientShippingAddress,
       {
