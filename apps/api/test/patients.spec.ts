@@ -669,6 +669,14 @@ describe('patients', () => {
       );
       expect(filtered.patients.data).toHaveLength(1);
       expect(filtered.patients.data[0].medicalCenter.id).toBe(one.user.medical_center_id);
+      const malformed = await admin.client.graphql(
+        'query ($d: ID) { patients(first: 50, byDoctorId: $d) { data { id } } }',
+        { d: 'abc' },
+      );
+      expect(malformed.errors?.[0]).toMatchObject({
+        message: 'Validation failed for the field [patients].',
+        extensions: { validation: { byDoctorId: ['Unbekannter Eintrag.'] } },
+      });
     });
   });
 

@@ -5,6 +5,7 @@ export const ValidationMessage = {
   required: 'Das ist ein Pflichtfeld',
   consentRequired: 'Dies ist erforderlich',
   consentUnknown: 'Unbekannte Einwilligung.',
+  unknownEntry: 'Unbekannter Eintrag.',
   emailInvalid: 'Ihre E-Mail-Adresse ist ungültig. Bitte probieren Sie es erneut.',
   emailsDoNotMatch: 'Die E-Mail-Adressen stimmen nicht überein',
   passwordLength: 'Muss zwischen 8 und 64 Zeichen lang sein.',

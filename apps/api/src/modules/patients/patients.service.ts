@@ -10,6 +10,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../common/errors/app-error.js';
+import { isRowId } from '../../common/validation/rules.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { SortOrder } from '../../common/pagination/sort-order.js';
@@ -113,7 +114,7 @@ export class PatientsService {
   }
 
   async find(viewer: Viewer, id: string, manager?: EntityManager): Promise<Patient> {
-    if (!/^\d{1,18}$/.test(id)) throw new NotFoundError('Patient');
+    if (!isRowId(id)) throw new NotFoundError('Patient');
     const repository = manager ? manager.getRepository(Patient) : this.patients;
     const patient = await scopePatients(repository.createQueryBuilder('patient'), viewer)
       .andWhere('patient.id = :id', { id })
@@ -306,7 +307,7 @@ export class PatientsService {
     data: { country: string; country_code: string },
     shipping: PatientDataInput['shippingAddress'],
   ): Promise<void> {
-    const shippingId = shipping && /^\d{1,18}$/.test(shipping.country_id) ? shipping.country_id : null;
+    const shippingId = shipping && isRowId(shipping.country_id) ? shipping.country_id : null;
     const found = await manager.getRepository(Country).find({
       select: { id: true, country_code: true, is_shippable: true },
       where: [

@@ -28,7 +28,7 @@ import { maxLengthMessage, PHONE_PATTERN, ValidationMessage } from '@portal/shar
 import { OrderByInput, type OrderByClause } from '../../common/pagination/order-by.input.js';
 import { Paginated } from '../../common/pagination/paginated.type.js';
 import { PaginationArgs } from '../../common/pagination/pagination.args.js';
-import { IsBirthDate, IsEmailAddress, IsFilled } from '../../common/validation/rules.js';
+import { IsBirthDate, IsEmailAddress, IsFilled, IsRowId } from '../../common/validation/rules.js';
 import { PersonNameInput, StreetAddressInput } from '../../common/validation/shared-inputs.js';
 import { BiologicalSex, Patient } from './entities/patient.entity.js';
 
@@ -89,6 +89,7 @@ export class PatientsArgs extends PaginationArgs {
 
   @Field(() => ID, { nullable: true, description: 'Admins: only the patients of this doctor.' })
   @IsOptional()
+  @IsRowId()
   byDoctorId?: string | null;
 
   @Field(() => LifeCyclePhase, { nullable: true })

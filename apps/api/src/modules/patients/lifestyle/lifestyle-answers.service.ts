@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { ValidationError } from '../../../common/errors/app-error.js';
+import { isRowId } from '../../../common/validation/rules.js';
 import type { BiologicalSex } from '../entities/patient.entity.js';
 import type { AnswerInput } from '../patients.types.js';
 import { findLatestAnswers } from './latest-answers.js';
@@ -36,9 +37,7 @@ export class LifestyleAnswersService {
       .filter((a) => a.values.length);
     if (!given.length) return [];
     const ids = [...new Set(given.map((a) => a.question_id))];
-    const known = ids.every((id) => /^\d{1,18}$/.test(id))
-      ? await this.questions.findBy({ id: In(ids) })
-      : [];
+    const known = ids.every(isRowId) ? await this.questions.findBy({ id: In(ids) }) : [];
     const byId = new Map(known.map((q) => [q.id, q] as const));
     const valuesByKey = new Map(
       given.flatMap((a) =>
