@@ -79,6 +79,11 @@ export const VAT_NO_MAX = 16;
 export const PHONE_MIN = 6;
 export const PHONE_MAX = 12;
 export const ZIP_CODE_MAX = 10;
+// A patient's height in whole centimetres and weight in kilograms (two decimals).
+export const HEIGHT_MIN = 1;
+export const HEIGHT_MAX = 300;
+export const WEIGHT_MIN = 0.01;
+export const WEIGHT_MAX = 500;
 
 export const DIGITS_ONLY = /^\d+$/;
 export const PHONE_PATTERN = /^\d{6,12}$/;

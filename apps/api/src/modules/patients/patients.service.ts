@@ -11,6 +11,7 @@ import {
   ValidationError,
 } from '../../common/errors/app-error.js';
 import { isRowId } from '../../common/validation/rules.js';
+import { escapeLike } from '../../common/sql/escape-like.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { SortOrder } from '../../common/pagination/sort-order.js';
@@ -50,7 +51,6 @@ export enum PatientAuditEvent {
 
 // The expression the trigram index (migration) is built on: keep both in step.
 export const PATIENT_SEARCH_EXPRESSION = `lower(patient.first_name || ' ' || patient.last_name || ' ' || patient.email)`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @Injectable()
 export class PatientsService {
