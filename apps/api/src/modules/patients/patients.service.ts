@@ -195,8 +195,7 @@ export class PatientsService {
 
   async updateAnswers(viewer: Viewer, input: UpdatePatientAnswersInput): Promise<Patient> {
     const patient = await this.find(viewer, input.patient_id);
-    const [processing] = await this.processing.isBeingProcessed([patient.id]);
-    if (processing) throw new AppError(ErrorCode.Conflict, 'PATIENT_IS_BEING_PROCESSED');
+    await this.processing.assertNotProcessing(patient.id);
     const answers = await this.answers.validate(input.answers, patient.biological_sex, 'input.answers');
     return this.writes.run(viewer, 'updatePatientAnswers', async (manager) => {
       await this.answers.save(manager, patient.id, answers, viewer.user.id, { complete: true });
