@@ -79,7 +79,8 @@ export const VAT_NO_MAX = 16;
 export const PHONE_MIN = 6;
 export const PHONE_MAX = 12;
 export const ZIP_CODE_MAX = 10;
-// A patient's height in whole centimetres and weight in kilograms (two decimals).
+// A patient's height (whole cm) and weight (kg, two decimals) as the doctor enters them; the
+// patient's own questionnaire is stricter.
 export const HEIGHT_MIN = 1;
 export const HEIGHT_MAX = 300;
 export const WEIGHT_MIN = 0.01;
