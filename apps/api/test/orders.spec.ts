@@ -111,6 +111,7 @@ describe('orders of a patient', () => {
       expect(refused.errors?.[0]?.extensions?.validation).toEqual({
         first: ['The number of orders (first) must be between 1 and 100.'],
       });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('VALIDATION');
     }
   });
 

@@ -142,6 +142,8 @@ describe('patients', () => {
       [{ weight: 0 }, 'input.weight', 'Das Gewicht muss zwischen 0,01 und 500 kg liegen.'],
       [{ weight: 500.5 }, 'input.weight', 'Das Gewicht muss zwischen 0,01 und 500 kg liegen.'],
       [{ country: 'Austria' }, 'input.country', 'Bitte wählen Sie ein Land aus der Liste.'],
+      [{ country: 'ZZ' }, 'input.country', 'Bitte wählen Sie ein Land aus der Liste.'],
+      [{ country_code: 'ZZ' }, 'input.country_code', 'Bitte wählen Sie ein Land aus der Liste.'],
       [{ title: 'x'.repeat(17) }, 'input.title', 'Darf höchstens 16 Zeichen lang sein.'],
       [
         { shippingAddress: { address: 'ab', zip_code: '1', city: 'Wien', country_id: '1' } },
@@ -170,6 +172,40 @@ describe('patients', () => {
           .getRepository(Patient)
           .countBy({ medical_center_id: user.medical_center_id! }),
       ).toBe(0);
+    });
+
+    it('refuses a shipping address in a country that is not shipped to, on create and update', async () => {
+      const { client, user } = await doctorClient(app);
+      const [{ id: notShippable }] = await app
+        .get(DataSource)
+        .query<{ id: string }[]>('SELECT id::text FROM countries WHERE NOT is_shippable LIMIT 1');
+      const shippingAddress = { address: 'Weg 1', zip_code: '1010', city: 'Wien', country_id: notShippable };
+      const created = await client.graphql(CREATE_PATIENT, {
+        input: {
+          ...patientInput({ shippingAddress }),
+          acceptedConsents: { connect: await requiredPatientConsents(client) },
+        },
+      });
+      expect(validationOf(created)).toEqual({
+        'input.shippingAddress.country_id': ['Bitte wählen Sie ein Land aus der Liste.'],
+      });
+      const patients = app.get(DataSource).getRepository(Patient);
+      expect(await patients.countBy({ medical_center_id: user.medical_center_id! })).toBe(0);
+      const patient = await createPatient(client);
+      const updated = await client.graphql(UPDATE, {
+        id: patient.id,
+        input: patientInput({ first_name: 'Changed', country: 'ZZ', shippingAddress }),
+      });
+      expect(validationOf(updated)).toEqual({
+        'input.country': ['Bitte wählen Sie ein Land aus der Liste.'],
+        'input.shippingAddress.country_id': ['Bitte wählen Sie ein Land aus der Liste.'],
+      });
+      const stored = await patients.findOneByOrFail({ id: patient.id });
+      expect(stored.first_name).toBe('Anna');
+      const address = await app
+        .get(DataSource)
+        .query('SELECT 1 FROM patient_shipping_addresses WHERE patient_id = $1', [patient.id]);
+      expect(address).toHaveLength(0);
     });
 
     it.each([
@@ -377,6 +413,84 @@ describe('patients', () => {
       expect(history[0].n).toBe(2);
     });
 
+    it('treats saved answers as the whole questionnaire: left-out and emptied answers are cleared', async () => {
+      const { client } = await doctorClient(app);
+      const patient = await createPatient(client);
+      const { lifestyleQuestions } = await client.query<{
+        lifestyleQuestions: { data: { id: string; key_question: string }[] };
+      }>('{ lifestyleQuestions(biologicalSex: Female, page: 1) { data { id key_question } } }');
+      const id = (key: string) => lifestyleQuestions.data.find((q) => q.key_question === key)!.id;
+      const UPDATE_ANSWERS =
+        'mutation ($input: UpdatePatientAnswersInput!) { updatePatientAnswers(input: $input) { isLifestyleQuestionnaireAvailable latestAnswers { question_id values } } }';
+      type Saved = {
+        updatePatientAnswers: {
+          isLifestyleQuestionnaireAvailable: boolean;
+          latestAnswers: { question_id: string; values: string[] }[];
+        };
+      };
+      const byQuestion = (answers: { question_id: string; values: string[] }[]) =>
+        Object.fromEntries(answers.map((a) => [a.question_id, a.values]));
+      const first = await client.query<Saved>(UPDATE_ANSWERS, {
+        input: {
+          patient_id: patient.id,
+          answers: [
+            { question_id: id('GOALS'), values: ['MORE_ENERGY', 'IMPROVE_SKIN'] },
+            { question_id: id('SKIN_TYPE'), values: ['DRY'] },
+            { question_id: id('DIET_TYPE'), values: ['VEGAN'] },
+          ],
+        },
+      });
+      expect(byQuestion(first.updatePatientAnswers.latestAnswers)).toEqual({
+        [id('GOALS')]: ['MORE_ENERGY', 'IMPROVE_SKIN'],
+        [id('SKIN_TYPE')]: ['DRY'],
+        [id('DIET_TYPE')]: ['VEGAN'],
+      });
+      // IMPROVE_SKIN deselected: the web leaves out the now hidden skin question; diet unticked.
+      const second = await client.query<Saved>(UPDATE_ANSWERS, {
+        input: {
+          patient_id: patient.id,
+          answers: [
+            { question_id: id('GOALS'), values: ['MORE_ENERGY'] },
+            { question_id: id('DIET_TYPE'), values: [] },
+          ],
+        },
+      });
+      expect(second.updatePatientAnswers.latestAnswers).toEqual([
+        { question_id: id('GOALS'), values: ['MORE_ENERGY'] },
+      ]);
+      const { patientLifestyleAnswers } = await client.query<{
+        patientLifestyleAnswers: { question_id: string; values: string[] }[];
+      }>('query ($id: ID!) { patientLifestyleAnswers(id: $id) { question_id values } }', { id: patient.id });
+      expect(patientLifestyleAnswers).toEqual([{ question_id: id('GOALS'), values: ['MORE_ENERGY'] }]);
+      const rows = async () =>
+        (
+          await app
+            .get(DataSource)
+            .query(
+              'SELECT question_id::text, values FROM patient_lifestyle_answers WHERE patient_id = $1 ORDER BY id',
+              [patient.id],
+            )
+        ).map((r: { question_id: string; values: string[] }) => [r.question_id, r.values]);
+      // History stays: the old rows plus one empty row per cleared question.
+      expect(await rows()).toEqual(
+        expect.arrayContaining([
+          [id('SKIN_TYPE'), ['DRY']],
+          [id('DIET_TYPE'), ['VEGAN']],
+          [id('SKIN_TYPE'), []],
+          [id('DIET_TYPE'), []],
+        ]),
+      );
+      expect(await rows()).toHaveLength(6);
+      const third = await client.query<Saved>(UPDATE_ANSWERS, {
+        input: { patient_id: patient.id, answers: [] },
+      });
+      expect(third.updatePatientAnswers).toEqual({
+        isLifestyleQuestionnaireAvailable: true,
+        latestAnswers: [],
+      });
+      expect(await rows()).toHaveLength(7);
+    });
+
     it('removes a patient from the practice but keeps the record', async () => {
       const { client } = await doctorClient(app);
       const patient = await createPatient(client);
@@ -557,6 +671,14 @@ describe('patients', () => {
       );
       expect(filtered.patients.data).toHaveLength(1);
       expect(filtered.patients.data[0].medicalCenter.id).toBe(one.user.medical_center_id);
+      const malformed = await admin.client.graphql(
+        'query ($d: ID) { patients(first: 50, byDoctorId: $d) { data { id } } }',
+        { d: 'abc' },
+      );
+      expect(malformed.errors?.[0]).toMatchObject({
+        message: 'Validation failed for the field [patients].',
+        extensions: { validation: { byDoctorId: ['Unbekannter Eintrag.'] } },
+      });
     });
   });
 

@@ -5,6 +5,7 @@ export const ValidationMessage = {
   required: 'Das ist ein Pflichtfeld',
   consentRequired: 'Dies ist erforderlich',
   consentUnknown: 'Unbekannte Einwilligung.',
+  unknownEntry: 'Unbekannter Eintrag.',
   emailInvalid: 'Ihre E-Mail-Adresse ist ungültig. Bitte probieren Sie es erneut.',
   emailsDoNotMatch: 'Die E-Mail-Adressen stimmen nicht überein',
   passwordLength: 'Muss zwischen 8 und 64 Zeichen lang sein.',
@@ -109,6 +110,12 @@ export const VAT_NO_MAX = 16;
 export const PHONE_MIN = 6;
 export const PHONE_MAX = 12;
 export const ZIP_CODE_MAX = 10;
+// A patient's height (whole cm) and weight (kg, two decimals) as the doctor enters them; the
+// patient's own questionnaire is stricter.
+export const HEIGHT_MIN = 1;
+export const HEIGHT_MAX = 300;
+export const WEIGHT_MIN = 0.01;
+export const WEIGHT_MAX = 500;
 
 export const DIGITS_ONLY = /^\d+$/;
 export const PHONE_PATTERN = /^\d{6,12}$/;

@@ -1,5 +1,3 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { LoaderRegistry } from '../dataloader/loader-registry.js';
 
@@ -12,9 +10,3 @@ export interface GraphqlContext {
 export function createGraphqlContext({ req, res }: { req: Request; res: Response }): GraphqlContext {
   return { req, res, loaders: new LoaderRegistry() };
 }
-
-/** The request's DataLoader registry: `@Loaders() loaders: LoaderRegistry`. */
-export const Loaders = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) =>
-    GqlExecutionContext.create(context).getContext<GraphqlContext>().loaders,
-);

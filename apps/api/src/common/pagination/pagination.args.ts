@@ -1,9 +1,6 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { IsInt, Max, Min } from 'class-validator';
-
-export const DEFAULT_PAGE_SIZE = 10;
-// The spec's largest fetch is the doctor picker with 1000 rows.
-export const MAX_PAGE_SIZE = 1000;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@portal/shared-types';
 
 @ArgsType()
 export class PaginationArgs {

@@ -65,3 +65,14 @@ export const IsBirthDate = () =>
       { message: BIRTH_DATE_MESSAGE },
     ),
   );
+
+/** A bigint primary key as the API hands it out: 1 to 18 digits (fits Postgres bigint, no 22P02). */
+export const isRowId = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{1,18}$/.test(value);
+
+/** An id of a table row; anything else is "Unbekannter Eintrag." instead of a database error. */
+export const IsRowId = (options?: ValidationOptions) =>
+  ValidateBy(
+    { name: 'isRowId', validator: { validate: (value: unknown) => isRowId(value) } },
+    { message: ValidationMessage.unknownEntry, ...options },
+  );

@@ -12,8 +12,7 @@ import { PartnershipModel } from './entities/partnership-model.entity.js';
 import { Specialization } from './entities/specialization.entity.js';
 import type { ConsentsArgs, CountriesArgs } from './catalog.types.js';
 import { CountryOrderByColumn } from './catalog.types.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../common/sql/escape-like.js';
 
 /** Reference data: read-only lists every form of the portal picks from. */
 @Injectable()

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationMessage } from '@portal/shared-types';
 import { ValidationError } from '../../common/errors/app-error.js';
+import { isRowId } from '../../common/validation/rules.js';
 import { Consent, type ConsentType } from './entities/consent.entity.js';
 
 /**
@@ -14,8 +15,7 @@ export async function checkConsentSelection(
   path: string,
 ): Promise<string[]> {
   const ids = [...new Set(consentIds.map(String))];
-  if (ids.some((id) => !/^\d{1,18}$/.test(id)))
-    throw ValidationError.of(path, ValidationMessage.consentUnknown);
+  if (!ids.every(isRowId)) throw ValidationError.of(path, ValidationMessage.consentUnknown);
   const offered = await manager.findBy(Consent, { type });
   const offeredIds = new Set(offered.map((consent) => consent.id));
   if (ids.some((id) => !offeredIds.has(id))) throw ValidationError.of(path, ValidationMessage.consentUnknown);

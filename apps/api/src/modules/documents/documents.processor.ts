@@ -6,6 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { Repository } from 'typeorm';
+import { isLastAttempt } from '../../queue/job-attempts.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { JobName } from '../../queue/queue-names.js';
 import { PdfRenderer } from './pdf-renderer.js';
@@ -54,7 +55,7 @@ export class DocumentsProcessor {
         error: null,
       });
     } catch (error) {
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const lastAttempt = isLastAttempt(job);
       await this.documents.update(document.id, {
         error: (error as Error).message.slice(0, 1000),
         ...(lastAttempt ? { status: StoredDocumentStatus.Failed } : {}),

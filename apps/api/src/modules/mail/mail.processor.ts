@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { Repository } from 'typeorm';
+import { isLastAttempt } from '../../queue/job-attempts.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { JobName } from '../../queue/queue-names.js';
 import { MailTransport } from './mail.transport.js';
@@ -47,7 +48,7 @@ export class MailProcessor {
         error: null,
       });
     } catch (error) {
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const lastAttempt = isLastAttempt(job);
       await this.sentMails.update(mail.id, {
         attempts: job.attemptsMade + 1,
         error: (error as Error).message.slice(0, 1000),

@@ -33,8 +33,9 @@ export class MailService {
     await this.queues.enqueue(
       JobName.SendMail,
       { mailId: record.id, template: request.template, data: request.data },
-      // The payload may hold one-time links: drop it from Redis as soon as it is sent.
-      { jobId: `mail-${record.id}`, removeOnComplete: true },
+      // The payload may hold one-time links: nothing of the job stays in Redis once it has ended,
+      // sent or failed for good (the error stays on the sent_mails row).
+      { jobId: `mail-${record.id}`, removeOnComplete: true, removeOnFail: true },
     );
     return record;
   }

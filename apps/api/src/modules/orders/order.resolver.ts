@@ -1,5 +1,5 @@
-import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { ValidationError } from '../../common/errors/app-error.js';
+import { Args, ArgsType, Context, Field, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { IsInt, Max, Min } from 'class-validator';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { CurrentViewer } from '../auth/auth.decorators.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -11,6 +11,20 @@ import { Order } from './order.entity.js';
 // most; the full history is the paged orders(patient_id) list of the orders area.
 export const PATIENT_ORDERS_DEFAULT = 20;
 export const PATIENT_ORDERS_MAX = 100;
+
+const FIRST_MESSAGE = `The number of orders (first) must be between 1 and ${PATIENT_ORDERS_MAX}.`;
+
+@ArgsType()
+export class PatientOrdersArgs {
+  @Field(() => Int, {
+    defaultValue: PATIENT_ORDERS_DEFAULT,
+    description: `How many of the newest orders, 1 to ${PATIENT_ORDERS_MAX}.`,
+  })
+  @IsInt({ message: FIRST_MESSAGE })
+  @Min(1, { message: FIRST_MESSAGE })
+  @Max(PATIENT_ORDERS_MAX, { message: FIRST_MESSAGE })
+  first: number = PATIENT_ORDERS_DEFAULT;
+}
 
 /** The orders area's fields on Patient. */
 @Resolver(() => Patient)
@@ -33,18 +47,8 @@ export class PatientOrdersResolver {
     @Parent() patient: Patient,
     @CurrentViewer() viewer: Viewer,
     @Context() ctx: GraphqlContext,
-    @Args('first', {
-      type: () => Int,
-      defaultValue: PATIENT_ORDERS_DEFAULT,
-      description: `How many of the newest orders, 1 to ${PATIENT_ORDERS_MAX}.`,
-    })
-    first: number,
+    @Args() { first }: PatientOrdersArgs,
   ): Promise<Order[]> {
-    if (first < 1 || first > PATIENT_ORDERS_MAX)
-      throw ValidationError.of(
-        'first',
-        `The number of orders (first) must be between 1 and ${PATIENT_ORDERS_MAX}.`,
-      );
     return this.loader.ordersOfPatient(ctx.loaders, viewer, patient.id, first);
   }
 }

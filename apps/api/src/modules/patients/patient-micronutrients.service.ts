@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { micronutrientDoseProblem, MicronutrientMessage } from '@portal/shared-types';
-import {
-  AppError,
-  ErrorCode,
-  ValidationError,
-  type ValidationMessages,
-} from '../../common/errors/app-error.js';
+import { ValidationError, type ValidationMessages } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -43,8 +38,7 @@ export class PatientMicronutrientsService {
     input: UpdatePatientMicronutrientsInput,
   ): Promise<UpdatePatientMicronutrientsPayload> {
     const patient = await this.patients.find(viewer, input.patient_id);
-    const [processing] = await this.processing.isBeingProcessed([patient.id]);
-    if (processing) throw new AppError(ErrorCode.Conflict, 'PATIENT_IS_BEING_PROCESSED');
+    await this.processing.assertNotProcessing(patient.id);
     const doses = await this.validate(input);
     return this.writes.run(viewer, 'updatePatientMicronutrients', async (manager) => {
       await this.save(manager, patient.id, doses);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppError, ErrorCode } from '../../common/errors/app-error.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { QueueName } from '../../queue/queue-names.js';
 
@@ -16,5 +17,11 @@ export class PatientProcessingService {
     const queue = this.queues.queue(QueueName.Formulas);
     const states = await Promise.all(patientIds.map((id) => queue.getJobState(formulaJobId(id))));
     return states.map((state) => RUNNING_STATES.has(state));
+  }
+
+  /** Changes that feed the formula are refused while a calculation for the patient runs. */
+  async assertNotProcessing(patientId: string): Promise<void> {
+    const [processing] = await this.isBeingProcessed([patientId]);
+    if (processing) throw new AppError(ErrorCode.Conflict, 'PATIENT_IS_BEING_PROCESSED');
   }
 }

@@ -5,7 +5,8 @@ import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloade
 import { Country } from '../catalog/entities/country.entity.js';
 import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';
 import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
-import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
+import { findLatestAnswers } from './lifestyle/latest-answers.js';
+import type { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
 import { PatientProcessingService } from './patient-processing.service.js';
 
 /** Batched relations of patients: one statement (or one Redis round) per relation for a whole page. */
@@ -36,21 +37,12 @@ export class PatientLoader {
       .load(countryId);
   }
 
-  /** The newest answer per question (DISTINCT ON uses patient_lifestyle_answers_latest_index). */
+  /** The current answer per question (see findLatestAnswers). */
   latestAnswers(loaders: LoaderRegistry, patientId: string): Promise<PatientLifestyleAnswer[]> {
     return loaders
-      .get<string, PatientLifestyleAnswer[]>('patientLatestAnswers', async (ids) => {
-        const rows = await this.dataSource
-          .getRepository(PatientLifestyleAnswer)
-          .createQueryBuilder('answer')
-          .distinctOn(['answer.patient_id', 'answer.question_id'])
-          .where('answer.patient_id IN (:...ids)', { ids: [...ids] })
-          .orderBy('answer.patient_id')
-          .addOrderBy('answer.question_id')
-          .addOrderBy('answer.id', 'DESC')
-          .getMany();
-        return groupByKeys(ids, rows, (r) => r.patient_id);
-      })
+      .get<string, PatientLifestyleAnswer[]>('patientLatestAnswers', async (ids) =>
+        groupByKeys(ids, await findLatestAnswers(this.dataSource.manager, ids), (r) => r.patient_id),
+      )
       .load(patientId);
   }
 

@@ -1,7 +1,7 @@
 import { checkConsentSelection } from '../catalog/consent-selection.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import { parseDateInput, ValidationMessage } from '@portal/shared-types';
 import {
   AppError,
@@ -10,6 +10,8 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../common/errors/app-error.js';
+import { isRowId } from '../../common/validation/rules.js';
+import { escapeLike } from '../../common/sql/escape-like.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { SortOrder } from '../../common/pagination/sort-order.js';
@@ -49,7 +51,6 @@ export enum PatientAuditEvent {
 
 // The expression the trigram index (migration) is built on: keep both in step.
 export const PATIENT_SEARCH_EXPRESSION = `lower(patient.first_name || ' ' || patient.last_name || ' ' || patient.email)`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @Injectable()
 export class PatientsService {
@@ -113,7 +114,7 @@ export class PatientsService {
   }
 
   async find(viewer: Viewer, id: string, manager?: EntityManager): Promise<Patient> {
-    if (!/^\d{1,18}$/.test(id)) throw new NotFoundError('Patient');
+    if (!isRowId(id)) throw new NotFoundError('Patient');
     const repository = manager ? manager.getRepository(Patient) : this.patients;
     const patient = await scopePatients(repository.createQueryBuilder('patient'), viewer)
       .andWhere('patient.id = :id', { id })
@@ -138,6 +139,7 @@ export class PatientsService {
         input.acceptedConsents.connect,
         'input.acceptedConsents.connect',
       );
+      await this.assertCountries(manager, data, input.shippingAddress);
       await this.assertNotDuplicate(manager, centerId, data, null);
       const [{ code }] = await manager.query<{ code: string }[]>(
         `SELECT 'P-' || nextval('patients_accounting_code_seq') AS code`,
@@ -176,6 +178,7 @@ export class PatientsService {
     const data = this.normalise(input);
     return this.writes.run(viewer, 'updatePatient', async (manager) => {
       const patient = await this.find(viewer, id, manager);
+      await this.assertCountries(manager, data, input.shippingAddress);
       if (patient.medical_center_id)
         await this.assertNotDuplicate(manager, patient.medical_center_id, data, patient.id);
       Object.assign(patient, data);
@@ -192,11 +195,10 @@ export class PatientsService {
 
   async updateAnswers(viewer: Viewer, input: UpdatePatientAnswersInput): Promise<Patient> {
     const patient = await this.find(viewer, input.patient_id);
-    const [processing] = await this.processing.isBeingProcessed([patient.id]);
-    if (processing) throw new AppError(ErrorCode.Conflict, 'PATIENT_IS_BEING_PROCESSED');
+    await this.processing.assertNotProcessing(patient.id);
     const answers = await this.answers.validate(input.answers, patient.biological_sex, 'input.answers');
     return this.writes.run(viewer, 'updatePatientAnswers', async (manager) => {
-      await this.answers.save(manager, patient.id, answers, viewer.user.id);
+      await this.answers.save(manager, patient.id, answers, viewer.user.id, { complete: true });
       await this.audit.record(
         {
           event: PatientAuditEvent.AnswersUpdated,
@@ -295,6 +297,32 @@ export class PatientsService {
     if (await query.getExists()) throw ValidationError.of('input', PATIENT_MESSAGES.duplicate);
   }
 
+  /**
+   * The patient's country and dial-code country must be in the countries table, a shipping address
+   * must go to a shippable country; one statement for all three.
+   */
+  private async assertCountries(
+    manager: EntityManager,
+    data: { country: string; country_code: string },
+    shipping: PatientDataInput['shippingAddress'],
+  ): Promise<void> {
+    const shippingId = shipping && isRowId(shipping.country_id) ? shipping.country_id : null;
+    const found = await manager.getRepository(Country).find({
+      select: { id: true, country_code: true, is_shippable: true },
+      where: [
+        { country_code: In([data.country, data.country_code]) },
+        ...(shippingId ? [{ id: shippingId }] : []),
+      ],
+    });
+    const codes = new Set(found.map((c) => c.country_code));
+    const problems: Record<string, string[]> = {};
+    if (!codes.has(data.country)) problems['input.country'] = [PATIENT_MESSAGES.country];
+    if (!codes.has(data.country_code)) problems['input.country_code'] = [PATIENT_MESSAGES.country];
+    if (shipping && !found.some((c) => c.id === shippingId && c.is_shippable))
+      problems['input.shippingAddress.country_id'] = [PATIENT_MESSAGES.country];
+    if (Object.keys(problems).length) throw new ValidationError(problems);
+  }
+
   private async saveShippingAddress(
     manager: EntityManager,
     patientId: string,
@@ -304,10 +332,6 @@ export class PatientsService {
       await manager.delete(PatientShippingAddress, { patient_id: patientId });
       return;
     }
-    const countryExists =
-      /^\d{1,18}$/.test(input.country_id) && (await manager.countBy(Country, { id: input.country_id })) > 0;
-    if (!countryExists)
-      throw ValidationError.of('input.shippingAddress.country_id', PATIENT_MESSAGES.country);
     await manager.upsert(
       PatientShippingAddress,
       {

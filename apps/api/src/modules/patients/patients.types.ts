@@ -24,11 +24,19 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { maxLengthMessage, PHONE_PATTERN, ValidationMessage } from '@portal/shared-types';
+import {
+  HEIGHT_MAX,
+  HEIGHT_MIN,
+  maxLengthMessage,
+  PHONE_PATTERN,
+  ValidationMessage,
+  WEIGHT_MAX,
+  WEIGHT_MIN,
+} from '@portal/shared-types';
 import { OrderByInput, type OrderByClause } from '../../common/pagination/order-by.input.js';
 import { Paginated } from '../../common/pagination/paginated.type.js';
 import { PaginationArgs } from '../../common/pagination/pagination.args.js';
-import { IsBirthDate, IsEmailAddress, IsFilled } from '../../common/validation/rules.js';
+import { IsBirthDate, IsEmailAddress, IsFilled, IsRowId } from '../../common/validation/rules.js';
 import { PersonNameInput, StreetAddressInput } from '../../common/validation/shared-inputs.js';
 import { BiologicalSex, Patient } from './entities/patient.entity.js';
 
@@ -89,6 +97,7 @@ export class PatientsArgs extends PaginationArgs {
 
   @Field(() => ID, { nullable: true, description: 'Admins: only the patients of this doctor.' })
   @IsOptional()
+  @IsRowId()
   byDoctorId?: string | null;
 
   @Field(() => LifeCyclePhase, { nullable: true })
@@ -176,14 +185,14 @@ export class PatientDataInput extends IntersectionType(PersonNameInput, StreetAd
 
   @Field(() => Int)
   @IsInt({ message: PATIENT_MESSAGES.heightRange })
-  @Min(1, { message: PATIENT_MESSAGES.heightRange })
-  @Max(300, { message: PATIENT_MESSAGES.heightRange })
+  @Min(HEIGHT_MIN, { message: PATIENT_MESSAGES.heightRange })
+  @Max(HEIGHT_MAX, { message: PATIENT_MESSAGES.heightRange })
   height: number;
 
   @Field(() => Float)
   @IsNumber({ maxDecimalPlaces: 2 }, { message: PATIENT_MESSAGES.weightRange })
-  @Min(0.01, { message: PATIENT_MESSAGES.weightRange })
-  @Max(500, { message: PATIENT_MESSAGES.weightRange })
+  @Min(WEIGHT_MIN, { message: PATIENT_MESSAGES.weightRange })
+  @Max(WEIGHT_MAX, { message: PATIENT_MESSAGES.weightRange })
   weight: number;
 
   @Field(() => BiologicalSex)

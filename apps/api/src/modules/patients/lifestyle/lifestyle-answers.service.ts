@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { ValidationError } from '../../../common/errors/app-error.js';
+import { isRowId } from '../../../common/validation/rules.js';
 import type { BiologicalSex } from '../entities/patient.entity.js';
 import type { AnswerInput } from '../patients.types.js';
+import { findLatestAnswers } from './latest-answers.js';
 import { LifestyleQuestion, LifestyleQuestionType } from './lifestyle-question.entity.js';
 import { PatientLifestyleAnswer } from './patient-lifestyle-answer.entity.js';
 
@@ -35,9 +37,7 @@ export class LifestyleAnswersService {
       .filter((a) => a.values.length);
     if (!given.length) return [];
     const ids = [...new Set(given.map((a) => a.question_id))];
-    const known = ids.every((id) => /^\d{1,18}$/.test(id))
-      ? await this.questions.findBy({ id: In(ids) })
-      : [];
+    const known = ids.every(isRowId) ? await this.questions.findBy({ id: In(ids) }) : [];
     const byId = new Map(known.map((q) => [q.id, q] as const));
     const valuesByKey = new Map(
       given.flatMap((a) =>
@@ -64,16 +64,29 @@ export class LifestyleAnswersService {
     return given;
   }
 
+  /**
+   * Stores the answers as new history rows. With `complete`, the answers are the patient's whole
+   * questionnaire: every question that has a current answer but is not among them (unanswered, or
+   * hidden by a deselected condition) gets an empty row, which clears it.
+   */
   async save(
     manager: EntityManager,
     patientId: string,
     answers: AnswerInput[],
     userId: string | null,
+    { complete = false }: { complete?: boolean } = {},
   ): Promise<void> {
-    if (!answers.length) return;
+    const given = new Set(answers.map((a) => a.question_id));
+    const cleared = complete
+      ? (await findLatestAnswers(manager, [patientId]))
+          .filter((current) => !given.has(current.question_id))
+          .map((current) => ({ question_id: current.question_id, values: [] as string[] }))
+      : [];
+    const rows = [...answers, ...cleared];
+    if (!rows.length) return;
     await manager.insert(
       PatientLifestyleAnswer,
-      answers.map((a) => ({
+      rows.map((a) => ({
         patient_id: patientId,
         question_id: a.question_id,
         values: a.values,

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { LoaderRegistry } from '../../../common/dataloader/loader-registry.js';
 import { paginate } from '../../../common/pagination/paginate.js';
 import type { Page } from '../../../common/pagination/paginated.type.js';
 import { SortOrder } from '../../../common/pagination/sort-order.js';
 import type { Viewer } from '../../auth/viewer.js';
 import type { BiologicalSex } from '../entities/patient.entity.js';
+import { PatientLoader } from '../patient.loader.js';
 import { PatientsService } from '../patients.service.js';
 import { LifestyleQuestion } from './lifestyle-question.entity.js';
-import { PatientLifestyleAnswer } from './patient-lifestyle-answer.entity.js';
+import type { PatientLifestyleAnswer } from './patient-lifestyle-answer.entity.js';
 
 export const QUESTIONS_PER_PAGE = 25;
 
@@ -16,8 +18,8 @@ export const QUESTIONS_PER_PAGE = 25;
 export class LifestyleQuestionsService {
   constructor(
     @InjectRepository(LifestyleQuestion) private readonly questions: Repository<LifestyleQuestion>,
-    @InjectRepository(PatientLifestyleAnswer) private readonly answers: Repository<PatientLifestyleAnswer>,
     private readonly patients: PatientsService,
+    private readonly loader: PatientLoader,
   ) {}
 
   page(sex: BiologicalSex | null, page: number): Promise<Page<LifestyleQuestion>> {
@@ -35,14 +37,13 @@ export class LifestyleQuestionsService {
     );
   }
 
-  async latestAnswers(viewer: Viewer, patientId: string): Promise<PatientLifestyleAnswer[]> {
+  /** The current answers of a patient the viewer may see. */
+  async latestAnswers(
+    viewer: Viewer,
+    loaders: LoaderRegistry,
+    patientId: string,
+  ): Promise<PatientLifestyleAnswer[]> {
     const patient = await this.patients.find(viewer, patientId);
-    return this.answers
-      .createQueryBuilder('answer')
-      .distinctOn(['answer.question_id'])
-      .where('answer.patient_id = :id', { id: patient.id })
-      .orderBy('answer.question_id')
-      .addOrderBy('answer.id', 'DESC')
-      .getMany();
+    return this.loader.latestAnswers(loaders, patient.id);
   }
 }

@@ -1,5 +1,6 @@
-import { Args, ArgsType, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { GraphqlContext } from '../../../common/graphql/graphql-context.js';
 import { Paginated } from '../../../common/pagination/paginated.type.js';
 import { CurrentViewer } from '../../auth/auth.decorators.js';
 import type { Viewer } from '../../auth/viewer.js';
@@ -42,7 +43,8 @@ export class LifestyleResolver {
   patientLifestyleAnswers(
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GraphqlContext,
   ): Promise<PatientLifestyleAnswer[]> {
-    return this.questions.latestAnswers(viewer, id);
+    return this.questions.latestAnswers(viewer, ctx.loaders, id);
   }
 }

@@ -4,6 +4,8 @@ import {
   CITY_MAX,
   CITY_MIN,
   DIGITS_ONLY,
+  HEIGHT_MAX,
+  HEIGHT_MIN,
   isUnderAge,
   isValidBirthDate,
   isValidEmail,
@@ -14,16 +16,14 @@ import {
   type Salutation,
   TITLE_MAX,
   ValidationMessage,
+  WEIGHT_MAX,
+  WEIGHT_MIN,
   ZIP_CODE_MAX,
   maxLengthMessage,
   formatDate,
 } from '@portal/shared-types';
 import { type Sex } from '../lifestyle/questionnaire';
 
-export const HEIGHT_MIN = 1;
-export const HEIGHT_MAX = 300;
-export const WEIGHT_MIN = 0.01;
-export const WEIGHT_MAX = 500;
 export const DEFAULT_DIAL_COUNTRY = 'AT';
 
 /** The personal data as the form holds it: everything as typed. */
