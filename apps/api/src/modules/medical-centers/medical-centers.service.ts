@@ -1,3 +1,4 @@
+import { isRowId } from '../../common/validation/rules.js';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { compactIban, ValidationMessage } from '@portal/shared-types';
@@ -169,9 +170,9 @@ export class MedicalCentersService {
     path: string,
   ): Promise<void> {
     const unique = [...new Set(ids)];
-    if (unique.some((id) => !/^\d{1,18}$/.test(id))) throw ValidationError.of(path, 'Unbekannter Eintrag.');
+    if (unique.some((id) => !isRowId(id))) throw ValidationError.of(path, ValidationMessage.unknownEntry);
     const known = unique.length ? await manager.countBy(entity, { id: In(unique) }) : 0;
-    if (known !== unique.length) throw ValidationError.of(path, 'Unbekannter Eintrag.');
+    if (known !== unique.length) throw ValidationError.of(path, ValidationMessage.unknownEntry);
     await manager.query(`DELETE FROM ${table} WHERE medical_center_id = $1`, [centerId]);
     if (unique.length) {
       await manager.query(

@@ -1,3 +1,4 @@
+import { isRowId } from '../../common/validation/rules.js';
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { ValidationMessage } from '@portal/shared-types';
@@ -33,7 +34,7 @@ export class InvitationService {
       throw ValidationError.of('password_confirmation', ValidationMessage.passwordsDoNotMatchRegistration);
     const hash = await this.passwords.hash(body.password);
     await this.writes.run(null, 'acceptInvitation', async (manager) => {
-      const doctor = /^\d{1,18}$/.test(doctorId) ? await manager.findOneBy(Doctor, { id: doctorId }) : null;
+      const doctor = isRowId(doctorId) ? await manager.findOneBy(Doctor, { id: doctorId }) : null;
       const user = doctor
         ? await manager
             .createQueryBuilder(User, 'user')
