@@ -21,7 +21,7 @@ import {
   verifyPath,
 } from './helpers/patient-accounts.js';
 import { createPatient } from './helpers/patients.js';
-import { linkIn } from './helpers/registration.js';
+import { linkIn, TRUST_PROXY_FOR_TESTS } from './helpers/registration.js';
 import { waitForMail } from './helpers/sandbox.js';
 import { login, post } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
@@ -45,7 +45,7 @@ let doctor: TestClient;
 let consentIds: string[];
 
 beforeAll(async () => {
-  app = await createTestApp({ APP_URL });
+  app = await createTestApp({ APP_URL, ...TRUST_PROXY_FOR_TESTS });
   worker = await startTestWorker({ APP_URL });
   const account = await createUser(app);
   doctor = new TestClient(app);

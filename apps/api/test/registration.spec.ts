@@ -22,6 +22,7 @@ import {
   registrationConsentIds,
   registrationInput,
   registrationToken,
+  TRUST_PROXY_FOR_TESTS,
   VERIFY_CODE,
 } from './helpers/registration.js';
 import { waitForMail } from './helpers/sandbox.js';
@@ -36,7 +37,7 @@ let worker: INestApplicationContext;
 let consentIds: string[];
 
 beforeAll(async () => {
-  app = await createTestApp({ APP_URL: 'http://portal.test' });
+  app = await createTestApp({ APP_URL: 'http://portal.test', ...TRUST_PROXY_FOR_TESTS });
   worker = await startTestWorker({ APP_URL: 'http://portal.test' });
   consentIds = await registrationConsentIds(app);
 });

@@ -25,6 +25,9 @@ export class AppConfig {
   readonly webDist: string | undefined;
   readonly sqlStatementHeader: boolean;
   readonly schemaFile: string | undefined;
+  /** Express's `trust proxy`: false, a hop count or the trusted proxy addresses. */
+  readonly trustProxy: Env['TRUST_PROXY'];
+  readonly graphqlStacktraces: boolean;
 
   constructor(env: Env) {
     this.nodeEnv = env.NODE_ENV;
@@ -50,6 +53,8 @@ export class AppConfig {
     this.webDist = env.WEB_DIST;
     this.sqlStatementHeader = env.SQL_STATEMENT_HEADER;
     this.schemaFile = env.SCHEMA_FILE;
+    this.trustProxy = env.TRUST_PROXY;
+    this.graphqlStacktraces = env.GRAPHQL_STACKTRACES;
   }
 
   static fromEnvironment(source: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -42,4 +42,33 @@ describe('configuration', () => {
     );
     expect(() => parseEnv({ ...base, APP_KEY: 'short' })).toThrow(/APP_KEY must be at least 32 characters/);
   });
+
+  it('trusts no proxy and sends no stack traces unless told to', () => {
+    const env = parseEnv(base);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.GRAPHQL_STACKTRACES).toBe(false);
+    expect(parseEnv({ ...base, GRAPHQL_STACKTRACES: 'true' }).GRAPHQL_STACKTRACES).toBe(true);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+    ['::1,fd00::/8,uniquelocal', ['::1', 'fd00::/8', 'uniquelocal']],
+  ])('reads TRUST_PROXY %j', (value, expected) => {
+    expect(parseEnv({ ...base, TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1', '300'])(
+    'refuses TRUST_PROXY %j: trusting any proxy would let clients choose their address',
+    (value) => {
+      expect(() => parseEnv({ ...base, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be false, a hop count \(1-99\) or a comma-separated list/,
+      );
+    },
+  );
 });

@@ -1,9 +1,47 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .default('false')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+// Express's names for address ranges, usable in TRUST_PROXY beside addresses and CIDR subnets.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For. Off by default: the address is the
+ * socket's, so no client can pick the address its rate limits are counted under. On: a hop count (the
+ * number of proxies in front of the API) or a comma-separated list of proxy addresses, subnets and
+ * Express's range names. `true` (every proxy) is refused, since it makes the header the client's to choose.
+ */
+export const trustProxySetting = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['', 'false', 'off', 'no', '0'].includes(lower)) return false;
+    if (/^\d{1,2}$/.test(lower)) return Number(lower);
+    const entries = lower.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY must be false, a hop count (1-99) or a comma-separated list of proxy addresses or subnets',
+    });
+    return z.NEVER;
+  });
 
 // Development keys are fixed strings so that `npm start` works with no setup; production must set its own.
 const DEV_APP_KEY = 'dev-only-app-key-change-me-0123456789abcdef';
@@ -39,6 +77,9 @@ export const envSchema = z
       .default('bull'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SQL_STATEMENT_HEADER: booleanFlag,
+    TRUST_PROXY: trustProxySetting,
+    // Stack traces stay in the server log; a developer may ask for them in GraphQL answers too.
+    GRAPHQL_STACKTRACES: booleanFlag,
     WEB_DIST: z.string().optional(),
     SCHEMA_FILE: z.string().optional(),
   })

@@ -92,7 +92,12 @@ export async function registrationToken(client: TestClient, code: string): Promi
   return verifyRegistrationCode.registration_token;
 }
 
-/** Each client pretends to come from its own IP (trust proxy is on), so per-IP limits stay per test. */
+/**
+ * Each client comes from its own IP through the test's proxy, so per-IP limits stay per test. Only for
+ * apps started with TRUST_PROXY_FOR_TESTS: without a trusted proxy the header is ignored.
+ */
+export const TRUST_PROXY_FOR_TESTS = { TRUST_PROXY: 'loopback' };
+
 export function fromOwnIp(client: TestClient): TestClient {
   const ip = `10.${[...randomBytes(3)].join('.')}`;
   client.agent.set('X-Forwarded-For', ip);

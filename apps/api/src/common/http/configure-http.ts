@@ -14,7 +14,7 @@ import { spaMiddlewares } from './spa-fallback.js';
 /** Express-level middleware shared by the server and the integration tests, in this order. */
 export function configureHttp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
-  app.set('trust proxy', 1);
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(!config.isProduction, config.secureCookies));
   for (const middleware of spaMiddlewares(config.webDist ?? defaultWebDist)) app.use(middleware);
