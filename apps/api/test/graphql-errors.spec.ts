@@ -77,6 +77,42 @@ describe('GraphQL error shape and hardening', () => {
   });
 });
 
+describe('GraphQL under npm start (development)', () => {
+  const errorsOf = async (app: INestApplication) => {
+    const client = new TestClient(app);
+    return [
+      ...(await client.graphql('{ specializations(first: 5000) { data { id } } }')).errors!,
+      ...(await client.graphql('{ countries(first: 1) { data { secret } } }')).errors!,
+      ...(await client.graphql('{ me { id } }')).errors!,
+    ];
+  };
+
+  it('keeps stack traces in the server by default', async () => {
+    const app = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      const errors = await errorsOf(app);
+      expect(errors.map((e) => e.extensions?.code)).toEqual([
+        'VALIDATION',
+        'GRAPHQL_VALIDATION_FAILED',
+        'UNAUTHENTICATED',
+      ]);
+      for (const error of errors) expect(error.extensions).not.toHaveProperty('stacktrace');
+      expect(JSON.stringify(errors)).not.toMatch(/\/dist\/|\.js:\d+/);
+    } finally {
+      await closeApp(app);
+    }
+  });
+
+  it('sends them only when a developer opts in with GRAPHQL_STACKTRACES', async () => {
+    const app = await createTestApp({ NODE_ENV: 'development', GRAPHQL_STACKTRACES: 'true' });
+    try {
+      for (const error of await errorsOf(app)) expect(error.extensions).toHaveProperty('stacktrace');
+    } finally {
+      await closeApp(app);
+    }
+  });
+});
+
 describe('GraphQL in production', () => {
   let app: INestApplication;
   beforeAll(async () => {

@@ -1,0 +1,45 @@
+import { Logger } from '@nestjs/common';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+// Codes whose messages are meant for clients; anything else is reported as an internal error.
+const clientCodes = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+  'QUERY_TOO_COMPLEX',
+]);
+
+const logger = new Logger('GraphQL');
+
+/**
+ * Apollo's formatError: our own errors and the client's mistakes go out as they are; anything else
+ * becomes 'Internal server error' and is logged with its stack. Stack traces reach clients only when a
+ * developer opted in (GRAPHQL_STACKTRACES), never by default.
+ */
+export function createErrorFormatter(exposeStacktraces: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code;
+    const original = unwrapResolverError(error);
+    const ours =
+      original instanceof GraphQLError && typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+    if (ours || (typeof code === 'string' && clientCodes.has(code))) return formatted;
+    // The exception filter logged what reached a resolver; this catches what failed around it.
+    if (!(original instanceof GraphQLError))
+      logger.error(original instanceof Error ? (original.stack ?? original.message) : String(original));
+    return {
+      message: 'Internal server error',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: {
+        code: 'INTERNAL_SERVER_ERROR',
+        ...(exposeStacktraces && formatted.extensions?.stacktrace
+          ? { stacktrace: formatted.extensions.stacktrace }
+          : {}),
+      },
+    };
+  };
+}
