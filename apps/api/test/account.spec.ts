@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MedicalCenterAddress } from '../src/modules/medical-centers/entities/medical-center-address.entity.js';
-import { User } from '../src/modules/users/entities/user.entity.js';
+import { AuditLog } from '../src/modules/audit/audit-log.entity.js';
+import { User, UserPermission } from '../src/modules/users/entities/user.entity.js';
 import { DeletionBlockers } from '../src/modules/account/deletion-blockers.service.js';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
@@ -369,31 +370,79 @@ describe('deleting the own account', () => {
   });
 });
 
-describe('partnership model', () => {
+describe('partnership model (an admin action)', () => {
   let app: INestApplication;
+  let admin: TestClient;
+  let models: { id: string; name: string }[];
+  const MUTATION =
+    'mutation ($id: ID!, $m: ID!) { updateUserPartnershipModel(id: $id, partnershipModel: { connect: $m }) { id partnershipModel { name } } }';
+  const modelOf = async (userId: string) =>
+    (await app.get(DataSource).getRepository(User).findOneByOrFail({ id: userId })).partnership_model_id;
+
   beforeAll(async () => {
     app = await createTestApp();
+    ({ client: admin } = await loggedIn(app, { permissions: [UserPermission.ManageMedicalCenters] }));
+    ({ partnershipModels: models } = await admin.query<{ partnershipModels: { id: string; name: string }[] }>(
+      '{ partnershipModels { id name } }',
+    ));
   });
   afterAll(() => closeApp(app));
 
-  it('lets a doctor choose a partnership model and refuses unknown ones', async () => {
-    const { client, user } = await loggedIn(app, { partnershipModel: false });
-    const { partnershipModels } = await client.query<{ partnershipModels: { id: string; name: string }[] }>(
-      '{ partnershipModels { id name } }',
-    );
-    const MUTATION =
-      'mutation ($id: ID!, $m: ID!) { updateUserPartnershipModel(id: $id, partnershipModel: { connect: $m }) { partnershipModel { name } } }';
-    expect(await client.query(MUTATION, { id: user.id, m: partnershipModels[1].id })).toEqual({
-      updateUserPartnershipModel: { partnershipModel: { name: 'Praxiseinkauf' } },
+  it('refuses a doctor changing their own model, and changes nothing', async () => {
+    const { client, user } = await loggedIn(app);
+    const before = await modelOf(user.id);
+    const result = await client.graphql(MUTATION, { id: user.id, m: models[1].id });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'This action is unauthorized.',
+      extensions: { code: 'FORBIDDEN' },
     });
-    const unknown = await client.graphql(MUTATION, { id: user.id, m: '987654' });
+    expect(await modelOf(user.id)).toBe(before);
+    const without = await loggedIn(app, { partnershipModel: false });
+    expect(
+      (await without.client.graphql(MUTATION, { id: without.user.id, m: models[0].id })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect(await modelOf(without.user.id)).toBeNull();
+  });
+
+  it("lets an admin change a doctor's model and audits who changed what", async () => {
+    const doctor = await createUser(app);
+    const before = await modelOf(doctor.user.id);
+    expect(await admin.query(MUTATION, { id: doctor.user.id, m: models[1].id })).toEqual({
+      updateUserPartnershipModel: { id: doctor.user.id, partnershipModel: { name: 'Praxiseinkauf' } },
+    });
+    const row = await app
+      .get(DataSource)
+      .getRepository(AuditLog)
+      .findOneByOrFail({ subject_id: doctor.user.id, event: 'account.partnership_model_changed' });
+    expect(row.details).toEqual({ from: before, to: models[1].id });
+    expect(row.user_id).not.toBe(doctor.user.id);
+  });
+
+  it('refuses unknown models, unknown or non-doctor users and inactive doctors', async () => {
+    const doctor = await createUser(app);
+    const unknown = await admin.graphql(MUTATION, { id: doctor.user.id, m: '987654' });
     expect(unknown.errors?.[0]?.extensions?.validation).toEqual({
       'partnershipModel.connect': ['Unbekanntes Partnerschaftsmodell.'],
     });
-    const other = await createUser(app);
+    const staff = await createUser(app, { permissions: [UserPermission.ManageUsers] });
+    for (const id of [staff.user.id, '987654321'])
+      expect((await admin.graphql(MUTATION, { id, m: models[0].id })).errors?.[0]?.extensions?.code).toBe(
+        'NOT_FOUND',
+      );
+    const inactive = await createUser(app, { active: false });
     expect(
-      (await client.graphql(MUTATION, { id: other.user.id, m: partnershipModels[0].id })).errors?.[0]
-        ?.extensions?.code,
-    ).toBe('NOT_FOUND');
+      (await admin.graphql(MUTATION, { id: inactive.user.id, m: models[1].id })).errors?.[0],
+    ).toMatchObject({
+      message: 'Das Partnerschaftsmodell kann nur bei aktiven Therapeut/-innen geändert werden.',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await modelOf(inactive.user.id)).toBe(inactive.user.partnership_model_id);
+  });
+
+  it('refuses anonymous callers', async () => {
+    const doctor = await createUser(app);
+    const result = await new TestClient(app).graphql(MUTATION, { id: doctor.user.id, m: models[1].id });
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

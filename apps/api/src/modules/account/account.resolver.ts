@@ -46,7 +46,10 @@ export class AccountResolver {
     return this.account.changePassword(viewer, args);
   }
 
-  @Mutation(() => User)
+  @RequirePermissions(UserPermission.ManageMedicalCenters)
+  @Mutation(() => User, {
+    description: "Admins: sets a doctor's partnership model (who may order, which fees).",
+  })
   updateUserPartnershipModel(
     @CurrentViewer() viewer: Viewer,
     @Args() args: UpdatePartnershipModelArgs,

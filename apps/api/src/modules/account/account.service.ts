@@ -16,10 +16,14 @@ import { isPasswordConfirmed, PASSWORD_CONFIRMATION_REQUIRED } from '../auth/ses
 import { destroySession } from '../auth/session-lifecycle.js';
 import type { Viewer } from '../auth/viewer.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import { Doctor } from '../users/entities/doctor.entity.js';
 import { User, UserPermission } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { ChangePasswordArgs, UpdatePartnershipModelArgs, UpsertUserInput } from './account.types.js';
 import { DeletionBlockers } from './deletion-blockers.service.js';
+
+export const PARTNERSHIP_MODEL_NEEDS_ACTIVE_DOCTOR =
+  'Das Partnerschaftsmodell kann nur bei aktiven Therapeut/-innen geändert werden.';
 
 export const WRONG_CURRENT_PASSWORD =
   'Validierung fehlgeschlagen - bitte geben Sie das korrekte Passwort ein.';
@@ -79,16 +83,29 @@ export class AccountService {
     return true;
   }
 
+  /** An admin action (the resolver requires ManageMedicalCenters): decides who may order and what fees accrue. */
   async updatePartnershipModel(viewer: Viewer, args: UpdatePartnershipModelArgs): Promise<User> {
-    if (args.id !== viewer.user.id && !viewer.can(UserPermission.ManageMedicalCenters))
-      throw new NotFoundError('User');
     const model = await this.models.findOneBy({ id: args.partnershipModel.connect });
     if (!model) throw ValidationError.of('partnershipModel.connect', 'Unbekanntes Partnerschaftsmodell.');
     return this.writes.run(viewer, 'updateUserPartnershipModel', async (manager) => {
-      const user = await manager.findOneBy(User, { id: args.id });
-      if (!user) throw new NotFoundError('User');
+      const user = await manager.findOne(User, {
+        where: { id: args.id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!user || !(await manager.existsBy(Doctor, { user_id: user.id }))) throw new NotFoundError('User');
+      if (!user.is_active) throw new AppError(ErrorCode.Conflict, PARTNERSHIP_MODEL_NEEDS_ACTIVE_DOCTOR);
+      const previous = user.partnership_model_id;
       user.partnership_model_id = model.id;
       await manager.save(user);
+      await this.audit.record(
+        {
+          event: AuditEvent.PartnershipModelChanged,
+          ...AuditService.actor(viewer),
+          subject: { type: 'user', id: user.id },
+          details: { from: previous, to: model.id },
+        },
+        manager,
+      );
       return user;
     });
   }

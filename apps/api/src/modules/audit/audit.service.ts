@@ -28,6 +28,7 @@ export enum AuditEvent {
   InvitationAccepted = 'account.invitation_accepted',
   AccountDeleted = 'account.deleted',
   ProfileUpdated = 'account.profile_updated',
+  PartnershipModelChanged = 'account.partnership_model_changed',
   PatientBirthDateMismatch = 'patient_account.birth_date_mismatch',
   PatientAccountRegistered = 'patient_account.registered',
   PatientPasswordReset = 'patient_account.password_reset',
