@@ -75,7 +75,7 @@ describe('client address without a trusted proxy (default)', () => {
     const account = await createUser(app);
     const doctor = new TestClient(app);
     await login(doctor, account.email, account.password);
-    const patient = (await createPatient(doctor, { date_of_birth: BIRTH_DATE })) as InvitedPatient;
+    const patient: InvitedPatient = (await createPatient(doctor, { date_of_birth: BIRTH_DATE })) as never;
     const path = verifyPath(app, patient);
     for (let attempt = 0; attempt < 5; attempt++) {
       const page = forged(new TestClient(app), `203.0.113.${attempt + 1}`);

@@ -337,7 +337,11 @@ describe('patients', () => {
         .getRepository(AuditLog)
         .findBy({ event: 'patient.viewed', subject_id: patient.id, user_id: user.id });
       expect(reads).toHaveLength(1);
-      expect((await client.graphql(PATIENT, { id: 'abc' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      // A malformed id is refused by the shared argument guard before any read.
+      expect((await client.graphql(PATIENT, { id: 'abc' })).errors?.[0]?.extensions).toMatchObject({
+        code: 'VALIDATION',
+        validation: { id: ['Unbekannter Eintrag.'] },
+      });
     });
 
     it('updates personal data and the shipping address', async () => {

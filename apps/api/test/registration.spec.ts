@@ -352,9 +352,10 @@ describe('registerDoctor', () => {
       ],
       [
         'consent id not a number',
-        (i) => i.user_consents.push('abc'),
-        'input.user_consents',
-        'Unbekannte Einwilligung.',
+        (i) => i.user_consents.unshift('abc'),
+        // The shared argument guard answers malformed ids before the consent check.
+        'input.user_consents.0',
+        'Unbekannter Eintrag.',
       ],
       [
         'practice name too short',

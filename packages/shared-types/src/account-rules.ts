@@ -6,6 +6,7 @@ export const ValidationMessage = {
   consentRequired: 'Dies ist erforderlich',
   consentUnknown: 'Unbekannte Einwilligung.',
   unknownEntry: 'Unbekannter Eintrag.',
+  invalidCharacters: 'Dieses Feld enthält ungültige Zeichen.',
   emailInvalid: 'Ihre E-Mail-Adresse ist ungültig. Bitte probieren Sie es erneut.',
   emailsDoNotMatch: 'Die E-Mail-Adressen stimmen nicht überein',
   passwordLength: 'Muss zwischen 8 und 64 Zeichen lang sein.',

@@ -4,3 +4,4 @@ export * from './enums.js';
 export * from './pagination.js';
 export * from './account-rules.js';
 export * from './micronutrient-rules.js';
+export * from './text-rules.js';

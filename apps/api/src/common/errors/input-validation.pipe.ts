@@ -1,11 +1,24 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { ValidationError } from './app-error.js';
+import { hasUnstorableCharacters, ValidationMessage } from '@portal/shared-types';
+import { ValidationError, type ValidationMessages } from './app-error.js';
 import { flattenValidationErrors } from './validation-message.js';
 
 // Type-only imports (interfaces, `import type`) leave `Function` or `Object` as the metatype: nothing to validate.
 const unvalidated = new Set<unknown>([String, Boolean, Number, Array, Object, Function]);
+
+// Paths of the texts in a REST body that Postgres cannot store (GraphQL arguments are checked, with
+// their schema types, by common/graphql/input-guard.ts before any resolver runs).
+function unstorableTexts(value: unknown, path: string, out: ValidationMessages = {}): ValidationMessages {
+  if (typeof value === 'string') {
+    if (hasUnstorableCharacters(value)) out[path] = [ValidationMessage.invalidCharacters];
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      unstorableTexts(item, path ? `${path}.${key}` : key, out);
+  }
+  return out;
+}
 
 // Validates GraphQL arguments and REST bodies with class-validator and reports every failed field
 // under its argument path, so the client can put each message on its field.
@@ -13,6 +26,10 @@ const unvalidated = new Set<unknown>([String, Boolean, Number, Array, Object, Fu
 export class InputValidationPipe implements PipeTransform {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const { metatype } = metadata;
+    if (metadata.type === 'body') {
+      const problems = unstorableTexts(value, '');
+      if (Object.keys(problems).length) throw new ValidationError(problems);
+    }
     if (
       metadata.type === 'custom' ||
       !metatype ||

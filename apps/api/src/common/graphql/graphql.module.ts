@@ -6,7 +6,8 @@ import { AppConfig } from '../../config/app-config.js';
 import { AppExceptionFilter } from '../errors/app-exception.filter.js';
 import { createErrorFormatter } from './format-error.js';
 import { createGraphqlContext } from './graphql-context.js';
-import { complexityLimitPlugin, depthLimitRule } from './query-limits.js';
+import { inputGuardPlugin } from './input-guard.js';
+import { aliasLimitRule, complexityLimitPlugin, depthLimitRule, MAX_TOKENS } from './query-limits.js';
 import { statementHeaderPlugin } from '../diagnostics/statement-counter.js';
 
 @Module({
@@ -26,10 +27,16 @@ import { statementHeaderPlugin } from '../diagnostics/statement-counter.js';
         introspection: !config.isProduction,
         graphiql: !config.isProduction,
         includeStacktraceInErrorResponses: config.graphqlStacktraces,
-        validationRules: [depthLimitRule],
-        plugins: config.sqlStatementHeader
-          ? [complexityLimitPlugin, statementHeaderPlugin]
-          : [complexityLimitPlugin],
+        // Batched requests (a JSON array of operations) stay refused, Apollo's default, so every limit
+        // below holds per HTTP request.
+        allowBatchedHttpRequests: false,
+        parseOptions: { maxTokens: MAX_TOKENS },
+        validationRules: [depthLimitRule, aliasLimitRule],
+        plugins: [
+          complexityLimitPlugin,
+          inputGuardPlugin,
+          ...(config.sqlStatementHeader ? [statementHeaderPlugin] : []),
+        ],
         formatError: createErrorFormatter(config.graphqlStacktraces),
       }),
     }),

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { IsDefined, IsNotEmpty, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import {
   isValidBirthDate,
+  isRowId,
   isValidEmail,
   parseDateInput,
   passwordProblems,
@@ -65,10 +66,6 @@ export const IsBirthDate = () =>
       { message: BIRTH_DATE_MESSAGE },
     ),
   );
-
-/** A bigint primary key as the API hands it out: 1 to 18 digits (fits Postgres bigint, no 22P02). */
-export const isRowId = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{1,18}$/.test(value);
 
 /** An id of a table row; anything else is "Unbekannter Eintrag." instead of a database error. */
 export const IsRowId = (options?: ValidationOptions) =>

@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { ValidationMessage } from '@portal/shared-types';
+import { isRowId, ValidationMessage } from '@portal/shared-types';
 import { ValidationError } from '../../common/errors/app-error.js';
-import { isRowId } from '../../common/validation/rules.js';
 import { Consent, type ConsentType } from './entities/consent.entity.js';
 
 /**

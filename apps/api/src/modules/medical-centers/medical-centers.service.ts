@@ -1,7 +1,6 @@
-import { isRowId } from '../../common/validation/rules.js';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { compactIban, ValidationMessage } from '@portal/shared-types';
+import { compactIban, isRowId, ValidationMessage } from '@portal/shared-types';
 import { NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import type { Viewer } from '../auth/viewer.js';

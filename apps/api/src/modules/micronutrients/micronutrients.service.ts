@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { isRowId } from '@portal/shared-types';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { isRowId } from '../../common/validation/rules.js';
 import { Micronutrient } from './micronutrient.entity.js';
 
 @Injectable()

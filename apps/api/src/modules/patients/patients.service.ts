@@ -2,7 +2,7 @@ import { checkConsentSelection } from '../catalog/consent-selection.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
-import { parseDateInput, ValidationMessage } from '@portal/shared-types';
+import { isRowId, parseDateInput, ValidationMessage } from '@portal/shared-types';
 import {
   AppError,
   ErrorCode,
@@ -10,7 +10,6 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../common/errors/app-error.js';
-import { isRowId } from '../../common/validation/rules.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';

@@ -1,7 +1,6 @@
-import { isRowId } from '../../common/validation/rules.js';
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { ValidationMessage } from '@portal/shared-types';
+import { isRowId, ValidationMessage } from '@portal/shared-types';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { isRowId } from '@portal/shared-types';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { ValidationError } from '../../../common/errors/app-error.js';
-import { isRowId } from '../../../common/validation/rules.js';
 import type { BiologicalSex } from '../entities/patient.entity.js';
 import type { AnswerInput } from '../patients.types.js';
 import { findLatestAnswers } from './latest-answers.js';
