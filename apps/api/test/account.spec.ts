@@ -2,12 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MedicalCenterAddress } from '../src/modules/medical-centers/entities/medical-center-address.entity.js';
 import { AuditLog } from '../src/modules/audit/audit-log.entity.js';
-import { User, UserPermission } from '../src/modules/users/entities/user.entity.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
 import { DeletionBlockers } from '../src/modules/account/deletion-blockers.service.js';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
 import { login, ME, post, postLogin } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
+import { Permission } from '@portal/shared-types';
 
 const UPSERT_USER = `mutation ($input: UpsertUserInput!) { upsertUser(input: $input) { id first_name last_name salutation title name } }`;
 const CHANGE_PASSWORD = `mutation ($c: String!, $n: String!, $r: String!) { changePassword(currentPassword: $c, newPassword: $n, newPasswordRepeat: $r) }`;
@@ -381,7 +382,7 @@ describe('partnership model (an admin action)', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    ({ client: admin } = await loggedIn(app, { permissions: [UserPermission.ManageMedicalCenters] }));
+    ({ client: admin } = await loggedIn(app, { permissions: [Permission.ManageMedicalCenters] }));
     ({ partnershipModels: models } = await admin.query<{ partnershipModels: { id: string; name: string }[] }>(
       '{ partnershipModels { id name } }',
     ));
@@ -425,7 +426,7 @@ describe('partnership model (an admin action)', () => {
     expect(unknown.errors?.[0]?.extensions?.validation).toEqual({
       'partnershipModel.connect': ['Unbekanntes Partnerschaftsmodell.'],
     });
-    const staff = await createUser(app, { permissions: [UserPermission.ManageUsers] });
+    const staff = await createUser(app, { permissions: [Permission.ManageUsers] });
     for (const id of [staff.user.id, '987654321'])
       expect((await admin.graphql(MUTATION, { id, m: models[0].id })).errors?.[0]?.extensions?.code).toBe(
         'NOT_FOUND',

@@ -1,13 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource, type FindOptionsWhere } from 'typeorm';
 import { AuditLog } from '../src/modules/audit/audit-log.entity.js';
-import { User, UserPermission } from '../src/modules/users/entities/user.entity.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
 import { login, ME } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
+import { Permission } from '@portal/shared-types';
 
-const ADMIN = [UserPermission.ManageMedicalCenters];
+const ADMIN = [Permission.ManageMedicalCenters];
 type Me = { me: { id: string; getAllPermissions: string[] } };
 
 describe('admin mutations and impersonation', () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const doctorAccount = await createUser(app);
   await login(doctor, doctorAccount.email, doctorAccount.password);
   admin = new TestClient(app);
-  const adminAccount = await createUser(app, { permissions: ['ManageMedicalCenters' as never] });
+  const adminAccount = await createUser(app, { permissions: ['ManageMedicalCenters'] });
   await login(admin, adminAccount.email, adminAccount.password);
 });
 afterAll(() => closeApp(app));

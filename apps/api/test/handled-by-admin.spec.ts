@@ -8,13 +8,14 @@ import { REDIS } from '../src/common/redis/redis.module.js';
 import { AppConfig } from '../src/config/app-config.js';
 import { LOCK_REFRESH_MS } from '../src/modules/auth/impersonation-locks.service.js';
 import { PasswordResetToken } from '../src/modules/registration/entities/password-reset-token.entity.js';
-import { User, UserPermission } from '../src/modules/users/entities/user.entity.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
 import { TestClient } from './helpers/client.js';
 import { createUser, type TestUser } from './helpers/factories.js';
 import { login, ME, post } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
+import { Permission } from '@portal/shared-types';
 
-const ADMIN = [UserPermission.ManageMedicalCenters];
+const ADMIN = [Permission.ManageMedicalCenters];
 const HANDLED = 'This account is currently being handled by an administrator.';
 const UPSERT_USER = 'mutation ($input: UpsertUserInput!) { upsertUser(input: $input) { id first_name } }';
 const nameInput = (first_name: string) => ({

@@ -8,13 +8,13 @@ import {
 } from '../src/modules/orders/order-status.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { Patient } from '../src/modules/patients/entities/patient.entity.js';
-import { UserPermission } from '../src/modules/users/entities/user.entity.js';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
 import { insertOrder } from './helpers/orders.js';
 import { createPatient } from './helpers/patients.js';
 import { login, post } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
+import { Permission } from '@portal/shared-types';
 
 const ORDER_FIELDS = `id guid order_number status payment_status total_price placed_at created_at
   bloodNoiOrder { id status type } dnaNoiOrder { id status type } supplementsNoiOrder { id status type }`;
@@ -163,7 +163,7 @@ describe('orders of a patient', () => {
     });
     expect(refused.data).toBeNull();
 
-    const admin = await doctorClient(app, { permissions: [UserPermission.ManageMedicalCenters] });
+    const admin = await doctorClient(app, { permissions: [Permission.ManageMedicalCenters] });
     const { patient: seen } = await admin.client.query<PatientOrders>(PATIENT_ORDERS, { id: patient.id });
     expect(seen.orders).toHaveLength(1);
     expect(seen.latestPlacedOrder?.status).toBe('OrderPlaced');
@@ -184,7 +184,7 @@ describe('orders of a patient', () => {
     const browser = await createPatient(doctor.client);
     await insertOrder(app, buyer.id);
     await insertOrder(app, browser.id, { placedAt: null });
-    const admin = await doctorClient(app, { permissions: [UserPermission.ManageMedicalCenters] });
+    const admin = await doctorClient(app, { permissions: [Permission.ManageMedicalCenters] });
     const ids = async (hasOrders: boolean) =>
       (
         await admin.client.query<{ patients: { data: { id: string }[] } }>(LIST, {

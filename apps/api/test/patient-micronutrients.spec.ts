@@ -7,12 +7,12 @@ import { Patient } from '../src/modules/patients/entities/patient.entity.js';
 import { formulaJobId } from '../src/modules/patients/patient-processing.service.js';
 import { QueueName } from '../src/queue/queue-names.js';
 import { QueueRegistry } from '../src/queue/queue-registry.service.js';
-import { UserPermission } from '../src/modules/users/entities/user.entity.js';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
 import { createPatient, insertPatients } from './helpers/patients.js';
 import { login } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
+import { Permission } from '@portal/shared-types';
 
 const UPDATE = `mutation ($input: UpdatePatientMicronutrientsInput!) {
   updatePatientMicronutrients(input: $input) {
@@ -271,7 +271,7 @@ describe('updatePatientMicronutrients', () => {
   it('lets an admin edit any practice’s patient, audited as the admin', async () => {
     const owner = await doctorClient(app);
     const patient = await createPatient(owner.client);
-    const admin = await doctorClient(app, { permissions: [UserPermission.ManageMedicalCenters] });
+    const admin = await doctorClient(app, { permissions: [Permission.ManageMedicalCenters] });
     const { updatePatientMicronutrients } = await admin.client.query<{
       updatePatientMicronutrients: { message: string };
     }>(UPDATE, { input: { patient_id: patient.id, micronutrients: [ok(ids)] } });

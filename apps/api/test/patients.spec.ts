@@ -2,7 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../src/modules/audit/audit-log.entity.js';
 import { Patient } from '../src/modules/patients/entities/patient.entity.js';
-import { UserPermission } from '../src/modules/users/entities/user.entity.js';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
 import {
@@ -17,6 +16,7 @@ import { insertOrdersForPractice } from './helpers/orders.js';
 import { countStatements } from './helpers/query-counter.js';
 import { login, post } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
+import { Permission } from '@portal/shared-types';
 
 const UPDATE = `mutation ($id: ID!, $input: UpdatePatientInput!) { updatePatient(id: $id, input: $input) { ${PATIENT_FIELDS} } }`;
 const PATIENT = `query ($id: ID!) { patient(id: $id) { ${PATIENT_FIELDS} } }`;
@@ -664,7 +664,7 @@ describe('patients', () => {
       const two = await doctorClient(app);
       await createPatient(one.client);
       await createPatient(two.client);
-      const admin = await doctorClient(app, { permissions: [UserPermission.ManageMedicalCenters] });
+      const admin = await doctorClient(app, { permissions: [Permission.ManageMedicalCenters] });
       const all = await admin.client.query<{ patients: { paginatorInfo: { total: number } } }>(LIST, {
         first: 1,
       });

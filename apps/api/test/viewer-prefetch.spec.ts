@@ -3,12 +3,12 @@ import type pg from 'pg';
 import { SESSION_POOL } from '../src/common/http/http-security.module.js';
 import { AppConfig } from '../src/config/app-config.js';
 import { sessionIdFromCookie } from '../src/modules/auth/session-id.js';
-import { UserPermission } from '../src/modules/users/entities/user.entity.js';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
 import { countStatements } from './helpers/query-counter.js';
 import { login, postLogin, sessionCookie } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
+import { Permission } from '@portal/shared-types';
 
 const ME_ID = '{ me { id } }';
 
@@ -41,7 +41,7 @@ describe('the viewer is loaded alongside the session', () => {
 
   it('answers me with one statement for the doctor and for an impersonating admin', async () => {
     const doctor = await createUser(app);
-    const admin = await createUser(app, { permissions: [UserPermission.ManageMedicalCenters] });
+    const admin = await createUser(app, { permissions: [Permission.ManageMedicalCenters] });
     const client = new TestClient(app);
     await login(client, doctor.email, doctor.password);
     const asDoctor = await countStatements(app, () => client.query(ME_ID));

@@ -12,19 +12,15 @@ import {
 } from '../../src/modules/medical-centers/entities/medical-center-address.entity.js';
 import { MedicalCenter } from '../../src/modules/medical-centers/entities/medical-center.entity.js';
 import { Doctor } from '../../src/modules/users/entities/doctor.entity.js';
-import {
-  OnboardingType,
-  User,
-  type UserPermission,
-  UserSalutation,
-} from '../../src/modules/users/entities/user.entity.js';
+import { OnboardingType, User } from '../../src/modules/users/entities/user.entity.js';
+import { type Permission, Salutation } from '@portal/shared-types';
 
 export const DEFAULT_PASSWORD = 'Sicher!2026pw';
 
 export interface UserOptions {
   email?: string;
   password?: string;
-  permissions?: UserPermission[];
+  permissions?: Permission[];
   active?: boolean;
   doctor?: boolean;
   practice?: boolean;
@@ -88,7 +84,7 @@ export async function createUser(app: INestApplication, options: UserOptions = {
       manager.create(User, {
         email,
         password: await hashOf(password),
-        salutation: UserSalutation.female,
+        salutation: Salutation.female,
         first_name: 'Erika',
         last_name: 'Muster',
         is_active: options.active ?? true,

@@ -3,12 +3,13 @@ import { expect } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
 import { PasswordService } from '../../src/modules/auth/password.service.js';
-import { Consent, ConsentType } from '../../src/modules/catalog/entities/consent.entity.js';
+import { Consent } from '../../src/modules/catalog/entities/consent.entity.js';
 import { PatientAccountLinks } from '../../src/modules/patient-accounts/patient-account-links.service.js';
 import { PatientAccount } from '../../src/modules/patient-accounts/patient-account.entity.js';
 import { TestClient } from './client.js';
 import { fromOwnIp } from './registration.js';
 import { post } from './session.js';
+import { ConsentType } from '@portal/shared-types';
 
 export const REQUEST_PATIENT_RESET = `mutation ($patientGuid: String!, $email: String!) {
   requestPatientPasswordReset(patientGuid: $patientGuid, email: $email)

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
-import { Consent, ConsentType } from '../../src/modules/catalog/entities/consent.entity.js';
+import { Consent } from '../../src/modules/catalog/entities/consent.entity.js';
 import { PartnershipModel } from '../../src/modules/catalog/entities/partnership-model.entity.js';
 import { RegistrationCode } from '../../src/modules/registration/entities/registration-code.entity.js';
 import type { TestClient } from './client.js';
 import { uniqueEmail } from './factories.js';
+import { ConsentType } from '@portal/shared-types';
 
 export const VERIFY_CODE = `mutation ($token: String!) { verifyRegistrationCode(token: $token) { registration_token expires_at } }`;
 export const REGISTER_DOCTOR = `mutation ($input: RegisterDoctorInput!) { registerDoctor(input: $input) { id first_name last_name email } }`;

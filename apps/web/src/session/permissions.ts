@@ -1,16 +1,4 @@
-// The spec's permission names; they move to @portal/shared-types once the API defines them there.
-export const Permission = {
-  ManageFeatures: 'ManageFeatures',
-  ManageFormulas: 'ManageFormulas',
-  ManageMedicalCenters: 'ManageMedicalCenters',
-  ManagePermissions: 'ManagePermissions',
-  ManageUsers: 'ManageUsers',
-  RunArtisanCommands: 'RunArtisanCommands',
-  ViewEmails: 'ViewEmails',
-  ViewPulse: 'ViewPulse',
-  ViewTelescope: 'ViewTelescope',
-} as const;
-export type Permission = (typeof Permission)[keyof typeof Permission];
+import { Permission } from '@portal/shared-types';
 
 export interface HasPermissions {
   permissions: readonly string[];

@@ -1,7 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import type { Type } from '@nestjs/common';
 import { IsEnum } from 'class-validator';
-import { SortOrder } from './sort-order.js';
+import { SortOrder } from '@portal/shared-types';
+import '../graphql/shared-enum-types.js';
 
 export interface OrderByClause<Column extends string> {
   column: Column;

@@ -2,7 +2,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Page } from './paginated.type.js';
 import { paginatorInfo } from './paginator-info.type.js';
 import type { OrderByClause } from './order-by.input.js';
-import { SortOrder } from './sort-order.js';
+import { SortOrder } from '@portal/shared-types';
 
 export interface PageRequest<Column extends string> {
   first: number;

@@ -10,11 +10,11 @@ import {
   lengthMessage,
   maxLengthMessage,
   NAME_MAX,
+  Salutation,
   TITLE_MAX,
   ValidationMessage,
   ZIP_CODE_MAX,
 } from '@portal/shared-types';
-import { UserSalutation } from '../../modules/users/entities/user.entity.js';
 import { IsFilled } from './rules.js';
 
 /**
@@ -27,9 +27,9 @@ export const Trimmed = () =>
 /** Salutation, title and names with the spec's rules: users, registrations and patients share them. */
 @InputType({ isAbstract: true })
 export class PersonNameInput {
-  @Field(() => UserSalutation)
-  @IsEnum(UserSalutation, { message: ValidationMessage.required })
-  salutation: UserSalutation;
+  @Field(() => Salutation)
+  @IsEnum(Salutation, { message: ValidationMessage.required })
+  salutation: Salutation;
 
   @Field(() => String, { nullable: true })
   @IsOptional()

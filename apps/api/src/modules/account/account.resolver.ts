@@ -12,11 +12,12 @@ import type { Viewer } from '../auth/viewer.js';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { MedicalCentersService } from '../medical-centers/medical-centers.service.js';
 import { UpsertMedicalCenterInput } from '../medical-centers/medical-centers.types.js';
-import { User, UserPermission } from '../users/entities/user.entity.js';
+import { User } from '../users/entities/user.entity.js';
 import { AccountService } from './account.service.js';
 import { ChangePasswordArgs, UpdatePartnershipModelArgs, UpsertUserInput } from './account.types.js';
 import { ImpersonationService } from './impersonation.service.js';
 import { TwoFactorSettingsService } from './two-factor-settings.service.js';
+import { Permission } from '@portal/shared-types';
 
 @Resolver()
 export class AccountResolver {
@@ -46,7 +47,7 @@ export class AccountResolver {
     return this.account.changePassword(viewer, args);
   }
 
-  @RequirePermissions(UserPermission.ManageMedicalCenters)
+  @RequirePermissions(Permission.ManageMedicalCenters)
   @Mutation(() => User, {
     description: "Admins: sets a doctor's partnership model (who may order, which fees).",
   })
@@ -86,7 +87,7 @@ export class AccountResolver {
     return this.twoFactor.sendOtpEmail(ctx.req.viewer ?? null, ctx.req);
   }
 
-  @RequirePermissions(UserPermission.ManageMedicalCenters)
+  @RequirePermissions(Permission.ManageMedicalCenters)
   @Mutation(() => Boolean)
   disable2FA(
     @CurrentViewer() viewer: Viewer,
@@ -96,7 +97,7 @@ export class AccountResolver {
     return this.impersonation.disableTwoFactor(viewer, userId, ctx.req);
   }
 
-  @RequirePermissions(UserPermission.ManageMedicalCenters)
+  @RequirePermissions(Permission.ManageMedicalCenters)
   @Mutation(() => User)
   async loginAsDoctor(
     @CurrentViewer() viewer: Viewer,

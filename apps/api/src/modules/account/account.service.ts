@@ -17,10 +17,11 @@ import { destroySession } from '../auth/session-lifecycle.js';
 import type { Viewer } from '../auth/viewer.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { Doctor } from '../users/entities/doctor.entity.js';
-import { User, UserPermission } from '../users/entities/user.entity.js';
+import { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { ChangePasswordArgs, UpdatePartnershipModelArgs, UpsertUserInput } from './account.types.js';
 import { DeletionBlockers } from './deletion-blockers.service.js';
+import { Permission } from '@portal/shared-types';
 
 export const PARTNERSHIP_MODEL_NEEDS_ACTIVE_DOCTOR =
   'Das Partnerschaftsmodell kann nur bei aktiven Therapeut/-innen geändert werden.';
@@ -43,7 +44,7 @@ export class AccountService {
   ) {}
 
   async upsertUser(viewer: Viewer, input: UpsertUserInput): Promise<User> {
-    if (input.id && input.id !== viewer.user.id && !viewer.can(UserPermission.ManageUsers))
+    if (input.id && input.id !== viewer.user.id && !viewer.can(Permission.ManageUsers))
       throw new NotFoundError('User');
     const id = input.id ?? viewer.user.id;
     return this.writes.run(viewer, 'upsertUser', async (manager) => {

@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
-import type { UserPermission } from '../users/entities/user.entity.js';
 import type { Viewer } from './viewer.js';
+import { type Permission } from '@portal/shared-types';
 
 export { Public, PUBLIC } from '../../common/auth/public.decorator.js';
 export const PERMISSIONS = Symbol('PERMISSIONS');
@@ -12,7 +12,7 @@ export const TWO_FACTOR_SETUP = Symbol('TWO_FACTOR_SETUP');
 export const AllowedDuringTwoFactorSetup = () => SetMetadata(TWO_FACTOR_SETUP, true);
 
 /** Only for viewers holding every listed permission (never while impersonating). */
-export const RequirePermissions = (...permissions: UserPermission[]) => SetMetadata(PERMISSIONS, permissions);
+export const RequirePermissions = (...permissions: Permission[]) => SetMetadata(PERMISSIONS, permissions);
 
 export function requestOf(context: ExecutionContext): Request {
   if (context.getType<string>() === 'graphql')

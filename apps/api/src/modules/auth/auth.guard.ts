@@ -2,11 +2,11 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ForbiddenError, UnauthenticatedError } from '../../common/errors/app-error.js';
-import type { UserPermission } from '../users/entities/user.entity.js';
 import { PERMISSIONS, PUBLIC, requestOf, TWO_FACTOR_SETUP } from './auth.decorators.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { Viewer } from './viewer.js';
 import { ViewerService } from './viewer.service.js';
+import { Permission } from '@portal/shared-types';
 
 /**
  * Global guard: every resolver and controller needs a logged-in viewer unless marked @Public();
@@ -35,8 +35,7 @@ export class AuthGuard implements CanActivate {
     ) {
       throw new ForbiddenError(TWO_FACTOR_REQUIRED);
     }
-    const required =
-      this.reflector.getAllAndOverride<UserPermission[] | undefined>(PERMISSIONS, targets) ?? [];
+    const required = this.reflector.getAllAndOverride<Permission[] | undefined>(PERMISSIONS, targets) ?? [];
     if (!required.every((permission) => req.viewer!.can(permission))) throw new ForbiddenError();
     return true;
   }

@@ -1,5 +1,5 @@
 import type { User } from '../users/entities/user.entity.js';
-import { UserPermission } from '../users/entities/user.entity.js';
+import { Permission } from '@portal/shared-types';
 
 /** Who is asking: the user the request acts as, and the admin behind it when impersonating. */
 export class Viewer {
@@ -17,15 +17,15 @@ export class Viewer {
   }
 
   /** Admin rights are off while impersonating (spec section 4). */
-  can(permission: UserPermission): boolean {
+  can(permission: Permission): boolean {
     return !this.isImpersonating && this.user.hasPermission(permission);
   }
 
   get isAdmin(): boolean {
-    return this.can(UserPermission.ManageMedicalCenters);
+    return this.can(Permission.ManageMedicalCenters);
   }
 
-  get permissions(): UserPermission[] {
+  get permissions(): Permission[] {
     return this.isImpersonating ? [] : this.user.permissions;
   }
 }

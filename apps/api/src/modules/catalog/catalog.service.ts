@@ -4,7 +4,6 @@ import { Repository } from 'typeorm';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import type { PaginationArgs } from '../../common/pagination/pagination.args.js';
-import { SortOrder } from '../../common/pagination/sort-order.js';
 import { Certification } from './entities/certification.entity.js';
 import { Consent } from './entities/consent.entity.js';
 import { Country } from './entities/country.entity.js';
@@ -13,6 +12,7 @@ import { Specialization } from './entities/specialization.entity.js';
 import type { ConsentsArgs, CountriesArgs } from './catalog.types.js';
 import { CountryOrderByColumn } from './catalog.types.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
+import { SortOrder } from '@portal/shared-types';
 
 /** Reference data: read-only lists every form of the portal picks from. */
 @Injectable()

@@ -5,7 +5,8 @@ import { OrderByInput, type OrderByClause } from '../../common/pagination/order-
 import { Paginated } from '../../common/pagination/paginated.type.js';
 import { PaginationArgs } from '../../common/pagination/pagination.args.js';
 import { Certification } from './entities/certification.entity.js';
-import { Consent, ConsentType } from './entities/consent.entity.js';
+import { ConsentType } from '@portal/shared-types';
+import { Consent } from './entities/consent.entity.js';
 import { Country } from './entities/country.entity.js';
 import { Specialization } from './entities/specialization.entity.js';
 

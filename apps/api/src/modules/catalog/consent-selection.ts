@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { isRowId, ValidationMessage } from '@portal/shared-types';
+import { type ConsentType, isRowId, ValidationMessage } from '@portal/shared-types';
 import { ValidationError } from '../../common/errors/app-error.js';
-import { Consent, type ConsentType } from './entities/consent.entity.js';
+import { Consent } from './entities/consent.entity.js';
 
 /**
  * The distinct consent ids a person ticked on a form that offers the consents of one type. Every id

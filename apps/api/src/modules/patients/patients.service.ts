@@ -2,7 +2,7 @@ import { checkConsentSelection } from '../catalog/consent-selection.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
-import { isRowId, parseDateInput, ValidationMessage } from '@portal/shared-types';
+import { ConsentType, isRowId, parseDateInput, SortOrder, ValidationMessage } from '@portal/shared-types';
 import {
   AppError,
   ErrorCode,
@@ -13,11 +13,9 @@ import {
 import { escapeLike } from '../../common/sql/escape-like.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
-import { SortOrder } from '../../common/pagination/sort-order.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
-import { ConsentType } from '../catalog/entities/consent.entity.js';
 import { Country } from '../catalog/entities/country.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { PatientConsent } from './entities/patient-consent.entity.js';

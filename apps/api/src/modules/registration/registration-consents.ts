@@ -1,7 +1,7 @@
 import { type EntityManager, In } from 'typeorm';
 import { checkConsentSelection } from '../catalog/consent-selection.js';
-import { ConsentType } from '../catalog/entities/consent.entity.js';
 import { UserConsent } from '../users/entities/user-consent.entity.js';
+import { ConsentType } from '@portal/shared-types';
 
 /**
  * Records the consents a new doctor ticked. Every id must be a registration consent and every

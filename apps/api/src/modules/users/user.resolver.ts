@@ -6,7 +6,8 @@ import { PartnershipModel } from '../catalog/entities/partnership-model.entity.j
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { AppConfig } from '../../config/app-config.js';
 import { Doctor } from './entities/doctor.entity.js';
-import { User, UserPermission } from './entities/user.entity.js';
+import { Permission } from '@portal/shared-types';
+import { User } from './entities/user.entity.js';
 import { UserRelationsLoader } from './user-relations.loader.js';
 
 @Resolver(() => User)
@@ -50,8 +51,8 @@ export class UserResolver {
   }
 
   // Permissions of the session: none while impersonating, so the admin area stays closed.
-  @ResolveField(() => [UserPermission])
-  getAllPermissions(@Parent() user: User, @CurrentViewer() viewer: Viewer): UserPermission[] {
+  @ResolveField(() => [Permission])
+  getAllPermissions(@Parent() user: User, @CurrentViewer() viewer: Viewer): Permission[] {
     return viewer.user.id === user.id ? viewer.permissions : user.permissions;
   }
 }

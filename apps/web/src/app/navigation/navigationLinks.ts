@@ -1,6 +1,7 @@
 import { type TranslationKey } from '../../i18n/translationKey';
 import { type SessionUser } from '../../session/doctorSession';
-import { hasPermission, isAdmin, Permission } from '../../session/permissions';
+import { Permission } from '@portal/shared-types';
+import { hasPermission, isAdmin } from '../../session/permissions';
 
 export type NavigationRole = 'doctor' | 'admin';
 

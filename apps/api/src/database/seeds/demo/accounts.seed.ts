@@ -9,12 +9,8 @@ import {
 } from '../../../modules/medical-centers/entities/medical-center-address.entity.js';
 import { MedicalCenter } from '../../../modules/medical-centers/entities/medical-center.entity.js';
 import { Doctor } from '../../../modules/users/entities/doctor.entity.js';
-import {
-  OnboardingType,
-  User,
-  UserPermission,
-  UserSalutation,
-} from '../../../modules/users/entities/user.entity.js';
+import { OnboardingType, User } from '../../../modules/users/entities/user.entity.js';
+import { Permission, Salutation } from '@portal/shared-types';
 
 // The demo's authenticator secret (base32). Add it to an authenticator app to log in as Dr. Hofer.
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -25,8 +21,8 @@ export interface DemoAccount {
   first_name: string;
   last_name: string;
   title?: string;
-  salutation: UserSalutation;
-  permissions?: UserPermission[];
+  salutation: Salutation;
+  permissions?: Permission[];
   practice?: { name: string; address: string; zip_code: string; city: string; country_code: string };
   partnershipModelKey?: string;
   accountingCode?: string;
@@ -39,16 +35,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: 'Admin!2026pass',
     first_name: 'Anna',
     last_name: 'Admin',
-    salutation: UserSalutation.female,
-    permissions: [UserPermission.ManageMedicalCenters, UserPermission.ManageUsers],
+    salutation: Salutation.female,
+    permissions: [Permission.ManageMedicalCenters, Permission.ManageUsers],
   },
   {
     email: 'formeln@vitalis-portal.de',
     password: 'Formula!2026pass',
     first_name: 'Felix',
     last_name: 'Formel',
-    salutation: UserSalutation.male,
-    permissions: [UserPermission.ManageMedicalCenters, UserPermission.ManageFormulas],
+    salutation: Salutation.male,
+    permissions: [Permission.ManageMedicalCenters, Permission.ManageFormulas],
   },
   {
     email: 'dr.weber@vitalis-portal.de',
@@ -56,7 +52,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     title: 'Dr.',
     first_name: 'Julia',
     last_name: 'Weber',
-    salutation: UserSalutation.female,
+    salutation: Salutation.female,
     accountingCode: 'D-100001',
     partnershipModelKey: 'consulting-fee',
     practice: {
@@ -73,7 +69,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     title: 'Dr.',
     first_name: 'Thomas',
     last_name: 'Schmidt',
-    salutation: UserSalutation.male,
+    salutation: Salutation.male,
     accountingCode: 'D-100002',
     partnershipModelKey: 'practice-purchase',
     practice: {
@@ -89,7 +85,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: 'Doctor!2026pass',
     first_name: 'Nina',
     last_name: 'Neumann',
-    salutation: UserSalutation.female,
+    salutation: Salutation.female,
     accountingCode: 'D-100003',
     practice: {
       name: 'Praxis Neumann',
@@ -105,7 +101,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     title: 'Dr.',
     first_name: 'Martin',
     last_name: 'Hofer',
-    salutation: UserSalutation.male,
+    salutation: Salutation.male,
     accountingCode: 'D-100004',
     partnershipModelKey: 'consulting-fee',
     twoFactor: 'app',
@@ -123,7 +119,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     title: 'Dr.',
     first_name: 'Eva',
     last_name: 'Berger',
-    salutation: UserSalutation.female,
+    salutation: Salutation.female,
     accountingCode: 'D-100005',
     partnershipModelKey: 'clinic',
     twoFactor: 'email',

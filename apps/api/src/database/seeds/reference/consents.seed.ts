@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { Consent, ConsentType } from '../../../modules/catalog/entities/consent.entity.js';
+import { Consent } from '../../../modules/catalog/entities/consent.entity.js';
+import { ConsentType } from '@portal/shared-types';
 
 type ConsentRow = Omit<Consent, 'id'>;
 

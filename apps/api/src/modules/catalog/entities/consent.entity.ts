@@ -1,15 +1,7 @@
-import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { ConsentType } from '@portal/shared-types';
+import '../../../common/graphql/shared-enum-types.js';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-export enum ConsentType {
-  NewOrder = 'NewOrder',
-  NewPatient = 'NewPatient',
-  PatientRegistration = 'PatientRegistration',
-  UploadBloodResult = 'UploadBloodResult',
-  UserRegistration = 'UserRegistration',
-}
-
-registerEnumType(ConsentType, { name: 'ConsentType', description: 'Where a consent is asked for.' });
 
 @ObjectType()
 @Entity({ name: 'consents' })

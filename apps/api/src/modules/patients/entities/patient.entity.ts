@@ -11,8 +11,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserSalutation } from '../../users/entities/user.entity.js';
 import { decimalTransformer } from '../../../database/decimal.transformer.js';
+import { Salutation } from '@portal/shared-types';
 
 export enum BiologicalSex {
   Female = 'Female',
@@ -64,9 +64,9 @@ export class Patient {
   @Column({ type: 'bigint', nullable: true })
   created_by_user_id: string | null;
 
-  @Field(() => UserSalutation)
-  @Column({ type: 'enum', enum: UserSalutation, enumName: 'user_salutation' })
-  salutation: UserSalutation;
+  @Field(() => Salutation)
+  @Column({ type: 'enum', enum: Salutation, enumName: 'user_salutation' })
+  salutation: Salutation;
 
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 16, nullable: true })

@@ -4,13 +4,13 @@ import { Repository } from 'typeorm';
 import type { LoaderRegistry } from '../../../common/dataloader/loader-registry.js';
 import { paginate } from '../../../common/pagination/paginate.js';
 import type { Page } from '../../../common/pagination/paginated.type.js';
-import { SortOrder } from '../../../common/pagination/sort-order.js';
 import type { Viewer } from '../../auth/viewer.js';
 import type { BiologicalSex } from '../entities/patient.entity.js';
 import { PatientLoader } from '../patient.loader.js';
 import { PatientsService } from '../patients.service.js';
 import { LifestyleQuestion } from './lifestyle-question.entity.js';
 import type { PatientLifestyleAnswer } from './patient-lifestyle-answer.entity.js';
+import { SortOrder } from '@portal/shared-types';
 
 export const QUESTIONS_PER_PAGE = 25;
 

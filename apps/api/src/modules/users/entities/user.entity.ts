@@ -11,15 +11,10 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { Permission, Salutation } from '@portal/shared-types';
+import '../../../common/graphql/shared-enum-types.js';
 import { PartnershipModel } from '../../catalog/entities/partnership-model.entity.js';
 import { MedicalCenter } from '../../medical-centers/entities/medical-center.entity.js';
-
-export enum UserSalutation {
-  female = 'female',
-  male = 'male',
-  divers = 'divers',
-  not_specified = 'not_specified',
-}
 
 export enum OnboardingType {
   /** Signed up with a registration code. */
@@ -30,21 +25,7 @@ export enum OnboardingType {
   INTERNAL = 'INTERNAL',
 }
 
-export enum UserPermission {
-  ManageFeatures = 'ManageFeatures',
-  ManageFormulas = 'ManageFormulas',
-  ManageMedicalCenters = 'ManageMedicalCenters',
-  ManagePermissions = 'ManagePermissions',
-  ManageUsers = 'ManageUsers',
-  RunArtisanCommands = 'RunArtisanCommands',
-  ViewEmails = 'ViewEmails',
-  ViewPulse = 'ViewPulse',
-  ViewTelescope = 'ViewTelescope',
-}
-
-registerEnumType(UserSalutation, { name: 'Salutation' });
 registerEnumType(OnboardingType, { name: 'OnboardingType' });
-registerEnumType(UserPermission, { name: 'Permission' });
 
 @ObjectType()
 @Entity({ name: 'users' })
@@ -69,14 +50,14 @@ export class User {
   @Column({ type: 'varchar', length: 255, nullable: true, select: false })
   password: string | null;
 
-  @Field(() => UserSalutation)
+  @Field(() => Salutation)
   @Column({
     type: 'enum',
-    enum: UserSalutation,
+    enum: Salutation,
     enumName: 'user_salutation',
-    default: UserSalutation.not_specified,
+    default: Salutation.not_specified,
   })
-  salutation: UserSalutation;
+  salutation: Salutation;
 
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 16, nullable: true })
@@ -112,12 +93,12 @@ export class User {
 
   @Column({
     type: 'enum',
-    enum: UserPermission,
+    enum: Permission,
     enumName: 'user_permission',
     array: true,
     default: () => "'{}'",
   })
-  permissions: UserPermission[];
+  permissions: Permission[];
 
   @Column({ type: 'varchar', length: 2, default: 'de' })
   locale: string;
@@ -182,7 +163,7 @@ export class User {
     return [this.title, this.first_name, this.last_name].filter(Boolean).join(' ');
   }
 
-  hasPermission(permission: UserPermission): boolean {
+  hasPermission(permission: Permission): boolean {
     return this.permissions.includes(permission);
   }
 }

@@ -1,6 +1,13 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type SortOrder } from '@portal/shared-types';
+import type { PatientOrderByColumn } from './__generated__/PatientsListResultsQuery.graphql';
 
-export const sortColumns = ['NAME', 'EMAIL', 'PHONE_NUMBER', 'CREATED_AT'] as const;
+// The table's sortable columns, checked against the schema's PatientOrderByColumn by the compiler.
+export const sortColumns = [
+  'NAME',
+  'EMAIL',
+  'PHONE_NUMBER',
+  'CREATED_AT',
+] as const satisfies readonly Exclude<PatientOrderByColumn, '%future added value'>[];
 export type SortColumn = (typeof sortColumns)[number];
 
 export interface PatientListParams {
