@@ -2,13 +2,17 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CoreModule } from './core.module.js';
+import { DOCUMENT_JOBS } from './modules/documents/documents.jobs.js';
 import { DocumentsWorkerModule } from './modules/documents/documents-worker.module.js';
+import { MAIL_JOBS } from './modules/mail/mail.jobs.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { WORKER_JOBS } from './queue/job-definition.js';
 import { JobWorkerService } from './queue/job-worker.service.js';
 
 /** The worker process: the same areas without HTTP, consuming the queues; schedules run only here. */
 @Module({
   imports: [CoreModule, DiscoveryModule, ScheduleModule.forRoot(), MailModule, DocumentsWorkerModule],
-  providers: [JobWorkerService],
+  // Every area's jobs: the worker refuses to start when one of them has no handler.
+  providers: [JobWorkerService, { provide: WORKER_JOBS, useValue: [...MAIL_JOBS, ...DOCUMENT_JOBS] }],
 })
 export class WorkerModule {}

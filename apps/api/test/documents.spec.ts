@@ -14,7 +14,7 @@ import { PdfRenderer } from '../src/modules/documents/pdf-renderer.js';
 import { StoredDocument, StoredDocumentStatus } from '../src/modules/documents/stored-document.entity.js';
 import { DocumentKind } from '../src/modules/documents/templates/index.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
-import { QueueName } from '../src/queue/queue-names.js';
+import { DOCUMENTS_QUEUE } from '../src/modules/documents/documents.jobs.js';
 import { QueueRegistry } from '../src/queue/queue-registry.service.js';
 import { TestClient } from './helpers/client.js';
 import { createUser as createTestUser, DEFAULT_PASSWORD, uniqueEmail } from './helpers/factories.js';
@@ -109,7 +109,7 @@ describe('documents: recovery codes as PDF', () => {
     // Nor is anything of the job left in Redis.
     const jobs = await app
       .get(QueueRegistry)
-      .queue(QueueName.Documents)
+      .queue(DOCUMENTS_QUEUE)
       .getJobs(['completed', 'failed', 'waiting', 'active', 'delayed']);
     expect(JSON.stringify(jobs.map((j) => j.data as unknown))).not.toContain(codes[0]);
   });

@@ -3,7 +3,7 @@ import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailService } from '../src/modules/mail/mail.service.js';
 import { SentMail, SentMailStatus } from '../src/modules/mail/sent-mail.entity.js';
-import { QueueName } from '../src/queue/queue-names.js';
+import { MAIL_QUEUE } from '../src/modules/mail/mail.jobs.js';
 import { QueueRegistry } from '../src/queue/queue-registry.service.js';
 import { waitForMail } from './helpers/sandbox.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
@@ -109,7 +109,7 @@ describe('mail when SMTP is unreachable', () => {
     expect(row.status).toBe(SentMailStatus.Queued);
     expect(row.attempts).toBe(1);
     // Its payload may hold one-time links: once it fails for good the job leaves Redis too.
-    const job = await app.get(QueueRegistry).queue(QueueName.Mail).getJob(`mail-${record.id}`);
+    const job = await app.get(QueueRegistry).queue(MAIL_QUEUE).getJob(`mail-${record.id}`);
     expect(job?.opts).toMatchObject({ removeOnComplete: true, removeOnFail: true });
   });
 });

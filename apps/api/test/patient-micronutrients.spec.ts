@@ -5,7 +5,7 @@ import { Micronutrient } from '../src/modules/micronutrients/micronutrient.entit
 import { PatientMicronutrient } from '../src/modules/patients/entities/patient-micronutrient.entity.js';
 import { Patient } from '../src/modules/patients/entities/patient.entity.js';
 import { formulaJobId } from '../src/modules/patients/patient-processing.service.js';
-import { QueueName } from '../src/queue/queue-names.js';
+import { FORMULAS_QUEUE } from '../src/modules/patients/patient-processing.service.js';
 import { QueueRegistry } from '../src/queue/queue-registry.service.js';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
@@ -294,7 +294,7 @@ describe('updatePatientMicronutrients', () => {
   it('is refused while a formula calculation for the patient is queued', async () => {
     const { client } = await doctorClient(app);
     const patient = await createPatient(client);
-    const queue = app.get(QueueRegistry).queue(QueueName.Formulas);
+    const queue = app.get(QueueRegistry).queue(FORMULAS_QUEUE);
     const job = await queue.add(
       'formula.calculate',
       { patientId: patient.id },

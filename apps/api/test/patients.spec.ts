@@ -691,9 +691,9 @@ describe('patients', () => {
       const { client } = await doctorClient(app);
       const patient = await createPatient(client);
       const { QueueRegistry } = await import('../src/queue/queue-registry.service.js');
-      const { QueueName } = await import('../src/queue/queue-names.js');
-      const { formulaJobId } = await import('../src/modules/patients/patient-processing.service.js');
-      const queue = app.get(QueueRegistry).queue(QueueName.Formulas);
+      const { formulaJobId, FORMULAS_QUEUE } =
+        await import('../src/modules/patients/patient-processing.service.js');
+      const queue = app.get(QueueRegistry).queue(FORMULAS_QUEUE);
       const job = await queue.add(
         'formula.calculate',
         { patientId: patient.id },

@@ -4,22 +4,30 @@ import { Test } from '@nestjs/testing';
 import { ConfigModule } from '../src/config/config.module.js';
 import { JobHandler } from '../src/queue/job-handler.decorator.js';
 import { JobWorkerService } from '../src/queue/job-worker.service.js';
-import { JobName } from '../src/queue/queue-names.js';
+import { DOCUMENT_JOBS } from '../src/modules/documents/documents.jobs.js';
+import { MAIL_JOBS, SendMailJob } from '../src/modules/mail/mail.jobs.js';
+import { WORKER_JOBS } from '../src/queue/job-definition.js';
 import { startTestWorker } from './helpers/worker.js';
 
 @Injectable()
 class DuplicateMailHandler {
-  @JobHandler(JobName.SendMail)
+  @JobHandler(SendMailJob)
   async first(): Promise<void> {}
 
-  @JobHandler(JobName.SendMail)
+  @JobHandler(SendMailJob)
   async second(): Promise<void> {}
 }
 
-@Module({ imports: [ConfigModule, DiscoveryModule], providers: [JobWorkerService] })
+// The worker's job list, as worker.module.ts gives it.
+const jobs = { provide: WORKER_JOBS, useValue: [...MAIL_JOBS, ...DOCUMENT_JOBS] };
+
+@Module({ imports: [ConfigModule, DiscoveryModule], providers: [JobWorkerService, jobs] })
 class WorkerWithoutHandlers {}
 
-@Module({ imports: [ConfigModule, DiscoveryModule], providers: [JobWorkerService, DuplicateMailHandler] })
+@Module({
+  imports: [ConfigModule, DiscoveryModule],
+  providers: [JobWorkerService, jobs, DuplicateMailHandler],
+})
 class WorkerWithDuplicateHandlers {}
 
 describe('worker start-up', () => {

@@ -1,5 +1,6 @@
 import {
   type BeforeApplicationShutdown,
+  Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
@@ -8,7 +9,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
 import { JOB_HANDLER } from './job-handler.decorator.js';
-import { JobName, queueOfJob } from './queue-names.js';
+import { type JobDefinition, WORKER_JOBS } from './job-definition.js';
 import { redisConnection } from './redis-connection.js';
 
 type Handler = (payload: unknown, job: Job) => Promise<unknown>;
@@ -27,10 +28,11 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
     private readonly config: AppConfig,
+    @Inject(WORKER_JOBS) private readonly jobs: readonly JobDefinition[],
   ) {}
 
-  findHandlers(): Map<JobName, Handler> {
-    const handlers = new Map<JobName, Handler>();
+  findHandlers(): Map<string, Handler> {
+    const handlers = new Map<string, Handler>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object') continue;
@@ -38,13 +40,13 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const fn = instance[method];
         if (typeof fn !== 'function') continue;
-        const job = this.reflector.get<JobName | undefined>(JOB_HANDLER, fn as () => unknown);
+        const job = this.reflector.get<string | undefined>(JOB_HANDLER, fn as () => unknown);
         if (!job) continue;
         if (handlers.has(job)) throw new Error(`Job "${job}" has two handlers.`);
         handlers.set(job, (fn as Handler).bind(instance));
       }
     }
-    const missing = Object.values(JobName).filter((job) => !handlers.has(job));
+    const missing = this.jobs.map((job) => job.name).filter((job) => !handlers.has(job));
     if (missing.length)
       throw new Error(`The worker cannot start: no handler for job(s) ${missing.join(', ')}.`);
     return handlers;
@@ -53,14 +55,14 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
   onApplicationBootstrap(): void {
     const handlers = this.findHandlers();
     // Only queues that have jobs: a queue whose jobs arrive with a later area is left alone.
-    const queues = [...new Set(Object.values(JobName).map((job) => queueOfJob[job]))];
+    const queueOf = new Map(this.jobs.map((job) => [job.name, job.queue]));
+    const queues = [...new Set(queueOf.values())];
     for (const queue of queues) {
       const worker = new Worker(
         queue,
         async (job: Job) => {
-          const handler = handlers.get(job.name as JobName);
-          if (!handler || queueOfJob[job.name as JobName] !== queue)
-            throw new Error(`Unknown job ${job.name}`);
+          const handler = handlers.get(job.name);
+          if (!handler || queueOf.get(job.name) !== queue) throw new Error(`Unknown job ${job.name}`);
           return handler(job.data, job);
         },
         {

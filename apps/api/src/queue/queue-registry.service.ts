@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, type JobsOptions } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
 import { redisConnection } from './redis-connection.js';
-import { type JobName, type JobPayloads, QueueName, queueOfJob } from './queue-names.js';
+import type { JobDefinition } from './job-definition.js';
 
 export const defaultJobOptions: JobsOptions = {
   attempts: 3,
@@ -11,14 +11,14 @@ export const defaultJobOptions: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3600 },
 };
 
-/** The one place that knows the queues: `enqueue(JobName.SendMail, payload)`. */
+/** The one place that holds the queues: `enqueue(SendMailJob, payload)`. */
 @Injectable()
 export class QueueRegistry implements OnApplicationShutdown {
-  private readonly queues = new Map<QueueName, Queue>();
+  private readonly queues = new Map<string, Queue>();
 
   constructor(private readonly config: AppConfig) {}
 
-  queue(name: QueueName): Queue {
+  queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, {
@@ -31,12 +31,12 @@ export class QueueRegistry implements OnApplicationShutdown {
     return queue;
   }
 
-  async enqueue<J extends JobName>(
-    job: J,
-    payload: JobPayloads[J],
+  async enqueue<Payload>(
+    job: JobDefinition<Payload>,
+    payload: Payload,
     options: JobsOptions = {},
   ): Promise<string> {
-    const added = await this.queue(queueOfJob[job]).add(job, payload, options);
+    const added = await this.queue(job.queue).add(job.name, payload, options);
     return added.id ?? '';
   }
 

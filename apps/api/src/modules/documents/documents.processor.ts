@@ -8,7 +8,7 @@ import type { Job } from 'bullmq';
 import { Repository } from 'typeorm';
 import { isLastAttempt } from '../../queue/job-attempts.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
-import { JobName } from '../../queue/queue-names.js';
+import { PurgeExpiredDocumentsJob, RenderDocumentJob } from './documents.jobs.js';
 import { PdfRenderer } from './pdf-renderer.js';
 import { StoredDocument, StoredDocumentStatus } from './stored-document.entity.js';
 import {
@@ -35,7 +35,7 @@ export class DocumentsProcessor {
     private readonly renderer: PdfRenderer,
   ) {}
 
-  @JobHandler(JobName.RenderDocument)
+  @JobHandler(RenderDocumentJob)
   async render(payload: RenderDocumentPayload, job: Job): Promise<void> {
     const document = await this.documents.findOneBy({ id: payload.documentId });
     if (!document || document.status === StoredDocumentStatus.Ready) return;
@@ -65,7 +65,7 @@ export class DocumentsProcessor {
   }
 
   /** Deletes documents past their expiry (downloads that were never fetched). */
-  @JobHandler(JobName.PurgeExpiredDocuments)
+  @JobHandler(PurgeExpiredDocumentsJob)
   async purgeExpired(): Promise<number> {
     const result = await this.documents.createQueryBuilder().delete().where('expires_at <= now()').execute();
     return result.affected ?? 0;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
-import { JobName } from '../../queue/queue-names.js';
+import { PurgeExpiredDocumentsJob } from './documents.jobs.js';
 
 const PURGE_EVERY_MS = 5 * 60 * 1000;
 
@@ -14,7 +14,7 @@ export class DocumentsSchedule {
   async purgeExpired(): Promise<void> {
     const slot = Math.floor(Date.now() / PURGE_EVERY_MS);
     await this.queues.enqueue(
-      JobName.PurgeExpiredDocuments,
+      PurgeExpiredDocumentsJob,
       {},
       { jobId: `documents-purge-${slot}`, removeOnComplete: true },
     );

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
-import { JobName } from '../../queue/queue-names.js';
+import { RenderDocumentJob } from './documents.jobs.js';
 import { StoredDocument, StoredDocumentStatus } from './stored-document.entity.js';
 import {
   type DocumentKind,
@@ -58,7 +58,7 @@ export class DocumentsService {
       }),
     );
     await this.queues.enqueue(
-      JobName.RenderDocument,
+      RenderDocumentJob,
       { documentId: document.id, kind, locale, data },
       // The template data may be secret: nothing of the job stays in Redis once it has ended.
       { jobId: `document-${document.id}`, removeOnComplete: true, removeOnFail: true },

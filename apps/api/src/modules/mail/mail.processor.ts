@@ -6,7 +6,7 @@ import type { Job } from 'bullmq';
 import { Repository } from 'typeorm';
 import { isLastAttempt } from '../../queue/job-attempts.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
-import { JobName } from '../../queue/queue-names.js';
+import { SendMailJob } from './mail.jobs.js';
 import { MailTransport } from './mail.transport.js';
 import { SentMail, SentMailStatus } from './sent-mail.entity.js';
 import {
@@ -30,7 +30,7 @@ export class MailProcessor {
     private readonly transport: MailTransport,
   ) {}
 
-  @JobHandler(JobName.SendMail)
+  @JobHandler(SendMailJob)
   async send(payload: SendMailPayload, job: Job): Promise<void> {
     const mail = await this.sentMails.findOneBy({ id: payload.mailId });
     if (!mail || mail.status === SentMailStatus.Sent) return;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
-import { JobName } from '../../queue/queue-names.js';
+import { SendMailJob } from './mail.jobs.js';
 import { SentMail, SentMailStatus } from './sent-mail.entity.js';
 import type { MailLocale, MailTemplateName, MailTemplates } from './templates/index.js';
 
@@ -31,7 +31,7 @@ export class MailService {
       }),
     );
     await this.queues.enqueue(
-      JobName.SendMail,
+      SendMailJob,
       { mailId: record.id, template: request.template, data: request.data },
       // The payload may hold one-time links: nothing of the job stays in Redis once it has ended,
       // sent or failed for good (the error stays on the sent_mails row).

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, ErrorCode } from '../../common/errors/app-error.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
-import { QueueName } from '../../queue/queue-names.js';
+
+// The formulas area will own this queue and its job; patients already read the job's state.
+export const FORMULAS_QUEUE = 'formulas';
 
 const RUNNING_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
@@ -14,7 +16,7 @@ export class PatientProcessingService {
   constructor(private readonly queues: QueueRegistry) {}
 
   async isBeingProcessed(patientIds: readonly string[]): Promise<boolean[]> {
-    const queue = this.queues.queue(QueueName.Formulas);
+    const queue = this.queues.queue(FORMULAS_QUEUE);
     const states = await Promise.all(patientIds.map((id) => queue.getJobState(formulaJobId(id))));
     return states.map((state) => RUNNING_STATES.has(state));
   }
