@@ -1,22 +1,25 @@
 import { Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
 import { InputValidationPipe } from './common/errors/input-validation.pipe.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { GraphqlModule } from './common/graphql/graphql.module.js';
 import { HttpSecurityModule } from './common/http/http-security.module.js';
 import { CoreModule } from './core.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
-import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
+import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
 import { PatientAccountsModule } from './modules/patient-accounts/patient-accounts.module.js';
 import { MicronutrientsModule } from './modules/micronutrients/micronutrients.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
+import { SessionsModule } from './modules/sessions/sessions.module.js';
+import { TwoFactorModule } from './modules/two-factor/two-factor.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 /** The HTTP process: GraphQL, REST controllers and the SPA. */
@@ -26,14 +29,17 @@ import { UsersModule } from './modules/users/users.module.js';
     GraphqlModule,
     HttpSecurityModule,
     HealthModule,
+    RateLimitModule,
     AuditModule,
-    AuthModule,
+    SessionsModule,
+    TwoFactorModule,
     CatalogModule,
     MailModule,
     UsersModule,
     MedicalCentersModule,
     AccountModule,
     RegistrationModule,
+    PasswordResetModule,
     PatientsModule,
     PatientAccountsModule,
     MicronutrientsModule,

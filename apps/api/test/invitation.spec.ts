@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditEvent } from '../src/modules/audit/audit.service.js';
-import { InvitationService } from '../src/modules/registration/invitation.service.js';
+import { InvitationService } from '../src/modules/registration/services/invitation.service.js';
 import { UserConsent } from '../src/modules/users/entities/user-consent.entity.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { TestClient } from './helpers/client.js';

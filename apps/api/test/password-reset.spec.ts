@@ -1,7 +1,7 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditEvent } from '../src/modules/audit/audit.service.js';
-import { PasswordResetToken } from '../src/modules/registration/entities/password-reset-token.entity.js';
+import { PasswordResetToken } from '../src/modules/password-reset/password-reset-token.entity.js';
 import { SentMail } from '../src/modules/mail/sent-mail.entity.js';
 import { TestClient } from './helpers/client.js';
 import { createUser, uniqueEmail } from './helpers/factories.js';

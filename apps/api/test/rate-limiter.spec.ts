@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../src/common/redis/redis.module.js';
 import { AppConfig } from '../src/config/app-config.js';
-import { RateLimiter, TooManyAttemptsError } from '../src/modules/auth/rate-limiter.service.js';
+import { RateLimiter, TooManyAttemptsError } from '../src/common/rate-limit/rate-limiter.service.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
 
 describe('RateLimiter', () => {

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditEvent } from '../src/modules/audit/audit.service.js';
-import { PasswordService } from '../src/modules/auth/password.service.js';
+import { PasswordService } from '../src/modules/sessions/services/password.service.js';
 import { MedicalCenterAddress } from '../src/modules/medical-centers/entities/medical-center-address.entity.js';
 import { MedicalCenter } from '../src/modules/medical-centers/entities/medical-center.entity.js';
 import { RegistrationCode } from '../src/modules/registration/entities/registration-code.entity.js';

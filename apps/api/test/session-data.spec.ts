@@ -1,4 +1,4 @@
-import { isPasswordConfirmed, PASSWORD_CONFIRMATION_TTL_MS } from '../src/modules/auth/session-data.js';
+import { isPasswordConfirmed, PASSWORD_CONFIRMATION_TTL_MS } from '../src/modules/sessions/session-data.js';
 
 describe('isPasswordConfirmed', () => {
   const now = 1_800_000_000_000;

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type pg from 'pg';
 import { SESSION_POOL } from '../src/common/http/http-security.module.js';
 import { AppConfig } from '../src/config/app-config.js';
-import { sessionIdFromCookie } from '../src/modules/auth/session-id.js';
+import { sessionIdFromCookie } from '../src/modules/sessions/session-id.js';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
 import { countStatements } from './helpers/query-counter.js';

@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { encrypt } from '../../src/common/crypto/secrets.js';
 import { AppConfig } from '../../src/config/app-config.js';
-import { newTotpSecret } from '../../src/modules/auth/totp.js';
+import { newTotpSecret } from '../../src/modules/two-factor/services/totp.js';
 import { PartnershipModel } from '../../src/modules/catalog/entities/partnership-model.entity.js';
 import {
   AddressType,

@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type pg from 'pg';
 import { AppConfig } from '../../config/app-config.js';
-import { prefetchViewer } from '../../modules/auth/viewer-prefetch.middleware.js';
-import { ViewerService } from '../../modules/auth/viewer.service.js';
+import { prefetchViewer } from '../../modules/sessions/viewer-prefetch.middleware.js';
+import { ViewerService } from '../../modules/sessions/services/viewer.service.js';
 import { defaultWebDist } from '../../paths.js';
 import { countStatementsPerRequest } from '../diagnostics/statement-counter.js';
 import { csrfProtection } from './csrf.js';

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { AppConfig } from '../../config/app-config.js';
 import { CsrfController } from './csrf.controller.js';
 import { createSessionPool } from './session.js';
-import { SessionRecord } from '../../modules/sessions/session.entity.js';
+import { SessionRecord } from '../../modules/sessions/entities/session.entity.js';
 
 export const SESSION_POOL = Symbol('SESSION_POOL');
 

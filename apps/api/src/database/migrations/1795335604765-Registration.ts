@@ -4,7 +4,7 @@ export class Registration1795335604765 implements MigrationInterface {
   name = 'Registration1795335604765';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // Doctors' customer numbers D-100001, D-100002, ... (see registration/accounts-support.ts).
+    // Doctors' customer numbers D-100001, D-100002, ... (see registration/accounting-code.ts).
     await queryRunner.query(`CREATE SEQUENCE "doctor_accounting_code_seq" START WITH 100001 MINVALUE 100001`);
     await queryRunner.query(
       `CREATE TABLE "registration_codes" ("id" BIGSERIAL NOT NULL, "code" character varying(16) NOT NULL, "partnership_model_id" bigint, "max_uses" integer, "uses" integer NOT NULL DEFAULT '0', "expires_at" TIMESTAMP WITH TIME ZONE, "active" boolean NOT NULL DEFAULT true, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_7b734becbb438c18b92f9350d79" PRIMARY KEY ("id"))`,

@@ -9,12 +9,12 @@ import {
   ATTEMPT_WINDOW_SECONDS,
   PASSWORD_CHECK_ATTEMPTS,
   passwordCheckThrottleKey,
-} from '../auth/login.service.js';
-import { PasswordService } from '../auth/password.service.js';
-import { RateLimiter } from '../auth/rate-limiter.service.js';
-import { isPasswordConfirmed, PASSWORD_CONFIRMATION_REQUIRED } from '../auth/session-data.js';
-import { destroySession } from '../auth/session-lifecycle.js';
-import type { Viewer } from '../auth/viewer.js';
+} from '../sessions/services/login.service.js';
+import { PasswordService } from '../sessions/services/password.service.js';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.service.js';
+import { isPasswordConfirmed, PASSWORD_CONFIRMATION_REQUIRED } from '../sessions/session-data.js';
+import { destroySession } from '../sessions/session-lifecycle.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { Doctor } from '../users/entities/doctor.entity.js';
 import { User } from '../users/entities/user.entity.js';

@@ -2,7 +2,7 @@ import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { CURRENT_PASSWORD_MAX, maxLengthMessage } from '@portal/shared-types';
-import { IsFilled, IsStrongPassword } from '../../common/validation/rules.js';
+import { IsEmailAddress, IsFilled, IsStrongPassword } from '../../common/validation/rules.js';
 import { PersonNameInput } from '../../common/validation/shared-inputs.js';
 
 @InputType()
@@ -53,4 +53,11 @@ export class UpdatePartnershipModelArgs {
   @ValidateNested()
   @Type(() => ConnectInput)
   partnershipModel: ConnectInput;
+}
+
+@ArgsType()
+export class ChangeEmailArgs {
+  @Field()
+  @IsEmailAddress()
+  newEmail: string;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { AuditLog } from './audit-log.entity.js';
 
 export enum AuditEvent {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { AuditEvent, AuditService } from './audit.service.js';
 
 /**

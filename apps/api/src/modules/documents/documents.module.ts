@@ -1,15 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsService } from './documents.service.js';
-import { RecoveryCodesPdfController } from './recovery-codes-pdf.controller.js';
-import { RecoveryCodesPdfService } from './recovery-codes-pdf.service.js';
 import { StoredDocument } from './stored-document.entity.js';
 
 /** HTTP side: requests documents, waits for the worker and serves the downloads. */
 @Module({
   imports: [TypeOrmModule.forFeature([StoredDocument])],
-  controllers: [RecoveryCodesPdfController],
-  providers: [DocumentsService, RecoveryCodesPdfService],
+  providers: [DocumentsService],
   exports: [DocumentsService],
 })
 export class DocumentsModule {}

@@ -1,15 +1,34 @@
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentViewer } from '../../common/auth/auth.decorators.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Certification } from '../catalog/entities/certification.entity.js';
 import { Specialization } from '../catalog/entities/specialization.entity.js';
 import { MedicalCenterAddress } from './entities/medical-center-address.entity.js';
 import { MedicalCenter } from './entities/medical-center.entity.js';
 import { MedicalCenterLoader } from './medical-center.loader.js';
-import { BillingAddress, BillingDetails, ContactDetails } from './medical-centers.types.js';
+import { MedicalCentersService } from './medical-centers.service.js';
+import {
+  BillingAddress,
+  BillingDetails,
+  ContactDetails,
+  UpsertMedicalCenterInput,
+} from './medical-centers.types.js';
 
 @Resolver(() => MedicalCenter)
 export class MedicalCenterResolver {
-  constructor(private readonly loader: MedicalCenterLoader) {}
+  constructor(
+    private readonly loader: MedicalCenterLoader,
+    private readonly centers: MedicalCentersService,
+  ) {}
+
+  @Mutation(() => MedicalCenter)
+  upsertMedicalCenter(
+    @CurrentViewer() viewer: Viewer,
+    @Args('input') input: UpsertMedicalCenterInput,
+  ): Promise<MedicalCenter> {
+    return this.centers.upsert(viewer, input);
+  }
 
   @ResolveField(() => MedicalCenterAddress, { nullable: true })
   address(@Parent() center: MedicalCenter, @Context() ctx: GraphqlContext) {

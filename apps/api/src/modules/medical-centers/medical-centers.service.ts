@@ -3,7 +3,7 @@ import { type EntityManager, In } from 'typeorm';
 import { compactIban, isRowId, ValidationMessage } from '@portal/shared-types';
 import { NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { Certification } from '../catalog/entities/certification.entity.js';
 import { Specialization } from '../catalog/entities/specialization.entity.js';
 import { User } from '../users/entities/user.entity.js';

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { scopePatients } from '../patients/patient-access.js';
 import type { Order } from './order.entity.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { scopeOrders } from './order-access.js';
 import { Order } from './order.entity.js';

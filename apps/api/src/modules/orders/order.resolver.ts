@@ -1,8 +1,8 @@
 import { Args, ArgsType, Context, Field, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { IsInt, Max, Min } from 'class-validator';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { CurrentViewer } from '../auth/auth.decorators.js';
-import type { Viewer } from '../auth/viewer.js';
+import { CurrentViewer } from '../../common/auth/auth.decorators.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import { OrderLoader } from './order.loader.js';
 import { Order } from './order.entity.js';

@@ -1,15 +1,16 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
-import { PasswordResetTargets } from '../registration/password-reset-targets.js';
+import { PasswordResetTargets } from '../password-reset/password-reset-targets.js';
+import { PasswordResetModule } from '../password-reset/password-reset.module.js';
 import { RegistrationModule } from '../registration/registration.module.js';
-import { PatientAccountLinks } from './patient-account-links.service.js';
-import { PatientAccount } from './patient-account.entity.js';
-import { PatientPasswordResetToken } from './patient-password-reset-token.entity.js';
+import { PatientAccountLinks } from './services/patient-account-links.service.js';
+import { PatientAccount } from './entities/patient-account.entity.js';
+import { PatientPasswordResetToken } from './entities/patient-password-reset-token.entity.js';
 import { PatientPasswordResetResolver } from './patient-password-reset.resolver.js';
-import { PatientPasswordResetService } from './patient-password-reset.service.js';
+import { PatientPasswordResetService } from './services/patient-password-reset.service.js';
 import { PatientRegistrationController } from './patient-registration.controller.js';
-import { PatientRegistrationService } from './patient-registration.service.js';
+import { PatientRegistrationService } from './services/patient-registration.service.js';
 
 /** The patient portal's accounts: registration from a signed invitation and the password reset. */
 @Module({
@@ -17,6 +18,7 @@ import { PatientRegistrationService } from './patient-registration.service.js';
     TypeOrmModule.forFeature([PatientAccount, PatientPasswordResetToken]),
     MailModule,
     RegistrationModule,
+    PasswordResetModule,
   ],
   controllers: [PatientRegistrationController],
   providers: [
@@ -33,7 +35,7 @@ export class PatientAccountsModule implements OnModuleInit {
     private readonly passwordReset: PatientPasswordResetService,
   ) {}
 
-  // resetPassword (registration module) also accepts the tokens of patient reset mails.
+  // resetPassword (password-reset area) also accepts the tokens of patient reset mails.
   onModuleInit(): void {
     this.resetTargets.register(this.passwordReset);
   }

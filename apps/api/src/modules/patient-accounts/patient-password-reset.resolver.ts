@@ -1,7 +1,7 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Public } from '../auth/auth.decorators.js';
-import { PatientPasswordResetService } from './patient-password-reset.service.js';
-import { RequestPatientPasswordResetArgs } from './patient-password-reset.types.js';
+import { Public } from '../../common/auth/auth.decorators.js';
+import { PatientPasswordResetService } from './services/patient-password-reset.service.js';
+import { RequestPatientPasswordResetArgs } from './inputs/patient-password-reset.types.js';
 
 @Resolver()
 export class PatientPasswordResetResolver {

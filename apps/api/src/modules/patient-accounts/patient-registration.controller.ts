@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { Public } from '../auth/auth.decorators.js';
-import { SignedUrlGuard } from '../registration/signed-url.guard.js';
-import { RegisterPatientBody, VerifyPatientBody } from './patient-registration.dto.js';
-import { PatientRegistrationService } from './patient-registration.service.js';
+import { Public } from '../../common/auth/auth.decorators.js';
+import { SignedUrlGuard } from '../../common/http/signed-url.guard.js';
+import { RegisterPatientBody, VerifyPatientBody } from './inputs/patient-registration.dto.js';
+import { PatientRegistrationService } from './services/patient-registration.service.js';
 
 // Both steps are signed links: the invitation signs verify, a passed verify hands out a signed register.
 @Controller('api/patients/:guid')

@@ -4,7 +4,7 @@ import { micronutrientDoseProblem, MicronutrientMessage } from '@portal/shared-t
 import { ValidationError, type ValidationMessages } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { MicronutrientsService } from '../micronutrients/micronutrients.service.js';
 import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';
 import { Patient } from './entities/patient.entity.js';

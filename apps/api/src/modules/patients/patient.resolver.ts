@@ -1,7 +1,7 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { CurrentViewer } from '../auth/auth.decorators.js';
-import type { Viewer } from '../auth/viewer.js';
+import { CurrentViewer } from '../../common/auth/auth.decorators.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { Country } from '../catalog/entities/country.entity.js';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { UserRelationsLoader } from '../users/user-relations.loader.js';

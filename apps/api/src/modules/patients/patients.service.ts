@@ -15,7 +15,7 @@ import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { Country } from '../catalog/entities/country.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { PatientConsent } from './entities/patient-consent.entity.js';

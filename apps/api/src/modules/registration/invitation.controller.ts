@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { Public } from '../auth/auth.decorators.js';
-import { SignedUrlGuard } from './signed-url.guard.js';
-import { InvitationRegisterBody } from './invitation.dto.js';
-import { InvitationService } from './invitation.service.js';
+import { Public } from '../../common/auth/auth.decorators.js';
+import { SignedUrlGuard } from '../../common/http/signed-url.guard.js';
+import { InvitationRegisterBody } from './inputs/invitation.dto.js';
+import { InvitationService } from './services/invitation.service.js';
 
 @Controller('api')
 export class InvitationController {

@@ -2,38 +2,25 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
 import { MedicalCentersModule } from '../medical-centers/medical-centers.module.js';
-import { AccountLinksResolver } from './account-links.resolver.js';
-import { ActivationService } from './activation.service.js';
-import { EmailChangeController } from './email-change.controller.js';
-import { EmailChangeService } from './email-change.service.js';
-import { PasswordResetToken } from './entities/password-reset-token.entity.js';
+import { ActivationService } from './services/activation.service.js';
 import { RegistrationCode } from './entities/registration-code.entity.js';
 import { InvitationController } from './invitation.controller.js';
-import { InvitationService } from './invitation.service.js';
-import { PasswordResetTargets } from './password-reset-targets.js';
-import { PasswordResetService } from './password-reset.service.js';
-import { RegistrationCodesService } from './registration-codes.service.js';
+import { InvitationService } from './services/invitation.service.js';
+import { RegistrationCodesService } from './services/registration-codes.service.js';
 import { RegistrationResolver } from './registration.resolver.js';
-import { RegistrationService } from './registration.service.js';
+import { RegistrationService } from './services/registration.service.js';
 
+/** Registration and invitations: the sign-up wizard with a code, activation, and invited doctors. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([RegistrationCode, PasswordResetToken]),
-    MailModule,
-    MedicalCentersModule,
-  ],
-  controllers: [EmailChangeController, InvitationController],
+  imports: [TypeOrmModule.forFeature([RegistrationCode]), MailModule, MedicalCentersModule],
+  controllers: [InvitationController],
   providers: [
     RegistrationCodesService,
     RegistrationService,
     ActivationService,
-    PasswordResetService,
-    PasswordResetTargets,
-    EmailChangeService,
     InvitationService,
     RegistrationResolver,
-    AccountLinksResolver,
   ],
-  exports: [InvitationService, PasswordResetTargets],
+  exports: [InvitationService],
 })
 export class RegistrationModule {}

@@ -1,16 +1,16 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { Public } from '../auth/auth.decorators.js';
+import { Public } from '../../common/auth/auth.decorators.js';
 import { User } from '../users/entities/user.entity.js';
-import { ActivationService } from './activation.service.js';
-import { RegistrationCodesService } from './registration-codes.service.js';
-import { RegistrationService } from './registration.service.js';
+import { ActivationService } from './services/activation.service.js';
+import { RegistrationCodesService } from './services/registration-codes.service.js';
+import { RegistrationService } from './services/registration.service.js';
 import {
   AccountActivationArgs,
   RegisterDoctorInput,
   RegistrationCodeVerification,
   VerifyRegistrationCodeArgs,
-} from './registration.types.js';
+} from './inputs/registration.types.js';
 
 @Resolver()
 export class RegistrationResolver {

@@ -1,7 +1,7 @@
 import { Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { AllowedDuringTwoFactorSetup, CurrentViewer, Public } from '../auth/auth.decorators.js';
-import type { Viewer } from '../auth/viewer.js';
+import { AllowedDuringTwoFactorSetup, CurrentViewer, Public } from '../../common/auth/auth.decorators.js';
+import type { Viewer } from '../../common/auth/viewer.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { AppConfig } from '../../config/app-config.js';

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import type { LoaderRegistry } from '../../../common/dataloader/loader-registry.js';
 import { paginate } from '../../../common/pagination/paginate.js';
 import type { Page } from '../../../common/pagination/paginated.type.js';
-import type { Viewer } from '../../auth/viewer.js';
+import type { Viewer } from '../../../common/auth/viewer.js';
 import type { BiologicalSex } from '../entities/patient.entity.js';
 import { PatientLoader } from '../patient.loader.js';
 import { PatientsService } from '../patients.service.js';

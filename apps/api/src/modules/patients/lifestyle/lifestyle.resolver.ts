@@ -2,8 +2,8 @@ import { Args, ArgsType, Context, Field, ID, Int, ObjectType, Query, Resolver } 
 import { IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { GraphqlContext } from '../../../common/graphql/graphql-context.js';
 import { Paginated } from '../../../common/pagination/paginated.type.js';
-import { CurrentViewer } from '../../auth/auth.decorators.js';
-import type { Viewer } from '../../auth/viewer.js';
+import { CurrentViewer } from '../../../common/auth/auth.decorators.js';
+import type { Viewer } from '../../../common/auth/viewer.js';
 import { BiologicalSex } from '../entities/patient.entity.js';
 import { LifestyleQuestion } from './lifestyle-question.entity.js';
 import { LifestyleQuestionsService } from './lifestyle-questions.service.js';

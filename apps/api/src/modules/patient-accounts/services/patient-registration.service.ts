@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { isUUID } from 'class-validator';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { ConsentType, parseDateInput, ValidationMessage } from '@portal/shared-types';
+import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../../common/errors/app-error.js';
+import { AuditedWrites } from '../../audit/audited-writes.service.js';
+import { AuditEvent, AuditService } from '../../audit/audit.service.js';
+import { PasswordService } from '../../sessions/services/password.service.js';
+import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
+import { checkConsentSelection } from '../../catalog/consent-selection.js';
+import { MailService } from '../../mail/mail.service.js';
+import type { MailLocale } from '../../mail/templates/index.js';
+import { PatientConsent } from '../../patients/entities/patient-consent.entity.js';
+import { Patient } from '../../patients/entities/patient.entity.js';
+import { PatientAccountLinks } from './patient-account-links.service.js';
+import { PatientAccount } from '../entities/patient-account.entity.js';
+import { PatientAccountMessage, VERIFY_ATTEMPTS_PER_MINUTE } from '../patient-accounts.messages.js';
+import type { RegisterPatientBody, VerifyPatientBody } from '../inputs/patient-registration.dto.js';
+
+/**
+ * A patient invited to the portal registers in two signed steps: the birth date proves who opened
+ * the link, then a password and the PatientRegistration consents create the account.
+ */
+@Injectable()
+export class PatientRegistrationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly writes: AuditedWrites,
+    private readonly audit: AuditService,
+    private readonly passwords: PasswordService,
+    private readonly limiter: RateLimiter,
+    private readonly links: PatientAccountLinks,
+    private readonly mail: MailService,
+  ) {}
+
+  async verify(guid: string, body: VerifyPatientBody, req: Request): Promise<{ registrationUrl: string }> {
+    // Every attempt counts (one atomic increment), so parallel guesses cannot slip past the limit.
+    await this.limiter.hit(`patient-verify:${guid.toLowerCase()}:${req.ip}`, VERIFY_ATTEMPTS_PER_MINUTE, 60);
+    const manager = this.dataSource.manager;
+    const patient = await this.invitedPatient(manager, guid);
+    if (parseDateInput(body.date_of_birth) !== patient.date_of_birth) {
+      await this.audit.record({
+        event: AuditEvent.PatientBirthDateMismatch,
+        subject: subjectOf(patient),
+        req,
+      });
+      throw ValidationError.of('date_of_birth', PatientAccountMessage.birthDateMismatch);
+    }
+    await this.assertNoAccount(manager, patient);
+    return { registrationUrl: this.links.registrationUrl(patient.guid) };
+  }
+
+  async register(
+    guid: string,
+    body: RegisterPatientBody,
+    req: Request,
+  ): Promise<{ message: string; username: string }> {
+    if (body.password_confirmation != null && body.password_confirmation !== body.password)
+      throw ValidationError.of('password_confirmation', ValidationMessage.passwordsDoNotMatchRegistration);
+    const hash = await this.passwords.hash(body.password);
+    const patient = await this.writes.run(null, 'registerPatientAccount', async (manager) => {
+      // The lock makes a second, concurrent registration wait and then see the first one's account.
+      const found = await this.invitedPatient(manager, guid, true);
+      await this.assertNoAccount(manager, found);
+      const consentIds = await checkConsentSelection(
+        manager,
+        ConsentType.PatientRegistration,
+        body.consentIds,
+        'consentIds',
+      );
+      await manager.insert(PatientAccount, {
+        patient_id: found.id,
+        password: hash,
+        password_changed_at: new Date(),
+      });
+      await this.recordConsents(manager, found.id, consentIds);
+      await this.audit.record(
+        {
+          event: AuditEvent.PatientAccountRegistered,
+          subject: subjectOf(found),
+          details: { consents: consentIds.length },
+          req,
+        },
+        manager,
+      );
+      return found;
+    });
+    await this.mail.send({
+      to: patient.email,
+      template: 'patient-account-created',
+      locale: patient.locale as MailLocale,
+      data: {
+        name: `${patient.first_name} ${patient.last_name}`,
+        username: patient.guid,
+        url: this.links.loginUrl(),
+      },
+    });
+    return { message: PatientAccountMessage.accountCreated, username: patient.guid };
+  }
+
+  /** A patient who is still in a practice: a deleted or removed patient is not found. */
+  private async invitedPatient(manager: EntityManager, guid: string, lock = false): Promise<Patient> {
+    const patient = isUUID(guid)
+      ? await manager.findOne(Patient, {
+          where: { guid: guid.toLowerCase() },
+          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        })
+      : null;
+    if (!patient?.medical_center_id) throw new NotFoundError('Patient');
+    return patient;
+  }
+
+  private async assertNoAccount(manager: EntityManager, patient: Patient): Promise<void> {
+    if (await manager.existsBy(PatientAccount, { patient_id: patient.id }))
+      throw new AppError(ErrorCode.Conflict, PatientAccountMessage.accountExists);
+  }
+
+  // accepted_by_user_id null: the patient ticked them.
+  private async recordConsents(
+    manager: EntityManager,
+    patientId: string,
+    consentIds: string[],
+  ): Promise<void> {
+    if (!consentIds.length) return;
+    await manager.delete(PatientConsent, { patient_id: patientId, consent_id: In(consentIds) });
+    await manager.insert(
+      PatientConsent,
+      consentIds.map((consent_id) => ({ patient_id: patientId, consent_id, accepted_by_user_id: null })),
+    );
+  }
+}
+
+const subjectOf = (patient: Patient) => ({ type: 'patient', id: patient.id });

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { normalizeEmail } from '@portal/shared-types';
+import { sameSecret, sha256 } from '../../../common/crypto/secrets.js';
+import { AppError, ErrorCode, NotFoundError } from '../../../common/errors/app-error.js';
+import { AuditedWrites } from '../../audit/audited-writes.service.js';
+import { AuditEvent, AuditService } from '../../audit/audit.service.js';
+import { User } from '../../users/entities/user.entity.js';
+import { RegistrationMessage } from '../registration.messages.js';
+import type { AccountActivationArgs } from '../inputs/registration.types.js';
+
+/** Activation of a self-registered account through the link of the activation mail. */
+@Injectable()
+export class ActivationService {
+  constructor(
+    private readonly writes: AuditedWrites,
+    private readonly audit: AuditService,
+  ) {}
+
+  activate(args: AccountActivationArgs, req: Request): Promise<boolean> {
+    return this.writes.run(null, 'accountActivation', async (manager) => {
+      const user = await manager
+        .createQueryBuilder(User, 'user')
+        .addSelect('user.activation_token_hash')
+        .where('user.email = :email', { email: normalizeEmail(args.email) })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (user?.is_active) throw new AppError(ErrorCode.Conflict, RegistrationMessage.alreadyActivated);
+      // Unknown e-mail and wrong token answer alike.
+      const hash = user?.activation_token_hash;
+      if (!user || !hash || !sameSecret(hash, sha256(args.activation_token)))
+        throw new NotFoundError(RegistrationMessage.accountNotFound);
+      await manager.update(User, user.id, {
+        is_active: true,
+        activated_at: new Date(),
+        activation_token_hash: null,
+      });
+      await this.audit.record(
+        { event: AuditEvent.AccountActivated, userId: user.id, details: { method: 'email' }, req },
+        manager,
+      );
+      return true;
+    });
+  }
+}

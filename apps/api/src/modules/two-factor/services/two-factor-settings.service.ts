@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Repository } from 'typeorm';
+import {
+  AppError,
+  ErrorCode,
+  NotFoundError,
+  UnauthenticatedError,
+} from '../../../common/errors/app-error.js';
+import { AppConfig } from '../../../config/app-config.js';
+import { AuditedWrites } from '../../audit/audited-writes.service.js';
+import { AuditEvent, AuditService } from '../../audit/audit.service.js';
+import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
+import { isPasswordConfirmed, PASSWORD_CONFIRMATION_REQUIRED } from '../../sessions/session-data.js';
+import { TwoFactorService } from './two-factor.service.js';
+import type { Viewer } from '../../../common/auth/viewer.js';
+import { User } from '../../users/entities/user.entity.js';
+
+export const OTP_SENDS_PER_WINDOW = 5;
+export const OTP_SEND_WINDOW_SECONDS = 10 * 60;
+
+/** The GraphQL side of two-factor settings: skipping set-up, e-mail one-time codes, an admin's reset. */
+@Injectable()
+export class TwoFactorSettingsService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly twoFactor: TwoFactorService,
+    private readonly limiter: RateLimiter,
+    private readonly writes: AuditedWrites,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async skip(viewer: Viewer): Promise<User> {
+    return this.writes.run(viewer, 'skipTwoFactor', async (manager) => {
+      const moved = await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ twoFactorSkipsLeft: () => 'two_factor_skips_left - 1' })
+        .where('id = :id AND two_factor_skips_left > 0', { id: viewer.user.id })
+        .execute();
+      if (!moved.affected) throw new AppError(ErrorCode.Forbidden, 'No two-factor skips left.');
+      await this.audit.record({ event: AuditEvent.TwoFactorSkipped, ...AuditService.actor(viewer) }, manager);
+      return manager.findOneByOrFail(User, { id: viewer.user.id });
+    });
+  }
+
+  async enableOtpEmail(viewer: Viewer, enabled: boolean, req: Request): Promise<User> {
+    if (enabled && !this.config.otpEmailEnabled)
+      throw new AppError(ErrorCode.Forbidden, 'One-time codes by e-mail are not enabled.');
+    if (!isPasswordConfirmed(req.session))
+      throw new AppError(ErrorCode.Forbidden, PASSWORD_CONFIRMATION_REQUIRED);
+    return this.writes.run(viewer, 'enableOtpEmail', async (manager) => {
+      await manager.update(User, viewer.user.id, { has_enabled_otp_email: enabled });
+      await this.audit.record(
+        { event: AuditEvent.OtpEmailChanged, ...AuditService.actor(viewer), details: { enabled } },
+        manager,
+      );
+      return manager.findOneByOrFail(User, { id: viewer.user.id });
+    });
+  }
+
+  /** Sends a code to the logged-in user or to the user of a pending two-factor login. */
+  async sendOtpEmail(viewer: Viewer | null, req: Request): Promise<boolean> {
+    const userId = viewer?.user.id ?? req.session.pendingTwoFactor?.userId;
+    if (!userId) throw new UnauthenticatedError();
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user?.has_enabled_otp_email)
+      throw new AppError(ErrorCode.Forbidden, 'One-time codes by e-mail are not enabled for this account.');
+    await this.limiter.hit(`otp-mail:${user.id}`, OTP_SENDS_PER_WINDOW, OTP_SEND_WINDOW_SECONDS);
+    await this.twoFactor.sendEmailCode(user);
+    return true;
+  }
+
+  /** An admin switches off another user's two-factor sign-in (the user sets it up again). */
+  async disableFor(admin: Viewer, userId: string, req: Request): Promise<boolean> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new NotFoundError('User');
+    await this.twoFactor.disable(user.id);
+    await this.audit.record({
+      event: AuditEvent.TwoFactorDisabledByAdmin,
+      userId: user.id,
+      impersonatorId: admin.user.id,
+      req,
+    });
+    return true;
+  }
+}
