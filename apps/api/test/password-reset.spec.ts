@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AuditEvent } from '../src/modules/audit/audit.service.js';
 import { PasswordResetToken } from '../src/modules/password-reset/password-reset-token.entity.js';
 import { SentMail } from '../src/modules/mail/sent-mail.entity.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
 import { TestClient } from './helpers/client.js';
 import { createUser, uniqueEmail } from './helpers/factories.js';
 import { auditRowsOf, linkIn } from './helpers/registration.js';
@@ -111,6 +112,17 @@ describe('requestPasswordReset and resetPassword', () => {
     expect(await mails.countBy({ recipient: inactive.email })).toBe(0);
     expect(await mails.countBy({ recipient: unknown })).toBe(0);
     expect(await tokens().existsBy({ user_id: inactive.user.id })).toBe(false);
+  });
+
+  it('writes the mail in the language of the account', async () => {
+    const english = await createUser(app);
+    await app.get(DataSource).getRepository(User).update(english.user.id, { locale: 'en' });
+    await requestReset(english.email);
+    const mail = await waitForMail(english.email);
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.text).toContain('Dear Erika Muster,');
+    expect(mail.text).toContain('The link is valid for 60 minutes.');
+    expect(mail.text).toContain('This e-mail was sent automatically by the Vitalis Portal.');
   });
 
   it.each([

@@ -32,3 +32,12 @@ describe('resources', () => {
     expect(Object.keys(resources).sort()).toEqual([...supportedLanguages].sort());
   });
 });
+
+describe('interpolate', () => {
+  it('fills named placeholders and leaves unknown ones', async () => {
+    const { interpolate } = await import('./index.js');
+    expect(
+      interpolate('Guten Tag {{name}}, {{ minutes }} Minuten {{other}}', { name: 'Dr. Gruber', minutes: 60 }),
+    ).toBe('Guten Tag Dr. Gruber, 60 Minuten {{other}}');
+  });
+});

@@ -2,7 +2,9 @@ import { account } from './areas/account.js';
 import { auth } from './areas/auth.js';
 import { common } from './areas/common.js';
 import { desktopOnly } from './areas/desktopOnly.js';
+import { documents } from './areas/documents.js';
 import { errors } from './areas/errors.js';
+import { mails } from './areas/mails.js';
 import { maintenance } from './areas/maintenance.js';
 import { notFound } from './areas/notFound.js';
 import { notifications } from './areas/notifications.js';
@@ -26,7 +28,9 @@ const areas = {
   auth,
   common,
   desktopOnly,
+  documents,
   errors,
+  mails,
   maintenance,
   notFound,
   notifications,
@@ -51,3 +55,16 @@ export const resources = {
   de: { translation: translationIn('de') },
   en: { translation: translationIn('en') },
 };
+
+/** Every text in one language, typed by key path: what the API reads its mails, documents and messages from. */
+export function translationOf(language: Language): Translation<'de'> {
+  // The English block has the same keys (defineArea checks it), so both read through the German type.
+  return resources[language].translation as Translation<'de'>;
+}
+
+/** Fills `{{name}}` placeholders as i18next does (the caller escapes for HTML where it writes HTML). */
+export function interpolate(text: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

@@ -1,3 +1,4 @@
+import { translationOf } from '@portal/i18n';
 import { html, type SafeHtml, trustedHtml } from '../../../common/html/html.js';
 
 export type DocumentLocale = 'de' | 'en';
@@ -11,11 +12,6 @@ export function formatDate(iso: string, locale: DocumentLocale): string {
     timeZone: 'Europe/Berlin',
   }).format(new Date(iso));
 }
-
-const brand: Record<DocumentLocale, string> = {
-  de: 'Vitalis Portal',
-  en: 'Vitalis Portal',
-};
 
 // The frame of every printed document: A4, self-contained (no fonts, scripts or images from
 // outside: the renderer blocks the network), printed with its background colours.
@@ -47,7 +43,7 @@ export function renderDocumentLayout(
       </head>
       <body>
         <header>
-          <div class="brand">${brand[locale]}</div>
+          <div class="brand">${translationOf(locale).documents.brand}</div>
           <h1>${title}</h1>
         </header>
         ${body}

@@ -1,21 +1,47 @@
-import { type AccountActivationMailData, accountActivationMail } from './account-activation.template.js';
-import { type EmailChangeMailData, emailChangeMail } from './email-change.template.js';
-import type { MailLocale, RenderedMail } from './layout.js';
-import { type NotificationMailData, notificationMail } from './notification.template.js';
-import { type OneTimeCodeMailData, oneTimeCodeMail } from './one-time-code.template.js';
-import { type PasswordResetMailData, passwordResetMail } from './password-reset.template.js';
-import {
-  type PatientAccountCreatedMailData,
-  patientAccountCreatedMail,
-} from './patient-account-created.template.js';
-import {
-  type PatientPasswordResetMailData,
-  patientPasswordResetMail,
-} from './patient-password-reset.template.js';
+import { interpolate, translationOf } from '@portal/i18n';
+import { type MailAction, type MailLocale, type RenderedMail, renderLayout } from './layout.js';
 
 export type { MailLocale, RenderedMail } from './layout.js';
 
-// Template name → the data it needs. Each area adds its mails here.
+export interface NotificationMailData {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: MailAction;
+  recipientName?: string;
+}
+export interface OneTimeCodeMailData {
+  code: string;
+}
+export interface AccountActivationMailData {
+  name: string;
+  url: string;
+}
+export interface PasswordResetMailData {
+  name: string;
+  url: string;
+  validMinutes: number;
+}
+export interface EmailChangeMailData {
+  name: string;
+  url: string;
+}
+export interface PatientAccountCreatedMailData {
+  name: string;
+  /** The patient's portal username (their guid): they need it to log in. */
+  username: string;
+  /** The patient portal's login page. */
+  url: string;
+}
+export interface PatientPasswordResetMailData {
+  name: string;
+  /** The patient's portal username (their guid). */
+  username: string;
+  url: string;
+  validMinutes: number;
+}
+
+// Template name → the data it needs. Each area adds its mails here, and their texts to @portal/i18n (mails).
 export interface MailTemplates {
   notification: NotificationMailData;
   'one-time-code': OneTimeCodeMailData;
@@ -28,14 +54,59 @@ export interface MailTemplates {
 
 export type MailTemplateName = keyof MailTemplates;
 
+type MailTexts = ReturnType<typeof translationOf>['mails'];
+type TextMail = {
+  [K in keyof MailTexts]: MailTexts[K] extends { subject: string } ? K : never;
+}[keyof MailTexts];
+
+/** A mail whose words all come from @portal/i18n, with the data's values in its placeholders. */
+function textMail(
+  locale: MailLocale,
+  key: TextMail,
+  values: Record<string, string | number>,
+  url?: string,
+): RenderedMail {
+  const texts = translationOf(locale).mails[key];
+  const label = 'action' in texts ? texts.action : undefined;
+  return renderLayout(locale, {
+    subject: interpolate(texts.subject, values),
+    heading: interpolate(texts.heading, values),
+    paragraphs: Object.values(texts.paragraphs).map((paragraph: string) => interpolate(paragraph, values)),
+    action: label && url ? { label, url } : undefined,
+  });
+}
+
+/** A free-form message from the service team (texts already in the recipient's language). */
+function notificationMail(locale: MailLocale, data: NotificationMailData): RenderedMail {
+  const texts = translationOf(locale).mails;
+  const greeting = data.recipientName
+    ? interpolate(texts.greeting, { name: data.recipientName })
+    : texts.greetingWithoutName;
+  return renderLayout(locale, {
+    subject: data.subject,
+    heading: data.heading,
+    paragraphs: [greeting, ...data.paragraphs],
+    action: data.action,
+  });
+}
+
 const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTemplates[T]) => RenderedMail } = {
   notification: notificationMail,
-  'one-time-code': oneTimeCodeMail,
-  'account-activation': accountActivationMail,
-  'password-reset': passwordResetMail,
-  'email-change': emailChangeMail,
-  'patient-account-created': patientAccountCreatedMail,
-  'patient-password-reset': patientPasswordResetMail,
+  'one-time-code': (locale, data) => textMail(locale, 'oneTimeCode', { code: data.code }),
+  'account-activation': (locale, data) =>
+    textMail(locale, 'accountActivation', { name: data.name }, data.url),
+  'password-reset': (locale, data) =>
+    textMail(locale, 'passwordReset', { name: data.name, minutes: data.validMinutes }, data.url),
+  'email-change': (locale, data) => textMail(locale, 'emailChange', { name: data.name }, data.url),
+  'patient-account-created': (locale, data) =>
+    textMail(locale, 'patientAccountCreated', { name: data.name, username: data.username }, data.url),
+  'patient-password-reset': (locale, data) =>
+    textMail(
+      locale,
+      'patientPasswordReset',
+      { name: data.name, username: data.username, minutes: data.validMinutes },
+      data.url,
+    ),
 };
 
 export function renderMail<T extends MailTemplateName>(

@@ -1,3 +1,4 @@
+import { translationOf } from '@portal/i18n';
 import { escapeHtml } from '../../../common/html/html.js';
 
 export type MailLocale = 'de' | 'en';
@@ -13,17 +14,13 @@ export interface MailAction {
   url: string;
 }
 
-const footer: Record<MailLocale, string> = {
-  de: 'Diese E-Mail wurde automatisch vom Vitalis Portal versendet. Bitte antworten Sie nicht auf diese Nachricht.',
-  en: 'This e-mail was sent automatically by the Vitalis Portal. Please do not reply to this message.',
-};
-
 /** The shared frame of every mail: a greeting line, paragraphs, an optional button, the footer. */
 export function renderLayout(
   locale: MailLocale,
   content: { subject: string; heading: string; paragraphs: string[]; action?: MailAction },
 ): RenderedMail {
   const { subject, heading, paragraphs, action } = content;
+  const footer = translationOf(locale).mails.footer;
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f6f7f9;font-family:Helvetica,Arial,sans-serif;color:#1c2127">
@@ -37,7 +34,7 @@ ${
 <p style="font-size:12px;color:#5f6b7c;word-break:break-all">${escapeHtml(action.url)}</p>`
     : ''
 }
-<p style="font-size:12px;color:#5f6b7c;margin-top:32px">${escapeHtml(footer[locale])}</p>
+<p style="font-size:12px;color:#5f6b7c;margin-top:32px">${escapeHtml(footer)}</p>
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     heading,
@@ -45,7 +42,7 @@ ${
     ...paragraphs,
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
     '',
-    footer[locale],
+    footer,
   ].join('\n');
   return { subject, html, text };
 }

@@ -1,0 +1,148 @@
+import { defineArea } from '../defineArea.js';
+
+// Every mail the API sends, in the recipient's language. A mail is a subject, a heading, paragraphs in
+// the order written here and, where it has a button, the button's label (`action`).
+export const mails = defineArea({
+  de: {
+    footer:
+      'Diese E-Mail wurde automatisch vom Vitalis Portal versendet. Bitte antworten Sie nicht auf diese Nachricht.',
+    greeting: 'Guten Tag {{name}},',
+    greetingWithoutName: 'Guten Tag,',
+    oneTimeCode: {
+      subject: 'Ihr Anmeldecode',
+      heading: 'Ihr Code für die Zwei-Faktor-Authentifizierung',
+      paragraphs: {
+        code: 'Ihr Code lautet: {{code}}',
+        validity:
+          'Der Code ist 10 Minuten gültig. Wenn Sie sich nicht gerade anmelden, ignorieren Sie diese E-Mail und ändern Sie Ihr Passwort.',
+      },
+    },
+    accountActivation: {
+      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+      heading: 'Willkommen im Vitalis Portal',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        thanks:
+          'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
+        ignore: 'Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+      },
+      action: 'Konto aktivieren',
+    },
+    passwordReset: {
+      subject: 'Passwort zurücksetzen',
+      heading: 'Passwort zurücksetzen',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        reason:
+          'Sie erhalten diese E-Mail, weil für Ihr Konto das Zurücksetzen des Passworts angefordert wurde.',
+        validity:
+          'Der Link ist {{minutes}} Minuten gültig. Wenn Sie das nicht angefordert haben, ist nichts weiter zu tun.',
+      },
+      action: 'Neues Passwort festlegen',
+    },
+    emailChange: {
+      subject: 'Neue E-Mail-Adresse bestätigen',
+      heading: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        reason:
+          'für Ihr Konto im Vitalis Portal wurde diese E-Mail-Adresse als neue Anmeldeadresse angegeben. Bitte bestätigen Sie die Änderung innerhalb von 60 Minuten.',
+        ignore:
+          'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihre bisherige Adresse bleibt gültig.',
+      },
+      action: 'E-Mail-Adresse bestätigen',
+    },
+    patientAccountCreated: {
+      subject: 'Ihr Konto im Patientenportal',
+      heading: 'Willkommen im Patientenportal',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        created: 'Ihr Konto im Patientenportal wurde erfolgreich erstellt.',
+        username: 'Ihr Benutzername lautet: {{username}}',
+        keep: 'Bitte bewahren Sie diese E-Mail auf. Wenn Sie kein Konto erstellt haben, wenden Sie sich bitte an Ihre Ärztin oder Ihren Arzt.',
+      },
+      action: 'Zum Login',
+    },
+    patientPasswordReset: {
+      subject: 'Passwort für das Patientenportal zurücksetzen',
+      heading: 'Passwort zurücksetzen',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        reason:
+          'Sie erhalten diese E-Mail, weil für Ihr Konto im Patientenportal (Benutzername: {{username}}) das Zurücksetzen des Passworts angefordert wurde.',
+        validity:
+          'Der Link ist {{minutes}} Minuten gültig. Wenn Sie das nicht angefordert haben, ist nichts weiter zu tun.',
+      },
+      action: 'Neues Passwort festlegen',
+    },
+  },
+  en: {
+    footer: 'This e-mail was sent automatically by the Vitalis Portal. Please do not reply to this message.',
+    greeting: 'Dear {{name}},',
+    greetingWithoutName: 'Hello,',
+    oneTimeCode: {
+      subject: 'Your sign-in code',
+      heading: 'Your two-factor authentication code',
+      paragraphs: {
+        code: 'Your code is: {{code}}',
+        validity:
+          'The code is valid for 10 minutes. If you are not signing in right now, ignore this e-mail and change your password.',
+      },
+    },
+    accountActivation: {
+      subject: 'Please confirm your e-mail address',
+      heading: 'Welcome to the Vitalis Portal',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        thanks: 'thank you for registering. Please confirm your e-mail address to activate your account.',
+        ignore: 'If you did not register, you can ignore this e-mail.',
+      },
+      action: 'Activate account',
+    },
+    passwordReset: {
+      subject: 'Reset your password',
+      heading: 'Reset your password',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        reason: 'you are receiving this e-mail because a password reset was requested for your account.',
+        validity:
+          'The link is valid for {{minutes}} minutes. If you did not request it, no further action is required.',
+      },
+      action: 'Set a new password',
+    },
+    emailChange: {
+      subject: 'Confirm your new e-mail address',
+      heading: 'Confirm your new e-mail address',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        reason:
+          'this address was entered as the new sign-in address of your Vitalis Portal account. Please confirm the change within 60 minutes.',
+        ignore: 'If this was not you, ignore this e-mail: your current address stays valid.',
+      },
+      action: 'Confirm e-mail address',
+    },
+    patientAccountCreated: {
+      subject: 'Your patient portal account',
+      heading: 'Welcome to the patient portal',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        created: 'your patient portal account has been created.',
+        username: 'Your username is: {{username}}',
+        keep: 'Please keep this e-mail. If you did not create an account, please contact your doctor.',
+      },
+      action: 'Log in',
+    },
+    patientPasswordReset: {
+      subject: 'Reset your patient portal password',
+      heading: 'Reset your password',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        reason:
+          'you are receiving this e-mail because a password reset was requested for your patient portal account (username: {{username}}).',
+        validity:
+          'The link is valid for {{minutes}} minutes. If you did not request it, no further action is required.',
+      },
+      action: 'Set a new password',
+    },
+  },
+});
