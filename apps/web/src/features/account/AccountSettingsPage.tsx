@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useBlocker, useLocation, useSearchParams } from 'react-router-dom';
-import { useActionParam } from '../../app/actions/useActionParam';
+import { useActionParam } from '../../shared/actions/useActionParam';
 import { AccountDialogs } from './AccountDialogs';
 import { accountActions, accountFormOf, type AccountForm } from './accountActions';
 import { AccountTab } from './AccountTab';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from '../../app/toast/toast';
+import { toast } from '../../shared/toast/toast';
 import { showValidationErrors } from '../../forms/serverErrors';
 import { OfficeFields } from '../office/OfficeFields';
 import {

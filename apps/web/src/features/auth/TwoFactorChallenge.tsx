@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../app/toast/toast';
+import { toast } from '../../shared/toast/toast';
 import { TextField } from '../../forms/fields';
 import { useRules } from '../../forms/rules';
 import { RestError } from '../../http/rest';

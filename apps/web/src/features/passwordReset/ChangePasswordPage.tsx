@@ -2,7 +2,7 @@ import { AnchorButton, Button, Intent } from '@blueprintjs/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useInternalLink } from '../../app/routing/useInternalLink';
+import { useInternalLink } from '../../shared/links/useInternalLink';
 import { TextField } from '../../forms/fields';
 import { useRules } from '../../forms/rules';
 import { AuthCard } from '../auth/AuthCard';

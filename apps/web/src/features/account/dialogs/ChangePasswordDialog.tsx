@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../app/toast/toast';
+import { toast } from '../../../shared/toast/toast';
 import { TextField } from '../../../forms/fields';
 import { useRules } from '../../../forms/rules';
 import { showValidationErrors } from '../../../forms/serverErrors';

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner } from '@b
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from '../../../app/toast/toast';
+import { toast } from '../../../shared/toast/toast';
 import { errorMessagesOf } from '../form/serverErrors';
 import { type LifestyleQuestionnaire_patient$key } from './__generated__/LifestyleQuestionnaire_patient.graphql';
 import { QuestionPage } from './QuestionPage';

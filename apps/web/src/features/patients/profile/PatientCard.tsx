@@ -2,7 +2,7 @@ import { Card, H4, Link, Tag } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { useInternalLink } from '../../../app/routing/useInternalLink';
+import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { type PatientCard_countries$key } from './__generated__/PatientCard_countries.graphql';
 import { type PatientCard_patient$key } from './__generated__/PatientCard_patient.graphql';
 import { phoneWithDialCode } from './phoneWithDialCode';

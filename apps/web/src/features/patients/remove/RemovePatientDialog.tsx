@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../app/toast/toast';
+import { toast } from '../../../shared/toast/toast';
 import { errorMessagesOf } from '../form/serverErrors';
 import { useDeletePatientMutation } from './useDeletePatientMutation';
 import { useRemovePatientMutation } from './useRemovePatientMutation';

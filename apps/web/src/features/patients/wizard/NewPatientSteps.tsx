@@ -13,7 +13,7 @@ import { Suspense, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useInternalLink } from '../../../app/routing/useInternalLink';
+import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { PersonalDataFields } from '../form/PersonalDataFields';
 import { applyValidationErrors } from '../form/serverErrors';
 import { QuestionPage } from '../lifestyle/QuestionPage';
