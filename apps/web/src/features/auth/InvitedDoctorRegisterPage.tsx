@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '../../shared/toast/toast';
-import { TextField } from '../../forms/fields';
+import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
 import { ConsentCheckboxes } from '../consents/ConsentCheckboxes';
 import { acceptedConsentIds } from '../consents/consentValues';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../shared/toast/toast';
-import { TextField } from '../../forms/fields';
+import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
 import { RestError } from '../../http/rest';
 import { twoFactorChallenge } from './authApi';

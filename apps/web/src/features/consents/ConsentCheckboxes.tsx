@@ -1,7 +1,7 @@
 import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { CheckboxField } from '../../forms/fields';
+import { CheckboxField } from '../../forms/CheckboxField';
 import { useRules } from '../../forms/rules';
 import { consentKey } from './consentValues';
 import { type ConsentCheckboxes_consents$key } from './__generated__/ConsentCheckboxes_consents.graphql';

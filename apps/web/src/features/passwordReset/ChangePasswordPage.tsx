@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useInternalLink } from '../../shared/links/useInternalLink';
-import { TextField } from '../../forms/fields';
+import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
 import { AuthCard } from '../auth/AuthCard';
 import { useResetPasswordMutation } from './useResetPasswordMutation';

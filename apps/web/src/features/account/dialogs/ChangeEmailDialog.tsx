@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/c
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/toast';
-import { TextField } from '../../../forms/fields';
+import { TextField } from '../../../forms/TextField';
 import { useRules } from '../../../forms/rules';
 import { showValidationErrors } from '../../../forms/serverErrors';
 import { useChangeEmailMutation } from '../useChangeEmailMutation';

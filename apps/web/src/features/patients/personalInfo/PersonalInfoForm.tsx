@@ -7,9 +7,14 @@ import { useNavigate } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
 import { toast } from '../../../shared/toast/toast';
 import { type PersonalDataFields_countries$key } from '../form/__generated__/PersonalDataFields_countries.graphql';
-import { formValuesOf, type PatientFormValues, patientInput } from '../form/patientForm';
+import { showValidationErrors } from '../../../forms/serverErrors';
+import {
+  formValuesOf,
+  type PatientFormValues,
+  patientInput,
+  patientValidationFields,
+} from '../form/patientForm';
 import { PersonalDataFields } from '../form/PersonalDataFields';
-import { applyValidationErrors } from '../form/serverErrors';
 import { RemovePatientDialog } from '../remove/RemovePatientDialog';
 import { type PersonalInfoForm_patient$key } from './__generated__/PersonalInfoForm_patient.graphql';
 import { useUpdatePatientMutation } from './useUpdatePatientMutation';
@@ -79,7 +84,7 @@ export function PersonalInfoForm({ patientRef, countriesRef }: Props) {
         toast.success(t('patients.personalInfo.saved'));
         setEditing(false);
       },
-      onError: (error) => setFormError(applyValidationErrors(error, form.setError)),
+      onError: (error) => setFormError(showValidationErrors(error, form.setError, patientValidationFields)),
     });
   });
 

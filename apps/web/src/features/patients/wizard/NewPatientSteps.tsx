@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { PersonalDataFields } from '../form/PersonalDataFields';
-import { applyValidationErrors } from '../form/serverErrors';
+import { showValidationErrors } from '../../../forms/serverErrors';
+import { patientValidationFields } from '../form/patientForm';
 import { QuestionPage } from '../lifestyle/QuestionPage';
 import { useQuestionnaire } from '../lifestyle/useQuestionnaire';
 import { type NewPatientStepsQuery } from './__generated__/NewPatientStepsQuery.graphql';
@@ -64,7 +65,7 @@ export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
       },
       onError: (error) => {
         // The server checks the personal data again; its messages belong on page 0.
-        setFormError(applyValidationErrors(error, form.setError));
+        setFormError(showValidationErrors(error, form.setError, patientValidationFields));
         setStep(firstStep);
       },
     });
