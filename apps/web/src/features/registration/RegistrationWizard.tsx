@@ -26,7 +26,7 @@ const defaultValues: RegistrationForm = {
   personal: { salutation: '', title: '', first_name: '', last_name: '' },
   office: emptyOffice,
   additional: skippedAdditional(),
-  account: { email: '', password: '', password_confirmation: '', consents: {} },
+  account: { email: '', password: '', password_confirmation: '', consents: [] },
 };
 
 export function RegistrationWizard({ registrationToken }: { registrationToken: string }) {

@@ -4,6 +4,7 @@ import {
   Callout,
   DialogBody,
   DialogFooter,
+  FormGroup,
   H5,
   Intent,
   NonIdealState,
@@ -20,7 +21,7 @@ import { patientValidationFields } from '../form/patientForm';
 import { QuestionPage } from '../lifestyle/QuestionPage';
 import { useQuestionnaire } from '../lifestyle/useQuestionnaire';
 import { type NewPatientStepsQuery } from './__generated__/NewPatientStepsQuery.graphql';
-import { ConsentFields } from './ConsentFields';
+import { ConsentCheckboxes } from '../../consents/ConsentCheckboxes';
 import { createPatientInput, emptyNewPatient, type NewPatientValues } from './newPatientValues';
 import { useCreatePatientMutation } from './useCreatePatientMutation';
 import { firstStep, nextStep, previousStep, savesOnSubmit, type WizardStep } from './wizardSteps';
@@ -37,7 +38,9 @@ export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
     graphql`
       query NewPatientStepsQuery {
         consents(type: NewPatient, first: 100) {
-          ...ConsentFields_consents
+          data {
+            ...ConsentCheckboxes_consents
+          }
         }
         countries(first: 250, orderBy: [{ column: PICKER }]) {
           ...PersonalDataFields_countries
@@ -88,7 +91,9 @@ export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
             <>
               <H5>{t('patients.wizard.personalData')}</H5>
               <PersonalDataFields countriesRef={data.countries} />
-              <ConsentFields consentsRef={data.consents} />
+              <FormGroup label={t('patients.wizard.consents')}>
+                <ConsentCheckboxes consentsRef={data.consents.data} control={form.control} name="consents" />
+              </FormGroup>
               {formError.length > 0 && <Callout intent={Intent.DANGER}>{formError.join(' ')}</Callout>}
             </>
           ) : (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5384dd0c0269e448872798ce107e6f74>>
+ * @generated SignedSource<<8fe0963782aa41c5f50e240cce7f017d>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type NewPatientStepsQuery$variables = Record<PropertyKey, never>;
 export type NewPatientStepsQuery$data = {
   readonly consents: {
-    readonly " $fragmentSpreads": FragmentRefs<"ConsentFields_consents">;
+    readonly data: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ConsentCheckboxes_consents">;
+    }>;
   };
   readonly countries: {
     readonly " $fragmentSpreads": FragmentRefs<"PersonalDataFields_countries">;
@@ -75,9 +77,20 @@ return {
         "plural": false,
         "selections": [
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "ConsentFields_consents"
+            "concreteType": "Consent",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ConsentCheckboxes_consents"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": "consents(first:100,type:\"NewPatient\")"
@@ -213,16 +226,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c020c62ab9446b90a70063cc54b118a",
+    "cacheID": "acecc1c2f188985e5cc5d5f9da2c61c1",
     "id": null,
     "metadata": {},
     "name": "NewPatientStepsQuery",
     "operationKind": "query",
-    "text": "query NewPatientStepsQuery {\n  consents(type: NewPatient, first: 100) {\n    ...ConsentFields_consents\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    ...PersonalDataFields_countries\n  }\n}\n\nfragment ConsentFields_consents on ConsentPaginator {\n  data {\n    id\n    de\n    en\n    required\n  }\n}\n\nfragment PersonalDataFields_countries on CountryPaginator {\n  data {\n    id\n    country_code\n    dial_code\n    name_de\n    name_en\n    is_shippable\n  }\n}\n"
+    "text": "query NewPatientStepsQuery {\n  consents(type: NewPatient, first: 100) {\n    data {\n      ...ConsentCheckboxes_consents\n      id\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    ...PersonalDataFields_countries\n  }\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n\nfragment PersonalDataFields_countries on CountryPaginator {\n  data {\n    id\n    country_code\n    dial_code\n    name_de\n    name_en\n    is_shippable\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5c42d97155586f661e999ea7248d317";
+(node as any).hash = "d5010dcd206f21baeb7f76316fdcab33";
 
 export default node;
