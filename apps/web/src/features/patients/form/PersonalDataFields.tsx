@@ -2,48 +2,31 @@ import { Callout, Checkbox, H5, Intent } from '@blueprintjs/core';
 import { SALUTATIONS } from '@portal/shared-types';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay';
-import { type PersonalDataFields_countries$key } from './__generated__/PersonalDataFields_countries.graphql';
 import { SelectField } from '../../../forms/SelectField';
 import { TextField } from '../../../forms/TextField';
 import { useRules } from '../../../forms/rules';
+import { type Country, countryName, useCountries } from '../../../shared/countries/useCountries';
 import { isUnderAgeInput, type PatientFormValues } from './patientForm';
 
 interface Props {
-  countriesRef: PersonalDataFields_countries$key;
   readOnly?: boolean;
 }
 
 /** The patient's personal data, shared by the new-patient wizard and the personal-info tab. */
-export function PersonalDataFields({ countriesRef, readOnly = false }: Props) {
+export function PersonalDataFields({ readOnly = false }: Props) {
   const { t, i18n } = useTranslation();
   const { control } = useFormContext<PatientFormValues>();
   const shippingFlag = useController({ control, name: 'hasShippingAddress' }).field;
-  const countries = useFragment(
-    graphql`
-      fragment PersonalDataFields_countries on CountryPaginator {
-        data {
-          id
-          country_code
-          dial_code
-          name_de
-          name_en
-          is_shippable
-        }
-      }
-    `,
-    countriesRef,
-  );
+  const countries = useCountries();
   const [birthDate, hasShippingAddress] = useWatch({ control, name: ['birthDate', 'hasShippingAddress'] });
   const { title, patient: rules } = useRules();
-  const nameOf = (country: (typeof countries.data)[number]) =>
-    i18n.language === 'en' ? country.name_en : country.name_de;
-  const countryOptions = countries.data.map((c) => ({ value: c.country_code, label: nameOf(c) }));
-  const dialOptions = countries.data.map((c) => ({
+  const nameOf = (country: Country) => countryName(country, i18n.language);
+  const countryOptions = countries.map((c) => ({ value: c.country_code, label: nameOf(c) }));
+  const dialOptions = countries.map((c) => ({
     value: c.country_code,
     label: `${nameOf(c)} (${c.dial_code})`,
   }));
-  const shippableOptions = countries.data
+  const shippableOptions = countries
     .filter((c) => c.is_shippable)
     .map((c) => ({ value: c.id, label: nameOf(c) }));
   const none = t('patients.form.chooseCountry');
@@ -169,9 +152,7 @@ export function PersonalDataFields({ countriesRef, readOnly = false }: Props) {
         rules={rules.choice}
         options={countryOptions}
       />
-      {countries.data.length === 0 && (
-        <Callout intent={Intent.WARNING}>{t('patients.form.noCountries')}</Callout>
-      )}
+      {countries.length === 0 && <Callout intent={Intent.WARNING}>{t('patients.form.noCountries')}</Callout>}
       <Checkbox
         checked={shippingFlag.value}
         onChange={(event) => shippingFlag.onChange(event.currentTarget.checked)}

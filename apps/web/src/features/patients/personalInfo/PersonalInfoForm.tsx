@@ -6,7 +6,6 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
 import { toast } from '../../../shared/toast/toast';
-import { type PersonalDataFields_countries$key } from '../form/__generated__/PersonalDataFields_countries.graphql';
 import { showValidationErrors } from '../../../forms/serverErrors';
 import {
   formValuesOf,
@@ -21,11 +20,10 @@ import { useUpdatePatientMutation } from './useUpdatePatientMutation';
 
 interface Props {
   patientRef: PersonalInfoForm_patient$key;
-  countriesRef: PersonalDataFields_countries$key;
 }
 
 /** Read-only until 'Bearbeiten'; cancel resets; delete opens the remove/delete dialog (action=delete). */
-export function PersonalInfoForm({ patientRef, countriesRef }: Props) {
+export function PersonalInfoForm({ patientRef }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const patient = useFragment(
@@ -91,7 +89,7 @@ export function PersonalInfoForm({ patientRef, countriesRef }: Props) {
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void save(event)} noValidate>
-        <PersonalDataFields countriesRef={countriesRef} readOnly={!editing} />
+        <PersonalDataFields readOnly={!editing} />
         {formError.length > 0 && <Callout intent={Intent.DANGER}>{formError.join(' ')}</Callout>}
         <div className="form-actions">
           {/* Keys keep 'Bearbeiten' from turning into the submit button during its own click. */}

@@ -14,6 +14,7 @@ import { Suspense, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLoadCountries } from '../../../shared/countries/useCountries';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { PersonalDataFields } from '../form/PersonalDataFields';
 import { showValidationErrors } from '../../../forms/serverErrors';
@@ -34,6 +35,7 @@ interface Props {
 
 export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
   const { t } = useTranslation();
+  useLoadCountries();
   const data = useLazyLoadQuery<NewPatientStepsQuery>(
     graphql`
       query NewPatientStepsQuery {
@@ -41,9 +43,6 @@ export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
           data {
             ...ConsentCheckboxes_consents
           }
-        }
-        countries(first: 250, orderBy: [{ column: PICKER }]) {
-          ...PersonalDataFields_countries
         }
       }
     `,
@@ -90,7 +89,7 @@ export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
           {step.kind === 'personalData' ? (
             <>
               <H5>{t('patients.wizard.personalData')}</H5>
-              <PersonalDataFields countriesRef={data.countries} />
+              <PersonalDataFields />
               <FormGroup label={t('patients.wizard.consents')}>
                 <ConsentCheckboxes consentsRef={data.consents.data} control={form.control} name="consents" />
               </FormGroup>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fe0963782aa41c5f50e240cce7f017d>>
+ * @generated SignedSource<<59cff44c8d0c672665035442523fbdf3>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,6 @@ export type NewPatientStepsQuery$data = {
     readonly data: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"ConsentCheckboxes_consents">;
     }>;
-  };
-  readonly countries: {
-    readonly " $fragmentSpreads": FragmentRefs<"PersonalDataFields_countries">;
   };
 };
 export type NewPatientStepsQuery = {
@@ -37,30 +34,7 @@ var v0 = [
     "name": "type",
     "value": "NewPatient"
   }
-],
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 250
-  },
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": [
-      {
-        "column": "PICKER"
-      }
-    ]
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -94,22 +68,6 @@ return {
           }
         ],
         "storageKey": "consents(first:100,type:\"NewPatient\")"
-      },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PersonalDataFields_countries"
-          }
-        ],
-        "storageKey": "countries(first:250,orderBy:[{\"column\":\"PICKER\"}])"
       }
     ],
     "type": "Query",
@@ -137,7 +95,13 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -164,78 +128,20 @@ return {
           }
         ],
         "storageKey": "consents(first:100,type:\"NewPatient\")"
-      },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Country",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "country_code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dial_code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_de",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_en",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "is_shippable",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "countries(first:250,orderBy:[{\"column\":\"PICKER\"}])"
       }
     ]
   },
   "params": {
-    "cacheID": "acecc1c2f188985e5cc5d5f9da2c61c1",
+    "cacheID": "90fa0f7ea992ccd6e64b8bc6394ef7a9",
     "id": null,
     "metadata": {},
     "name": "NewPatientStepsQuery",
     "operationKind": "query",
-    "text": "query NewPatientStepsQuery {\n  consents(type: NewPatient, first: 100) {\n    data {\n      ...ConsentCheckboxes_consents\n      id\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    ...PersonalDataFields_countries\n  }\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n\nfragment PersonalDataFields_countries on CountryPaginator {\n  data {\n    id\n    country_code\n    dial_code\n    name_de\n    name_en\n    is_shippable\n  }\n}\n"
+    "text": "query NewPatientStepsQuery {\n  consents(type: NewPatient, first: 100) {\n    data {\n      ...ConsentCheckboxes_consents\n      id\n    }\n  }\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5010dcd206f21baeb7f76316fdcab33";
+(node as any).hash = "4684bff18eb7da3d37eb78b1b8d0c328";
 
 export default node;
