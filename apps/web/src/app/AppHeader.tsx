@@ -5,7 +5,7 @@ import { UserMenu } from './header/UserMenu';
 import { NavigationLinkButton } from './navigation/NavigationLinkButton';
 import { visibleNavigationLinks } from './navigation/navigationLinks';
 import { type Portal } from './portal/portal';
-import { useInternalLink } from './routing/useInternalLink';
+import { useInternalLink } from '../shared/links/useInternalLink';
 
 export function AppHeader({ portal }: { portal: Portal }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { i18n } from '../i18n/i18n';
 import { useCurrentRelayEnvironment } from '../relay/environment';
 import { MaintenanceDialog } from './maintenance/MaintenanceDialog';
-import { AppToaster } from './toast/AppToaster';
+import { AppToaster } from '../shared/toast/AppToaster';
 
 /** App-wide context, plus the overlays that any request may open: toasts and the maintenance modal. */
 export function AppProviders({ children }: { children: ReactNode }) {

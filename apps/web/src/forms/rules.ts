@@ -26,6 +26,7 @@ import {
 import { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createPatientRules } from './patientRules';
 
 // react-hook-form rules: the limits come from @portal/shared-types, the messages from @portal/i18n.
 type Validate = (value: string) => true | string;
@@ -129,6 +130,7 @@ export function createRules(t: TFunction) {
         value.trim().length === REGISTRATION_CODE_LENGTH || t('validation.registrationCodeLength'),
     },
     consent: { validate: (value: boolean) => value || t('validation.consentRequired') },
+    patient: createPatientRules(t),
   };
 }
 

@@ -9,11 +9,22 @@ const error = new MutationPayloadError([
   } as never,
 ]);
 
+// Relay's useMutation rejects with the response's errors on `error.source.errors` when no data came back.
+const relayFailure = (validation: Record<string, string[]>) =>
+  Object.assign(new Error('No data'), {
+    source: {
+      errors: [{ message: 'Validation failed for the field [createPatient].', extensions: { validation } }],
+    },
+  });
+
 describe('server validation errors', () => {
   it('reads extensions.validation', () => {
     expect(validationErrorsOf(error)).toEqual({
       'input.first_name': ['Das ist ein Pflichtfeld'],
       'input.other': ['x'],
+    });
+    expect(validationErrorsOf(relayFailure({ 'input.email': ['E-Mail existiert bereits!'] }))).toEqual({
+      'input.email': ['E-Mail existiert bereits!'],
     });
     expect(validationErrorsOf(new Error('network'))).toEqual({});
   });
@@ -22,7 +33,18 @@ describe('server validation errors', () => {
     const setError = vi.fn();
     showValidationErrors(error, setError, { 'input.first_name': 'personal.first_name' });
     expect(setError).toHaveBeenCalledExactlyOnceWith('personal.first_name', {
+      type: 'server',
       message: 'Das ist ein Pflichtfeld',
     });
+  });
+
+  it('returns the messages no field took', () => {
+    expect(showValidationErrors(error, vi.fn(), { 'input.first_name': 'personal.first_name' })).toEqual([
+      'x',
+    ]);
+  });
+
+  it('ignores errors without validation details', () => {
+    expect(showValidationErrors(new Error('network'), vi.fn(), {})).toEqual([]);
   });
 });

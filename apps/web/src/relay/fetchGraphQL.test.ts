@@ -1,7 +1,7 @@
 import { type Toaster } from '@blueprintjs/core';
 import { type RequestParameters } from 'relay-runtime';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerToaster } from '../app/toast/toast';
+import { registerToaster } from '../shared/toast/toast';
 import { RequestFailedError } from '../http/RequestFailedError';
 import { forgetXsrfToken, XsrfTokenUnavailableError } from '../http/xsrf';
 import { i18n } from '../i18n/i18n';

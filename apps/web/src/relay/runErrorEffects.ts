@@ -1,5 +1,5 @@
 import { type MaintenanceReason, openMaintenanceModal } from '../app/maintenance/maintenanceModal';
-import { toast } from '../app/toast/toast';
+import { toast } from '../shared/toast/toast';
 import { i18n } from '../i18n/i18n';
 import { type TranslationKey } from '../i18n/translationKey';
 import { doctorSession } from '../session/doctorSession';

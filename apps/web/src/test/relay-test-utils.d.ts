@@ -1,6 +1,6 @@
 // relay-test-utils 21 ships no types; this declares the part our tests use.
 declare module 'relay-test-utils' {
-  import { type Environment, type OperationDescriptor } from 'relay-runtime';
+  import { type Environment, type OperationDescriptor, type Store } from 'relay-runtime';
 
   type MockResolvers = Record<string, (context: unknown, generateId: () => number) => unknown>;
 
@@ -11,7 +11,7 @@ declare module 'relay-test-utils' {
     };
   }
 
-  export function createMockEnvironment(): RelayMockEnvironment;
+  export function createMockEnvironment(config?: { store?: Store }): RelayMockEnvironment;
 
   export const MockPayloadGenerator: {
     generate(operation: OperationDescriptor, resolvers?: MockResolvers): unknown;

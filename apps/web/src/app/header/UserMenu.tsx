@@ -5,8 +5,8 @@ import { signOut } from '../../features/auth/session';
 import { useExitDoctorAccount } from '../../features/auth/useExitDoctorAccount';
 import { type DoctorSession } from '../../session/doctorSession';
 import { isAdmin } from '../../session/permissions';
-import { legalLinks } from '../support/legal';
-import { supportEmail } from '../support/support';
+import { legalLinks } from '../../shared/support/legal';
+import { supportEmail } from '../../shared/support/support';
 
 export function UserMenu({ session }: { session: DoctorSession }) {
   const { t } = useTranslation();

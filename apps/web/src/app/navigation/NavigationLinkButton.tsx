@@ -1,7 +1,7 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
-import { useInternalLink } from '../routing/useInternalLink';
+import { useInternalLink } from '../../shared/links/useInternalLink';
 import { type NavigationLink } from './navigationLinks';
 
 export function NavigationLinkButton({ link }: { link: NavigationLink }) {

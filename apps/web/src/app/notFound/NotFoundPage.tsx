@@ -1,7 +1,7 @@
 import { AnchorButton, Intent, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useInternalLink } from '../routing/useInternalLink';
-import { SupportContact } from '../support/SupportContact';
+import { useInternalLink } from '../../shared/links/useInternalLink';
+import { SupportContact } from '../../shared/support/SupportContact';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

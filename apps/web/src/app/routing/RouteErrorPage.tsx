@@ -1,6 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { SupportContact } from '../support/SupportContact';
+import { SupportContact } from '../../shared/support/SupportContact';
 
 /** Shown instead of React Router's developer page when a screen throws while rendering. */
 export function RouteErrorPage() {

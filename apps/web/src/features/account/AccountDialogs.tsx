@@ -1,4 +1,4 @@
-import { type ActionParam } from '../../app/actions/parseAction';
+import { type ActionParam } from '../../shared/actions/parseAction';
 import { type AccountAction } from './accountActions';
 import { type DeletingUser } from './deleteAccountWizard';
 import { ChangeEmailDialog } from './dialogs/ChangeEmailDialog';

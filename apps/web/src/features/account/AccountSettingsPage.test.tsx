@@ -2,11 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { renderScreen } from '../../test/renderScreen';
+import { resolveAllOperations } from '../../test/resolveAllOperations';
 import { AccountSettingsPage } from './AccountSettingsPage';
 
 function renderSettings(path: string) {
   const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
+  resolveAllOperations(environment, (operation) =>
     MockPayloadGenerator.generate(operation, {
       User: () => ({
         id: '5',

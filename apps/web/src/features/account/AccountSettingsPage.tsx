@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useBlocker, useLocation, useSearchParams } from 'react-router-dom';
-import { useActionParam } from '../../app/actions/useActionParam';
+import { useActionParam } from '../../shared/actions/useActionParam';
+import { useLoadCountries } from '../../shared/countries/useCountries';
 import { AccountDialogs } from './AccountDialogs';
 import { accountActions, accountFormOf, type AccountForm } from './accountActions';
 import { AccountTab } from './AccountTab';
@@ -22,6 +23,8 @@ export function AccountSettingsPage() {
   const actions = useActionParam(accountActions);
   const [fetchKey, setFetchKey] = useState(0);
   const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
+  // Started beside the page's query, so that the office tab does not wait for the countries.
+  useLoadCountries();
   const data = useLazyLoadQuery<AccountSettingsPageQuery>(
     graphql`
       query AccountSettingsPageQuery($doctorArea: Boolean!) {
@@ -54,11 +57,6 @@ export function AccountSettingsPage() {
           data {
             id
             name
-          }
-        }
-        countries(first: 250, orderBy: [{ column: PICKER }]) {
-          data {
-            ...OfficeTab_countries
           }
         }
       }
@@ -109,7 +107,6 @@ export function AccountSettingsPage() {
               <OfficeTab
                 userId={me.id}
                 medicalCenterRef={me.medicalCenter ?? null}
-                countriesRef={data.countries.data}
                 onDirtyChange={setDirty}
               />
             }

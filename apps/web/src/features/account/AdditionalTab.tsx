@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from '../../app/toast/toast';
+import { toast } from '../../shared/toast/toast';
 import { IdMultiSelectField, type NamedItem } from '../../forms/IdMultiSelectField';
 import { useUpsertMedicalCenterMutation } from './useUpsertMedicalCenterMutation';
 import { type AdditionalTab_medicalCenter$key } from './__generated__/AdditionalTab_medicalCenter.graphql';

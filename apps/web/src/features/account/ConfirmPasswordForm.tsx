@@ -1,7 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../forms/fields';
+import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
 import { RestError } from '../../http/rest';
 import { errorEffects } from '../../relay/errorEffects';

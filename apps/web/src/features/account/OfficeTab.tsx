@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from '../../app/toast/toast';
+import { toast } from '../../shared/toast/toast';
 import { showValidationErrors } from '../../forms/serverErrors';
 import { OfficeFields } from '../office/OfficeFields';
 import {
@@ -20,7 +20,6 @@ import {
   type OfficeTab_medicalCenter$data,
   type OfficeTab_medicalCenter$key,
 } from './__generated__/OfficeTab_medicalCenter.graphql';
-import { type OfficeTab_countries$key } from './__generated__/OfficeTab_countries.graphql';
 
 // Where the server's validation paths of upsertMedicalCenter land in the form.
 const officeValidationFields = {
@@ -43,11 +42,10 @@ const officeValidationFields = {
 interface Props {
   userId: string;
   medicalCenterRef: OfficeTab_medicalCenter$key | null;
-  countriesRef: OfficeTab_countries$key;
   onDirtyChange: (dirty: boolean) => void;
 }
 
-export function OfficeTab({ userId, medicalCenterRef, countriesRef, onDirtyChange }: Props) {
+export function OfficeTab({ userId, medicalCenterRef, onDirtyChange }: Props) {
   const { t } = useTranslation();
   const center = useFragment(
     graphql`
@@ -82,14 +80,6 @@ export function OfficeTab({ userId, medicalCenterRef, countriesRef, onDirtyChang
     `,
     medicalCenterRef,
   );
-  const countries = useFragment(
-    graphql`
-      fragment OfficeTab_countries on Country @relay(plural: true) {
-        ...OfficeFields_countries
-      }
-    `,
-    countriesRef,
-  );
   const [upsertMedicalCenter, saving] = useUpsertMedicalCenterMutation();
   const { control, handleSubmit, reset, setError, formState } = useForm<OfficeForm>({
     defaultValues: { office: officeFormValues(center) },
@@ -118,7 +108,7 @@ export function OfficeTab({ userId, medicalCenterRef, countriesRef, onDirtyChang
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <OfficeFields control={control} countriesRef={countries} />
+      <OfficeFields control={control} />
       <Button
         type="submit"
         intent={Intent.PRIMARY}

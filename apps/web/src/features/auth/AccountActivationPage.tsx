@@ -2,7 +2,7 @@ import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from '../../app/toast/toast';
+import { toast } from '../../shared/toast/toast';
 import { graphQLErrorsOf } from '../../relay/usePromiseMutation';
 import { AuthCard } from './AuthCard';
 import { useAccountActivationMutation } from './useAccountActivationMutation';

@@ -2,8 +2,8 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { SupportContact } from '../../app/support/SupportContact';
-import { toast } from '../../app/toast/toast';
+import { SupportContact } from '../../shared/support/SupportContact';
+import { toast } from '../../shared/toast/toast';
 import { confirmEmailChange } from './authApi';
 import { signOut } from './session';
 

@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { toast } from '../../app/toast/toast';
-import { TextField } from '../../forms/fields';
+import { toast } from '../../shared/toast/toast';
+import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
 import { ConsentCheckboxes } from '../consents/ConsentCheckboxes';
-import { acceptedConsentIds } from '../consents/consentValues';
 import { AuthCard } from './AuthCard';
 import { registerInvitedDoctor } from './authApi';
 import { type InvitedDoctorRegisterPageQuery } from './__generated__/InvitedDoctorRegisterPageQuery.graphql';
@@ -16,7 +15,8 @@ import { type InvitedDoctorRegisterPageQuery } from './__generated__/InvitedDoct
 interface InvitationForm {
   password: string;
   password_confirmation: string;
-  consents: Record<string, boolean>;
+  /** The ids of the accepted consents. */
+  consents: string[];
 }
 
 /** `/doctors/{doctorId}/register?expires&signature`: an invited doctor sets a password. */
@@ -42,7 +42,7 @@ function InvitationForm() {
   const navigate = useNavigate();
   const { doctorId = '' } = useParams();
   const { search } = useLocation();
-  const { consents } = useLazyLoadQuery<InvitedDoctorRegisterPageQuery>(
+  const data = useLazyLoadQuery<InvitedDoctorRegisterPageQuery>(
     graphql`
       query InvitedDoctorRegisterPageQuery {
         consents(type: UserRegistration, first: 100) {
@@ -55,15 +55,15 @@ function InvitationForm() {
     {},
   );
   const { control, handleSubmit, getValues, formState } = useForm<InvitationForm>({
-    defaultValues: { password: '', password_confirmation: '', consents: {} },
+    defaultValues: { password: '', password_confirmation: '', consents: [] },
   });
 
-  const onSubmit = handleSubmit(async ({ password, password_confirmation, consents: ticked }) => {
+  const onSubmit = handleSubmit(async ({ password, password_confirmation, consents }) => {
     try {
       await registerInvitedDoctor(doctorId, search.replace(/^\?/, ''), {
         password,
         password_confirmation,
-        consentIds: acceptedConsentIds(ticked),
+        consentIds: consents,
       });
       toast.success(t('auth.invitation.success'));
       await navigate('/login', { replace: true });
@@ -91,7 +91,7 @@ function InvitationForm() {
         autoComplete="new-password"
         rules={rules.repeat(() => getValues('password'), 'passwordsDoNotMatchRegistration')}
       />
-      <ConsentCheckboxes consentsRef={consents.data} control={control} />
+      <ConsentCheckboxes consentsRef={data.consents.data} control={control} name="consents" />
       <Button
         type="submit"
         intent={Intent.PRIMARY}

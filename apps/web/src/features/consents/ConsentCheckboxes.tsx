@@ -1,24 +1,23 @@
-import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { CheckboxField } from '../../forms/fields';
+import { IdCheckboxesField } from '../../forms/IdCheckboxesField';
 import { useRules } from '../../forms/rules';
-import { consentKey } from './consentValues';
 import { type ConsentCheckboxes_consents$key } from './__generated__/ConsentCheckboxes_consents.graphql';
 
-interface Props<T extends FieldValues> {
+interface Props<T extends FieldValues, N extends FieldPathByValue<T, string[]>> {
   consentsRef: ConsentCheckboxes_consents$key;
   control: Control<T>;
-  /** The form object that holds the boxes, e.g. `consents` or `account.consents`. */
-  name?: string;
+  /** Where the form keeps the ids of the accepted consents, e.g. `consents` or `account.consents`. */
+  name: N;
 }
 
 /** One box per consent text; required ones must be ticked ('Dies ist erforderlich'). */
-export function ConsentCheckboxes<T extends FieldValues>({
+export function ConsentCheckboxes<T extends FieldValues, N extends FieldPathByValue<T, string[]>>({
   consentsRef,
   control,
-  name = 'consents',
-}: Props<T>) {
+  name,
+}: Props<T, N>) {
   const { i18n } = useTranslation();
   const rules = useRules();
   const consents = useFragment(
@@ -32,17 +31,10 @@ export function ConsentCheckboxes<T extends FieldValues>({
     `,
     consentsRef,
   );
-  return (
-    <>
-      {consents.map((consent) => (
-        <CheckboxField
-          key={consent.id}
-          control={control}
-          name={`${name}.${consentKey(consent.id)}` as FieldPath<T>}
-          label={i18n.language === 'en' ? consent.en : consent.de}
-          rules={consent.required ? (rules.consent as never) : undefined}
-        />
-      ))}
-    </>
-  );
+  const items = consents.map((consent) => ({
+    id: consent.id,
+    label: i18n.language === 'en' ? consent.en : consent.de,
+    required: consent.required,
+  }));
+  return <IdCheckboxesField control={control} name={name} items={items} requiredRule={rules.consent} />;
 }

@@ -2,35 +2,19 @@ import { Callout, H4, Intent, Switch } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay';
-import { type Option, SelectField, TextField } from '../../forms/fields';
+import { type Option, SelectField } from '../../forms/SelectField';
+import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
+import { countryName, useCountries } from '../../shared/countries/useCountries';
 import { missesBillingDetails, type OfficeForm } from './officeValues';
-import { type OfficeFields_countries$key } from './__generated__/OfficeFields_countries.graphql';
 
 /** Practice name, address, optional billing address, billing details and contact details. */
-export function OfficeFields({
-  control,
-  countriesRef,
-}: {
-  control: Control<OfficeForm>;
-  countriesRef: OfficeFields_countries$key;
-}) {
+export function OfficeFields({ control }: { control: Control<OfficeForm> }) {
   const { t, i18n } = useTranslation();
   const rules = useRules();
-  const countries = useFragment(
-    graphql`
-      fragment OfficeFields_countries on Country @relay(plural: true) {
-        country_code
-        name_de
-        name_en
-        dial_code
-      }
-    `,
-    countriesRef,
-  );
+  const countries = useCountries();
   const [countryOptions, dialOptions] = useMemo(() => {
-    const name = (c: (typeof countries)[number]) => (i18n.language === 'en' ? c.name_en : c.name_de);
+    const name = (c: (typeof countries)[number]) => countryName(c, i18n.language);
     const byName: Option[] = countries.map((c) => ({ value: c.country_code, label: name(c) }));
     const byDial: Option[] = countries.map((c) => ({
       value: c.country_code,

@@ -2,8 +2,8 @@ import { Button, Link } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useInternalLink } from '../../app/routing/useInternalLink';
-import { toast } from '../../app/toast/toast';
+import { useInternalLink } from '../../shared/links/useInternalLink';
+import { toast } from '../../shared/toast/toast';
 import { AuthCard } from '../auth/AuthCard';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 

@@ -1,7 +1,8 @@
 import { SALUTATIONS, type Salutation } from '@portal/shared-types';
 import { type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../forms/fields';
+import { SelectField } from '../../forms/SelectField';
+import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
 
 export interface PersonalValues {

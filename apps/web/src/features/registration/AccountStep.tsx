@@ -1,6 +1,6 @@
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../forms/fields';
+import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
 import { ConsentCheckboxes } from '../consents/ConsentCheckboxes';
 import { graphql, useFragment } from 'react-relay';

@@ -2,7 +2,7 @@ import { AnchorButton, Intent, Link, NonIdealState } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useInternalLink } from '../../app/routing/useInternalLink';
+import { useInternalLink } from '../../shared/links/useInternalLink';
 import { AuthCard } from '../auth/AuthCard';
 import { RegistrationCodeForm } from './RegistrationCodeForm';
 import { RegistrationWizard } from './RegistrationWizard';

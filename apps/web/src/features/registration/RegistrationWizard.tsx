@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { IdMultiSelectField } from '../../forms/IdMultiSelectField';
+import { useLoadCountries } from '../../shared/countries/useCountries';
 import { OfficeFields } from '../office/OfficeFields';
 import { emptyOffice, type OfficeForm } from '../office/officeValues';
 import { PersonalFields, type PersonalForm } from '../profile/PersonalFields';
@@ -26,12 +27,14 @@ const defaultValues: RegistrationForm = {
   personal: { salutation: '', title: '', first_name: '', last_name: '' },
   office: emptyOffice,
   additional: skippedAdditional(),
-  account: { email: '', password: '', password_confirmation: '', consents: {} },
+  account: { email: '', password: '', password_confirmation: '', consents: [] },
 };
 
 export function RegistrationWizard({ registrationToken }: { registrationToken: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Started beside the wizard's query, so that the practice step does not wait for the countries.
+  useLoadCountries();
   const data = useLazyLoadQuery<RegistrationWizardQuery>(
     graphql`
       query RegistrationWizardQuery {
@@ -45,11 +48,6 @@ export function RegistrationWizard({ registrationToken }: { registrationToken: s
           data {
             id
             name
-          }
-        }
-        countries(first: 250, orderBy: [{ column: PICKER }]) {
-          data {
-            ...OfficeFields_countries
           }
         }
         consents(type: UserRegistration, first: 100) {
@@ -102,12 +100,7 @@ export function RegistrationWizard({ registrationToken }: { registrationToken: s
     <form onSubmit={submit} noValidate>
       <StepList current={index} />
       {step === 'personal' && <PersonalFields control={control as unknown as Control<PersonalForm>} />}
-      {step === 'office' && (
-        <OfficeFields
-          control={control as unknown as Control<OfficeForm>}
-          countriesRef={data.countries.data}
-        />
-      )}
+      {step === 'office' && <OfficeFields control={control as unknown as Control<OfficeForm>} />}
       {step === 'additional' && (
         <>
           <p>{t('registration.additionalIntro')}</p>

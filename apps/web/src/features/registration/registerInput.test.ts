@@ -19,7 +19,7 @@ const form: RegistrationForm = {
     email: ' lena@example.at ',
     password: 'Register!2026ok',
     password_confirmation: 'Register!2026ok',
-    consents: { consent_3: true, consent_4: false, consent_5: true },
+    consents: ['3', '5'],
   },
 };
 

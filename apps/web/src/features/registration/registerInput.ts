@@ -1,5 +1,4 @@
 import { type Salutation } from '@portal/shared-types';
-import { acceptedConsentIds } from '../consents/consentValues';
 import {
   addressOf,
   billingAddressOf,
@@ -18,7 +17,8 @@ export interface RegistrationForm {
     email: string;
     password: string;
     password_confirmation: string;
-    consents: Record<string, boolean>;
+    /** The ids of the accepted consents. */
+    consents: string[];
   };
 }
 
@@ -36,7 +36,7 @@ export function registerInput(
     registration_token: registrationToken,
     salutation: personal.salutation as Salutation,
     title: personal.title.trim() === '' ? null : personal.title.trim(),
-    user_consents: acceptedConsentIds(account.consents),
+    user_consents: account.consents,
     medical_center: {
       name: office.name.trim(),
       medicalCenterAddress: addressOf(office),

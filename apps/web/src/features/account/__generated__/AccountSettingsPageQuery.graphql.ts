@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8586d87908dbe8fe14b05599ccac0a6>>
+ * @generated SignedSource<<bfd1d43e7ffa78cdc725672a20c4476c>>
  * @lightSyntaxTransform
  */
 
@@ -17,11 +17,6 @@ export type AccountSettingsPageQuery$data = {
     readonly data: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
-    }>;
-  };
-  readonly countries: {
-    readonly data: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"OfficeTab_countries">;
     }>;
   };
   readonly me: {
@@ -189,51 +184,35 @@ v10 = {
   ],
   "storageKey": "certifications(first:100)"
 },
-v11 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 250
-  },
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": [
-      {
-        "column": "PICKER"
-      }
-    ]
-  }
-],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "zip_code",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "country_code",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -294,34 +273,7 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v9/*:: as any*/),
-      (v10/*:: as any*/),
-      {
-        "alias": null,
-        "args": (v11/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Country",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OfficeTab_countries"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "countries(first:250,orderBy:[{\"column\":\"PICKER\"}])"
-      }
+      (v10/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -361,10 +313,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -376,9 +328,9 @@ return {
                 "name": "billingAddress",
                 "plural": false,
                 "selections": [
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -436,8 +388,8 @@ return {
                 "name": "contactDetails",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -471,7 +423,7 @@ return {
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -520,65 +472,20 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v9/*:: as any*/),
-      (v10/*:: as any*/),
-      {
-        "alias": null,
-        "args": (v11/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Country",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              (v15/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_de",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_en",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dial_code",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "countries(first:250,orderBy:[{\"column\":\"PICKER\"}])"
-      }
+      (v10/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "3fc201882a958f0fd5bf9b8d948a7f77",
+    "cacheID": "eae0008e8599464e9bd1ae60eca70279",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery(\n  $doctorArea: Boolean!\n) {\n  me {\n    id\n    doctor {\n      id\n    }\n    medicalCenter {\n      ...OfficeTab_medicalCenter\n      ...AdditionalTab_medicalCenter\n      id\n    }\n    ...AccountTab_user\n    ...AccountDialogs_user\n  }\n  otpEmailEnabled\n  patients(first: 1) @include(if: $doctorArea) {\n    paginatorInfo {\n      total\n    }\n  }\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    data {\n      ...OfficeTab_countries\n      id\n    }\n  }\n}\n\nfragment AccountDialogs_user on User {\n  ...TwoFactorDialog_user\n}\n\nfragment AccountTab_user on User {\n  id\n  email\n  salutation\n  title\n  first_name\n  last_name\n  two_factor_confirmed_at\n  has_enabled_otp_email\n}\n\nfragment AdditionalTab_medicalCenter on MedicalCenter {\n  id\n  specializations {\n    id\n  }\n  certifications {\n    id\n  }\n}\n\nfragment OfficeFields_countries on Country {\n  country_code\n  name_de\n  name_en\n  dial_code\n}\n\nfragment OfficeTab_countries on Country {\n  ...OfficeFields_countries\n}\n\nfragment OfficeTab_medicalCenter on MedicalCenter {\n  id\n  name\n  address {\n    id\n    address\n    zip_code\n    city\n    country_code\n  }\n  billingAddress {\n    address\n    zip_code\n    city\n    country\n  }\n  billingDetails {\n    account_holder\n    iban\n    bic\n    vat_no\n  }\n  contactDetails {\n    email\n    country_code\n    phone_number\n  }\n}\n\nfragment TwoFactorDialog_user on User {\n  ...TwoFactorWizard_user\n}\n\nfragment TwoFactorWizard_user on User {\n  email\n  has_enabled_otp_email\n  two_factor_confirmed_at\n}\n"
+    "text": "query AccountSettingsPageQuery(\n  $doctorArea: Boolean!\n) {\n  me {\n    id\n    doctor {\n      id\n    }\n    medicalCenter {\n      ...OfficeTab_medicalCenter\n      ...AdditionalTab_medicalCenter\n      id\n    }\n    ...AccountTab_user\n    ...AccountDialogs_user\n  }\n  otpEmailEnabled\n  patients(first: 1) @include(if: $doctorArea) {\n    paginatorInfo {\n      total\n    }\n  }\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n}\n\nfragment AccountDialogs_user on User {\n  ...TwoFactorDialog_user\n}\n\nfragment AccountTab_user on User {\n  id\n  email\n  salutation\n  title\n  first_name\n  last_name\n  two_factor_confirmed_at\n  has_enabled_otp_email\n}\n\nfragment AdditionalTab_medicalCenter on MedicalCenter {\n  id\n  specializations {\n    id\n  }\n  certifications {\n    id\n  }\n}\n\nfragment OfficeTab_medicalCenter on MedicalCenter {\n  id\n  name\n  address {\n    id\n    address\n    zip_code\n    city\n    country_code\n  }\n  billingAddress {\n    address\n    zip_code\n    city\n    country\n  }\n  billingDetails {\n    account_holder\n    iban\n    bic\n    vat_no\n  }\n  contactDetails {\n    email\n    country_code\n    phone_number\n  }\n}\n\nfragment TwoFactorDialog_user on User {\n  ...TwoFactorWizard_user\n}\n\nfragment TwoFactorWizard_user on User {\n  email\n  has_enabled_otp_email\n  two_factor_confirmed_at\n}\n"
   }
 };
 })();
 
-(node as any).hash = "571e4efc1ebc70f6a554b09f702eb519";
+(node as any).hash = "89d9fdf6d83191859d796c60a2a5e006";
 
 export default node;

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../app/toast/toast';
-import { TextField } from '../../../forms/fields';
+import { toast } from '../../../shared/toast/toast';
+import { TextField } from '../../../forms/TextField';
 import { useRules } from '../../../forms/rules';
 import { showValidationErrors } from '../../../forms/serverErrors';
 import { useChangePasswordMutation } from '../useChangePasswordMutation';

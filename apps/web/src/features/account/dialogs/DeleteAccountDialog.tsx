@@ -2,8 +2,8 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blue
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SupportContact } from '../../../app/support/SupportContact';
-import { toast } from '../../../app/toast/toast';
+import { SupportContact } from '../../../shared/support/SupportContact';
+import { toast } from '../../../shared/toast/toast';
 import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
 import { clearSessions } from '../../auth/session';
 import { ConfirmPasswordForm } from '../ConfirmPasswordForm';

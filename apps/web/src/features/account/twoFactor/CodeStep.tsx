@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Intent } from '@blueprintjs/core';
 import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../forms/fields';
+import { TextField } from '../../../forms/TextField';
 import { useRules } from '../../../forms/rules';
 import { RestError } from '../../../http/rest';
 import { confirmTwoFactor } from '../../auth/authApi';

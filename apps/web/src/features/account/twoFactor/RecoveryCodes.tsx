@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Callout, Code, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../app/toast/toast';
+import { toast } from '../../../shared/toast/toast';
 import { downloadRecoveryCodesPdf } from '../../auth/authApi';
 import { useRecoveryCodes } from './useRecoveryCodes';
 

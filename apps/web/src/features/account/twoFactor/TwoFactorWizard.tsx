@@ -3,7 +3,7 @@ import { TwoFactorMethod, maskEmail } from '@portal/shared-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from '../../../app/toast/toast';
+import { toast } from '../../../shared/toast/toast';
 import { disableTwoFactor, type TwoFactorQrCode } from '../../auth/authApi';
 import { updateTwoFactor } from '../../auth/session';
 import { ConfirmPasswordForm } from '../ConfirmPasswordForm';

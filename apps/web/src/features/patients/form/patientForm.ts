@@ -1,27 +1,11 @@
 import {
-  ADDRESS_MAX,
-  ADDRESS_MIN,
-  CITY_MAX,
-  CITY_MIN,
-  DIGITS_ONLY,
-  HEIGHT_MAX,
-  HEIGHT_MIN,
+  formatDate,
   isUnderAge,
   isValidBirthDate,
-  isValidEmail,
-  lengthMessage,
-  NAME_MAX,
   parseDateInput,
-  PHONE_PATTERN,
   type Salutation,
-  TITLE_MAX,
-  ValidationMessage,
-  WEIGHT_MAX,
-  WEIGHT_MIN,
-  ZIP_CODE_MAX,
-  maxLengthMessage,
-  formatDate,
 } from '@portal/shared-types';
+import { type Path } from 'react-hook-form';
 import { type Sex } from '../lifestyle/questionnaire';
 
 export const DEFAULT_DIAL_COUNTRY = 'AT';
@@ -154,61 +138,28 @@ export function patientInput(values: PatientFormValues) {
   };
 }
 
-type Check = (value: string) => string | true;
-const required =
-  (check: Check = () => true): Check =>
-  (value) =>
-    value.trim() === '' ? ValidationMessage.required : check(value.trim());
-const length =
-  (min: number, max: number): Check =>
-  (value) =>
-    value.length >= min && value.length <= max ? true : lengthMessage(min, max);
-const maxLength =
-  (max: number): Check =>
-  (value) =>
-    value.length <= max ? true : maxLengthMessage(max);
-
-const inRange =
-  (min: number, max: number, message: string): Check =>
-  (value) => {
-    const number = Number(value.replace(',', '.'));
-    return Number.isFinite(number) && number >= min && number <= max ? true : message;
-  };
-
-/** Messages that come from i18n, so the rules stay free of React. */
-export interface RuleMessages {
-  birthDate: string;
-  height: string;
-  weight: string;
-  phone: string;
-}
-
-/** The spec's section 5 rules, one check per field; each returns true or the message to show. */
-export function patientRules(messages: RuleMessages) {
-  return {
-    firstName: required(maxLength(NAME_MAX)),
-    lastName: required(maxLength(NAME_MAX)),
-    title: (value: string) => maxLength(TITLE_MAX)(value),
-    email: required((value) => (isValidEmail(value) ? true : ValidationMessage.emailInvalid)),
-    phoneNumber: required((value) => (PHONE_PATTERN.test(value) ? true : messages.phone)),
-    birthDate: required((value) => birthDateCheck(value, messages.birthDate)),
-    height: required((value) =>
-      /^\d+$/.test(value) ? inRange(HEIGHT_MIN, HEIGHT_MAX, messages.height)(value) : messages.height,
-    ),
-    weight: required(inRange(WEIGHT_MIN, WEIGHT_MAX, messages.weight)),
-    address: required(length(ADDRESS_MIN, ADDRESS_MAX)),
-    postalCode: required((value) =>
-      DIGITS_ONLY.test(value) ? maxLength(ZIP_CODE_MAX)(value) : ValidationMessage.digitsOnly,
-    ),
-    city: required(length(CITY_MIN, CITY_MAX)),
-    choice: required(),
-  };
-}
-
-function birthDateCheck(value: string, message: string): string | true {
-  const iso = parseDateInput(value);
-  return iso !== null && isValidBirthDate(iso) ? true : message;
-}
+// Where the server's validation paths of createPatient and updatePatient land in the form.
+export const patientValidationFields: Readonly<Record<string, Path<PatientFormValues>>> = {
+  'input.salutation': 'salutation',
+  'input.title': 'title',
+  'input.first_name': 'firstName',
+  'input.last_name': 'lastName',
+  'input.email': 'email',
+  'input.country_code': 'countryCode',
+  'input.phone_number': 'phoneNumber',
+  'input.date_of_birth': 'birthDate',
+  'input.biological_sex': 'sex',
+  'input.height': 'height',
+  'input.weight': 'weight',
+  'input.address': 'address',
+  'input.zip_code': 'postalCode',
+  'input.city': 'city',
+  'input.country': 'country',
+  'input.shippingAddress.address': 'shippingAddress.address',
+  'input.shippingAddress.zip_code': 'shippingAddress.postalCode',
+  'input.shippingAddress.city': 'shippingAddress.city',
+  'input.shippingAddress.country_id': 'shippingAddress.countryId',
+};
 
 /** True when the typed birth date is valid and the patient is under 18 (the form then shows a note). */
 export function isUnderAgeInput(value: string): boolean {

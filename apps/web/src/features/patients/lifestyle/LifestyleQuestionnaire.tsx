@@ -2,8 +2,8 @@ import { Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner } from '@b
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from '../../../app/toast/toast';
-import { errorMessagesOf } from '../form/serverErrors';
+import { toast } from '../../../shared/toast/toast';
+import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
 import { type LifestyleQuestionnaire_patient$key } from './__generated__/LifestyleQuestionnaire_patient.graphql';
 import { QuestionPage } from './QuestionPage';
 import { type Answers, asSex } from './questionnaire';
@@ -62,7 +62,7 @@ export function LifestyleQuestionnaire({ patientRef }: Props) {
         setEditing(false);
       },
       onError: (error) => {
-        if (errorMessagesOf(error).includes('PATIENT_IS_BEING_PROCESSED'))
+        if (graphQLErrorsOf(error).some((e) => e.message === 'PATIENT_IS_BEING_PROCESSED'))
           toast.error(t('patients.lifestyle.beingProcessed'));
       },
     });

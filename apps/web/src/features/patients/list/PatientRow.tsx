@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { useInternalLink } from '../../../app/routing/useInternalLink';
+import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { OrderStatusTag } from '../../orders/OrderStatusTag';
 import { phoneWithDialCode } from '../profile/phoneWithDialCode';
 import { PatientOrdersRow } from './PatientOrdersRow';

@@ -2,7 +2,7 @@ import { Button, Classes, H2, InputGroup, Intent, NonIdealState, Spinner } from 
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useActionParam } from '../../../app/actions/useActionParam';
+import { useActionParam } from '../../../shared/actions/useActionParam';
 import { QueryErrorBoundary } from '../QueryErrorBoundary';
 import { RemovePatientDialog } from '../remove/RemovePatientDialog';
 import { NewPatientWizard } from '../wizard/NewPatientWizard';

@@ -1,6 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLoadCountries } from '../../../shared/countries/useCountries';
 import { type PatientsListResultsQuery } from './__generated__/PatientsListResultsQuery.graphql';
 import { type PatientListParams } from './listParams';
 import { PatientsPager } from './PatientsPager';
@@ -16,6 +17,7 @@ interface Props {
 
 export function PatientsListResults({ params, fetchKey, onChange, onCreatePatient, onRemovePatient }: Props) {
   const { t } = useTranslation();
+  useLoadCountries();
   const data = useLazyLoadQuery<PatientsListResultsQuery>(
     graphql`
       query PatientsListResultsQuery(
@@ -30,9 +32,6 @@ export function PatientsListResults({ params, fetchKey, onChange, onCreatePatien
             lastPage
           }
           ...PatientsTable_patients
-        }
-        countries(first: 250) {
-          ...PatientsTable_countries
         }
       }
     `,
@@ -67,7 +66,6 @@ export function PatientsListResults({ params, fetchKey, onChange, onCreatePatien
     <>
       <PatientsTable
         patientsRef={data.patients}
-        countriesRef={data.countries}
         orderBy={params.orderBy}
         onSort={(orderBy) => onChange({ orderBy })}
         onRemovePatient={onRemovePatient}

@@ -2,14 +2,13 @@ import { Button, HTMLTable } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { type PatientsTable_countries$key } from './__generated__/PatientsTable_countries.graphql';
+import { useCountries } from '../../../shared/countries/useCountries';
 import { type PatientsTable_patients$key } from './__generated__/PatientsTable_patients.graphql';
 import { type PatientListParams, type SortColumn, toggleSort } from './listParams';
 import { PatientRow } from './PatientRow';
 
 interface Props {
   patientsRef: PatientsTable_patients$key;
-  countriesRef: PatientsTable_countries$key;
   orderBy: PatientListParams['orderBy'];
   onSort: (orderBy: PatientListParams['orderBy']) => void;
   onRemovePatient: (patientId: string) => void;
@@ -21,7 +20,7 @@ const columns = [
   { column: 'PHONE_NUMBER', label: 'patients.list.columns.phone' },
 ] as const satisfies readonly { column: SortColumn; label: string }[];
 
-export function PatientsTable({ patientsRef, countriesRef, orderBy, onSort, onRemovePatient }: Props) {
+export function PatientsTable({ patientsRef, orderBy, onSort, onRemovePatient }: Props) {
   const { t } = useTranslation();
   const patients = useFragment(
     graphql`
@@ -34,20 +33,10 @@ export function PatientsTable({ patientsRef, countriesRef, orderBy, onSort, onRe
     `,
     patientsRef,
   );
-  const countries = useFragment(
-    graphql`
-      fragment PatientsTable_countries on CountryPaginator {
-        data {
-          country_code
-          dial_code
-        }
-      }
-    `,
-    countriesRef,
-  );
+  const countries = useCountries();
   // The patient stores the ISO code of the dial-code country; the table shows the dial code itself.
   const dialCodes = useMemo(
-    () => new Map(countries.data.map((country) => [country.country_code, country.dial_code])),
+    () => new Map(countries.map((country) => [country.country_code, country.dial_code])),
     [countries],
   );
 

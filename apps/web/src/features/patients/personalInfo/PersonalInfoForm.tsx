@@ -4,23 +4,26 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { useActionParam } from '../../../app/actions/useActionParam';
-import { toast } from '../../../app/toast/toast';
-import { type PersonalDataFields_countries$key } from '../form/__generated__/PersonalDataFields_countries.graphql';
-import { formValuesOf, type PatientFormValues, patientInput } from '../form/patientForm';
+import { useActionParam } from '../../../shared/actions/useActionParam';
+import { toast } from '../../../shared/toast/toast';
+import { showValidationErrors } from '../../../forms/serverErrors';
+import {
+  formValuesOf,
+  type PatientFormValues,
+  patientInput,
+  patientValidationFields,
+} from '../form/patientForm';
 import { PersonalDataFields } from '../form/PersonalDataFields';
-import { applyValidationErrors } from '../form/serverErrors';
 import { RemovePatientDialog } from '../remove/RemovePatientDialog';
 import { type PersonalInfoForm_patient$key } from './__generated__/PersonalInfoForm_patient.graphql';
 import { useUpdatePatientMutation } from './useUpdatePatientMutation';
 
 interface Props {
   patientRef: PersonalInfoForm_patient$key;
-  countriesRef: PersonalDataFields_countries$key;
 }
 
 /** Read-only until 'Bearbeiten'; cancel resets; delete opens the remove/delete dialog (action=delete). */
-export function PersonalInfoForm({ patientRef, countriesRef }: Props) {
+export function PersonalInfoForm({ patientRef }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const patient = useFragment(
@@ -79,14 +82,14 @@ export function PersonalInfoForm({ patientRef, countriesRef }: Props) {
         toast.success(t('patients.personalInfo.saved'));
         setEditing(false);
       },
-      onError: (error) => setFormError(applyValidationErrors(error, form.setError)),
+      onError: (error) => setFormError(showValidationErrors(error, form.setError, patientValidationFields)),
     });
   });
 
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void save(event)} noValidate>
-        <PersonalDataFields countriesRef={countriesRef} readOnly={!editing} />
+        <PersonalDataFields readOnly={!editing} />
         {formError.length > 0 && <Callout intent={Intent.DANGER}>{formError.join(' ')}</Callout>}
         <div className="form-actions">
           {/* Keys keep 'Bearbeiten' from turning into the submit button during its own click. */}

@@ -1,23 +1,22 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
+import { useLoadCountries } from '../../../shared/countries/useCountries';
 import { type PersonalInfoPageQuery } from './__generated__/PersonalInfoPageQuery.graphql';
 import { PersonalInfoForm } from './PersonalInfoForm';
 
 /** /patients/{patientId}/personal-info */
 export function PersonalInfoPage() {
   const { patientId = '' } = useParams();
+  useLoadCountries();
   const data = useLazyLoadQuery<PersonalInfoPageQuery>(
     graphql`
       query PersonalInfoPageQuery($id: ID!) {
         patient(id: $id) {
           ...PersonalInfoForm_patient
         }
-        countries(first: 250) {
-          ...PersonalDataFields_countries
-        }
       }
     `,
     { id: patientId },
   );
-  return <PersonalInfoForm patientRef={data.patient} countriesRef={data.countries} />;
+  return <PersonalInfoForm patientRef={data.patient} />;
 }

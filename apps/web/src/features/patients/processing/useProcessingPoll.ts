@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { toast } from '../../../app/toast/toast';
+import { toast } from '../../../shared/toast/toast';
 import { type useProcessingPoll_patient$key } from './__generated__/useProcessingPoll_patient.graphql';
 import { type useProcessingPollQuery } from './__generated__/useProcessingPollQuery.graphql';
 import { pollIntervalMs, processingFinished } from './pollInterval';

@@ -2,17 +2,16 @@ import { Card, H4, Link, Tag } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { useInternalLink } from '../../../app/routing/useInternalLink';
-import { type PatientCard_countries$key } from './__generated__/PatientCard_countries.graphql';
+import { countryName, useCountries } from '../../../shared/countries/useCountries';
+import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { type PatientCard_patient$key } from './__generated__/PatientCard_patient.graphql';
 import { phoneWithDialCode } from './phoneWithDialCode';
 
 interface Props {
   patientRef: PatientCard_patient$key;
-  countriesRef: PatientCard_countries$key;
 }
 
-export function PatientCard({ patientRef, countriesRef }: Props) {
+export function PatientCard({ patientRef }: Props) {
   const { t, i18n } = useTranslation();
   const patient = useFragment(
     graphql`
@@ -36,27 +35,11 @@ export function PatientCard({ patientRef, countriesRef }: Props) {
     `,
     patientRef,
   );
-  const countries = useFragment(
-    graphql`
-      fragment PatientCard_countries on CountryPaginator {
-        data {
-          country_code
-          dial_code
-          name_de
-          name_en
-        }
-      }
-    `,
-    countriesRef,
-  );
+  const countries = useCountries();
   const edit = useInternalLink(`/patients/${patient.id}/personal-info`);
-  const countryOf = (code: string) => countries.data.find((country) => country.country_code === code);
+  const countryOf = (code: string) => countries.find((country) => country.country_code === code);
   const country = countryOf(patient.country);
-  const countryName = country
-    ? i18n.language === 'en'
-      ? country.name_en
-      : country.name_de
-    : patient.country;
+  const countryLabel = country ? countryName(country, i18n.language) : patient.country;
   const name = [patient.title, patient.first_name, patient.last_name].filter(Boolean).join(' ');
 
   return (
@@ -70,7 +53,7 @@ export function PatientCard({ patientRef, countriesRef }: Props) {
         <dd>{phoneWithDialCode(patient.phone_number, countryOf(patient.country_code)?.dial_code)}</dd>
         <dt>{t('patients.profile.fields.address')}</dt>
         <dd>
-          {patient.address}, {patient.zip_code} {patient.city}, {countryName}
+          {patient.address}, {patient.zip_code} {patient.city}, {countryLabel}
         </dd>
         <dt>{t('patients.profile.fields.dateOfBirth')}</dt>
         <dd>{formatDate(patient.date_of_birth)}</dd>

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLoadCountries } from '../../../shared/countries/useCountries';
 import { useProcessingPoll } from '../processing/useProcessingPoll';
 import { QueryErrorBoundary } from '../QueryErrorBoundary';
 import { type PatientProfilePageQuery } from './__generated__/PatientProfilePageQuery.graphql';
@@ -31,15 +32,13 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useLoadCountries();
   const data = useLazyLoadQuery<PatientProfilePageQuery>(
     graphql`
       query PatientProfilePageQuery($id: ID!) {
         patient(id: $id) {
           ...PatientCard_patient
           ...useProcessingPoll_patient
-        }
-        countries(first: 250) {
-          ...PatientCard_countries
         }
       }
     `,
@@ -52,7 +51,7 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
   return (
     <div className="patient-profile">
       <aside>
-        <PatientCard patientRef={data.patient} countriesRef={data.countries} />
+        <PatientCard patientRef={data.patient} />
       </aside>
       <section>
         <Tabs id="patient-tabs" selectedTabId={selected} onChange={(tab) => void navigate(String(tab))} large>

@@ -1,8 +1,8 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../app/toast/toast';
-import { errorMessagesOf } from '../form/serverErrors';
+import { toast } from '../../../shared/toast/toast';
+import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
 import { useDeletePatientMutation } from './useDeletePatientMutation';
 import { useRemovePatientMutation } from './useRemovePatientMutation';
 
@@ -37,7 +37,8 @@ export function RemovePatientDialog({ patientId, onClose, onDone }: Props) {
         toast.success(t('patients.remove.deleted'));
         onDone();
       },
-      onError: (error) => setDeleteRefused(errorMessagesOf(error).includes('PATIENT_HAS_LINKED_DATA')),
+      onError: (error) =>
+        setDeleteRefused(graphQLErrorsOf(error).some((e) => e.message === 'PATIENT_HAS_LINKED_DATA')),
     });
 
   return (

@@ -4,6 +4,7 @@ import {
   Callout,
   DialogBody,
   DialogFooter,
+  FormGroup,
   H5,
   Intent,
   NonIdealState,
@@ -13,13 +14,15 @@ import { Suspense, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useInternalLink } from '../../../app/routing/useInternalLink';
+import { useLoadCountries } from '../../../shared/countries/useCountries';
+import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { PersonalDataFields } from '../form/PersonalDataFields';
-import { applyValidationErrors } from '../form/serverErrors';
+import { showValidationErrors } from '../../../forms/serverErrors';
+import { patientValidationFields } from '../form/patientForm';
 import { QuestionPage } from '../lifestyle/QuestionPage';
 import { useQuestionnaire } from '../lifestyle/useQuestionnaire';
 import { type NewPatientStepsQuery } from './__generated__/NewPatientStepsQuery.graphql';
-import { ConsentFields } from './ConsentFields';
+import { ConsentCheckboxes } from '../../consents/ConsentCheckboxes';
 import { createPatientInput, emptyNewPatient, type NewPatientValues } from './newPatientValues';
 import { useCreatePatientMutation } from './useCreatePatientMutation';
 import { firstStep, nextStep, previousStep, savesOnSubmit, type WizardStep } from './wizardSteps';
@@ -32,14 +35,14 @@ interface Props {
 
 export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
   const { t } = useTranslation();
+  useLoadCountries();
   const data = useLazyLoadQuery<NewPatientStepsQuery>(
     graphql`
       query NewPatientStepsQuery {
         consents(type: NewPatient, first: 100) {
-          ...ConsentFields_consents
-        }
-        countries(first: 250, orderBy: [{ column: PICKER }]) {
-          ...PersonalDataFields_countries
+          data {
+            ...ConsentCheckboxes_consents
+          }
         }
       }
     `,
@@ -64,7 +67,7 @@ export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
       },
       onError: (error) => {
         // The server checks the personal data again; its messages belong on page 0.
-        setFormError(applyValidationErrors(error, form.setError));
+        setFormError(showValidationErrors(error, form.setError, patientValidationFields));
         setStep(firstStep);
       },
     });
@@ -86,8 +89,10 @@ export function NewPatientSteps({ fetchKey, onClose, onCreated }: Props) {
           {step.kind === 'personalData' ? (
             <>
               <H5>{t('patients.wizard.personalData')}</H5>
-              <PersonalDataFields countriesRef={data.countries} />
-              <ConsentFields consentsRef={data.consents} />
+              <PersonalDataFields />
+              <FormGroup label={t('patients.wizard.consents')}>
+                <ConsentCheckboxes consentsRef={data.consents.data} control={form.control} name="consents" />
+              </FormGroup>
               {formError.length > 0 && <Callout intent={Intent.DANGER}>{formError.join(' ')}</Callout>}
             </>
           ) : (

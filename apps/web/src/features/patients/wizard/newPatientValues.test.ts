@@ -17,7 +17,7 @@ describe('createPatient input', () => {
     address: 'Hauptstraße 1',
     postalCode: '1010',
     city: 'Wien',
-    consents: { c1: true, c2: false, c3: true },
+    consents: ['1', '3'],
   };
 
   it('connects the ticked consents and upserts only answers with values', () => {

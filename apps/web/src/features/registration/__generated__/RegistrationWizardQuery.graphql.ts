@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15d35c9fbc583ef02f4a6b4a1568bbc2>>
+ * @generated SignedSource<<458f7ad689bb72d616672147c0c481a2>>
  * @lightSyntaxTransform
  */
 
@@ -20,11 +20,6 @@ export type RegistrationWizardQuery$data = {
   readonly consents: {
     readonly data: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"AccountStep_consents">;
-    }>;
-  };
-  readonly countries: {
-    readonly data: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"OfficeFields_countries">;
     }>;
   };
   readonly specializations: {
@@ -108,22 +103,6 @@ v5 = {
   "storageKey": "certifications(first:100)"
 },
 v6 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 250
-  },
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": [
-      {
-        "column": "PICKER"
-      }
-    ]
-  }
-],
-v7 = [
   (v0/*:: as any*/),
   {
     "kind": "Literal",
@@ -143,33 +122,6 @@ return {
       {
         "alias": null,
         "args": (v6/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Country",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OfficeFields_countries"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "countries(first:250,orderBy:[{\"column\":\"PICKER\"}])"
-      },
-      {
-        "alias": null,
-        "args": (v7/*:: as any*/),
         "concreteType": "ConsentPaginator",
         "kind": "LinkedField",
         "name": "consents",
@@ -209,57 +161,6 @@ return {
       {
         "alias": null,
         "args": (v6/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Country",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "country_code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_de",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_en",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dial_code",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "countries(first:250,orderBy:[{\"column\":\"PICKER\"}])"
-      },
-      {
-        "alias": null,
-        "args": (v7/*:: as any*/),
         "concreteType": "ConsentPaginator",
         "kind": "LinkedField",
         "name": "consents",
@@ -304,16 +205,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ac96337c7086598ecfd87678ed622f5",
+    "cacheID": "b6d0e9c0e59064c691abdc1cebb966a2",
     "id": null,
     "metadata": {},
     "name": "RegistrationWizardQuery",
     "operationKind": "query",
-    "text": "query RegistrationWizardQuery {\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    data {\n      ...OfficeFields_countries\n      id\n    }\n  }\n  consents(type: UserRegistration, first: 100) {\n    data {\n      ...AccountStep_consents\n      id\n    }\n  }\n}\n\nfragment AccountStep_consents on Consent {\n  ...ConsentCheckboxes_consents\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n\nfragment OfficeFields_countries on Country {\n  country_code\n  name_de\n  name_en\n  dial_code\n}\n"
+    "text": "query RegistrationWizardQuery {\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  consents(type: UserRegistration, first: 100) {\n    data {\n      ...AccountStep_consents\n      id\n    }\n  }\n}\n\nfragment AccountStep_consents on Consent {\n  ...ConsentCheckboxes_consents\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3aebde4bda7ffd350840117f0d90f767";
+(node as any).hash = "d0b2efca50dd7e50ff868e7c661322b5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<924e71d478225fe495a94417d0dd86bf>>
+ * @generated SignedSource<<8669e460ed70629e604b4efe28cb2e3e>>
  * @lightSyntaxTransform
  */
 
@@ -22,9 +22,6 @@ export type PatientsListResultsQuery$variables = {
   search?: string | null | undefined;
 };
 export type PatientsListResultsQuery$data = {
-  readonly countries: {
-    readonly " $fragmentSpreads": FragmentRefs<"PatientsTable_countries">;
-  };
   readonly patients: {
     readonly paginatorInfo: {
       readonly lastPage: number;
@@ -106,25 +103,11 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 250
-  }
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "country_code",
   "storageKey": null
 };
 return {
@@ -155,22 +138,6 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v6/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PatientsTable_countries"
-          }
-        ],
-        "storageKey": "countries(first:250)"
       }
     ],
     "type": "Query",
@@ -204,7 +171,7 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -233,7 +200,13 @@ return {
                 "name": "email",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "country_code",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -256,7 +229,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -265,51 +238,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v6/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Country",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dial_code",
-                "storageKey": null
-              },
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "countries(first:250)"
       }
     ]
   },
   "params": {
-    "cacheID": "2deaceb66457f0a91cf3849d744fcc5e",
+    "cacheID": "2ec73674615195793fd6d96b5e910ad7",
     "id": null,
     "metadata": {},
     "name": "PatientsListResultsQuery",
     "operationKind": "query",
-    "text": "query PatientsListResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [PatientOrderByClause!]\n) {\n  patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...PatientsTable_patients\n  }\n  countries(first: 250) {\n    ...PatientsTable_countries\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  latestPlacedOrder {\n    status\n    id\n  }\n}\n\nfragment PatientsTable_countries on CountryPaginator {\n  data {\n    country_code\n    dial_code\n    id\n  }\n}\n\nfragment PatientsTable_patients on PatientPaginator {\n  data {\n    id\n    ...PatientRow_patient\n  }\n}\n"
+    "text": "query PatientsListResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [PatientOrderByClause!]\n) {\n  patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...PatientsTable_patients\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  latestPlacedOrder {\n    status\n    id\n  }\n}\n\nfragment PatientsTable_patients on PatientPaginator {\n  data {\n    id\n    ...PatientRow_patient\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fd05f110764fd28c14e679784acecc67";
+(node as any).hash = "02c60202078dd725268510ef3922f51a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cc99638386755302db8c377b0550bbe>>
+ * @generated SignedSource<<d42dd529a8bf8ee1d989ccc502e96fa5>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,6 @@ export type PersonalInfoPageQuery$variables = {
   id: string;
 };
 export type PersonalInfoPageQuery$data = {
-  readonly countries: {
-    readonly " $fragmentSpreads": FragmentRefs<"PersonalDataFields_countries">;
-  };
   readonly patient: {
     readonly " $fragmentSpreads": FragmentRefs<"PersonalInfoForm_patient">;
   };
@@ -40,42 +37,28 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 250
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "country_code",
-  "storageKey": null
-},
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "zip_code",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,22 +87,6 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PersonalDataFields_countries"
-          }
-        ],
-        "storageKey": "countries(first:250)"
       }
     ],
     "type": "Query",
@@ -139,7 +106,7 @@ return {
         "name": "patient",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -175,7 +142,13 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "country_code",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -211,9 +184,9 @@ return {
             "name": "weight",
             "storageKey": null
           },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -229,9 +202,9 @@ return {
             "name": "shippingAddress",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -240,7 +213,7 @@ return {
                 "name": "country",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -249,72 +222,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Country",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dial_code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_de",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_en",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "is_shippable",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "countries(first:250)"
       }
     ]
   },
   "params": {
-    "cacheID": "1b48c658b717ae0ca704ae2f52361ae1",
+    "cacheID": "e80a2d061d550a8a8c3ca847b4467bf5",
     "id": null,
     "metadata": {},
     "name": "PersonalInfoPageQuery",
     "operationKind": "query",
-    "text": "query PersonalInfoPageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PersonalInfoForm_patient\n    id\n  }\n  countries(first: 250) {\n    ...PersonalDataFields_countries\n  }\n}\n\nfragment PersonalDataFields_countries on CountryPaginator {\n  data {\n    id\n    country_code\n    dial_code\n    name_de\n    name_en\n    is_shippable\n  }\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n"
+    "text": "query PersonalInfoPageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PersonalInfoForm_patient\n    id\n  }\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f2ad3bca34885bebf793c5a4968040ef";
+(node as any).hash = "2520e1cb94c49ec5ac05523777780ede";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30c2933f6fd2f48ea90eefd37294e62f>>
+ * @generated SignedSource<<46dcb5f3d9cfe2407832e127d5bb50b7>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,6 @@ export type PatientProfilePageQuery$variables = {
   id: string;
 };
 export type PatientProfilePageQuery$data = {
-  readonly countries: {
-    readonly " $fragmentSpreads": FragmentRefs<"PatientCard_countries">;
-  };
   readonly patient: {
     readonly " $fragmentSpreads": FragmentRefs<"PatientCard_patient" | "useProcessingPoll_patient">;
   };
@@ -39,28 +36,7 @@ v1 = [
     "name": "id",
     "variableName": "id"
   }
-],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 250
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "country_code",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -88,22 +64,6 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PatientCard_countries"
-          }
-        ],
-        "storageKey": "countries(first:250)"
       }
     ],
     "type": "Query",
@@ -123,7 +83,13 @@ return {
         "name": "patient",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -159,7 +125,13 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "country_code",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -225,65 +197,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Country",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dial_code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_de",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_en",
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "countries(first:250)"
       }
     ]
   },
   "params": {
-    "cacheID": "6e85c6e5bdc7741e1ce7343cebb29e8d",
+    "cacheID": "ba268f6c5b81beef7e02cb1a79e862c1",
     "id": null,
     "metadata": {},
     "name": "PatientProfilePageQuery",
     "operationKind": "query",
-    "text": "query PatientProfilePageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PatientCard_patient\n    ...useProcessingPoll_patient\n    id\n  }\n  countries(first: 250) {\n    ...PatientCard_countries\n  }\n}\n\nfragment PatientCard_countries on CountryPaginator {\n  data {\n    country_code\n    dial_code\n    name_de\n    name_en\n    id\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n}\n\nfragment useProcessingPoll_patient on Patient {\n  id\n  isBeingProcessed\n}\n"
+    "text": "query PatientProfilePageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PatientCard_patient\n    ...useProcessingPoll_patient\n    id\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n}\n\nfragment useProcessingPoll_patient on Patient {\n  id\n  isBeingProcessed\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e06199906a946d9e3f7f8a4b870c0bd";
+(node as any).hash = "916cb4fdc6130cb1042bd91a0a7d956f";
 
 export default node;

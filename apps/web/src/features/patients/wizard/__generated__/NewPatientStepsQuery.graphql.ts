@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5384dd0c0269e448872798ce107e6f74>>
+ * @generated SignedSource<<59cff44c8d0c672665035442523fbdf3>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type NewPatientStepsQuery$variables = Record<PropertyKey, never>;
 export type NewPatientStepsQuery$data = {
   readonly consents: {
-    readonly " $fragmentSpreads": FragmentRefs<"ConsentFields_consents">;
-  };
-  readonly countries: {
-    readonly " $fragmentSpreads": FragmentRefs<"PersonalDataFields_countries">;
+    readonly data: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ConsentCheckboxes_consents">;
+    }>;
   };
 };
 export type NewPatientStepsQuery = {
@@ -35,30 +34,7 @@ var v0 = [
     "name": "type",
     "value": "NewPatient"
   }
-],
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 250
-  },
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": [
-      {
-        "column": "PICKER"
-      }
-    ]
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -75,28 +51,23 @@ return {
         "plural": false,
         "selections": [
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "ConsentFields_consents"
+            "concreteType": "Consent",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ConsentCheckboxes_consents"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": "consents(first:100,type:\"NewPatient\")"
-      },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PersonalDataFields_countries"
-          }
-        ],
-        "storageKey": "countries(first:250,orderBy:[{\"column\":\"PICKER\"}])"
       }
     ],
     "type": "Query",
@@ -124,7 +95,13 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -151,78 +128,20 @@ return {
           }
         ],
         "storageKey": "consents(first:100,type:\"NewPatient\")"
-      },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "CountryPaginator",
-        "kind": "LinkedField",
-        "name": "countries",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Country",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "country_code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dial_code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_de",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name_en",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "is_shippable",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "countries(first:250,orderBy:[{\"column\":\"PICKER\"}])"
       }
     ]
   },
   "params": {
-    "cacheID": "5c020c62ab9446b90a70063cc54b118a",
+    "cacheID": "90fa0f7ea992ccd6e64b8bc6394ef7a9",
     "id": null,
     "metadata": {},
     "name": "NewPatientStepsQuery",
     "operationKind": "query",
-    "text": "query NewPatientStepsQuery {\n  consents(type: NewPatient, first: 100) {\n    ...ConsentFields_consents\n  }\n  countries(first: 250, orderBy: [{column: PICKER}]) {\n    ...PersonalDataFields_countries\n  }\n}\n\nfragment ConsentFields_consents on ConsentPaginator {\n  data {\n    id\n    de\n    en\n    required\n  }\n}\n\nfragment PersonalDataFields_countries on CountryPaginator {\n  data {\n    id\n    country_code\n    dial_code\n    name_de\n    name_en\n    is_shippable\n  }\n}\n"
+    "text": "query NewPatientStepsQuery {\n  consents(type: NewPatient, first: 100) {\n    data {\n      ...ConsentCheckboxes_consents\n      id\n    }\n  }\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5c42d97155586f661e999ea7248d317";
+(node as any).hash = "4684bff18eb7da3d37eb78b1b8d0c328";
 
 export default node;

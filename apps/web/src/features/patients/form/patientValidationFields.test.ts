@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyValidationErrors } from './serverErrors';
+import { showValidationErrors } from '../../../forms/serverErrors';
+import { patientValidationFields } from './patientForm';
 
 const failure = (validation: Record<string, string[]>) =>
   Object.assign(new Error('No data'), {
@@ -8,16 +9,17 @@ const failure = (validation: Record<string, string[]>) =>
     },
   });
 
-describe('server validation errors', () => {
+describe('server validation errors of the patient form', () => {
   it('puts each message on its field and returns the rest', () => {
     const setError = vi.fn();
-    const rest = applyValidationErrors(
+    const rest = showValidationErrors(
       failure({
         'input.first_name': ['Das ist ein Pflichtfeld'],
         'input.shippingAddress.zip_code': ['Dieses Feld darf nur Zahlen beinhalten.'],
         input: ['Dieser Patient existiert bereits im System.'],
       }),
       setError,
+      patientValidationFields,
     );
     expect(setError).toHaveBeenCalledWith('firstName', {
       type: 'server',
@@ -31,6 +33,6 @@ describe('server validation errors', () => {
   });
 
   it('ignores errors without validation details', () => {
-    expect(applyValidationErrors(new Error('network'), vi.fn())).toEqual([]);
+    expect(showValidationErrors(new Error('network'), vi.fn(), patientValidationFields)).toEqual([]);
   });
 });
