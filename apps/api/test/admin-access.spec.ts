@@ -144,6 +144,9 @@ describe('maintenance mode', () => {
     const token = await client.csrf();
     const rest = await client.agent.post('/user/two-factor-authentication').set('X-XSRF-TOKEN', token);
     expect(rest.status).toBe(503);
-    expect(rest.body).toEqual({ message: 'This action requires write access.' });
+    expect(rest.body).toEqual({
+      message: 'This action requires write access.',
+      reason: 'common.writeAccessRequired',
+    });
   });
 });

@@ -58,7 +58,11 @@ describe('login and logout', () => {
     ]);
     for (const response of answers) {
       expect(response.status).toBe(422);
-      expect(response.body).toEqual({ message: MISMATCH, errors: { username: [MISMATCH] } });
+      expect(response.body).toEqual({
+        message: MISMATCH,
+        errors: { username: [MISMATCH] },
+        reasons: { username: ['sessions.credentialsMismatch'] },
+      });
     }
     const failed = (await auditOf(user.id)).find((a) => a.event === 'login.failed')!;
     expect(failed.details).toEqual({ reason: 'password' });
@@ -87,7 +91,7 @@ describe('login and logout', () => {
       expect((await postLogin(client, email, 'Wrong!2026pass')).status).toBe(422);
     const locked = await postLogin(client, email, password);
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(locked.body).toEqual({ message: 'Too Many Attempts.', reason: 'common.tooManyAttempts' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
   });

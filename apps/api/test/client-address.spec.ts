@@ -39,7 +39,7 @@ describe('client address without a trusted proxy (default)', () => {
     for (const address of ['203.0.113.7', '198.51.100.1, 203.0.113.8', '::1']) {
       const response = await postLogin(forged(new TestClient(app), address), email, password);
       expect(response.status).toBe(429);
-      expect(response.body).toEqual({ message: 'Too Many Attempts.' });
+      expect(response.body).toEqual({ message: 'Too Many Attempts.', reason: 'common.tooManyAttempts' });
     }
   });
 

@@ -29,7 +29,7 @@ describe('CSRF protection (Sanctum flow)', () => {
     await client.csrf();
     const response = await client.agent.post('/graphql').set('Accept', 'application/json').send(QUERY);
     expect(response.status).toBe(419);
-    expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
+    expect(response.body).toEqual({ message: 'CSRF token mismatch.', reason: 'common.csrfMismatch' });
   });
 
   it('refuses a POST with a token of another session', async () => {
@@ -50,7 +50,7 @@ describe('CSRF protection (Sanctum flow)', () => {
       .set('X-XSRF-TOKEN', '%E0%A4%A')
       .send(QUERY);
     expect(response.status).toBe(419);
-    expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
+    expect(response.body).toEqual({ message: 'CSRF token mismatch.', reason: 'common.csrfMismatch' });
   });
 
   it('refuses a POST with a header but no session', async () => {

@@ -127,11 +127,14 @@ describe('documents: recovery codes as PDF', () => {
     const client = await logIn(user);
     const locked = await client.agent.get(DOWNLOAD);
     expect(locked.status).toBe(423);
-    expect(locked.body).toEqual({ message: 'Password confirmation required.' });
+    expect(locked.body).toEqual({
+      message: 'Password confirmation required.',
+      reason: 'sessions.passwordConfirmationRequired',
+    });
 
     const anonymous = await new TestClient(app).agent.get(DOWNLOAD);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: 'Unauthenticated.' });
+    expect(anonymous.body).toEqual({ message: 'Unauthenticated.', reason: 'common.unauthenticated' });
     expect(await documents.countBy({ ownerId: user.id })).toBe(0);
   });
 

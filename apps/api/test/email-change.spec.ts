@@ -131,6 +131,7 @@ describe('changeEmail', () => {
     expect(response.body).toEqual({
       message: 'The new email has already been taken.',
       errors: { newEmail: ['The new email has already been taken.'] },
+      reasons: { newEmail: ['account.newEmailTaken'] },
     });
     expect((await users().findOneByOrFail({ id: user.id })).email).toBe(user.email);
   });
@@ -148,7 +149,7 @@ describe('POST /api/confirm-email-change/:user/:newEmail signature', () => {
   const refused = async (path: string) => {
     const response = await post(new TestClient(app), path);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Invalid signature.' });
+    expect(response.body).toEqual({ message: 'Invalid signature.', reason: 'common.invalidSignature' });
     expect((await users().findOneByOrFail({ id: user.id })).email).toBe(user.email);
   };
 

@@ -77,7 +77,7 @@ describe('a doctor account handled by an admin', () => {
     // REST writes too: 423 with the same message, before the password-confirmation guard.
     const rest = await post(doctorClient, '/user/two-factor-authentication');
     expect(rest.status).toBe(423);
-    expect(rest.body).toEqual({ message: HANDLED });
+    expect(rest.body).toEqual({ message: HANDLED, reason: 'common.handledByAdmin' });
     const stored = await app
       .get(DataSource)
       .getRepository(User)

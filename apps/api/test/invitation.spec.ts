@@ -69,7 +69,10 @@ describe('POST /api/doctors/:doctorId/register', () => {
       body({ password: 'Anderes!2026pw', password_confirmation: undefined }),
     );
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'Account already activated' });
+    expect(again.body).toEqual({
+      message: 'Account already activated',
+      reason: 'registration.alreadyActivated',
+    });
 
     const audit = await auditRowsOf(app, user.id);
     expect(audit.map((row) => row.event)).toContain(AuditEvent.InvitationAccepted);
@@ -93,13 +96,16 @@ describe('POST /api/doctors/:doctorId/register', () => {
     const { doctor } = await createUser(app);
     const response = await post(new TestClient(app), invitationPath(doctor!.id), body());
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'Account already activated' });
+    expect(response.body).toEqual({
+      message: 'Account already activated',
+      reason: 'registration.alreadyActivated',
+    });
   });
 
   it('answers 404 for an unknown doctor with a valid signature', async () => {
     const response = await post(new TestClient(app), invitationPath('999999999'), body());
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Doctor not found.' });
+    expect(response.body).toEqual({ message: 'Doctor not found.', reason: 'common.notFound' });
   });
 
   it.each([
@@ -164,7 +170,7 @@ describe('POST /api/doctors/:doctorId/register', () => {
     const refused = async (target: string) => {
       const response = await post(new TestClient(app), target, body());
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: 'Invalid signature.' });
+      expect(response.body).toEqual({ message: 'Invalid signature.', reason: 'common.invalidSignature' });
     };
 
     it('refuses another doctor id', () =>
@@ -176,7 +182,7 @@ describe('POST /api/doctors/:doctorId/register', () => {
       const expired = invitationPath(doctorId, new Date(Date.now() - 1000));
       const response = await post(new TestClient(app), expired, { password: 'x' });
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: 'Invalid signature.' });
+      expect(response.body).toEqual({ message: 'Invalid signature.', reason: 'common.invalidSignature' });
     });
   });
 });

@@ -191,12 +191,12 @@ describe('patient portal account journey', () => {
       registerBody({ password: 'Drittes!2026pw', password_confirmation: undefined }),
     );
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: ACCOUNT_EXISTS });
+    expect(again.body).toEqual({ message: ACCOUNT_EXISTS, reason: 'patientAccounts.accountExists' });
     expect(await storedPatientHash(app, patient.id)).toBe(hash);
 
     const verifyAgain = await postAsPage(app, verifyPath(app, patient), { date_of_birth: BIRTH_DATE });
     expect(verifyAgain.status).toBe(409);
-    expect(verifyAgain.body).toEqual({ message: ACCOUNT_EXISTS });
+    expect(verifyAgain.body).toEqual({ message: ACCOUNT_EXISTS, reason: 'patientAccounts.accountExists' });
   });
 });
 
@@ -205,7 +205,11 @@ describe('POST /api/patients/:guid/verify', () => {
     const patient = await newPatient();
     const response = await postAsPage(app, verifyPath(app, patient), { date_of_birth: '1985-04-13' });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: MISMATCH, errors: { date_of_birth: [MISMATCH] } });
+    expect(response.body).toEqual({
+      message: MISMATCH,
+      errors: { date_of_birth: [MISMATCH] },
+      reasons: { date_of_birth: ['patientAccounts.birthDateMismatch'] },
+    });
     expect(response.body.registrationUrl).toBeUndefined();
     const audit = await patientAuditRows(app, patient.id);
     expect(audit.map((row) => row.event)).toContain(AuditEvent.PatientBirthDateMismatch);
@@ -242,7 +246,7 @@ describe('POST /api/patients/:guid/verify', () => {
       expect((await post(page, path, { date_of_birth: '1990-01-01' })).status).toBe(422);
     const blocked = await post(page, path, { date_of_birth: BIRTH_DATE });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(blocked.body).toEqual({ message: 'Too Many Attempts.', reason: 'common.tooManyAttempts' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another address is not blocked.
@@ -258,7 +262,7 @@ describe('POST /api/patients/:guid/verify', () => {
     for (const path of [deletedPath, verifyPath(app, removed)]) {
       const response = await postAsPage(app, path, { date_of_birth: BIRTH_DATE });
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Patient not found.' });
+      expect(response.body).toEqual({ message: 'Patient not found.', reason: 'common.notFound' });
     }
   });
 });
@@ -283,7 +287,7 @@ describe('signed links', () => {
   const refused = async (path: string, body: Record<string, unknown>) => {
     const response = await postAsPage(app, path, body);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Invalid signature.' });
+    expect(response.body).toEqual({ message: 'Invalid signature.', reason: 'common.invalidSignature' });
   };
   const steps = () =>
     [
@@ -511,7 +515,10 @@ describe('maintenance mode', () => {
   it('refuses verify, register and the reset request, and changes nothing', async () => {
     const patient = await newPatient();
     const register = await verified(patient);
-    const writeAccess = { message: 'This action requires write access.' };
+    const writeAccess = {
+      message: 'This action requires write access.',
+      reason: 'common.writeAccessRequired',
+    };
     const verifyResponse = await postAsPage(maintenance, verifyPath(app, patient), {
       date_of_birth: BIRTH_DATE,
     });
@@ -527,8 +534,8 @@ describe('maintenance mode', () => {
       email: patient.email,
     });
     expect(reset.errors?.[0]).toMatchObject({
-      ...writeAccess,
-      extensions: { code: 'WRITE_ACCESS_REQUIRED' },
+      message: writeAccess.message,
+      extensions: { code: 'WRITE_ACCESS_REQUIRED', reason: writeAccess.reason },
     });
   });
 });

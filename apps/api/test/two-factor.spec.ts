@@ -59,7 +59,11 @@ describe('two-factor login', () => {
     const second = await startTwoFactorLogin(app, email, password);
     const replay = await post(second, '/two-factor-challenge', { code });
     expect(replay.status).toBe(422);
-    expect(replay.body).toEqual({ message: INVALID, errors: { code: [INVALID] } });
+    expect(replay.body).toEqual({
+      message: INVALID,
+      errors: { code: [INVALID] },
+      reasons: { code: ['twoFactor.invalidCode'] },
+    });
   });
 
   it('accepts a recovery code once and replaces it', async () => {
@@ -92,7 +96,7 @@ describe('two-factor login', () => {
       code: await generate({ secret: totpSecret! }),
     });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(locked.body).toEqual({ message: 'Too Many Attempts.', reason: 'common.tooManyAttempts' });
   });
 
   it('keeps the code limit across a fresh password login (keyed on the user, not the session)', async () => {
@@ -105,7 +109,7 @@ describe('two-factor login', () => {
       code: await generate({ secret: totpSecret! }),
     });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(locked.body).toEqual({ message: 'Too Many Attempts.', reason: 'common.tooManyAttempts' });
   });
 
   it('counts parallel code guesses before checking them, so no more than 5 get through', async () => {
@@ -169,7 +173,10 @@ describe('two-factor set-up', () => {
       await client.agent.get('/user/two-factor-qr-code'),
     ]) {
       expect(response.status).toBe(423);
-      expect(response.body).toEqual({ message: 'Password confirmation required.' });
+      expect(response.body).toEqual({
+        message: 'Password confirmation required.',
+        reason: 'sessions.passwordConfirmationRequired',
+      });
     }
     const wrong = await post(client, '/user/confirm-password', { password: 'Wrong!2026pass' });
     expect(wrong.status).toBe(422);
@@ -187,7 +194,7 @@ describe('two-factor set-up', () => {
       expect((await post(client, '/user/confirm-password', { password: 'Wrong!2026pass' })).status).toBe(422);
     const locked = await post(client, '/user/confirm-password', { password });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(locked.body).toEqual({ message: 'Too Many Attempts.', reason: 'common.tooManyAttempts' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await client.agent.get('/user/confirmed-password-status')).body).toEqual({ confirmed: false });
     // The budget belongs to the user, not to the session.

@@ -1,3 +1,6 @@
+import { CommonError } from './common.errors.js';
+import type { ErrorDefinition, ErrorReason } from './error-catalogue.js';
+
 // Expected failures of any area. The GraphQL layer turns them into the contract's error shape;
 // REST controllers turn them into JSON with the matching status.
 export enum ErrorCode {
@@ -28,45 +31,69 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   [ErrorCode.Unavailable]: 503,
 };
 
+/**
+ * An expected failure: its category (`code`, the HTTP status) and what happened (`failure`: the area's
+ * code, sent as `extensions.reason`, and the message on the wire).
+ */
 export class AppError extends Error {
+  readonly reason: ErrorReason;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    failure: ErrorDefinition,
     readonly extensions: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(failure.message);
     this.name = 'AppError';
+    this.reason = failure.reason;
   }
 }
 
 /** A record that does not exist or that the viewer may not see: the same answer for both. */
 export class NotFoundError extends AppError {
   constructor(what = 'Record') {
-    super(ErrorCode.NotFound, `${what} not found.`);
+    super(ErrorCode.NotFound, { reason: CommonError.notFound.reason, message: `${what} not found.` });
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'This action is unauthorized.') {
-    super(ErrorCode.Forbidden, message);
+  constructor(failure: ErrorDefinition = CommonError.forbidden) {
+    super(ErrorCode.Forbidden, failure);
   }
 }
 
 export class UnauthenticatedError extends AppError {
   constructor() {
-    super(ErrorCode.Unauthenticated, 'Unauthenticated.');
+    super(ErrorCode.Unauthenticated, CommonError.unauthenticated);
   }
 }
 
 /** Field messages keyed by argument path (`input.email`), as Laravel Lighthouse reports them. */
 export type ValidationMessages = Record<string, string[]>;
 
+/** The codes beside the messages, per path, for the client to word in the user's language. */
+export type ValidationReasons = Record<string, ErrorReason[]>;
+
+/** A field failure: an area's definition, or a message of a form rule without a code of its own yet. */
+export type FieldFailure = ErrorDefinition | string;
+
 export class ValidationError extends AppError {
-  constructor(readonly validation: ValidationMessages) {
-    super(ErrorCode.Validation, 'Validation failed.', { validation });
+  readonly reasons: ValidationReasons;
+
+  constructor(
+    readonly validation: ValidationMessages,
+    reasons: ValidationReasons = {},
+  ) {
+    super(
+      ErrorCode.Validation,
+      { reason: 'common.validationFailed', message: 'Validation failed.' },
+      { validation },
+    );
+    this.reasons = reasons;
   }
 
-  static of(path: string, message: string): ValidationError {
-    return new ValidationError({ [path]: [message] });
+  static of(path: string, failure: FieldFailure): ValidationError {
+    if (typeof failure === 'string') return new ValidationError({ [path]: [failure] });
+    return new ValidationError({ [path]: [failure.message] }, { [path]: [failure.reason] });
   }
 }

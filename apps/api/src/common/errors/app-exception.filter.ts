@@ -4,13 +4,19 @@ import { GqlArgumentsHost } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { AppError, ErrorCode, httpStatusOf, ValidationError } from './app-error.js';
+import { CommonError } from './common.errors.js';
+import type { ErrorDefinition } from './error-catalogue.js';
 
-const httpCodes: Record<number, { code: string; message: string }> = {
-  401: { code: ErrorCode.Unauthenticated, message: 'Unauthenticated.' },
-  403: { code: ErrorCode.Forbidden, message: 'This action is unauthorized.' },
-  404: { code: ErrorCode.NotFound, message: 'Not found.' },
-  429: { code: ErrorCode.TooManyAttempts, message: 'Too Many Attempts.' },
+const httpCodes: Record<number, { code: ErrorCode; failure: ErrorDefinition }> = {
+  401: { code: ErrorCode.Unauthenticated, failure: CommonError.unauthenticated },
+  403: { code: ErrorCode.Forbidden, failure: CommonError.forbidden },
+  404: { code: ErrorCode.NotFound, failure: CommonError.notFound },
+  429: { code: ErrorCode.TooManyAttempts, failure: CommonError.tooManyAttempts },
 };
+
+// The codes beside the messages, only where there are any: `{ reasons }` of a validation error.
+const reasonsOf = (error: ValidationError) =>
+  Object.keys(error.reasons).length ? { reasons: error.reasons } : {};
 
 // Turns every error thrown inside a resolver into the contract's GraphQL error shape, and an
 // AppError of a REST controller into Laravel-style JSON (`{ message, errors }`) with its status.
@@ -24,18 +30,26 @@ export class AppExceptionFilter extends BaseExceptionFilter {
 
     if (exception instanceof ValidationError) {
       return new GraphQLError(`Validation failed for the field [${fieldName}].`, {
-        extensions: { code: ErrorCode.Validation, category: 'validation', validation: exception.validation },
+        extensions: {
+          code: ErrorCode.Validation,
+          category: 'validation',
+          validation: exception.validation,
+          ...reasonsOf(exception),
+        },
       });
     }
     if (exception instanceof AppError) {
       return new GraphQLError(exception.message, {
-        extensions: { code: exception.code, ...exception.extensions },
+        extensions: { code: exception.code, reason: exception.reason, ...exception.extensions },
       });
     }
     if (exception instanceof GraphQLError) return exception;
     if (exception instanceof HttpException) {
       const known = httpCodes[exception.getStatus()];
-      if (known) return new GraphQLError(known.message, { extensions: { code: known.code } });
+      if (known)
+        return new GraphQLError(known.failure.message, {
+          extensions: { code: known.code, reason: known.failure.reason },
+        });
       return new GraphQLError(exception.message, { extensions: { code: ErrorCode.BadRequest } });
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
@@ -50,8 +64,9 @@ export class AppExceptionFilter extends BaseExceptionFilter {
         ? {
             message: Object.values(exception.validation)[0]?.[0] ?? exception.message,
             errors: exception.validation,
+            ...reasonsOf(exception),
           }
-        : { message: exception.message };
+        : { message: exception.message, reason: exception.reason };
     const retryAfter = exception.extensions.retryAfter;
     if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(httpStatusOf[exception.code]).json(body);

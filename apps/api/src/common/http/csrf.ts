@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { sameSecret } from '../crypto/secrets.js';
+import { CommonError } from '../errors/common.errors.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -38,6 +39,7 @@ export function csrfProtection(exemptPaths: readonly string[] = []) {
     if (!unsafeMethods.has(req.method) || exemptPaths.some((path) => req.path.startsWith(path)))
       return next();
     if (matches(req.session?.csrfToken, req.get(XSRF_HEADER))) return next();
-    res.status(419).json({ message: 'CSRF token mismatch.' });
+    const { message, reason } = CommonError.csrfMismatch;
+    res.status(419).json({ message, reason });
   };
 }

@@ -2,8 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { AppConfig } from '../../config/app-config.js';
 import { AppError, ErrorCode } from '../errors/app-error.js';
 import { isWriteRequest } from './write-request.js';
-
-export const WRITE_ACCESS_REQUIRED = 'This action requires write access.';
+import { CommonError } from '../errors/common.errors.js';
 
 /** MAINTENANCE_MODE: every mutation and every REST write is refused with the spec's message. */
 @Injectable()
@@ -12,7 +11,7 @@ export class MaintenanceGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (this.config.maintenanceMode && isWriteRequest(context))
-      throw new AppError(ErrorCode.WriteAccessRequired, WRITE_ACCESS_REQUIRED);
+      throw new AppError(ErrorCode.WriteAccessRequired, CommonError.writeAccessRequired);
     return true;
   }
 }

@@ -1,9 +1,7 @@
 import type { Request } from 'express';
 import { checkSignedUrl, signUrl } from '../crypto/signed-url.js';
 import { ForbiddenError } from '../errors/app-error.js';
-
-/** Laravel's answer to a link that was altered, extended or has expired. */
-export const INVALID_SIGNATURE = 'Invalid signature.';
+import { CommonError } from '../errors/common.errors.js';
 
 /**
  * A link to a web page whose signature covers the API URL the page posts to: the page takes
@@ -22,5 +20,5 @@ export function signedApiUrl(appKey: string, appUrl: string, path: string, expir
 /** Refuses a request whose URL (path and query as sent) is altered, extended or expired. */
 export function assertSignedRequest(appKey: string, appUrl: string, req: Request): void {
   const problem = checkSignedUrl(appKey, appUrl.replace(/\/+$/, '') + req.originalUrl);
-  if (problem) throw new ForbiddenError(INVALID_SIGNATURE);
+  if (problem) throw new ForbiddenError(CommonError.invalidSignature);
 }

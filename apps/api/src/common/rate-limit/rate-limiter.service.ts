@@ -3,10 +3,11 @@ import { Redis } from 'ioredis';
 import { AppError, ErrorCode } from '../errors/app-error.js';
 import { REDIS } from '../redis/redis.module.js';
 import { AppConfig } from '../../config/app-config.js';
+import { CommonError } from '../errors/common.errors.js';
 
 export class TooManyAttemptsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(ErrorCode.TooManyAttempts, 'Too Many Attempts.', { retryAfter: retryAfterSeconds });
+    super(ErrorCode.TooManyAttempts, CommonError.tooManyAttempts, { retryAfter: retryAfterSeconds });
   }
 }
 

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
-import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../common/errors/app-error.js';
+import {
+  AppError,
+  ErrorCode,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../audit/audit.service.js';
 import {
@@ -12,7 +18,7 @@ import {
 } from '../sessions/services/login.service.js';
 import { PasswordService } from '../sessions/services/password.service.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.service.js';
-import { isPasswordConfirmed, PASSWORD_CONFIRMATION_REQUIRED } from '../sessions/session-data.js';
+import { isPasswordConfirmed } from '../sessions/session-data.js';
 import { destroySession } from '../sessions/session-lifecycle.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
@@ -22,12 +28,8 @@ import { UsersService } from '../users/users.service.js';
 import type { ChangePasswordArgs, UpdatePartnershipModelArgs, UpsertUserInput } from './account.types.js';
 import { DeletionBlockers } from './deletion-blockers.service.js';
 import { Permission } from '@portal/shared-types';
-
-export const PARTNERSHIP_MODEL_NEEDS_ACTIVE_DOCTOR =
-  'Das Partnerschaftsmodell kann nur bei aktiven Therapeut/-innen geändert werden.';
-
-export const WRONG_CURRENT_PASSWORD =
-  'Validierung fehlgeschlagen - bitte geben Sie das korrekte Passwort ein.';
+import { AccountError } from './account.errors.js';
+import { SessionsError } from '../sessions/sessions.errors.js';
 
 /** The viewer's own account: personal data, password, partnership model, deletion. */
 @Injectable()
@@ -67,13 +69,13 @@ export class AccountService {
 
   async changePassword(viewer: Viewer, args: ChangePasswordArgs): Promise<boolean> {
     if (args.newPassword !== args.newPasswordRepeat) {
-      throw ValidationError.of('newPasswordRepeat', 'Die Passwörter stimmen nicht überein');
+      throw ValidationError.of('newPasswordRepeat', AccountError.passwordsDoNotMatch);
     }
     const key = passwordCheckThrottleKey(viewer.user.id);
     await this.limiter.hit(key, PASSWORD_CHECK_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
     const hash = await this.usersService.passwordHash(viewer.user.id);
     if (!(await this.passwords.verify(hash, args.currentPassword))) {
-      throw ValidationError.of('currentPassword', WRONG_CURRENT_PASSWORD);
+      throw ValidationError.of('currentPassword', AccountError.wrongCurrentPassword);
     }
     await this.limiter.clear(key);
     const newHash = await this.passwords.hash(args.newPassword);
@@ -87,14 +89,15 @@ export class AccountService {
   /** An admin action (the resolver requires ManageMedicalCenters): decides who may order and what fees accrue. */
   async updatePartnershipModel(viewer: Viewer, args: UpdatePartnershipModelArgs): Promise<User> {
     const model = await this.models.findOneBy({ id: args.partnershipModel.connect });
-    if (!model) throw ValidationError.of('partnershipModel.connect', 'Unbekanntes Partnerschaftsmodell.');
+    if (!model) throw ValidationError.of('partnershipModel.connect', AccountError.unknownPartnershipModel);
     return this.writes.run(viewer, 'updateUserPartnershipModel', async (manager) => {
       const user = await manager.findOne(User, {
         where: { id: args.id },
         lock: { mode: 'pessimistic_write' },
       });
       if (!user || !(await manager.existsBy(Doctor, { user_id: user.id }))) throw new NotFoundError('User');
-      if (!user.is_active) throw new AppError(ErrorCode.Conflict, PARTNERSHIP_MODEL_NEEDS_ACTIVE_DOCTOR);
+      if (!user.is_active)
+        throw new AppError(ErrorCode.Conflict, AccountError.partnershipModelNeedsActiveDoctor);
       const previous = user.partnership_model_id;
       user.partnership_model_id = model.id;
       await manager.save(user);
@@ -113,12 +116,12 @@ export class AccountService {
 
   /** Soft-deletes the viewer's account after a fresh password confirmation, unless data is linked. */
   async deleteMe(viewer: Viewer, req: Request): Promise<boolean> {
-    if (viewer.isImpersonating) throw new AppError(ErrorCode.Forbidden, 'This action is unauthorized.');
+    if (viewer.isImpersonating) throw new ForbiddenError();
     if (!isPasswordConfirmed(req.session))
-      throw new AppError(ErrorCode.Forbidden, PASSWORD_CONFIRMATION_REQUIRED);
+      throw new ForbiddenError(SessionsError.passwordConfirmationRequired);
     const blocking = await this.blockers.find(viewer.user.id);
     if (Object.keys(blocking).length) {
-      throw new AppError(ErrorCode.Conflict, 'ACCOUNT_HAS_LINKED_DATA', { blocking });
+      throw new AppError(ErrorCode.Conflict, AccountError.hasLinkedData, { blocking });
     }
     await this.writes.run(viewer, 'deleteMe', async (manager) => {
       // The address is released for a new registration; the row stays for the audit trail.

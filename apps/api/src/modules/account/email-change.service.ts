@@ -14,10 +14,9 @@ import { User } from '../users/entities/user.entity.js';
 import { destroySessionsOf } from '../sessions/session-lifecycle.js';
 import { isEmailTaken } from '../users/email-taken.js';
 import type { ChangeEmailArgs } from './account.types.js';
-// Expected failure of the e-mail change, in the wording the spec's client matches.
-const NEW_EMAIL_TAKEN = 'The new email has already been taken.';
 const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
 import { signedWebLink } from '../../common/http/signed-links.js';
+import { AccountError } from './account.errors.js';
 
 /** Changing the login e-mail: a signed link to the new address proves the viewer owns it. */
 @Injectable()
@@ -35,7 +34,7 @@ export class EmailChangeService {
     const user = viewer.user;
     await this.writes.run(viewer, 'changeEmail', async (manager) => {
       if (newEmail === user.email || (await manager.existsBy(User, { email: newEmail })))
-        throw ValidationError.of('newEmail', NEW_EMAIL_TAKEN);
+        throw ValidationError.of('newEmail', AccountError.newEmailTaken);
       await this.audit.record(
         { event: AuditEvent.EmailChangeRequested, ...AuditService.actor(viewer), req },
         manager,
@@ -62,7 +61,7 @@ export class EmailChangeService {
         if (!user) throw new NotFoundError('User');
         if (user.email === newEmail) return false;
         if (await manager.existsBy(User, { email: newEmail }))
-          throw ValidationError.of('newEmail', NEW_EMAIL_TAKEN);
+          throw ValidationError.of('newEmail', AccountError.newEmailTaken);
         await manager.update(User, user.id, { email: newEmail });
         await destroySessionsOf(manager, user.id);
         await this.audit.record(
@@ -72,7 +71,7 @@ export class EmailChangeService {
         return true;
       })
       .catch((error: unknown) => {
-        if (isEmailTaken(error)) throw ValidationError.of('newEmail', NEW_EMAIL_TAKEN);
+        if (isEmailTaken(error)) throw ValidationError.of('newEmail', AccountError.newEmailTaken);
         throw error;
       });
     // An administrator acting as this user was logged out with everyone else.

@@ -13,6 +13,7 @@ import {
   documentDefinitions,
   isDocumentKind,
 } from './templates/index.js';
+import { DocumentsError } from './documents.errors.js';
 
 export const DOCUMENT_WAIT_TIMEOUT_MS = 20_000;
 const POLL_INTERVAL_MS = 100;
@@ -78,19 +79,12 @@ export class DocumentsService {
       if (!document) throw new NotFoundError('Document');
       if (document.status === StoredDocumentStatus.Ready) return document;
       if (document.status === StoredDocumentStatus.Failed)
-        throw new AppError(
-          ErrorCode.Unavailable,
-          'The document could not be created. Please try again later.',
-        );
+        throw new AppError(ErrorCode.Unavailable, DocumentsError.failed);
       const left = deadline - Date.now();
       if (left <= 0)
-        throw new AppError(
-          ErrorCode.Unavailable,
-          'The document is not ready yet. Please try again in a moment.',
-          {
-            retryAfter: RETRY_AFTER_SECONDS,
-          },
-        );
+        throw new AppError(ErrorCode.Unavailable, DocumentsError.notReady, {
+          retryAfter: RETRY_AFTER_SECONDS,
+        });
       await sleep(Math.min(POLL_INTERVAL_MS, left));
     }
   }

@@ -17,7 +17,8 @@ import { destroySessionsOf } from '../sessions/session-lifecycle.js';
 import type { RequestPasswordResetArgs, ResetPasswordArgs } from './password-reset.types.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { PasswordResetTargets } from './password-reset-targets.js';
-import { PASSWORD_RESET_TTL_MS, PasswordResetMessage } from './password-reset.messages.js';
+import { PasswordResetError } from './password-reset.errors.js';
+import { PASSWORD_RESET_TTL_MS } from './password-reset.limits.js';
 import { startResetResendPause } from './resend-pause.js';
 
 /** "Forgot password": a mailed one-hour link, then a new password (also for the targets registered). */
@@ -80,13 +81,13 @@ export class PasswordResetService {
       const entry = rows[0];
       if (!entry) {
         if (await this.targets.reset(manager, { tokenHash, passwordHash: newHash, email, req })) return null;
-        throw ValidationError.of('token', PasswordResetMessage.resetTokenInvalid);
+        throw ValidationError.of('token', PasswordResetError.tokenInvalid);
       }
       const user = await manager.findOneBy(User, { id: entry.user_id });
       const expired = new Date(entry.created_at).getTime() + PASSWORD_RESET_TTL_MS < Date.now();
       const otherEmail = email !== null && email !== user?.email;
       if (expired || !user?.is_active || otherEmail)
-        throw ValidationError.of('token', PasswordResetMessage.resetTokenInvalid);
+        throw ValidationError.of('token', PasswordResetError.tokenInvalid);
       await manager.update(User, user.id, { password: newHash, password_changed_at: new Date() });
       // Whoever knew the old password is logged out.
       await destroySessionsOf(manager, user.id);

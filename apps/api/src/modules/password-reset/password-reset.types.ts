@@ -2,7 +2,7 @@ import { ArgsType, Field } from '@nestjs/graphql';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { EMAIL_MAX, maxLengthMessage } from '@portal/shared-types';
 import { IsEmailAddress, IsFilled, IsStrongPassword } from '../../common/validation/rules.js';
-import { PasswordResetMessage } from './password-reset.messages.js';
+import { PasswordResetError } from './password-reset.errors.js';
 
 @ArgsType()
 export class RequestPasswordResetArgs {
@@ -16,7 +16,7 @@ export class ResetPasswordArgs {
   @Field({ description: 'The token from the reset link.' })
   @IsFilled()
   @IsString()
-  @MaxLength(512, { message: PasswordResetMessage.resetTokenInvalid })
+  @MaxLength(512, { message: PasswordResetError.tokenInvalid.message })
   token: string;
 
   @Field()

@@ -1,7 +1,5 @@
 // Expected failures and answers of the patient portal's account calls (English in docs/decisions.md).
 export const PatientAccountMessage = {
-  birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
-  accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
   accountCreated: 'Ihr Konto wurde erfolgreich erstellt.',
 } as const;
 

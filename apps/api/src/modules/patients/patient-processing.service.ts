@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, ErrorCode } from '../../common/errors/app-error.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { PatientsError } from './patients.errors.js';
 
 // The formulas area will own this queue and its job; patients already read the job's state.
 export const FORMULAS_QUEUE = 'formulas';
@@ -24,6 +25,6 @@ export class PatientProcessingService {
   /** Changes that feed the formula are refused while a calculation for the patient runs. */
   async assertNotProcessing(patientId: string): Promise<void> {
     const [processing] = await this.isBeingProcessed([patientId]);
-    if (processing) throw new AppError(ErrorCode.Conflict, 'PATIENT_IS_BEING_PROCESSED');
+    if (processing) throw new AppError(ErrorCode.Conflict, PatientsError.beingProcessed);
   }
 }

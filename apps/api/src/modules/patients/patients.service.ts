@@ -2,7 +2,7 @@ import { checkConsentSelection } from '../catalog/consent-selection.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
-import { ConsentType, isRowId, parseDateInput, SortOrder, ValidationMessage } from '@portal/shared-types';
+import { ConsentType, isRowId, parseDateInput, SortOrder } from '@portal/shared-types';
 import {
   AppError,
   ErrorCode,
@@ -35,6 +35,7 @@ import {
   TrashedFilter,
   type UpdatePatientAnswersInput,
 } from './patients.types.js';
+import { PatientsError } from './patients.errors.js';
 
 export enum PatientAuditEvent {
   Viewed = 'patient.viewed',
@@ -122,7 +123,7 @@ export class PatientsService {
 
   async create(viewer: Viewer, input: CreatePatientInput): Promise<Patient> {
     const centerId = viewer.user.medical_center_id;
-    if (!centerId) throw new ForbiddenError(ValidationMessage.practiceRequired);
+    if (!centerId) throw new ForbiddenError(PatientsError.practiceRequired);
     const data = this.normalise(input);
     const answers = await this.answers.validate(
       input.answers?.upsert ?? [],
@@ -231,7 +232,7 @@ export class PatientsService {
     const patient = await this.find(viewer, id);
     const blocking = await this.deletionBlockers.find(patient.id);
     if (Object.keys(blocking).length)
-      throw new AppError(ErrorCode.Conflict, 'PATIENT_HAS_LINKED_DATA', { blocking });
+      throw new AppError(ErrorCode.Conflict, PatientsError.hasLinkedData, { blocking });
     await this.writes.run(viewer, 'deletePatient', async (manager) => {
       await manager.delete(Patient, { id: patient.id });
       await this.audit.record(
@@ -291,7 +292,7 @@ export class PatientsService {
         },
       );
     if (exceptId) query.andWhere('patient.id <> :exceptId', { exceptId });
-    if (await query.getExists()) throw ValidationError.of('input', PATIENT_MESSAGES.duplicate);
+    if (await query.getExists()) throw ValidationError.of('input', PatientsError.duplicate);
   }
 
   /**

@@ -15,8 +15,6 @@ declare module 'express-session' {
 }
 
 export const PASSWORD_CONFIRMATION_TTL_MS = 15 * 60 * 1000;
-export const PASSWORD_CONFIRMATION_REQUIRED = 'Password confirmation required.';
-
 /** Whether the password was confirmed in this session less than 15 minutes ago. */
 export function isPasswordConfirmed(
   session: { passwordConfirmedAt?: number } | undefined,

@@ -7,6 +7,7 @@ import { ConfirmTwoFactorBody } from './inputs/two-factor.dto.js';
 import { NotImpersonatingGuard } from '../sessions/guards/not-impersonating.guard.js';
 import { PasswordConfirmedGuard } from '../sessions/guards/password-confirmed.guard.js';
 import { TwoFactorService } from './services/two-factor.service.js';
+import { TwoFactorError } from './two-factor.errors.js';
 
 /** Fortify's two-factor management endpoints for the logged-in user. */
 @AllowedDuringTwoFactorSetup()
@@ -49,7 +50,7 @@ export class TwoFactorController {
   async confirm(@Body() body: ConfirmTwoFactorBody, @Req() req: Request): Promise<void> {
     const viewer = req.viewer!;
     if (!(await this.twoFactor.verifyCode(viewer.user, body.code.trim()))) {
-      throw new ValidationError({ code: ['The provided two factor authentication code was invalid.'] });
+      throw ValidationError.of('code', TwoFactorError.invalidCode);
     }
     await this.twoFactor.confirm(viewer.user.id);
     await this.audit.record({ event: AuditEvent.TwoFactorConfirmed, ...AuditService.actor(viewer), req });

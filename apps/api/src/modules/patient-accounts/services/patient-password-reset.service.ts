@@ -15,7 +15,7 @@ import type {
   PasswordResetChange,
   PasswordResetTarget,
 } from '../../password-reset/password-reset-targets.js';
-import { PASSWORD_RESET_TTL_MS } from '../../password-reset/password-reset.messages.js';
+import { PASSWORD_RESET_TTL_MS } from '../../password-reset/password-reset.limits.js';
 import { startResetResendPause } from '../../password-reset/resend-pause.js';
 import { PatientAccount } from '../entities/patient-account.entity.js';
 import type { RequestPatientPasswordResetArgs } from '../inputs/patient-password-reset.types.js';

@@ -18,6 +18,7 @@ import { PatientAccountLinks } from './patient-account-links.service.js';
 import { PatientAccount } from '../entities/patient-account.entity.js';
 import { PatientAccountMessage, VERIFY_ATTEMPTS_PER_MINUTE } from '../patient-accounts.messages.js';
 import type { RegisterPatientBody, VerifyPatientBody } from '../inputs/patient-registration.dto.js';
+import { PatientAccountsError } from '../patient-accounts.errors.js';
 
 /**
  * A patient invited to the portal registers in two signed steps: the birth date proves who opened
@@ -46,7 +47,7 @@ export class PatientRegistrationService {
         subject: subjectOf(patient),
         req,
       });
-      throw ValidationError.of('date_of_birth', PatientAccountMessage.birthDateMismatch);
+      throw ValidationError.of('date_of_birth', PatientAccountsError.birthDateMismatch);
     }
     await this.assertNoAccount(manager, patient);
     return { registrationUrl: this.links.registrationUrl(patient.guid) };
@@ -114,7 +115,7 @@ export class PatientRegistrationService {
 
   private async assertNoAccount(manager: EntityManager, patient: Patient): Promise<void> {
     if (await manager.existsBy(PatientAccount, { patient_id: patient.id }))
-      throw new AppError(ErrorCode.Conflict, PatientAccountMessage.accountExists);
+      throw new AppError(ErrorCode.Conflict, PatientAccountsError.accountExists);
   }
 
   // accepted_by_user_id null: the patient ticked them.

@@ -6,8 +6,8 @@ import { AppError, ErrorCode, NotFoundError } from '../../../common/errors/app-e
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../../audit/audit.service.js';
 import { User } from '../../users/entities/user.entity.js';
-import { RegistrationMessage } from '../registration.messages.js';
 import type { AccountActivationArgs } from '../inputs/registration.types.js';
+import { RegistrationError } from '../registration.errors.js';
 
 /** Activation of a self-registered account through the link of the activation mail. */
 @Injectable()
@@ -25,11 +25,11 @@ export class ActivationService {
         .where('user.email = :email', { email: normalizeEmail(args.email) })
         .setLock('pessimistic_write')
         .getOne();
-      if (user?.is_active) throw new AppError(ErrorCode.Conflict, RegistrationMessage.alreadyActivated);
+      if (user?.is_active) throw new AppError(ErrorCode.Conflict, RegistrationError.alreadyActivated);
       // Unknown e-mail and wrong token answer alike.
       const hash = user?.activation_token_hash;
       if (!user || !hash || !sameSecret(hash, sha256(args.activation_token)))
-        throw new NotFoundError(RegistrationMessage.accountNotFound);
+        throw new NotFoundError('Account');
       await manager.update(User, user.id, {
         is_active: true,
         activated_at: new Date(),

@@ -10,8 +10,8 @@ import { Doctor } from '../../users/entities/doctor.entity.js';
 import { OnboardingType, User } from '../../users/entities/user.entity.js';
 import type { InvitationRegisterBody } from '../inputs/invitation.dto.js';
 import { acceptRegistrationConsents } from '../registration-consents.js';
-import { RegistrationMessage } from '../registration.messages.js';
 import { signedWebLink } from '../../../common/http/signed-links.js';
+import { RegistrationError } from '../registration.errors.js';
 
 /** Doctors created by an administrator accept their invitation through a signed link. */
 @Injectable()
@@ -44,7 +44,7 @@ export class InvitationService {
         : null;
       if (!user) throw new NotFoundError('Doctor');
       if (user.is_active || user.password)
-        throw new AppError(ErrorCode.Conflict, RegistrationMessage.alreadyActivated);
+        throw new AppError(ErrorCode.Conflict, RegistrationError.alreadyActivated);
       await acceptRegistrationConsents(manager, user.id, body.consentIds.map(String), 'consentIds');
       await manager.update(User, user.id, {
         password: hash,

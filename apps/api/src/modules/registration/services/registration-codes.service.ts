@@ -8,12 +8,9 @@ import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
 import { RegistrationCode } from '../entities/registration-code.entity.js';
 import { signRegistrationToken, verifyRegistrationToken } from '../registration-token.js';
-import {
-  CODE_GUESSES_PER_MINUTE,
-  REGISTRATION_TOKEN_TTL_MS,
-  RegistrationMessage,
-} from '../registration.messages.js';
+import { CODE_GUESSES_PER_MINUTE, REGISTRATION_TOKEN_TTL_MS } from '../registration.limits.js';
 import type { RegistrationCodeVerification } from '../inputs/registration.types.js';
+import { RegistrationError } from '../registration.errors.js';
 
 const usable = (code: RegistrationCode, now: Date) =>
   code.active &&
@@ -40,7 +37,7 @@ export class RegistrationCodesService {
       value.length === REGISTRATION_CODE_LENGTH ? await this.codes.findOneBy({ code: value }) : null;
     const now = new Date();
     if (!code || !usable(code, now)) {
-      throw ValidationError.of('token', RegistrationMessage.codeInvalid);
+      throw ValidationError.of('token', RegistrationError.codeInvalid);
     }
     await this.limiter.release(key);
     const expiresAt = new Date(now.getTime() + REGISTRATION_TOKEN_TTL_MS);
@@ -53,7 +50,7 @@ export class RegistrationCodesService {
   /** The code id of a genuine, unexpired registration token (a cheap HMAC check); a validation error otherwise. */
   assertToken(registrationToken: string, path: string): string {
     const codeId = verifyRegistrationToken(this.config.appKey, registrationToken);
-    if (!codeId) throw ValidationError.of(path, RegistrationMessage.registrationTokenInvalid);
+    if (!codeId) throw ValidationError.of(path, RegistrationError.registrationTokenInvalid);
     return codeId;
   }
 
@@ -68,7 +65,7 @@ export class RegistrationCodesService {
         RETURNING id`,
       [codeId],
     );
-    if (!rows.length) throw ValidationError.of(path, RegistrationMessage.codeInvalid);
+    if (!rows.length) throw ValidationError.of(path, RegistrationError.codeInvalid);
     return manager.findOneByOrFail(RegistrationCode, { id: codeId });
   }
 }

@@ -17,8 +17,8 @@ import { isEmailTaken } from '../../users/email-taken.js';
 import { nextAccountingCode } from './accounting-code.js';
 import { acceptRegistrationConsents } from '../registration-consents.js';
 import { RegistrationCodesService } from './registration-codes.service.js';
-import { RegistrationMessage } from '../registration.messages.js';
 import type { RegisterDoctorInput } from '../inputs/registration.types.js';
+import { RegistrationError } from '../registration.errors.js';
 
 // Errors of the shared practice code name `input.<field>`; here the practice sits in input.medical_center.
 function underMedicalCenter(error: unknown): unknown {
@@ -60,7 +60,7 @@ export class RegistrationService {
     const user = await this.writes
       .run(null, 'registerDoctor', async (manager) => {
         if (await manager.existsBy(User, { email }))
-          throw ValidationError.of('input.email', RegistrationMessage.emailTaken);
+          throw ValidationError.of('input.email', RegistrationError.emailTaken);
         const code = await this.codes.consume(manager, input.registration_token, 'input.registration_token');
         const created = await manager.save(
           manager.create(User, {
@@ -101,7 +101,7 @@ export class RegistrationService {
         return created;
       })
       .catch((error: unknown) => {
-        if (isEmailTaken(error)) throw ValidationError.of('input.email', RegistrationMessage.emailTaken);
+        if (isEmailTaken(error)) throw ValidationError.of('input.email', RegistrationError.emailTaken);
         throw error;
       });
     await this.sendActivationMail(user, activationToken);

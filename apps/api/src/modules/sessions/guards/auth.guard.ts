@@ -7,13 +7,13 @@ import { AppConfig } from '../../../config/app-config.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { ViewerService } from '../services/viewer.service.js';
 import { Permission } from '@portal/shared-types';
+import { SessionsError } from '../sessions.errors.js';
 
 /**
  * Global guard: every resolver and controller needs a logged-in viewer unless marked @Public();
  * @RequirePermissions adds permission checks. Denials are 'Unauthenticated.' and
  * 'This action is unauthorized.' as the spec's client expects.
  */
-export const TWO_FACTOR_REQUIRED = 'Two-factor authentication is required.';
 
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -33,7 +33,7 @@ export class AuthGuard implements CanActivate {
       this.mustSetUpTwoFactor(req.viewer) &&
       !this.reflector.getAllAndOverride<boolean>(TWO_FACTOR_SETUP, targets)
     ) {
-      throw new ForbiddenError(TWO_FACTOR_REQUIRED);
+      throw new ForbiddenError(SessionsError.twoFactorRequired);
     }
     const required = this.reflector.getAllAndOverride<Permission[] | undefined>(PERMISSIONS, targets) ?? [];
     if (!required.every((permission) => req.viewer!.can(permission))) throw new ForbiddenError();

@@ -3,8 +3,7 @@ import { AppError, ErrorCode } from '../../../common/errors/app-error.js';
 import { isWriteRequest } from '../../../common/http/write-request.js';
 import { requestOf } from '../../../common/auth/auth.decorators.js';
 import { ImpersonationLocks } from '../services/impersonation-locks.service.js';
-
-export const HANDLED_BY_ADMIN = 'This account is currently being handled by an administrator.';
+import { CommonError } from '../../../common/errors/common.errors.js';
 
 /**
  * While an administrator acts as a doctor, the doctor's own sessions may read but not write, so the two
@@ -24,7 +23,7 @@ export class HandledByAdminGuard implements CanActivate {
       return true;
     }
     if (isWriteRequest(context) && (await this.locks.isHandledByAdmin(req, viewer.id)))
-      throw new AppError(ErrorCode.HandledByAdmin, HANDLED_BY_ADMIN);
+      throw new AppError(ErrorCode.HandledByAdmin, CommonError.handledByAdmin);
     return true;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
-import { AppError, ErrorCode, NotFoundError } from '../../../common/errors/app-error.js';
+import { ForbiddenError, NotFoundError } from '../../../common/errors/app-error.js';
 import { newCsrfToken } from '../../../common/http/csrf.js';
 import { AuditEvent, AuditService } from '../../audit/audit.service.js';
 import { ImpersonationLocks } from './impersonation-locks.service.js';
@@ -40,7 +40,7 @@ export class ImpersonationService {
   }
 
   async stop(viewer: Viewer, req: Request): Promise<User> {
-    if (!viewer.impersonator) throw new AppError(ErrorCode.Forbidden, 'This action is unauthorized.');
+    if (!viewer.impersonator) throw new ForbiddenError();
     const admin = viewer.impersonator;
     await this.locks.release(req);
     await regenerateSession(req);

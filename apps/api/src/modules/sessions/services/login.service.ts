@@ -10,13 +10,13 @@ import { ImpersonationLocks } from './impersonation-locks.service.js';
 import { PasswordService } from './password.service.js';
 import { destroySession, regenerateSession, startAuthenticatedSession } from '../session-lifecycle.js';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
+import { SessionsError } from '../sessions.errors.js';
 
 export const LOGIN_ATTEMPTS = 5;
 export const TWO_FACTOR_ATTEMPTS = 5;
 export const ATTEMPT_WINDOW_SECONDS = 60;
 /** Checks of the logged-in user's current password (confirm-password, changePassword) per minute. */
 export const PASSWORD_CHECK_ATTEMPTS = 5;
-export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
 
 /** One budget per user, shared by every place that checks the current password of a logged-in user. */
 export function passwordCheckThrottleKey(userId: string): string {
@@ -85,7 +85,7 @@ export class LoginService {
         details: { reason: !user ? 'unknown' : !valid ? 'password' : 'inactive' },
         req,
       });
-      throw new ValidationError({ username: [CREDENTIALS_MISMATCH] });
+      throw ValidationError.of('username', SessionsError.credentialsMismatch);
     }
     await this.limiter.clear(key);
     return user;

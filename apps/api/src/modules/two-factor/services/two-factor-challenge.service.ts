@@ -12,8 +12,7 @@ import { startAuthenticatedSession } from '../../sessions/session-lifecycle.js';
 import { UsersService } from '../../users/users.service.js';
 import type { TwoFactorChallengeBody } from '../inputs/two-factor.dto.js';
 import { TwoFactorService } from './two-factor.service.js';
-
-const INVALID_CODE = 'The provided two factor authentication code was invalid.';
+import { TwoFactorError } from '../two-factor.errors.js';
 
 /** The second step of a login: a code from the app or the mail, or a recovery code, for the pending user. */
 @Injectable()
@@ -28,7 +27,7 @@ export class TwoFactorChallengeService {
 
   async pass(body: TwoFactorChallengeBody, req: Request): Promise<void> {
     const pending = req.session.pendingTwoFactor;
-    if (!pending) throw new ValidationError({ code: [INVALID_CODE] });
+    if (!pending) throw ValidationError.of('code', TwoFactorError.invalidCode);
     const key = `two-factor:${pending.userId}`;
     await this.limiter.hit(key, TWO_FACTOR_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
     const user = await this.users.findActive(pending.userId);
@@ -41,7 +40,7 @@ export class TwoFactorChallengeService {
     }
     if (!user || !passed) {
       await this.audit.record({ event: AuditEvent.TwoFactorChallengeFailed, userId: pending.userId, req });
-      throw new ValidationError({ [body.recovery_code ? 'recovery_code' : 'code']: [INVALID_CODE] });
+      throw ValidationError.of(body.recovery_code ? 'recovery_code' : 'code', TwoFactorError.invalidCode);
     }
     await this.limiter.clear(key);
     await startAuthenticatedSession(req, user.id, pending.remember);

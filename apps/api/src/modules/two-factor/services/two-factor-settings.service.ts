@@ -2,17 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
-import {
-  AppError,
-  ErrorCode,
-  NotFoundError,
-  UnauthenticatedError,
-} from '../../../common/errors/app-error.js';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../../common/errors/app-error.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../../audit/audit.service.js';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
-import { isPasswordConfirmed, PASSWORD_CONFIRMATION_REQUIRED } from '../../sessions/session-data.js';
+import { isPasswordConfirmed } from '../../sessions/session-data.js';
+import { SessionsError } from '../../sessions/sessions.errors.js';
+import { TwoFactorError } from '../two-factor.errors.js';
 import { TwoFactorService } from './two-factor.service.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { User } from '../../users/entities/user.entity.js';
@@ -40,17 +37,16 @@ export class TwoFactorSettingsService {
         .set({ twoFactorSkipsLeft: () => 'two_factor_skips_left - 1' })
         .where('id = :id AND two_factor_skips_left > 0', { id: viewer.user.id })
         .execute();
-      if (!moved.affected) throw new AppError(ErrorCode.Forbidden, 'No two-factor skips left.');
+      if (!moved.affected) throw new ForbiddenError(TwoFactorError.noSkipsLeft);
       await this.audit.record({ event: AuditEvent.TwoFactorSkipped, ...AuditService.actor(viewer) }, manager);
       return manager.findOneByOrFail(User, { id: viewer.user.id });
     });
   }
 
   async enableOtpEmail(viewer: Viewer, enabled: boolean, req: Request): Promise<User> {
-    if (enabled && !this.config.otpEmailEnabled)
-      throw new AppError(ErrorCode.Forbidden, 'One-time codes by e-mail are not enabled.');
+    if (enabled && !this.config.otpEmailEnabled) throw new ForbiddenError(TwoFactorError.otpEmailDisabled);
     if (!isPasswordConfirmed(req.session))
-      throw new AppError(ErrorCode.Forbidden, PASSWORD_CONFIRMATION_REQUIRED);
+      throw new ForbiddenError(SessionsError.passwordConfirmationRequired);
     return this.writes.run(viewer, 'enableOtpEmail', async (manager) => {
       await manager.update(User, viewer.user.id, { has_enabled_otp_email: enabled });
       await this.audit.record(
@@ -66,8 +62,7 @@ export class TwoFactorSettingsService {
     const userId = viewer?.user.id ?? req.session.pendingTwoFactor?.userId;
     if (!userId) throw new UnauthenticatedError();
     const user = await this.users.findOneBy({ id: userId });
-    if (!user?.has_enabled_otp_email)
-      throw new AppError(ErrorCode.Forbidden, 'One-time codes by e-mail are not enabled for this account.');
+    if (!user?.has_enabled_otp_email) throw new ForbiddenError(TwoFactorError.otpEmailDisabledForAccount);
     await this.limiter.hit(`otp-mail:${user.id}`, OTP_SENDS_PER_WINDOW, OTP_SEND_WINDOW_SECONDS);
     await this.twoFactor.sendEmailCode(user);
     return true;

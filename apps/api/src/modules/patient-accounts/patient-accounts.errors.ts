@@ -1,0 +1,6 @@
+import { defineErrors } from '../../common/errors/error-catalogue.js';
+
+export const PatientAccountsError = defineErrors({
+  birthDateMismatch: 'patientAccounts.birthDateMismatch',
+  accountExists: 'patientAccounts.accountExists',
+});
