@@ -17,6 +17,7 @@ import { MicronutrientsModule } from './modules/micronutrients/micronutrients.mo
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 /** The HTTP process: GraphQL, REST controllers and the SPA. */
@@ -38,6 +39,7 @@ import { UsersModule } from './modules/users/users.module.js';
     PatientAccountsModule,
     MicronutrientsModule,
     OrdersModule,
+    SubscriptionsModule,
     DocumentsModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],

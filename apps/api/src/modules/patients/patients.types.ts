@@ -48,6 +48,16 @@ export const PATIENT_MESSAGES = {
   country: 'Bitte wählen Sie ein Land aus der Liste.',
 } as const;
 
+export enum PatientAuditEvent {
+  Viewed = 'patient.viewed',
+  Created = 'patient.created',
+  Updated = 'patient.updated',
+  AnswersUpdated = 'patient.answers_updated',
+  MicronutrientsUpdated = 'patient.micronutrients_updated',
+  Removed = 'patient.removed',
+  Deleted = 'patient.deleted',
+}
+
 export enum PatientOrderByColumn {
   CREATED_AT = 'CREATED_AT',
   NAME = 'NAME',
