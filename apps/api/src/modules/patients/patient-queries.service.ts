@@ -7,15 +7,16 @@ import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { SortOrder } from '../../common/pagination/sort-order.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
-import { AuditService } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { practiceOfDoctor, practiceOfUser } from '../users/practice-of.js';
 import { Patient } from './entities/patient.entity.js';
 import { scopePatients } from './patient-access.js';
 import { PatientListFilters } from './patient-list-filters.service.js';
+import { PatientProcessingService } from './patient-processing.service.js';
+import { PatientViews } from './patient-views.service.js';
 import {
-  PatientAuditEvent,
   PatientOrderByColumn,
+  type PatientProcessingStatus,
   type PatientsArgs,
   TrashedFilter,
 } from './patients.types.js';
@@ -29,7 +30,8 @@ export class PatientQueries {
   constructor(
     @InjectRepository(Patient) private readonly patients: Repository<Patient>,
     private readonly listFilters: PatientListFilters,
-    private readonly audit: AuditService,
+    private readonly views: PatientViews,
+    private readonly processing: PatientProcessingService,
   ) {}
 
   async list(viewer: Viewer, args: PatientsArgs): Promise<Page<Patient>> {
@@ -61,14 +63,10 @@ export class PatientQueries {
     });
   }
 
-  /** One patient the viewer may see; the read of health data is audited. */
+  /** One patient the viewer may see; the read of health data is audited (see PatientViews). */
   async get(viewer: Viewer, id: string): Promise<Patient> {
     const patient = await this.find(viewer, id);
-    await this.audit.record({
-      event: PatientAuditEvent.Viewed,
-      ...AuditService.actor(viewer),
-      subject: { type: 'patient', id },
-    });
+    await this.views.record(viewer, patient.id);
     return patient;
   }
 
@@ -80,6 +78,18 @@ export class PatientQueries {
       .getOne();
     if (!patient) throw new NotFoundError('Patient');
     return patient;
+  }
+
+  /** What the patient pages poll: no health data, so not audited, but scoped like every read. */
+  async processingStatus(viewer: Viewer, id: string): Promise<PatientProcessingStatus> {
+    const visible =
+      isRowId(id) &&
+      (await scopePatients(this.patients.createQueryBuilder('patient'), viewer)
+        .andWhere('patient.id = :id', { id })
+        .getExists());
+    if (!visible) throw new NotFoundError('Patient');
+    const [isBeingProcessed] = await this.processing.isBeingProcessed([id]);
+    return { id, isBeingProcessed };
   }
 
   /** Patients of a doctor's (user's) practice, for the account-deletion check. */

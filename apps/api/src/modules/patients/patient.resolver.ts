@@ -20,6 +20,7 @@ import { PatientQueries } from './patient-queries.service.js';
 import {
   CreatePatientInput,
   PatientPaginator,
+  PatientProcessingStatus,
   PatientsArgs,
   UpdatePatientAnswersInput,
   UpdatePatientInput,
@@ -42,9 +43,19 @@ export class PatientResolver {
     return this.queries.list(viewer, args);
   }
 
-  @Query(() => Patient)
+  @Query(() => Patient, { description: 'One patient with health data; the read is audited.' })
   patient(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Patient> {
     return this.queries.get(viewer, id);
+  }
+
+  @Query(() => PatientProcessingStatus, {
+    description: 'Whether a formula calculation runs for the patient; for polling, not audited.',
+  })
+  patientProcessingStatus(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<PatientProcessingStatus> {
+    return this.queries.processingStatus(viewer, id);
   }
 
   @Mutation(() => Patient)

@@ -18,6 +18,7 @@ import { PatientListFilters } from './patient-list-filters.service.js';
 import { PatientMicronutrientsService } from './patient-micronutrients.service.js';
 import { PatientProcessingService } from './patient-processing.service.js';
 import { PatientQueries } from './patient-queries.service.js';
+import { PatientViews } from './patient-views.service.js';
 import { PatientLoader } from './patient.loader.js';
 import { PatientResolver, PatientShippingAddressResolver } from './patient.resolver.js';
 
@@ -37,6 +38,7 @@ import { PatientResolver, PatientShippingAddressResolver } from './patient.resol
   providers: [
     PatientQueries,
     PatientCommands,
+    PatientViews,
     PatientLoader,
     PatientProcessingService,
     PatientDeletionBlockers,

@@ -91,6 +91,18 @@ export const PatientOrderBy = OrderByInput('Patient', PatientOrderByColumn);
 @ObjectType()
 export class PatientPaginator extends Paginated(Patient) {}
 
+@ObjectType({
+  description:
+    'Whether a formula calculation runs for a patient: what the patient pages poll, no health data.',
+})
+export class PatientProcessingStatus {
+  @Field(() => ID, { description: "The patient's id." })
+  id: string;
+
+  @Field({ description: 'True while a formula calculation for the patient is queued or running.' })
+  isBeingProcessed: boolean;
+}
+
 @ArgsType()
 export class PatientsArgs extends PaginationArgs {
   @Field(() => String, { nullable: true, description: 'Part of the name or e-mail.' })
