@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30c2933f6fd2f48ea90eefd37294e62f>>
+ * @generated SignedSource<<696b2d6c80884ebf4bdc3a1ece8cc222>>
  * @lightSyntaxTransform
  */
 
@@ -222,6 +222,18 @@ return {
             "kind": "ScalarField",
             "name": "isBeingProcessed",
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
