@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -23,6 +25,19 @@ import { closeApp, createTestApp } from './helpers/test-app.js';
 const PATIENT = 'query ($id: ID!) { patient(id: $id) { id first_name } }';
 // What the web's processing poll sends (useProcessingPollQuery).
 const POLL = 'query ($id: ID!) { patientProcessingStatus(id: $id) { id isBeingProcessed } }';
+
+// The profile page's one query, exactly as Relay compiled it for the web.
+const PROFILE = JSON.parse(
+  /"text": (".*")/.exec(
+    readFileSync(
+      join(
+        import.meta.dirname,
+        '../../web/src/features/patients/profile/__generated__/PatientProfilePageQuery.graphql.ts',
+      ),
+      'utf8',
+    ),
+  )![1],
+) as string;
 
 async function signedIn(app: INestApplication, options = {}) {
   const account = await createUser(app, options);
@@ -151,6 +166,21 @@ describe('reading a patient', () => {
       expect(await admin.client.query(POLL, { id: patient.id })).toEqual({
         patientProcessingStatus: { id: patient.id, isBeingProcessed: false },
       });
+    });
+  });
+
+  describe('the profile page', () => {
+    it('loads card, tabs and processing flag in one request of at most 7 statements', async () => {
+      const doctor = await signedIn(app);
+      const patient = await createPatient(doctor.client);
+      await doctor.client.query('{ me { id } }'); // warm up the session
+      const first = await countStatements(app, () => doctor.client.query(PROFILE, { id: patient.id }));
+      // Viewer, patient, the view's audit row, countries, shipping address, latest answers (+ country).
+      expect(first.count).toBeLessThanOrEqual(7);
+      // Within the view window the audit row is not written again.
+      const again = await countStatements(app, () => doctor.client.query(PROFILE, { id: patient.id }));
+      expect(again.count).toBe(first.count - 1);
+      expect(await views(patient.id)).toHaveLength(1);
     });
   });
 });

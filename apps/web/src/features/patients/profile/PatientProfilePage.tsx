@@ -8,8 +8,9 @@ import { QueryErrorBoundary } from '../QueryErrorBoundary';
 import { type PatientProfilePageQuery } from './__generated__/PatientProfilePageQuery.graphql';
 import { PatientCard } from './PatientCard';
 import { patientTabs } from './patientTabs';
+import { type PatientProfileData } from './usePatientProfile';
 
-/** /patients/{patientId}: the left card, the tabs and the open tab. */
+/** /patients/{patientId}: the left card, the tabs and the open tab, all from one query. */
 export function PatientProfilePage() {
   const { t } = useTranslation();
   const { patientId = '' } = useParams();
@@ -37,14 +38,22 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
         patient(id: $id) {
           ...PatientCard_patient
           ...useProcessingPoll_patient
+          # The tabs read their data through the outlet (usePatientProfile): the whole profile is one query.
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads
+          ...PersonalInfoForm_patient
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads
+          ...LifestyleQuestionnaire_patient
         }
         countries(first: 250) {
           ...PatientCard_countries
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads
+          ...PersonalDataFields_countries
         }
       }
     `,
     { id: patientId },
-    { fetchKey },
+    // Opening a patient shows the server's current data (answers may have come in through the patient's link).
+    { fetchKey, fetchPolicy: 'store-and-network' },
   );
   const isBeingProcessed = useProcessingPoll(data.patient);
   const selected = patientTabs.find((tab) => pathname.split('/').includes(tab.path))?.path;
@@ -62,7 +71,9 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
         </Tabs>
         {isBeingProcessed && <Callout intent={Intent.PRIMARY}>{t('patients.profile.processing')}</Callout>}
         <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
-          <Outlet />
+          <Outlet
+            context={{ patient: data.patient, countries: data.countries } satisfies PatientProfileData}
+          />
         </Suspense>
       </section>
     </div>

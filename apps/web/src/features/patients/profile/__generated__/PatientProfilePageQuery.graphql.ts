@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<696b2d6c80884ebf4bdc3a1ece8cc222>>
+ * @generated SignedSource<<131959d74f0b9374ff94b308cb4dbd19>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type PatientProfilePageQuery$variables = {
 };
 export type PatientProfilePageQuery$data = {
   readonly countries: {
-    readonly " $fragmentSpreads": FragmentRefs<"PatientCard_countries">;
+    readonly " $fragmentSpreads": FragmentRefs<"PatientCard_countries" | "PersonalDataFields_countries">;
   };
   readonly patient: {
-    readonly " $fragmentSpreads": FragmentRefs<"PatientCard_patient" | "useProcessingPoll_patient">;
+    readonly " $fragmentSpreads": FragmentRefs<"LifestyleQuestionnaire_patient" | "PatientCard_patient" | "PersonalInfoForm_patient" | "useProcessingPoll_patient">;
   };
 };
 export type PatientProfilePageQuery = {
@@ -60,6 +60,27 @@ v4 = {
   "kind": "ScalarField",
   "name": "country_code",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "zip_code",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -85,6 +106,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "useProcessingPoll_patient"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PersonalInfoForm_patient"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LifestyleQuestionnaire_patient"
           }
         ],
         "storageKey": null
@@ -101,6 +132,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PatientCard_countries"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PersonalDataFields_countries"
           }
         ],
         "storageKey": "countries(first:250)"
@@ -167,27 +203,9 @@ return {
             "name": "phone_number",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "address",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "zip_code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "city",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -234,6 +252,72 @@ return {
                 "storageKey": null
               }
             ]
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "salutation",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "biological_sex",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PatientShippingAddress",
+            "kind": "LinkedField",
+            "name": "shippingAddress",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Country",
+                "kind": "LinkedField",
+                "name": "country",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PatientLifestyleAnswer",
+            "kind": "LinkedField",
+            "name": "latestAnswers",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "question_id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "values",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -276,7 +360,14 @@ return {
                 "name": "name_en",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "is_shippable",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -286,16 +377,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e85c6e5bdc7741e1ce7343cebb29e8d",
+    "cacheID": "baf5e5a1c64acf076ef930d14558de54",
     "id": null,
     "metadata": {},
     "name": "PatientProfilePageQuery",
     "operationKind": "query",
-    "text": "query PatientProfilePageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PatientCard_patient\n    ...useProcessingPoll_patient\n    id\n  }\n  countries(first: 250) {\n    ...PatientCard_countries\n  }\n}\n\nfragment PatientCard_countries on CountryPaginator {\n  data {\n    country_code\n    dial_code\n    name_de\n    name_en\n    id\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n}\n\nfragment useProcessingPoll_patient on Patient {\n  id\n  isBeingProcessed\n}\n"
+    "text": "query PatientProfilePageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PatientCard_patient\n    ...useProcessingPoll_patient\n    ...PersonalInfoForm_patient\n    ...LifestyleQuestionnaire_patient\n    id\n  }\n  countries(first: 250) {\n    ...PatientCard_countries\n    ...PersonalDataFields_countries\n  }\n}\n\nfragment LifestyleQuestionnaire_patient on Patient {\n  id\n  biological_sex\n  isBeingProcessed\n  latestAnswers {\n    question_id\n    values\n    id\n  }\n}\n\nfragment PatientCard_countries on CountryPaginator {\n  data {\n    country_code\n    dial_code\n    name_de\n    name_en\n    id\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n}\n\nfragment PersonalDataFields_countries on CountryPaginator {\n  data {\n    id\n    country_code\n    dial_code\n    name_de\n    name_en\n    is_shippable\n  }\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n\nfragment useProcessingPoll_patient on Patient {\n  id\n  isBeingProcessed\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e06199906a946d9e3f7f8a4b870c0bd";
+(node as any).hash = "f5db3171ea98a69f9c907bd6a63dce96";
 
 export default node;
