@@ -19,6 +19,7 @@ import { OrdersModule } from './modules/orders/orders.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { TwoFactorModule } from './modules/two-factor/two-factor.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -44,6 +45,7 @@ import { UsersModule } from './modules/users/users.module.js';
     PatientAccountsModule,
     MicronutrientsModule,
     OrdersModule,
+    SubscriptionsModule,
     DocumentsModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],

@@ -684,6 +684,29 @@ describe('patients', () => {
         extensions: { validation: { byDoctorId: ['Unbekannter Eintrag.'] } },
       });
     });
+
+    it('answers the life-cycle filter as the subscriptions placeholder does: everyone is a non-subscriber', async () => {
+      const { client, user } = await doctorClient(app);
+      await insertPatients(app, user.medical_center_id!, 3, 'Phase');
+      const PHASE_LIST = `query ($phase: LifeCyclePhase) {
+        patients(first: 10, inLifeCyclePhase: $phase) { data { lifeCyclePhase lifeCyclePhaseDate } paginatorInfo { total } }
+      }`;
+      type Phased = {
+        patients: {
+          data: { lifeCyclePhase: string; lifeCyclePhaseDate: string | null }[];
+          paginatorInfo: { total: number };
+        };
+      };
+      const non = await client.query<Phased>(PHASE_LIST, { phase: 'NonSubscriber' });
+      expect(non.patients.paginatorInfo.total).toBe(3);
+      expect(non.patients.data).toEqual(
+        Array(3).fill({ lifeCyclePhase: 'NonSubscriber', lifeCyclePhaseDate: null }),
+      );
+      for (const phase of ['ActiveSubscriber', 'PausedSubscriber', 'CanceledSubscriber']) {
+        const result = await client.query<Phased>(PHASE_LIST, { phase });
+        expect({ phase, total: result.patients.paginatorInfo.total }).toEqual({ phase, total: 0 });
+      }
+    });
   });
 
   describe('processing flag', () => {

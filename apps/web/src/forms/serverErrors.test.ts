@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { MutationPayloadError } from '../relay/usePromiseMutation';
 import { showValidationErrors, validationErrorsOf } from './serverErrors';
 
@@ -46,5 +47,27 @@ describe('server validation errors', () => {
 
   it('ignores errors without validation details', () => {
     expect(showValidationErrors(new Error('network'), vi.fn(), {})).toEqual([]);
+  });
+
+  it('words a field by its code in the language of the user, and keeps the server message for unknown codes', async () => {
+    const coded = new MutationPayloadError([
+      {
+        message: 'Validation failed for the field [createPatient].',
+        extensions: {
+          validation: { input: ['Dieser Patient existiert bereits im System.'], 'input.x': ['Server text'] },
+          reasons: { input: ['patients.duplicate'], 'input.x': ['nowhere.unknown'] },
+        },
+      } as never,
+    ]);
+    await i18n.changeLanguage('en');
+    try {
+      expect(validationErrorsOf(coded)).toEqual({
+        input: ['This patient already exists in the system.'],
+        'input.x': ['Server text'],
+      });
+    } finally {
+      await i18n.changeLanguage('de');
+    }
+    expect(validationErrorsOf(coded).input).toEqual(['Dieser Patient existiert bereits im System.']);
   });
 });

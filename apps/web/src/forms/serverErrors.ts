@@ -1,14 +1,34 @@
 import { type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { i18n } from '../i18n/i18n';
+import { type TranslationKey } from '../i18n/translationKey';
 import { graphQLErrorsOf } from '../relay/usePromiseMutation';
+
+interface ValidationExtensions {
+  validation?: unknown;
+  reasons?: Record<string, unknown>;
+}
+
+// A field's message in the user's language when the API sent its code (`extensions.reasons`) and the
+// catalogue has a text for it; otherwise the server's own message.
+function wordingOf(message: string, code: unknown): string {
+  if (typeof code !== 'string') return message;
+  const key = `errors.${code}` as TranslationKey;
+  return i18n.exists(key) ? (i18n.t(key) as string) : message;
+}
 
 /** `extensions.validation` of the contract's validation errors: argument path (`input.email`) → messages. */
 export function validationErrorsOf(error: unknown): Record<string, string[]> {
   const merged: Record<string, string[]> = {};
   for (const graphQLError of graphQLErrorsOf(error)) {
-    const validation = (graphQLError as { extensions?: { validation?: unknown } }).extensions?.validation;
+    const { validation, reasons } = (graphQLError as { extensions?: ValidationExtensions }).extensions ?? {};
     if (typeof validation !== 'object' || validation === null) continue;
-    for (const [path, messages] of Object.entries(validation))
-      if (Array.isArray(messages)) merged[path] = messages.filter((m): m is string => typeof m === 'string');
+    for (const [path, messages] of Object.entries(validation)) {
+      if (!Array.isArray(messages)) continue;
+      const codes = Array.isArray(reasons?.[path]) ? (reasons[path] as unknown[]) : [];
+      merged[path] = messages
+        .filter((m): m is string => typeof m === 'string')
+        .map((message, index) => wordingOf(message, codes[index]));
+    }
   }
   return merged;
 }

@@ -1,11 +1,13 @@
+import { type Failure } from '../relay/errorEffects';
+
 /** A GraphQL or REST call that did not succeed; the user has already been told by the error effects. */
 export class RequestFailedError extends Error {
   constructor(
     readonly status: number | null,
-    readonly messages: readonly string[],
+    readonly failures: readonly Failure[],
     options?: ErrorOptions,
   ) {
-    super(messages[0] ?? (status === null ? 'Network error' : `HTTP ${status}`), options);
+    super(failures[0]?.message ?? (status === null ? 'Network error' : `HTTP ${status}`), options);
     this.name = 'RequestFailedError';
   }
 }

@@ -1,4 +1,5 @@
-import { errorEffects } from '../relay/errorEffects';
+import { errorEffects, type Failure } from '../relay/errorEffects';
+import { failuresOf } from '../relay/failures';
 import { runErrorEffects } from '../relay/runErrorEffects';
 import { RequestFailedError } from './RequestFailedError';
 import { ensureXsrfToken, forgetXsrfToken } from './xsrf';
@@ -7,11 +8,11 @@ import { ensureXsrfToken, forgetXsrfToken } from './xsrf';
 export class RestError extends RequestFailedError {
   constructor(
     status: number | null,
-    messages: readonly string[],
+    failures: readonly Failure[],
     readonly fieldErrors: Readonly<Record<string, readonly string[]>> = {},
     options?: ErrorOptions,
   ) {
-    super(status, messages, options);
+    super(status, failures, options);
     this.name = 'RestError';
   }
 }
@@ -26,6 +27,8 @@ export interface RestOptions {
 interface ErrorBody {
   message?: unknown;
   errors?: Record<string, unknown>;
+  reason?: unknown;
+  reasons?: unknown;
 }
 
 async function errorBody(response: Response): Promise<ErrorBody> {
@@ -65,15 +68,16 @@ export async function restResponse(path: string, options: RestOptions = {}): Pro
     response = await send(path, options);
   } catch (error) {
     if (options.handles === undefined)
-      runErrorEffects(errorEffects({ kind: 'rest', status: null, messages: [] }));
+      runErrorEffects(errorEffects({ kind: 'rest', status: null, failures: [] }));
     throw new RestError(null, [], {}, { cause: error });
   }
   if (response.ok) return response;
-  const { message, errors } = await errorBody(response);
-  const messages = typeof message === 'string' ? [message] : [];
+  const body = await errorBody(response);
+  // A REST body's `errors` are its fields' messages, not GraphQL's error list.
+  const failures = failuresOf({ message: body.message, reason: body.reason, reasons: body.reasons });
   if (!options.handles?.includes(response.status))
-    runErrorEffects(errorEffects({ kind: 'rest', status: response.status, messages }));
-  throw new RestError(response.status, messages, fieldErrorsOf(errors));
+    runErrorEffects(errorEffects({ kind: 'rest', status: response.status, failures }));
+  throw new RestError(response.status, failures, fieldErrorsOf(body.errors));
 }
 
 /** A REST call answering JSON (or nothing, for 204). */

@@ -1,36 +1,31 @@
 // The spec's error catalogue (account/session spec, section 8) as a pure function: a failed call in, what the
-// user should see and what the app should do out. runErrorEffects carries the effects out.
+// user should see and what the app should do out. runErrorEffects carries the effects out. It decides by the
+// code the API sends with every error (`extensions.reason` / REST `reason`); the server's wording is shown only
+// for failures that carry no code of the catalogue.
 
+import { resources } from '@portal/i18n';
 import { type MaintenanceReason } from '../app/maintenance/maintenanceModal';
 
 export type OperationKind = 'query' | 'mutation' | 'rest';
+
+/** One error of a failed call: the server's message and, where the API sent them, its codes. */
+export interface Failure {
+  message: string;
+  /** `<area>.<code>`, e.g. `patients.hasLinkedData`. */
+  reason?: string;
+  /** The codes of a validation error's fields, in field order. */
+  fieldReasons?: readonly string[];
+}
 
 export interface FailedCall {
   kind: OperationKind;
   /** null when the request never got an answer (network failure). */
   status: number | null;
-  /** GraphQL `errors[].message`, or the `message` of a REST (or Sanctum) error body. */
-  messages: readonly string[];
+  failures: readonly Failure[];
 }
 
-/** Keys under `errors.` in @portal/i18n. */
-export type ErrorTextKey =
-  | 'sessionInactive'
-  | 'tooManyRequests'
-  | 'somethingWentWrong'
-  | 'wrongCredentials'
-  | 'unauthorizedAction'
-  | 'accountAlreadyActivated'
-  | 'passwordAlreadySent'
-  | 'emailExists'
-  | 'wrongPassword'
-  | 'passwordIncorrect'
-  | 'accountHasLinkedData'
-  | 'patientExists'
-  | 'patientHasLinkedData'
-  | 'patientIsBeingProcessed';
-
-export type ToastText = { key: ErrorTextKey } | { verbatim: string };
+/** A text of the catalogue: a failure code (`errors.<reason>`) or one of the web's own error texts. */
+export type ToastText = { reason: string } | { key: 'somethingWentWrong' } | { verbatim: string };
 
 export type ErrorEffect =
   | { type: 'logoutAll' }
@@ -38,72 +33,59 @@ export type ErrorEffect =
   // `oops` prefixes the text with 'Ups! '.
   | { type: 'toast'; text: ToastText; oops: boolean };
 
-// The server's messages are compared without a trailing full stop: the spec quotes some with, some without.
-const normalize = (message: string) => message.trim().replace(/\.$/, '');
+// Every code the catalogue has a text for (`errors.<area>.<code>` in @portal/i18n).
+const knownReasons = new Set(
+  Object.entries(resources.de.translation.errors).flatMap(([area, texts]) =>
+    typeof texts === 'string' ? [] : Object.keys(texts).map((code) => `${area}.${code}`),
+  ),
+);
 
-const sessionExpiredMessages = new Set(['CSRF token mismatch', 'Unauthenticated']);
+const VALIDATION_FAILED = 'common.validationFailed';
+const sessionExpiredReasons = new Set(['common.unauthenticated', 'common.csrfMismatch']);
 // Refused writes open the maintenance modal, in the variant of the reason.
-const refusedWriteMessages = new Map<string, MaintenanceReason>([
-  ['This action requires write access', 'maintenance'],
-  ['This account is currently being handled by an administrator', 'handledByAdmin'],
+const refusedWrites = new Map<string, MaintenanceReason>([
+  ['common.writeAccessRequired', 'maintenance'],
+  ['common.handledByAdmin', 'handledByAdmin'],
 ]);
-
-// Known GraphQL messages with a German text; the rest are shown as the server wrote them.
-const knownGraphQLMessages = new Map<string, ErrorTextKey>([
-  ['This action is unauthorized', 'unauthorizedAction'],
-]);
-
-// The catalogue's own sentences for account messages: shown as they are, without the 'Ups! ' of other errors.
-const accountMessages = new Map<string, ErrorTextKey>([
-  ['Account already activated', 'accountAlreadyActivated'],
-  ['PASSWORD_ALREADY_SENT', 'passwordAlreadySent'],
-  ['Validation failed for the field [changeEmail]', 'emailExists'],
-  ['Validation failed for the field [changePassword]', 'wrongPassword'],
-  ['The provided password was incorrect', 'passwordIncorrect'],
-  ['ACCOUNT_HAS_LINKED_DATA', 'accountHasLinkedData'],
-  // Doctor-portal catalogue (section 8): any createPatient validation failure reads as a duplicate.
-  ['Validation failed for the field [createPatient]', 'patientExists'],
-  ['PATIENT_HAS_LINKED_DATA', 'patientHasLinkedData'],
-  ['PATIENT_IS_BEING_PROCESSED', 'patientIsBeingProcessed'],
-]);
-
-const knownRestMessages = new Map<string, ErrorTextKey>([
-  ['These credentials do not match our records', 'wrongCredentials'],
-]);
-const silentRestMessages = new Set(['Too Many Attempts', 'The new email has already been taken']);
+// REST answers the calling screen words itself.
+const silentRestReasons = new Set(['common.tooManyAttempts', 'account.newEmailTaken']);
 
 const toast = (text: ToastText, oops = false): ErrorEffect => ({ type: 'toast', text, oops });
 
-function messageToast(kind: OperationKind, message: string): ErrorEffect | null {
-  const normalized = normalize(message);
-  if (kind === 'rest') {
-    if (silentRestMessages.has(normalized)) return null;
-    const key = knownRestMessages.get(normalized);
-    return toast(key ? { key } : { verbatim: message });
-  }
-  const accountKey = accountMessages.get(normalized);
-  if (accountKey) return toast({ key: accountKey });
-  const key = knownGraphQLMessages.get(normalized);
-  return toast(key ? { key } : { verbatim: message }, kind === 'mutation');
+function failureToast(kind: OperationKind, failure: Failure): ErrorEffect | null {
+  const { reason } = failure;
+  if (kind === 'rest' && reason && silentRestReasons.has(reason)) return null;
+  // A validation error speaks through its fields: the first one with a catalogue text becomes the toast.
+  const shown =
+    reason === VALIDATION_FAILED ? failure.fieldReasons?.find((code) => knownReasons.has(code)) : reason;
+  if (shown && knownReasons.has(shown))
+    return toast({ reason: shown }, shown === 'common.forbidden' && kind === 'mutation');
+  return toast({ verbatim: failure.message }, kind === 'mutation');
 }
 
-export function errorEffects({ kind, status, messages }: FailedCall): ErrorEffect[] {
-  const normalized = messages.map(normalize);
+export function errorEffects({ kind, status, failures }: FailedCall): ErrorEffect[] {
+  const reasons = failures.map((failure) => failure.reason);
 
-  if (status === 401 || status === 419 || normalized.some((message) => sessionExpiredMessages.has(message))) {
+  if (
+    status === 401 ||
+    status === 419 ||
+    reasons.some((reason) => reason && sessionExpiredReasons.has(reason))
+  ) {
     // A query that finds the session gone logs out quietly; the guards then send the user to the login.
     return kind === 'query'
       ? [{ type: 'logoutAll' }]
-      : [{ type: 'logoutAll' }, toast({ key: 'sessionInactive' })];
+      : [{ type: 'logoutAll' }, toast({ reason: 'common.unauthenticated' })];
   }
-  if (status === 429) return [toast({ key: 'tooManyRequests' })];
-  const refusal = normalized.find((message) => refusedWriteMessages.has(message));
-  if (refusal) return [{ type: 'openMaintenanceModal', reason: refusedWriteMessages.get(refusal)! }];
+  if (status === 429) return [toast({ reason: 'common.tooManyAttempts' })];
+  const refusal = reasons.find((reason) => reason && refusedWrites.has(reason));
+  if (refusal) return [{ type: 'openMaintenanceModal', reason: refusedWrites.get(refusal)! }];
 
-  const distinct = [...new Set(messages)];
+  const distinct = failures.filter(
+    (failure, index) => failures.findIndex((other) => other.message === failure.message) === index,
+  );
   if (distinct.length === 0) {
     // Not in the catalogue: a failure without any message (network, 5xx without body) still tells the user.
     return status === null || status >= 400 ? [toast({ key: 'somethingWentWrong' })] : [];
   }
-  return distinct.flatMap((message) => messageToast(kind, message) ?? []);
+  return distinct.flatMap((failure) => failureToast(kind, failure) ?? []);
 }

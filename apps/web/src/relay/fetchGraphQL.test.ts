@@ -80,11 +80,19 @@ describe('fetchGraphQL', () => {
 
   it('logs out doctor and patient and toasts on a 419 mutation', async () => {
     signIn();
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ message: 'CSRF token mismatch.' }, 419)));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(json({ message: 'CSRF token mismatch.', reason: 'common.csrfMismatch' }, 419)),
+    );
 
     const failure = fetchGraphQL(request('mutation'), {});
     await expect(failure).rejects.toBeInstanceOf(RequestFailedError);
-    await expect(failure).rejects.toMatchObject({ status: 419, messages: ['CSRF token mismatch.'] });
+    await expect(failure).rejects.toMatchObject({
+      status: 419,
+      failures: [{ message: 'CSRF token mismatch.', reason: 'common.csrfMismatch' }],
+    });
 
     expect(doctorSession.get().user).toBeNull();
     expect(patientSession.get().isAuthenticated).toBe(false);

@@ -2,14 +2,16 @@ import { type GraphQLResponse, type RequestParameters, type Variables } from 're
 import { RequestFailedError } from '../http/RequestFailedError';
 import { ensureXsrfToken, XsrfTokenUnavailableError } from '../http/xsrf';
 import { errorEffects, type FailedCall } from './errorEffects';
+import { failuresOf } from './failures';
 import { runErrorEffects } from './runErrorEffects';
 
 export const graphQLUrl = '/graphql';
 
 interface ResponseBody {
   data?: unknown;
-  errors?: readonly { message?: unknown }[];
+  errors?: unknown;
   message?: unknown;
+  reason?: unknown;
 }
 
 async function readBody(response: Response): Promise<ResponseBody | null> {
@@ -21,15 +23,9 @@ async function readBody(response: Response): Promise<ResponseBody | null> {
   }
 }
 
-// GraphQL errors come as `errors[].message`; Sanctum's 401/419 answers as `{ message }`.
-function messagesOf(body: ResponseBody | null): string[] {
-  const graphQL = (body?.errors ?? []).map((error) => error.message);
-  return [...graphQL, body?.message].filter((message) => typeof message === 'string');
-}
-
 function fail(call: FailedCall, cause?: unknown): never {
   runErrorEffects(errorEffects(call));
-  throw new RequestFailedError(call.status, call.messages, { cause });
+  throw new RequestFailedError(call.status, call.failures, { cause });
 }
 
 /** Relay's network layer. Never retries: the spec wants a retry count of 0 for queries and mutations. */
@@ -61,14 +57,14 @@ export async function fetchGraphQL(
       body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
     });
   } catch (error) {
-    return fail({ kind, status: null, messages: [] }, error);
+    return fail({ kind, status: null, failures: [] }, error);
   }
 
   const body = await readBody(response);
-  const messages = messagesOf(body);
+  const failures = failuresOf(body);
   if (!response.ok || body === null || !('data' in body))
-    return fail({ kind, status: response.status, messages });
+    return fail({ kind, status: response.status, failures });
   // Partial data still reaches Relay; the errors beside it are reported all the same.
-  if (messages.length > 0) runErrorEffects(errorEffects({ kind, status: response.status, messages }));
+  if (failures.length > 0) runErrorEffects(errorEffects({ kind, status: response.status, failures }));
   return body as GraphQLResponse;
 }

@@ -17,7 +17,8 @@ describe('runErrorEffects', () => {
       [
         { type: 'logoutAll' },
         { type: 'openMaintenanceModal', reason: 'handledByAdmin' },
-        { type: 'toast', text: { key: 'sessionInactive' }, oops: false },
+        { type: 'toast', text: { reason: 'common.unauthenticated' }, oops: false },
+        { type: 'toast', text: { key: 'somethingWentWrong' }, oops: false },
         { type: 'toast', text: { verbatim: 'Kaputt' }, oops: true },
       ],
       targets satisfies EffectTargets,
@@ -25,7 +26,8 @@ describe('runErrorEffects', () => {
     expect(targets.logoutAll).toHaveBeenCalledOnce();
     expect(targets.openMaintenanceModal).toHaveBeenCalledExactlyOnceWith('handledByAdmin');
     expect(targets.showErrorToast.mock.calls).toEqual([
-      ['errors.sessionInactive'],
+      ['errors.common.unauthenticated'],
+      ['errors.somethingWentWrong'],
       ['errors.oops{"message":"Kaputt"}'],
     ]);
   });

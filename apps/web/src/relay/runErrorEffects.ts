@@ -24,7 +24,12 @@ const appTargets: EffectTargets = {
 };
 
 function toastMessage(text: ToastText, oops: boolean, targets: EffectTargets): string {
-  const message = 'key' in text ? targets.translate(`errors.${text.key}`) : text.verbatim;
+  const message =
+    'reason' in text
+      ? targets.translate(`errors.${text.reason}` as TranslationKey)
+      : 'key' in text
+        ? targets.translate(`errors.${text.key}`)
+        : text.verbatim;
   return oops ? targets.translate('errors.oops', { message }) : message;
 }
 

@@ -2,13 +2,11 @@ import { useCallback } from 'react';
 import { type GraphQLTaggedNode, useMutation } from 'react-relay';
 import { type MutationParameters, type PayloadError } from 'relay-runtime';
 import { RequestFailedError } from '../http/RequestFailedError';
+import { failuresOf } from './failures';
 
 export class MutationPayloadError extends RequestFailedError {
   constructor(readonly errors: readonly PayloadError[]) {
-    super(
-      200,
-      errors.map((error) => error.message),
-    );
+    super(200, failuresOf({ errors }));
     this.name = 'MutationPayloadError';
   }
 }

@@ -76,7 +76,7 @@ export class Patients1795336607580 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "patient_consents" ADD CONSTRAINT "FK_efca67785b07a6c931690629d65" FOREIGN KEY ("consent_id") REFERENCES "consents"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`,
     );
-    // Keep the expression identical to PATIENT_SEARCH_EXPRESSION in patients.service.ts.
+    // Keep the expression identical to PATIENT_SEARCH_EXPRESSION in patient-queries.service.ts.
     await queryRunner.query(
       `CREATE INDEX "patients_search_trgm_index" ON "patients" USING gin ("medical_center_id", (lower("first_name" || ' ' || "last_name" || ' ' || "email")) gin_trgm_ops)`,
     );

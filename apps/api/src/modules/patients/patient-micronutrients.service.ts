@@ -13,7 +13,8 @@ import type {
   UpdatePatientMicronutrientsPayload,
 } from './patient-micronutrients.types.js';
 import { PatientProcessingService } from './patient-processing.service.js';
-import { PatientAuditEvent, PatientsService } from './patients.service.js';
+import { PatientQueries } from './patient-queries.service.js';
+import { PatientAuditEvent } from './patients.types.js';
 
 interface Dose {
   micronutrient_id: string;
@@ -25,7 +26,7 @@ interface Dose {
 @Injectable()
 export class PatientMicronutrientsService {
   constructor(
-    private readonly patients: PatientsService,
+    private readonly patients: PatientQueries,
     private readonly micronutrients: MicronutrientsService,
     private readonly processing: PatientProcessingService,
     private readonly writes: AuditedWrites,

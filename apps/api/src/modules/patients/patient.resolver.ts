@@ -1,4 +1,4 @@
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
@@ -15,11 +15,12 @@ import {
   UpdatePatientMicronutrientsPayload,
 } from './patient-micronutrients.types.js';
 import { PatientLoader } from './patient.loader.js';
-import { PatientsService } from './patients.service.js';
+import { PatientCommands } from './patient-commands.service.js';
+import { PatientQueries } from './patient-queries.service.js';
 import {
   CreatePatientInput,
-  LifeCyclePhase,
   PatientPaginator,
+  PatientProcessingStatus,
   PatientsArgs,
   UpdatePatientAnswersInput,
   UpdatePatientInput,
@@ -28,7 +29,8 @@ import {
 @Resolver(() => Patient)
 export class PatientResolver {
   constructor(
-    private readonly service: PatientsService,
+    private readonly queries: PatientQueries,
+    private readonly commands: PatientCommands,
     private readonly loader: PatientLoader,
     private readonly users: UserRelationsLoader,
     private readonly micronutrients: PatientMicronutrientsService,
@@ -38,17 +40,27 @@ export class PatientResolver {
     description: "The viewer's patients (admins: all), newest first by default.",
   })
   patients(@CurrentViewer() viewer: Viewer, @Args() args: PatientsArgs): Promise<PatientPaginator> {
-    return this.service.list(viewer, args);
+    return this.queries.list(viewer, args);
   }
 
-  @Query(() => Patient)
+  @Query(() => Patient, { description: 'One patient with health data; the read is audited.' })
   patient(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Patient> {
-    return this.service.get(viewer, id);
+    return this.queries.get(viewer, id);
+  }
+
+  @Query(() => PatientProcessingStatus, {
+    description: 'Whether a formula calculation runs for the patient; for polling, not audited.',
+  })
+  patientProcessingStatus(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<PatientProcessingStatus> {
+    return this.queries.processingStatus(viewer, id);
   }
 
   @Mutation(() => Patient)
   createPatient(@CurrentViewer() viewer: Viewer, @Args('input') input: CreatePatientInput): Promise<Patient> {
-    return this.service.create(viewer, input);
+    return this.commands.create(viewer, input);
   }
 
   @Mutation(() => Patient)
@@ -57,7 +69,7 @@ export class PatientResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: UpdatePatientInput,
   ): Promise<Patient> {
-    return this.service.update(viewer, id, input);
+    return this.commands.update(viewer, id, input);
   }
 
   @Mutation(() => Patient)
@@ -65,7 +77,7 @@ export class PatientResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('input') input: UpdatePatientAnswersInput,
   ): Promise<Patient> {
-    return this.service.updateAnswers(viewer, input);
+    return this.commands.updateAnswers(viewer, input);
   }
 
   @Mutation(() => UpdatePatientMicronutrientsPayload, {
@@ -84,7 +96,7 @@ export class PatientResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<Patient> {
-    return this.service.remove(viewer, id);
+    return this.commands.remove(viewer, id);
   }
 
   @Mutation(() => Boolean, { description: 'Erases the patient; refused while orders or results exist.' })
@@ -92,7 +104,7 @@ export class PatientResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<boolean> {
-    return this.service.delete(viewer, id);
+    return this.commands.delete(viewer, id);
   }
 
   @ResolveField(() => PatientShippingAddress, { nullable: true })
@@ -126,27 +138,6 @@ export class PatientResolver {
   @ResolveField(() => MedicalCenter, { nullable: true })
   medicalCenter(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
     return this.users.medicalCenter(ctx.loaders, patient.medical_center_id);
-  }
-
-  // Subscriptions and orders arrive with their areas; until then every patient is a non-subscriber.
-  @ResolveField(() => LifeCyclePhase)
-  lifeCyclePhase(): LifeCyclePhase {
-    return LifeCyclePhase.NonSubscriber;
-  }
-
-  @ResolveField(() => Date, { nullable: true })
-  lifeCyclePhaseDate(): Date | null {
-    return null;
-  }
-
-  @ResolveField(() => Int)
-  shippedOrdersCount(): number {
-    return 0;
-  }
-
-  @ResolveField(() => Int)
-  totalPaidOrders(): number {
-    return 0;
   }
 }
 

@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeletionBlockers } from '../account/deletion-blockers.service.js';
 import { MicronutrientsModule } from '../micronutrients/micronutrients.module.js';
@@ -12,12 +12,15 @@ import { LifestyleQuestion } from './lifestyle/lifestyle-question.entity.js';
 import { LifestyleQuestionsService } from './lifestyle/lifestyle-questions.service.js';
 import { LifestyleResolver } from './lifestyle/lifestyle.resolver.js';
 import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
+import { PatientCommands } from './patient-commands.service.js';
 import { PatientDeletionBlockers } from './patient-deletion-blockers.service.js';
+import { PatientListFilters } from './patient-list-filters.service.js';
 import { PatientMicronutrientsService } from './patient-micronutrients.service.js';
 import { PatientProcessingService } from './patient-processing.service.js';
+import { PatientQueries } from './patient-queries.service.js';
+import { PatientViews } from './patient-views.service.js';
 import { PatientLoader } from './patient.loader.js';
 import { PatientResolver, PatientShippingAddressResolver } from './patient.resolver.js';
-import { PatientsService } from './patients.service.js';
 
 @Module({
   imports: [
@@ -33,10 +36,13 @@ import { PatientsService } from './patients.service.js';
     MicronutrientsModule,
   ],
   providers: [
-    PatientsService,
+    PatientQueries,
+    PatientCommands,
+    PatientViews,
     PatientLoader,
     PatientProcessingService,
     PatientDeletionBlockers,
+    PatientListFilters,
     PatientMicronutrientsService,
     LifestyleAnswersService,
     LifestyleQuestionsService,
@@ -44,12 +50,13 @@ import { PatientsService } from './patients.service.js';
     PatientShippingAddressResolver,
     LifestyleResolver,
   ],
-  exports: [PatientsService, PatientDeletionBlockers, PatientProcessingService],
+  exports: [PatientQueries, PatientDeletionBlockers, PatientListFilters, PatientProcessingService],
 })
-export class PatientsModule implements OnModuleInit {
+export class PatientsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly accountBlockers: DeletionBlockers,
-    private readonly patients: PatientsService,
+    private readonly patients: PatientQueries,
+    private readonly listFilters: PatientListFilters,
   ) {}
 
   // A doctor with patients cannot delete the account (spec: delete-account wizard step 2).
@@ -58,5 +65,10 @@ export class PatientsModule implements OnModuleInit {
       name: 'patients',
       count: (userId) => this.patients.countForUser(userId),
     });
+  }
+
+  // Other areas register their list filters in onModuleInit; by now every one must be there.
+  onApplicationBootstrap(): void {
+    this.listFilters.assertComplete();
   }
 }

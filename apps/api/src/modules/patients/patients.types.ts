@@ -48,6 +48,16 @@ export const PATIENT_MESSAGES = {
   country: 'Bitte wählen Sie ein Land aus der Liste.',
 } as const;
 
+export enum PatientAuditEvent {
+  Viewed = 'patient.viewed',
+  Created = 'patient.created',
+  Updated = 'patient.updated',
+  AnswersUpdated = 'patient.answers_updated',
+  MicronutrientsUpdated = 'patient.micronutrients_updated',
+  Removed = 'patient.removed',
+  Deleted = 'patient.deleted',
+}
+
 export enum PatientOrderByColumn {
   CREATED_AT = 'CREATED_AT',
   NAME = 'NAME',
@@ -80,6 +90,18 @@ export const PatientOrderBy = OrderByInput('Patient', PatientOrderByColumn);
 
 @ObjectType()
 export class PatientPaginator extends Paginated(Patient) {}
+
+@ObjectType({
+  description:
+    'Whether a formula calculation runs for a patient: what the patient pages poll, no health data.',
+})
+export class PatientProcessingStatus {
+  @Field(() => ID, { description: "The patient's id." })
+  id: string;
+
+  @Field({ description: 'True while a formula calculation for the patient is queued or running.' })
+  isBeingProcessed: boolean;
+}
 
 @ArgsType()
 export class PatientsArgs extends PaginationArgs {

@@ -17,8 +17,16 @@ function renderDialog(language = 'de') {
 }
 
 // The server's refusal, through the error catalogue and its effects, as the Relay network layer does it.
+const reasons: Record<string, string> = {
+  'This action requires write access.': 'common.writeAccessRequired',
+  'This account is currently being handled by an administrator.': 'common.handledByAdmin',
+};
 const refuse = (message: string) =>
-  act(() => runErrorEffects(errorEffects({ kind: 'mutation', status: 200, messages: [message] })));
+  act(() =>
+    runErrorEffects(
+      errorEffects({ kind: 'mutation', status: 200, failures: [{ message, reason: reasons[message] }] }),
+    ),
+  );
 
 describe('MaintenanceDialog', () => {
   afterEach(() => act(closeMaintenanceModal));

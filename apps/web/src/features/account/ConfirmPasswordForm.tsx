@@ -20,12 +20,12 @@ export function ConfirmPasswordForm({ intro, onConfirmed }: { intro: string; onC
       onConfirmed();
     } catch (error) {
       if (error instanceof RestError && error.status === 422) {
-        setError('password', { message: t('errors.passwordIncorrect') });
+        setError('password', { message: t('errors.sessions.passwordIncorrect') });
         return;
       }
       // The endpoint hands every error to its caller; the ones that are not about the password follow the catalogue.
       if (error instanceof RestError)
-        runErrorEffects(errorEffects({ kind: 'rest', status: error.status, messages: error.messages }));
+        runErrorEffects(errorEffects({ kind: 'rest', status: error.status, failures: error.failures }));
     }
   });
 

@@ -53,7 +53,7 @@ describe('TwoFactorChallenge', () => {
   });
 
   it('shows a wrong code on the field', async () => {
-    vi.mocked(twoFactorChallenge).mockRejectedValue(new RestError(422, ['invalid']));
+    vi.mocked(twoFactorChallenge).mockRejectedValue(new RestError(422, [{ message: 'invalid' }]));
     renderChallenge(false);
     await screen.findByLabelText('Code');
     await submitCode('Code', '123456');

@@ -10,7 +10,7 @@ export const patientsRoutes: RouteObject[] = [
   {
     path: 'patients/:patientId',
     element: <PatientProfilePage />,
-    // Tabs of later areas are added here and in patientTabs.
+    // Tabs of later areas are added here and in patientTabs; their fragments go into the profile's query.
     children: [
       { index: true, element: <Navigate to="personal-info" replace /> },
       { path: 'personal-info', element: <PersonalInfoPage /> },

@@ -39,7 +39,13 @@ describe('DeleteAccountDialog', () => {
   it('shows the wrong-password text on the field', async () => {
     const { RestError } = await import('../../../http/rest');
     vi.mocked(confirmPassword).mockRejectedValue(
-      new RestError(422, ['The provided password was incorrect.']),
+      new RestError(422, [
+        {
+          message: 'The provided password was incorrect.',
+          reason: 'common.validationFailed',
+          fieldReasons: ['sessions.passwordIncorrect'],
+        },
+      ]),
     );
     await passPasswordStep();
     expect(screen.getByText('Das angegebene Passwort war falsch.')).toBeTruthy();

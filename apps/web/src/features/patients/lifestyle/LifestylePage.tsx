@@ -1,21 +1,8 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router-dom';
-import { type LifestylePageQuery } from './__generated__/LifestylePageQuery.graphql';
+import { usePatientProfile } from '../profile/usePatientProfile';
 import { LifestyleQuestionnaire } from './LifestyleQuestionnaire';
 
-/** /patients/{patientId}/lifestyle */
+/** /patients/{patientId}/lifestyle, from the profile's query. */
 export function LifestylePage() {
-  const { patientId = '' } = useParams();
-  const data = useLazyLoadQuery<LifestylePageQuery>(
-    graphql`
-      query LifestylePageQuery($id: ID!) {
-        patient(id: $id) {
-          ...LifestyleQuestionnaire_patient
-        }
-      }
-    `,
-    { id: patientId },
-    { fetchPolicy: 'store-and-network' },
-  );
-  return <LifestyleQuestionnaire patientRef={data.patient} />;
+  const { patient } = usePatientProfile();
+  return <LifestyleQuestionnaire patientRef={patient} />;
 }

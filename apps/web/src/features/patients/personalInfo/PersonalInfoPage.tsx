@@ -1,22 +1,8 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router-dom';
-import { useLoadCountries } from '../../../shared/countries/useCountries';
-import { type PersonalInfoPageQuery } from './__generated__/PersonalInfoPageQuery.graphql';
+import { usePatientProfile } from '../profile/usePatientProfile';
 import { PersonalInfoForm } from './PersonalInfoForm';
 
-/** /patients/{patientId}/personal-info */
+/** /patients/{patientId}/personal-info, from the profile's query. */
 export function PersonalInfoPage() {
-  const { patientId = '' } = useParams();
-  useLoadCountries();
-  const data = useLazyLoadQuery<PersonalInfoPageQuery>(
-    graphql`
-      query PersonalInfoPageQuery($id: ID!) {
-        patient(id: $id) {
-          ...PersonalInfoForm_patient
-        }
-      }
-    `,
-    { id: patientId },
-  );
-  return <PersonalInfoForm patientRef={data.patient} />;
+  const { patient } = usePatientProfile();
+  return <PersonalInfoForm patientRef={patient} />;
 }

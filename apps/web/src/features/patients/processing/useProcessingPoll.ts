@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { toast } from '../../../shared/toast/toast';
 import { type useProcessingPoll_patient$key } from './__generated__/useProcessingPoll_patient.graphql';
 import { type useProcessingPollQuery } from './__generated__/useProcessingPollQuery.graphql';
 import { pollIntervalMs, processingFinished } from './pollInterval';
 
+// Not patient(id): that read carries health data and is audited; the poll asks only for the flag.
 const pollQuery = graphql`
   query useProcessingPollQuery($id: ID!) {
-    patient(id: $id) {
-      id
+    patientProcessingStatus(id: $id) {
       isBeingProcessed
     }
   }
@@ -17,14 +17,20 @@ const pollQuery = graphql`
 
 /**
  * Keeps the patient's isBeingProcessed fresh while a patient page is open (spec section 4) and says so when a
- * calculation has finished. The fetched value lands in the store, so every screen reading it follows.
+ * calculation has finished. The fetched value is written to the patient's record in the store, so every screen
+ * reading it follows.
  */
 export function useProcessingPoll(patientRef: useProcessingPoll_patient$key): boolean {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
-  const { id, isBeingProcessed } = useFragment(
+  const {
+    __id: recordId,
+    id,
+    isBeingProcessed,
+  } = useFragment(
     graphql`
       fragment useProcessingPoll_patient on Patient {
+        __id
         id
         isBeingProcessed
       }
@@ -49,6 +55,10 @@ export function useProcessingPoll(patientRef: useProcessingPoll_patient$key): bo
         { id },
         { fetchPolicy: 'network-only' },
       ).subscribe({
+        next: ({ patientProcessingStatus }) =>
+          commitLocalUpdate(environment, (store) => {
+            store.get(recordId)?.setValue(patientProcessingStatus.isBeingProcessed, 'isBeingProcessed');
+          }),
         complete: () => setRound((r) => r + 1),
         // A failed poll has been reported by the error effects; polling stops rather than repeating the toast.
         error: () => undefined,
@@ -58,7 +68,7 @@ export function useProcessingPoll(patientRef: useProcessingPoll_patient$key): bo
       clearTimeout(timer);
       subscription?.unsubscribe();
     };
-  }, [environment, id, isBeingProcessed, round]);
+  }, [environment, id, recordId, isBeingProcessed, round]);
 
   return isBeingProcessed;
 }

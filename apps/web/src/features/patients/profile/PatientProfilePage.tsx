@@ -9,8 +9,9 @@ import { QueryErrorBoundary } from '../QueryErrorBoundary';
 import { type PatientProfilePageQuery } from './__generated__/PatientProfilePageQuery.graphql';
 import { PatientCard } from './PatientCard';
 import { patientTabs } from './patientTabs';
+import { type PatientProfileData } from './usePatientProfile';
 
-/** /patients/{patientId}: the left card, the tabs and the open tab. */
+/** /patients/{patientId}: the left card, the tabs and the open tab, all from one query. */
 export function PatientProfilePage() {
   const { t } = useTranslation();
   const { patientId = '' } = useParams();
@@ -39,11 +40,17 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
         patient(id: $id) {
           ...PatientCard_patient
           ...useProcessingPoll_patient
+          # The tabs read their data through the outlet (usePatientProfile): the whole profile is one query.
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads
+          ...PersonalInfoForm_patient
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads
+          ...LifestyleQuestionnaire_patient
         }
       }
     `,
     { id: patientId },
-    { fetchKey },
+    // Opening a patient shows the server's current data (answers may have come in through the patient's link).
+    { fetchKey, fetchPolicy: 'store-and-network' },
   );
   const isBeingProcessed = useProcessingPoll(data.patient);
   const selected = patientTabs.find((tab) => pathname.split('/').includes(tab.path))?.path;
@@ -61,7 +68,7 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
         </Tabs>
         {isBeingProcessed && <Callout intent={Intent.PRIMARY}>{t('patients.profile.processing')}</Callout>}
         <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
-          <Outlet />
+          <Outlet context={{ patient: data.patient } satisfies PatientProfileData} />
         </Suspense>
       </section>
     </div>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26cb4ff6902628cfb392e20176f9d83d>>
+ * @generated SignedSource<<c807a3472c61ea7db7dcca395e105f93>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,7 @@ export type useProcessingPollQuery$variables = {
   id: string;
 };
 export type useProcessingPollQuery$data = {
-  readonly patient: {
-    readonly id: string;
+  readonly patientProcessingStatus: {
     readonly isBeingProcessed: boolean;
   };
 };
@@ -32,44 +31,38 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "Patient",
-    "kind": "LinkedField",
-    "name": "patient",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isBeingProcessed",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isBeingProcessed",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useProcessingPollQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PatientProcessingStatus",
+        "kind": "LinkedField",
+        "name": "patientProcessingStatus",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -78,19 +71,39 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useProcessingPollQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PatientProcessingStatus",
+        "kind": "LinkedField",
+        "name": "patientProcessingStatus",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "53aa256788515c0c47c9fe0c9c74ea2d",
+    "cacheID": "dd4e65076d2683f5c50fc2e7b23f5bfc",
     "id": null,
     "metadata": {},
     "name": "useProcessingPollQuery",
     "operationKind": "query",
-    "text": "query useProcessingPollQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    id\n    isBeingProcessed\n  }\n}\n"
+    "text": "query useProcessingPollQuery(\n  $id: ID!\n) {\n  patientProcessingStatus(id: $id) {\n    isBeingProcessed\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b66343fc90636073033840d46db4ab1";
+(node as any).hash = "bf19e95d6e2284d712e089c4ece6c5fd";
 
 export default node;

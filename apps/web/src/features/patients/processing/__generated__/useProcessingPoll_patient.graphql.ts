@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e3b9de22847342ba912359d5407c25d>>
+ * @generated SignedSource<<ea92c5e134e6a39cfa62ef822fed5efb>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useProcessingPoll_patient$data = {
+  readonly __id: string;
   readonly id: string;
   readonly isBeingProcessed: boolean;
   readonly " $fragmentType": "useProcessingPoll_patient";
@@ -38,12 +39,24 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isBeingProcessed",
       "storageKey": null
+    },
+    {
+      "kind": "ClientExtension",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__id",
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "Patient",
   "abstractKey": null
 };
 
-(node as any).hash = "e56df95f5d7c12d70556488eb519d7be";
+(node as any).hash = "674d51b40c19a3c966764eeb5316cbf9";
 
 export default node;

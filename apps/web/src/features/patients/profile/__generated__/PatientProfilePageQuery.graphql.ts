@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46dcb5f3d9cfe2407832e127d5bb50b7>>
+ * @generated SignedSource<<9d89114d5fa5ff4810f8cfca1ac35e12>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type PatientProfilePageQuery$variables = {
 };
 export type PatientProfilePageQuery$data = {
   readonly patient: {
-    readonly " $fragmentSpreads": FragmentRefs<"PatientCard_patient" | "useProcessingPoll_patient">;
+    readonly " $fragmentSpreads": FragmentRefs<"LifestyleQuestionnaire_patient" | "PatientCard_patient" | "PersonalInfoForm_patient" | "useProcessingPoll_patient">;
   };
 };
 export type PatientProfilePageQuery = {
@@ -36,7 +36,35 @@ v1 = [
     "name": "id",
     "variableName": "id"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "zip_code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -61,6 +89,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "useProcessingPoll_patient"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PersonalInfoForm_patient"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LifestyleQuestionnaire_patient"
           }
         ],
         "storageKey": null
@@ -83,13 +121,7 @@ return {
         "name": "patient",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -139,27 +171,9 @@ return {
             "name": "phone_number",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "address",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "zip_code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "city",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -194,6 +208,84 @@ return {
             "kind": "ScalarField",
             "name": "isBeingProcessed",
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "salutation",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "biological_sex",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PatientShippingAddress",
+            "kind": "LinkedField",
+            "name": "shippingAddress",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Country",
+                "kind": "LinkedField",
+                "name": "country",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PatientLifestyleAnswer",
+            "kind": "LinkedField",
+            "name": "latestAnswers",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "question_id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "values",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -201,16 +293,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba268f6c5b81beef7e02cb1a79e862c1",
+    "cacheID": "3bfe1e9ad4c90f83c6790ca3748409c9",
     "id": null,
     "metadata": {},
     "name": "PatientProfilePageQuery",
     "operationKind": "query",
-    "text": "query PatientProfilePageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PatientCard_patient\n    ...useProcessingPoll_patient\n    id\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n}\n\nfragment useProcessingPoll_patient on Patient {\n  id\n  isBeingProcessed\n}\n"
+    "text": "query PatientProfilePageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PatientCard_patient\n    ...useProcessingPoll_patient\n    ...PersonalInfoForm_patient\n    ...LifestyleQuestionnaire_patient\n    id\n  }\n}\n\nfragment LifestyleQuestionnaire_patient on Patient {\n  id\n  biological_sex\n  isBeingProcessed\n  latestAnswers {\n    question_id\n    values\n    id\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n\nfragment useProcessingPoll_patient on Patient {\n  id\n  isBeingProcessed\n}\n"
   }
 };
 })();
 
-(node as any).hash = "916cb4fdc6130cb1042bd91a0a7d956f";
+(node as any).hash = "87df436733e4c278cfc46f93b0f25a28";
 
 export default node;

@@ -1,8 +1,6 @@
-import { checkConsentSelection } from '../catalog/consent-selection.js';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, Repository } from 'typeorm';
-import { ConsentType, isRowId, parseDateInput, SortOrder } from '@portal/shared-types';
+import { type EntityManager, In } from 'typeorm';
+import { ConsentType, isRowId, parseDateInput } from '@portal/shared-types';
 import {
   AppError,
   ErrorCode,
@@ -10,116 +8,38 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../common/errors/app-error.js';
-import { escapeLike } from '../../common/sql/escape-like.js';
-import { paginate } from '../../common/pagination/paginate.js';
-import type { Page } from '../../common/pagination/paginated.type.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { Viewer } from '../../common/auth/viewer.js';
+import { checkConsentSelection } from '../catalog/consent-selection.js';
 import { Country } from '../catalog/entities/country.entity.js';
-import { User } from '../users/entities/user.entity.js';
 import { PatientConsent } from './entities/patient-consent.entity.js';
 import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
 import { Patient } from './entities/patient.entity.js';
 import { LifestyleAnswersService } from './lifestyle/lifestyle-answers.service.js';
-import { scopePatients } from './patient-access.js';
+import { PatientsError } from './patients.errors.js';
 import { PatientDeletionBlockers } from './patient-deletion-blockers.service.js';
 import { PatientProcessingService } from './patient-processing.service.js';
+import { PatientQueries } from './patient-queries.service.js';
 import {
   type CreatePatientInput,
-  LifeCyclePhase,
   PATIENT_MESSAGES,
+  PatientAuditEvent,
   type PatientDataInput,
-  PatientOrderByColumn,
-  type PatientsArgs,
-  TrashedFilter,
   type UpdatePatientAnswersInput,
 } from './patients.types.js';
-import { PatientsError } from './patients.errors.js';
 
-export enum PatientAuditEvent {
-  Viewed = 'patient.viewed',
-  Created = 'patient.created',
-  Updated = 'patient.updated',
-  AnswersUpdated = 'patient.answers_updated',
-  MicronutrientsUpdated = 'patient.micronutrients_updated',
-  Removed = 'patient.removed',
-  Deleted = 'patient.deleted',
-}
-
-// The expression the trigram index (migration) is built on: keep both in step.
-export const PATIENT_SEARCH_EXPRESSION = `lower(patient.first_name || ' ' || patient.last_name || ' ' || patient.email)`;
-
+/** Changes to patients: each finds the patient through the viewer's scope first and is audited. */
 @Injectable()
-export class PatientsService {
+export class PatientCommands {
   constructor(
-    @InjectRepository(Patient) private readonly patients: Repository<Patient>,
+    private readonly queries: PatientQueries,
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
     private readonly answers: LifestyleAnswersService,
     private readonly processing: PatientProcessingService,
     private readonly deletionBlockers: PatientDeletionBlockers,
   ) {}
-
-  async list(viewer: Viewer, args: PatientsArgs): Promise<Page<Patient>> {
-    const query = scopePatients(this.patients.createQueryBuilder('patient'), viewer);
-    if (viewer.isAdmin) {
-      const trashed = args.trashed ?? TrashedFilter.WITHOUT;
-      if (trashed === TrashedFilter.WITHOUT) query.andWhere('patient.medical_center_id IS NOT NULL');
-      if (trashed === TrashedFilter.ONLY) query.andWhere('patient.medical_center_id IS NULL');
-      if (args.byDoctorId) {
-        query.andWhere(
-          `patient.medical_center_id = (SELECT u.medical_center_id FROM doctors d JOIN users u ON u.id = d.user_id WHERE d.id = :doctorId)`,
-          { doctorId: args.byDoctorId },
-        );
-      }
-    }
-    // Until subscriptions exist every patient is a non-subscriber.
-    if (args.inLifeCyclePhase && args.inLifeCyclePhase !== LifeCyclePhase.NonSubscriber)
-      query.andWhere('1 = 0');
-    // A patient "has orders" once one was placed; drafts of the order wizard do not count.
-    if (typeof args.hasOrders === 'boolean') {
-      query.andWhere(
-        `${args.hasOrders ? '' : 'NOT '}EXISTS (SELECT 1 FROM orders o WHERE o.patient_id = patient.id AND o.placed_at IS NOT NULL)`,
-      );
-    }
-    const search = args.search?.trim().toLowerCase();
-    if (search)
-      query.andWhere(`${PATIENT_SEARCH_EXPRESSION} LIKE :search`, { search: `%${escapeLike(search)}%` });
-    return paginate(query, args, {
-      columns: {
-        [PatientOrderByColumn.CREATED_AT]: 'patient.created_at',
-        [PatientOrderByColumn.NAME]: 'patient.last_name',
-        [PatientOrderByColumn.LAST_NAME]: 'patient.last_name',
-        [PatientOrderByColumn.FIRST_NAME]: 'patient.first_name',
-        [PatientOrderByColumn.EMAIL]: 'patient.email',
-        [PatientOrderByColumn.PHONE_NUMBER]: 'patient.phone_number',
-      },
-      defaultOrder: [{ column: PatientOrderByColumn.CREATED_AT, order: SortOrder.DESC }],
-      tieBreaker: 'patient.id',
-    });
-  }
-
-  /** One patient the viewer may see; the read of health data is audited. */
-  async get(viewer: Viewer, id: string): Promise<Patient> {
-    const patient = await this.find(viewer, id);
-    await this.audit.record({
-      event: PatientAuditEvent.Viewed,
-      ...AuditService.actor(viewer),
-      subject: { type: 'patient', id },
-    });
-    return patient;
-  }
-
-  async find(viewer: Viewer, id: string, manager?: EntityManager): Promise<Patient> {
-    if (!isRowId(id)) throw new NotFoundError('Patient');
-    const repository = manager ? manager.getRepository(Patient) : this.patients;
-    const patient = await scopePatients(repository.createQueryBuilder('patient'), viewer)
-      .andWhere('patient.id = :id', { id })
-      .getOne();
-    if (!patient) throw new NotFoundError('Patient');
-    return patient;
-  }
 
   async create(viewer: Viewer, input: CreatePatientInput): Promise<Patient> {
     const centerId = viewer.user.medical_center_id;
@@ -175,7 +95,7 @@ export class PatientsService {
   async update(viewer: Viewer, id: string, input: PatientDataInput): Promise<Patient> {
     const data = this.normalise(input);
     return this.writes.run(viewer, 'updatePatient', async (manager) => {
-      const patient = await this.find(viewer, id, manager);
+      const patient = await this.queries.find(viewer, id, manager);
       await this.assertCountries(manager, data, input.shippingAddress);
       if (patient.medical_center_id)
         await this.assertNotDuplicate(manager, patient.medical_center_id, data, patient.id);
@@ -192,7 +112,7 @@ export class PatientsService {
   }
 
   async updateAnswers(viewer: Viewer, input: UpdatePatientAnswersInput): Promise<Patient> {
-    const patient = await this.find(viewer, input.patient_id);
+    const patient = await this.queries.find(viewer, input.patient_id);
     await this.processing.assertNotProcessing(patient.id);
     const answers = await this.answers.validate(input.answers, patient.biological_sex, 'input.answers');
     return this.writes.run(viewer, 'updatePatientAnswers', async (manager) => {
@@ -213,7 +133,7 @@ export class PatientsService {
   /** Takes the patient off the practice; the record and everything hanging on it stays. */
   async remove(viewer: Viewer, id: string): Promise<Patient> {
     return this.writes.run(viewer, 'removePatient', async (manager) => {
-      const patient = await this.find(viewer, id, manager);
+      const patient = await this.queries.find(viewer, id, manager);
       if (!patient.medical_center_id) throw new NotFoundError('Patient');
       patient.removed_from_medical_center_id = patient.medical_center_id;
       patient.medical_center_id = null;
@@ -229,7 +149,7 @@ export class PatientsService {
 
   /** Erases the patient for good; only while nothing (orders, results, fees) hangs on the record. */
   async delete(viewer: Viewer, id: string): Promise<boolean> {
-    const patient = await this.find(viewer, id);
+    const patient = await this.queries.find(viewer, id);
     const blocking = await this.deletionBlockers.find(patient.id);
     if (Object.keys(blocking).length)
       throw new AppError(ErrorCode.Conflict, PatientsError.hasLinkedData, { blocking });
@@ -241,15 +161,6 @@ export class PatientsService {
       );
     });
     return true;
-  }
-
-  /** Patients of a doctor (user) for the account-deletion check. */
-  async countForUser(userId: string): Promise<number> {
-    return this.patients
-      .createQueryBuilder('patient')
-      .innerJoin(User, 'owner', 'owner.medical_center_id = patient.medical_center_id')
-      .where('owner.id = :userId', { userId })
-      .getCount();
   }
 
   private normalise(input: PatientDataInput) {
