@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExitDoctorAccount } from '../../features/auth/useExitDoctorAccount';
+import { useExitDoctorAccount } from '../../features/sessions/useExitDoctorAccount';
 import { type SessionUser } from '../../session/doctorSession';
 
 /** Shown while an admin acts as a doctor. */

@@ -1,8 +1,8 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
-import { signOut } from '../../features/auth/session';
-import { useExitDoctorAccount } from '../../features/auth/useExitDoctorAccount';
+import { signOut } from '../../features/sessions/session';
+import { useExitDoctorAccount } from '../../features/sessions/useExitDoctorAccount';
 import { type DoctorSession } from '../../session/doctorSession';
 import { isAdmin } from '../../session/permissions';
 import { legalLinks } from '../../shared/support/legal';

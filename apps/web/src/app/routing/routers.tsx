@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AccountSettingsPage } from '../../features/account/AccountSettingsPage';
-import { AccountActivationPage } from '../../features/auth/AccountActivationPage';
-import { ConfirmEmailChangePage } from '../../features/auth/ConfirmEmailChangePage';
-import { InvitedDoctorRegisterPage } from '../../features/auth/InvitedDoctorRegisterPage';
-import { LoginPage } from '../../features/auth/LoginPage';
-import { PaymentPage } from '../../features/auth/PaymentPage';
-import { TwoFactorPage } from '../../features/auth/TwoFactorPage';
+import { AccountActivationPage } from '../../features/registration/AccountActivationPage';
+import { ConfirmEmailChangePage } from '../../features/account/ConfirmEmailChangePage';
+import { InvitedDoctorRegisterPage } from '../../features/registration/InvitedDoctorRegisterPage';
+import { LoginPage } from '../../features/sessions/LoginPage';
+import { PaymentPage } from '../../features/payment/PaymentPage';
+import { TwoFactorPage } from '../../features/twoFactor/TwoFactorPage';
 import {
   ChangePasswordPage,
   ChangePasswordSuccessPage,

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useInternalLink } from '../../shared/links/useInternalLink';
 import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../shared/layout/AuthCard';
 import { useResetPasswordMutation } from './useResetPasswordMutation';
 
 interface ChangePasswordForm {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useInternalLink } from '../../shared/links/useInternalLink';
 import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../shared/layout/AuthCard';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 
 export function ResetPasswordPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useInternalLink } from '../../shared/links/useInternalLink';
 import { toast } from '../../shared/toast/toast';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../shared/layout/AuthCard';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 
 export function ResetPasswordSentPage() {

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useInternalLink } from '../../shared/links/useInternalLink';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../shared/layout/AuthCard';
 import { RegistrationCodeForm } from './RegistrationCodeForm';
 import { RegistrationWizard } from './RegistrationWizard';
 

@@ -6,9 +6,9 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { IdMultiSelectField } from '../../forms/IdMultiSelectField';
 import { useLoadCountries } from '../../shared/countries/useCountries';
-import { OfficeFields } from '../office/OfficeFields';
-import { emptyOffice, type OfficeForm } from '../office/officeValues';
-import { PersonalFields, type PersonalForm } from '../profile/PersonalFields';
+import { OfficeFields } from '../practice/OfficeFields';
+import { emptyOffice, type OfficeForm } from '../practice/officeValues';
+import { PersonalFields, type PersonalForm } from '../account/PersonalFields';
 import { AccountStep } from './AccountStep';
 import { registerInput, type RegistrationForm } from './registerInput';
 import {

@@ -5,8 +5,8 @@ import {
   billingDetailsOf,
   contactDetailsOf,
   type OfficeValues,
-} from '../office/officeValues';
-import { type PersonalValues } from '../profile/PersonalFields';
+} from '../practice/officeValues';
+import { type PersonalValues } from '../account/PersonalFields';
 import { type AdditionalValues } from './registrationWizard';
 
 export interface RegistrationForm {

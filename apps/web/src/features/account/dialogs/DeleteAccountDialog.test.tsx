@@ -2,11 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import { renderScreen } from '../../../test/renderScreen';
-import { confirmPassword } from '../../auth/authApi';
+import { confirmPassword } from '../../sessions/authApi';
 import { doctorSession, signedOutDoctorSession } from '../../../session/doctorSession';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
-vi.mock('../../auth/authApi', () => ({ confirmPassword: vi.fn() }));
+vi.mock('../../sessions/authApi', () => ({ confirmPassword: vi.fn() }));
 
 async function passPasswordStep(user = { isDoctor: true, patientTotal: 0 }) {
   const environment = createMockEnvironment();

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { SupportContact } from '../../../shared/support/SupportContact';
 import { toast } from '../../../shared/toast/toast';
 import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
-import { clearSessions } from '../../auth/session';
-import { ConfirmPasswordForm } from '../ConfirmPasswordForm';
+import { clearSessions } from '../../sessions/session';
+import { ConfirmPasswordForm } from '../../sessions/ConfirmPasswordForm';
 import { type DeleteAccountStep, type DeletingUser, stepAfterPassword } from '../deleteAccountWizard';
 import { useDeleteMeMutation } from '../useDeleteMeMutation';
 

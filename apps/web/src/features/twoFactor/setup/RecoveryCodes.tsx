@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Callout, Code, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/toast';
-import { downloadRecoveryCodesPdf } from '../../auth/authApi';
+import { downloadRecoveryCodesPdf } from '../../sessions/authApi';
 import { useRecoveryCodes } from './useRecoveryCodes';
 
 export function RecoveryCodes() {

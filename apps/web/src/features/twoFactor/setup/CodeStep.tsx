@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../forms/TextField';
 import { useRules } from '../../../forms/rules';
 import { RestError } from '../../../http/rest';
-import { confirmTwoFactor } from '../../auth/authApi';
+import { confirmTwoFactor } from '../../sessions/authApi';
 
 /** Step 2: the first code from the app or the e-mail confirms the new second factor. */
 export function CodeStep({

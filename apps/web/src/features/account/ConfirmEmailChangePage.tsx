@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SupportContact } from '../../shared/support/SupportContact';
 import { toast } from '../../shared/toast/toast';
-import { confirmEmailChange } from './authApi';
-import { signOut } from './session';
+import { confirmEmailChange } from '../sessions/authApi';
+import { signOut } from '../sessions/session';
 
 /** The signed link of the e-mail change mail: confirm, then a fresh login with the new address. */
 export function ConfirmEmailChangePage() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { toast } from '../../shared/toast/toast';
 import { showValidationErrors } from '../../forms/serverErrors';
-import { OfficeFields } from '../office/OfficeFields';
+import { OfficeFields } from './OfficeFields';
 import {
   addressOf,
   billingAddressOf,
@@ -14,7 +14,7 @@ import {
   emptyOffice,
   type OfficeForm,
   type OfficeValues,
-} from '../office/officeValues';
+} from './officeValues';
 import { useUpsertMedicalCenterMutation } from './useUpsertMedicalCenterMutation';
 import {
   type OfficeTab_medicalCenter$data,

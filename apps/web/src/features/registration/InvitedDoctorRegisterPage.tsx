@@ -8,8 +8,8 @@ import { toast } from '../../shared/toast/toast';
 import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
 import { ConsentCheckboxes } from '../consents/ConsentCheckboxes';
-import { AuthCard } from './AuthCard';
-import { registerInvitedDoctor } from './authApi';
+import { AuthCard } from '../../shared/layout/AuthCard';
+import { registerInvitedDoctor } from '../sessions/authApi';
 import { type InvitedDoctorRegisterPageQuery } from './__generated__/InvitedDoctorRegisterPageQuery.graphql';
 
 interface InvitationForm {

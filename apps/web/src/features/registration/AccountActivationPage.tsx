@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../shared/toast/toast';
 import { graphQLErrorsOf } from '../../relay/usePromiseMutation';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../shared/layout/AuthCard';
 import { useAccountActivationMutation } from './useAccountActivationMutation';
 
 const alreadyActivated = (error: unknown) =>

@@ -3,9 +3,9 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { TwoFactorWizard } from '../account/twoFactor/TwoFactorWizard';
-import { safeRedirect } from './loginFlow';
-import { updateTwoFactor } from './session';
+import { TwoFactorWizard } from './setup/TwoFactorWizard';
+import { safeRedirect } from '../sessions/loginFlow';
+import { updateTwoFactor } from '../sessions/session';
 import { useSkipTwoFactorMutation } from './useSkipTwoFactorMutation';
 import { type TwoFactorSetupPageQuery } from './__generated__/TwoFactorSetupPageQuery.graphql';
 

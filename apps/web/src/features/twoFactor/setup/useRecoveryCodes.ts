@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { recoveryCodes, regenerateRecoveryCodes } from '../../auth/authApi';
+import { recoveryCodes, regenerateRecoveryCodes } from '../../sessions/authApi';
 
 /** The current recovery codes, kept until they are regenerated (spec: cached until regenerated). */
 export function useRecoveryCodes() {

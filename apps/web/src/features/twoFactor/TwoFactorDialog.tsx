@@ -1,6 +1,6 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { TwoFactorWizard } from '../twoFactor/TwoFactorWizard';
+import { TwoFactorWizard } from './setup/TwoFactorWizard';
 import { graphql, useFragment } from 'react-relay';
 import { type TwoFactorDialog_user$key } from './__generated__/TwoFactorDialog_user.graphql';
 

@@ -3,15 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import { RestError } from '../../http/rest';
 import { renderScreen } from '../../test/renderScreen';
-import { twoFactorChallenge } from './authApi';
+import { twoFactorChallenge } from '../sessions/authApi';
 import { doctorSession, signedOutDoctorSession } from '../../session/doctorSession';
-import type * as SessionModule from './session';
-import { loadSession } from './session';
+import type * as SessionModule from '../sessions/session';
+import { loadSession } from '../sessions/session';
 import { TwoFactorChallenge } from './TwoFactorChallenge';
 
-vi.mock('./authApi', () => ({ twoFactorChallenge: vi.fn() }));
+vi.mock('../sessions/authApi', () => ({ twoFactorChallenge: vi.fn() }));
 // The HTTP boundary only: the REST call and the `me` query; the session store is the real one.
-vi.mock('./session', async (importOriginal) => ({
+vi.mock('../sessions/session', async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
   loadSession: vi.fn(),
 }));

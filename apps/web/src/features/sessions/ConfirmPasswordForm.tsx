@@ -6,7 +6,7 @@ import { useRules } from '../../forms/rules';
 import { RestError } from '../../http/rest';
 import { errorEffects } from '../../relay/errorEffects';
 import { runErrorEffects } from '../../relay/runErrorEffects';
-import { confirmPassword } from '../auth/authApi';
+import { confirmPassword } from './authApi';
 
 /** Step 0 of the two-factor and delete-account wizards: POST /user/confirm-password. */
 export function ConfirmPasswordForm({ intro, onConfirmed }: { intro: string; onConfirmed: () => void }) {

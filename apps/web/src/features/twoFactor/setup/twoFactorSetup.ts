@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { RestError } from '../../../http/rest';
 import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
-import { enableTwoFactor, twoFactorQrCode, type TwoFactorQrCode } from '../../auth/authApi';
-import { useEnableOtpEmailMutation } from '../../auth/useEnableOtpEmailMutation';
-import { useSendOtpEmailMutation } from '../../auth/useSendOtpEmailMutation';
+import { enableTwoFactor, twoFactorQrCode, type TwoFactorQrCode } from '../../sessions/authApi';
+import { useEnableOtpEmailMutation } from '../useEnableOtpEmailMutation';
+import { useSendOtpEmailMutation } from '../useSendOtpEmailMutation';
 
 /** Thrown when the password confirmation is older than the server accepts (423): the wizard goes back to step 0. */
 export class PasswordConfirmationRequired extends Error {}

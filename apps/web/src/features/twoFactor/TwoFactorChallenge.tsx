@@ -8,9 +8,9 @@ import { toast } from '../../shared/toast/toast';
 import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
 import { RestError } from '../../http/rest';
-import { twoFactorChallenge } from './authApi';
-import { safeRedirect } from './loginFlow';
-import { loadSession, signIn } from './session';
+import { twoFactorChallenge } from '../sessions/authApi';
+import { safeRedirect } from '../sessions/loginFlow';
+import { loadSession, signIn } from '../sessions/session';
 import { useSendOtpEmailMutation } from './useSendOtpEmailMutation';
 import { type TwoFactorChallengeQuery } from './__generated__/TwoFactorChallengeQuery.graphql';
 
