@@ -6,19 +6,12 @@ import { User } from '../src/modules/users/entities/user.entity.js';
 import { DeletionBlockers } from '../src/modules/account/deletion-blockers.service.js';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
-import { login, ME, post, postLogin } from './helpers/session.js';
+import { ME, post, postLogin, signedIn } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
 import { Permission } from '@portal/shared-types';
 
 const UPSERT_USER = `mutation ($input: UpsertUserInput!) { upsertUser(input: $input) { id first_name last_name salutation title name } }`;
 const CHANGE_PASSWORD = `mutation ($c: String!, $n: String!, $r: String!) { changePassword(currentPassword: $c, newPassword: $n, newPasswordRepeat: $r) }`;
-
-async function loggedIn(app: INestApplication, options = {}) {
-  const account = await createUser(app, options);
-  const client = new TestClient(app);
-  await login(client, account.email, account.password);
-  return { ...account, client };
-}
 
 describe('personal data and password', () => {
   let app: INestApplication;
@@ -28,7 +21,7 @@ describe('personal data and password', () => {
   afterAll(() => closeApp(app));
 
   it('updates personal data', async () => {
-    const { client, user } = await loggedIn(app);
+    const { client, user } = await signedIn(app);
     const { upsertUser } = await client.query<{ upsertUser: Record<string, string> }>(UPSERT_USER, {
       input: {
         id: user.id,
@@ -57,7 +50,7 @@ describe('personal data and password', () => {
     [{ last_name: 'x'.repeat(65) }, 'input.last_name', 'Darf höchstens 64 Zeichen lang sein.'],
     [{ title: 'x'.repeat(17) }, 'input.title', 'Darf höchstens 16 Zeichen lang sein.'],
   ])('validates %j', async (change, path, message) => {
-    const { client, user } = await loggedIn(app);
+    const { client, user } = await signedIn(app);
     const result = await client.graphql(UPSERT_USER, {
       input: { first_name: 'A', last_name: 'B', salutation: 'male', ...change },
     });
@@ -68,7 +61,7 @@ describe('personal data and password', () => {
   });
 
   it('refuses an unknown salutation', async () => {
-    const { client } = await loggedIn(app);
+    const { client } = await signedIn(app);
     const result = await client.graphql(UPSERT_USER, {
       input: { first_name: 'A', last_name: 'B', salutation: 'sir' },
     });
@@ -76,7 +69,7 @@ describe('personal data and password', () => {
   });
 
   it("does not let a doctor edit another user's data", async () => {
-    const { client } = await loggedIn(app);
+    const { client } = await signedIn(app);
     const other = await createUser(app);
     const result = await client.graphql(UPSERT_USER, {
       input: { id: other.user.id, first_name: 'X', last_name: 'Y', salutation: 'male' },
@@ -95,7 +88,7 @@ describe('personal data and password', () => {
   });
 
   it('changes the password; the old one stops working', async () => {
-    const { client, email, password } = await loggedIn(app);
+    const { client, email, password } = await signedIn(app);
     expect(
       await client.query(CHANGE_PASSWORD, { c: password, n: 'Neu!Passwort2026', r: 'Neu!Passwort2026' }),
     ).toEqual({ changePassword: true });
@@ -104,7 +97,7 @@ describe('personal data and password', () => {
   });
 
   it('limits current-password checks to 5 a minute per user, shared with confirm-password', async () => {
-    const { client, email, password } = await loggedIn(app);
+    const { client, email, password } = await signedIn(app);
     const wrong = { c: 'Wrong!2026pass', n: 'Neu!Passwort2026', r: 'Neu!Passwort2026' };
     for (let i = 0; i < 4; i += 1)
       expect((await client.graphql(CHANGE_PASSWORD, wrong)).errors?.[0]?.extensions?.code).toBe('VALIDATION');
@@ -140,7 +133,7 @@ describe('personal data and password', () => {
       'Darf höchstens 126 Zeichen lang sein.',
     ],
   ])('refuses a password change %#', async (vars, path, message) => {
-    const { client, email, password } = await loggedIn(app);
+    const { client, email, password } = await signedIn(app);
     const result = await client.graphql(CHANGE_PASSWORD, { c: password, ...vars });
     expect(result.errors?.[0]?.message).toBe('Validation failed for the field [changePassword].');
     expect((result.errors?.[0]?.extensions?.validation as Record<string, string[]>)[path]).toContain(message);
@@ -162,7 +155,7 @@ describe('practice data', () => {
   const office = { address: 'Ringstraße 5', zip_code: '1010', city: 'Wien', country_code: 'AT' };
 
   it('saves office, billing fallback, billing details, contact and specializations', async () => {
-    const { client } = await loggedIn(app);
+    const { client } = await signedIn(app);
     const { specializations, certifications } = await client.query<{
       specializations: { data: { id: string }[] };
       certifications: { data: { id: string }[] };
@@ -271,14 +264,14 @@ describe('practice data', () => {
     ],
     [{ specializations: { sync: ['999999'] } }, 'input.specializations.sync', 'Unbekannter Eintrag.'],
   ])('validates %j', async (input, path, message) => {
-    const { client } = await loggedIn(app);
+    const { client } = await signedIn(app);
     const result = await client.graphql(UPSERT, { input });
     expect(result.errors?.[0]?.message).toBe('Validation failed for the field [upsertMedicalCenter].');
     expect((result.errors?.[0]?.extensions?.validation as Record<string, string[]>)[path]).toContain(message);
   });
 
   it('refuses a billing zip code longer than its column (10 digits) and changes nothing', async () => {
-    const { client } = await loggedIn(app);
+    const { client } = await signedIn(app);
     const billing = { address: 'Postfach 12', zip_code: '1010', city: 'Wien', country_code: 'AT' };
     const { upsertMedicalCenter } = await client.query<{ upsertMedicalCenter: { id: string } }>(UPSERT, {
       input: { medicalCenterBillingAddress: billing },
@@ -298,7 +291,7 @@ describe('practice data', () => {
   });
 
   it('clears billing details when both fields are left empty', async () => {
-    const { client } = await loggedIn(app);
+    const { client } = await signedIn(app);
     const { upsertMedicalCenter } = await client.query<{ upsertMedicalCenter: { billingDetails: unknown } }>(
       UPSERT,
       {
@@ -314,7 +307,7 @@ describe('practice data', () => {
   });
 
   it('needs a practice before specializations can be saved', async () => {
-    const { client } = await loggedIn(app, { practice: false });
+    const { client } = await signedIn(app, { practice: false });
     const result = await client.graphql(UPSERT, { input: { specializations: { sync: [] } } });
     expect(result.errors?.[0]?.extensions?.validation).toEqual({
       'input.specializations': ['Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.'],
@@ -322,7 +315,7 @@ describe('practice data', () => {
   });
 
   it("cannot address another user's practice", async () => {
-    const { client } = await loggedIn(app);
+    const { client } = await signedIn(app);
     const other = await createUser(app);
     const otherCenter = (await app.get(DataSource).getRepository(User).findOneByOrFail({ id: other.user.id }))
       .medical_center_id;
@@ -339,7 +332,7 @@ describe('deleting the own account', () => {
   afterAll(() => closeApp(app));
 
   it('needs a password confirmation, then deletes and logs out', async () => {
-    const { client, email, password, user } = await loggedIn(app);
+    const { client, email, password, user } = await signedIn(app);
     expect((await client.graphql('mutation { deleteMe }')).errors?.[0]?.message).toBe(
       'Password confirmation required.',
     );
@@ -357,7 +350,7 @@ describe('deleting the own account', () => {
   });
 
   it('is blocked while another area reports linked data', async () => {
-    const { client, password, user } = await loggedIn(app);
+    const { client, password, user } = await signedIn(app);
     app
       .get(DeletionBlockers)
       .register({ name: 'patients', count: async (userId) => (userId === user.id ? 2 : 0) });
@@ -382,7 +375,7 @@ describe('partnership model (an admin action)', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    ({ client: admin } = await loggedIn(app, { permissions: [Permission.ManageMedicalCenters] }));
+    ({ client: admin } = await signedIn(app, { permissions: [Permission.ManageMedicalCenters] }));
     ({ partnershipModels: models } = await admin.query<{ partnershipModels: { id: string; name: string }[] }>(
       '{ partnershipModels { id name } }',
     ));
@@ -390,7 +383,7 @@ describe('partnership model (an admin action)', () => {
   afterAll(() => closeApp(app));
 
   it('refuses a doctor changing their own model, and changes nothing', async () => {
-    const { client, user } = await loggedIn(app);
+    const { client, user } = await signedIn(app);
     const before = await modelOf(user.id);
     const result = await client.graphql(MUTATION, { id: user.id, m: models[1].id });
     expect(result.errors?.[0]).toMatchObject({
@@ -398,7 +391,7 @@ describe('partnership model (an admin action)', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     expect(await modelOf(user.id)).toBe(before);
-    const without = await loggedIn(app, { partnershipModel: false });
+    const without = await signedIn(app, { partnershipModel: false });
     expect(
       (await without.client.graphql(MUTATION, { id: without.user.id, m: models[0].id })).errors?.[0]
         ?.extensions?.code,

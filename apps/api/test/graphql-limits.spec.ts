@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
-import { login, post } from './helpers/session.js';
+import { post, signedIn } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
 
 // Work a request may ask for is bounded for anonymous and logged-in callers alike, and bad argument
@@ -18,12 +18,8 @@ let admin: TestClient;
 beforeAll(async () => {
   app = await createTestApp();
   anonymous = new TestClient(app);
-  doctor = new TestClient(app);
-  const doctorAccount = await createUser(app);
-  await login(doctor, doctorAccount.email, doctorAccount.password);
-  admin = new TestClient(app);
-  const adminAccount = await createUser(app, { permissions: ['ManageMedicalCenters'] });
-  await login(admin, adminAccount.email, adminAccount.password);
+  ({ client: doctor } = await signedIn(app));
+  ({ client: admin } = await signedIn(app, { permissions: ['ManageMedicalCenters'] }));
 });
 afterAll(() => closeApp(app));
 

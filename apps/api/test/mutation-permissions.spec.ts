@@ -2,9 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getNamedType, type GraphQLField, isCompositeType, isNonNullType } from 'graphql';
 import { TestClient } from './helpers/client.js';
-import { createUser } from './helpers/factories.js';
 import { sampleValue } from './helpers/sample-values.js';
-import { login } from './helpers/session.js';
+import { signedIn } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
 
 // Who may call each mutation, checked on the server. A new mutation fails the first test until it is
@@ -81,9 +80,7 @@ it.each([...named('signed-in'), ...named('ManageMedicalCenters')])(
 );
 
 it.each(named('ManageMedicalCenters'))('refuses %s to a doctor', async (name) => {
-  const account = await createUser(app);
-  const doctor = new TestClient(app);
-  await login(doctor, account.email, account.password);
+  const { client: doctor } = await signedIn(app);
   const result = await call(doctor, name);
   expect(result.errors?.[0]).toMatchObject({
     message: 'This action is unauthorized.',

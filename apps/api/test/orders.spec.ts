@@ -8,11 +8,10 @@ import {
 } from '../src/modules/orders/order-status.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { Patient } from '../src/modules/patients/entities/patient.entity.js';
-import { TestClient } from './helpers/client.js';
 import { createUser } from './helpers/factories.js';
 import { insertOrder } from './helpers/orders.js';
 import { createPatient } from './helpers/patients.js';
-import { login, post } from './helpers/session.js';
+import { post, signedIn } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
 import { Permission } from '@portal/shared-types';
 
@@ -38,13 +37,6 @@ interface OrderView {
 }
 type PatientOrders = { patient: { latestPlacedOrder: OrderView | null; orders: OrderView[] } };
 
-async function doctorClient(app: INestApplication, options = {}) {
-  const account = await createUser(app, options);
-  const client = new TestClient(app);
-  await login(client, account.email, account.password);
-  return { ...account, client };
-}
-
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('orders of a patient', () => {
@@ -55,7 +47,7 @@ describe('orders of a patient', () => {
   afterAll(() => closeApp(app));
 
   it('answers the newest placed order with its parts, and every order newest first', async () => {
-    const { client } = await doctorClient(app);
+    const { client } = await signedIn(app);
     const patient = await createPatient(client);
     const older = await insertOrder(app, patient.id, {
       placedAt: minutesAgo(60),
@@ -116,7 +108,7 @@ describe('orders of a patient', () => {
   });
 
   it('answers null and an empty list for a patient without orders, and ignores drafts for the latest', async () => {
-    const { client } = await doctorClient(app);
+    const { client } = await signedIn(app);
     const patient = await createPatient(client);
     expect((await client.query<PatientOrders>(PATIENT_ORDERS, { id: patient.id })).patient).toEqual({
       id: patient.id,
@@ -130,7 +122,7 @@ describe('orders of a patient', () => {
   });
 
   it('shows each row of the patients list its own latest placed order', async () => {
-    const { client } = await doctorClient(app);
+    const { client } = await signedIn(app);
     const withOrder = await createPatient(client);
     const without = await createPatient(client);
     const order = await insertOrder(app, withOrder.id, {
@@ -152,10 +144,10 @@ describe('orders of a patient', () => {
   });
 
   it("keeps another practice's orders out of reach and shows admins every practice's", async () => {
-    const owner = await doctorClient(app);
+    const owner = await signedIn(app);
     const patient = await createPatient(owner.client);
     await insertOrder(app, patient.id);
-    const intruder = await doctorClient(app);
+    const intruder = await signedIn(app);
     const refused = await intruder.client.graphql(PATIENT_ORDERS, { id: patient.id });
     expect(refused.errors?.[0]).toMatchObject({
       message: 'Patient not found.',
@@ -163,14 +155,14 @@ describe('orders of a patient', () => {
     });
     expect(refused.data).toBeNull();
 
-    const admin = await doctorClient(app, { permissions: [Permission.ManageMedicalCenters] });
+    const admin = await signedIn(app, { permissions: [Permission.ManageMedicalCenters] });
     const { patient: seen } = await admin.client.query<PatientOrders>(PATIENT_ORDERS, { id: patient.id });
     expect(seen.orders).toHaveLength(1);
     expect(seen.latestPlacedOrder?.status).toBe('OrderPlaced');
   });
 
   it('lets the orders follow the patient, not the practice that placed them', async () => {
-    const { client } = await doctorClient(app);
+    const { client } = await signedIn(app);
     const patient = await createPatient(client);
     const previous = await createUser(app);
     await insertOrder(app, patient.id, { medicalCenterId: previous.user.medical_center_id! });
@@ -179,12 +171,12 @@ describe('orders of a patient', () => {
   });
 
   it('filters the admin list by whether a patient has placed orders', async () => {
-    const doctor = await doctorClient(app);
+    const doctor = await signedIn(app);
     const buyer = await createPatient(doctor.client);
     const browser = await createPatient(doctor.client);
     await insertOrder(app, buyer.id);
     await insertOrder(app, browser.id, { placedAt: null });
-    const admin = await doctorClient(app, { permissions: [Permission.ManageMedicalCenters] });
+    const admin = await signedIn(app, { permissions: [Permission.ManageMedicalCenters] });
     const ids = async (hasOrders: boolean) =>
       (
         await admin.client.query<{ patients: { data: { id: string }[] } }>(LIST, {
@@ -206,7 +198,7 @@ describe('orders block deletions', () => {
   afterAll(() => closeApp(app));
 
   it('refuses to erase a patient with orders (drafts too) and keeps everything', async () => {
-    const { client } = await doctorClient(app);
+    const { client } = await signedIn(app);
     const patient = await createPatient(client);
     await insertOrder(app, patient.id);
     await insertOrder(app, patient.id, { placedAt: null });
@@ -221,7 +213,7 @@ describe('orders block deletions', () => {
   });
 
   it("blocks the doctor's account deletion while the practice's orders exist", async () => {
-    const { client, password, user } = await doctorClient(app);
+    const { client, password, user } = await signedIn(app);
     const patient = await createPatient(client);
     await insertOrder(app, patient.id);
     // Without the patient in the practice, the orders alone still block.

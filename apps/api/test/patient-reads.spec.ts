@@ -16,10 +16,9 @@ import { FORMULAS_QUEUE } from '../src/modules/patients/patient-processing.servi
 import { Permission } from '@portal/shared-types';
 import { QueueRegistry } from '../src/queue/queue-registry.service.js';
 import { TestClient } from './helpers/client.js';
-import { createUser } from './helpers/factories.js';
 import { createPatient } from './helpers/patients.js';
 import { countStatements } from './helpers/query-counter.js';
-import { login } from './helpers/session.js';
+import { signedIn } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
 
 const PATIENT = 'query ($id: ID!) { patient(id: $id) { id first_name } }';
@@ -38,13 +37,6 @@ const PROFILE = JSON.parse(
     ),
   )![1],
 ) as string;
-
-async function signedIn(app: INestApplication, options = {}) {
-  const account = await createUser(app, options);
-  const client = new TestClient(app);
-  await login(client, account.email, account.password);
-  return { ...account, client };
-}
 
 describe('reading a patient', () => {
   let app: INestApplication;

@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import { AuditLog } from '../src/modules/audit/audit-log.entity.js';
 import { Patient } from '../src/modules/patients/entities/patient.entity.js';
 import { TestClient } from './helpers/client.js';
-import { createUser } from './helpers/factories.js';
 import {
   CREATE_PATIENT,
   createPatient,
@@ -14,7 +13,7 @@ import {
 } from './helpers/patients.js';
 import { insertOrdersForPractice } from './helpers/orders.js';
 import { countStatements } from './helpers/query-counter.js';
-import { login, post } from './helpers/session.js';
+import { post, signedIn } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
 import { Permission } from '@portal/shared-types';
 
@@ -26,13 +25,6 @@ const LIST = `query ($first: Int!, $page: Int, $search: String, $orderBy: [Patie
     paginatorInfo { count currentPage hasMorePages lastPage perPage total }
   }
 }`;
-
-async function doctorClient(app: INestApplication, options = {}) {
-  const account = await createUser(app, options);
-  const client = new TestClient(app);
-  await login(client, account.email, account.password);
-  return { ...account, client };
-}
 
 const validationOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   result.errors?.[0]?.extensions?.validation as Record<string, string[]> | undefined;
@@ -46,7 +38,7 @@ describe('patients', () => {
 
   describe('createPatient', () => {
     it('creates a patient with consents, answers and a shipping address', async () => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const { lifestyleQuestions } = await client.query<{
         lifestyleQuestions: { data: { id: string; key_question: string }[] };
       }>('{ lifestyleQuestions(biologicalSex: Female, page: 1) { data { id key_question } } }');
@@ -156,7 +148,7 @@ describe('patients', () => {
         'Bitte wählen Sie ein Land aus der Liste.',
       ],
     ])('validates %j', async (change, path, message) => {
-      const { client, user } = await doctorClient(app);
+      const { client, user } = await signedIn(app);
       const result = await client.graphql(CREATE_PATIENT, {
         input: {
           ...patientInput(change),
@@ -175,7 +167,7 @@ describe('patients', () => {
     });
 
     it('refuses a shipping address in a country that is not shipped to, on create and update', async () => {
-      const { client, user } = await doctorClient(app);
+      const { client, user } = await signedIn(app);
       const [{ id: notShippable }] = await app
         .get(DataSource)
         .query<{ id: string }[]>('SELECT id::text FROM countries WHERE NOT is_shippable LIMIT 1');
@@ -212,7 +204,7 @@ describe('patients', () => {
       ['salutation', 'sir'],
       ['biological_sex', 'Other'],
     ])('refuses an unknown %s', async (field, value) => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const result = await client.graphql(CREATE_PATIENT, {
         input: { ...patientInput({ [field]: value }), acceptedConsents: { connect: [] } },
       });
@@ -220,7 +212,7 @@ describe('patients', () => {
     });
 
     it('requires every required consent', async () => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const result = await client.graphql(CREATE_PATIENT, {
         input: { ...patientInput(), acceptedConsents: { connect: [] } },
       });
@@ -228,7 +220,7 @@ describe('patients', () => {
     });
 
     it('refuses the same patient twice in one practice, but not in another', async () => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const first = patientInput();
       await createPatient(client, first);
       const again = await client.graphql(CREATE_PATIENT, {
@@ -241,12 +233,12 @@ describe('patients', () => {
       });
       expect(again.errors?.[0]?.message).toBe('Validation failed for the field [createPatient].');
       expect(validationOf(again)).toEqual({ input: ['Dieser Patient existiert bereits im System.'] });
-      const other = await doctorClient(app);
+      const other = await signedIn(app);
       await expect(createPatient(other.client, first)).resolves.toMatchObject({ first_name: 'Anna' });
     });
 
     it('refuses answers that do not fit the questionnaire', async () => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const { p1, p2 } = await client.query<{
         p1: { data: { id: string; key_question: string }[] };
         p2: { data: { id: string; key_question: string }[] };
@@ -292,9 +284,9 @@ describe('patients', () => {
 
   describe('reading and changing', () => {
     it("treats another doctor's patient as not found for every operation", async () => {
-      const owner = await doctorClient(app);
+      const owner = await signedIn(app);
       const patient = await createPatient(owner.client);
-      const intruder = await doctorClient(app);
+      const intruder = await signedIn(app);
       const attempts = [
         intruder.client.graphql(PATIENT, { id: patient.id }),
         intruder.client.graphql(UPDATE, { id: patient.id, input: patientInput({ first_name: 'Hacked' }) }),
@@ -326,7 +318,7 @@ describe('patients', () => {
     });
 
     it('reads one patient and audits the read', async () => {
-      const { client, user } = await doctorClient(app);
+      const { client, user } = await signedIn(app);
       const patient = await createPatient(client);
       const { patient: read } = await client.query<{ patient: { id: string; guid: string } }>(PATIENT, {
         id: patient.id,
@@ -345,7 +337,7 @@ describe('patients', () => {
     });
 
     it('updates personal data and the shipping address', async () => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const patient = await createPatient(client);
       const { countries } = await client.query<{ countries: { data: { id: string }[] } }>(
         '{ countries(first: 2, is_shippable: true) { data { id } } }',
@@ -382,7 +374,7 @@ describe('patients', () => {
     });
 
     it('keeps an answer history and answers with the newest per question', async () => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const patient = await createPatient(client, { biological_sex: 'Male', salutation: 'male' });
       const { lifestyleQuestions } = await client.query<{
         lifestyleQuestions: { data: { id: string; key_question: string }[] };
@@ -418,7 +410,7 @@ describe('patients', () => {
     });
 
     it('treats saved answers as the whole questionnaire: left-out and emptied answers are cleared', async () => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const patient = await createPatient(client);
       const { lifestyleQuestions } = await client.query<{
         lifestyleQuestions: { data: { id: string; key_question: string }[] };
@@ -496,7 +488,7 @@ describe('patients', () => {
     });
 
     it('removes a patient from the practice but keeps the record', async () => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const patient = await createPatient(client);
       await client.query('mutation ($id: ID!) { removePatient(id: $id) { id } }', { id: patient.id });
       expect((await client.graphql(PATIENT, { id: patient.id })).errors?.[0]?.extensions?.code).toBe(
@@ -509,7 +501,7 @@ describe('patients', () => {
     });
 
     it('deletes a patient without linked records for good', async () => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const patient = await createPatient(client);
       expect(
         await client.query('mutation ($id: ID!) { deletePatient(id: $id) }', { id: patient.id }),
@@ -524,7 +516,7 @@ describe('patients', () => {
     });
 
     it("blocks the doctor's account deletion while patients exist", async () => {
-      const { client, password } = await doctorClient(app);
+      const { client, password } = await signedIn(app);
       await createPatient(client);
       await post(client, '/user/confirm-password', { password });
       const result = await client.graphql('mutation { deleteMe }');
@@ -537,7 +529,7 @@ describe('patients', () => {
 
   describe('the list', () => {
     it('pages, searches and sorts on the server, newest first by default', async () => {
-      const { client, user } = await doctorClient(app);
+      const { client, user } = await signedIn(app);
       await insertPatients(app, user.medical_center_id!, 23, 'Liste');
       const first = await client.query<{
         patients: { data: { last_name: string; email: string }[]; paginatorInfo: Record<string, unknown> };
@@ -598,7 +590,7 @@ describe('patients', () => {
     });
 
     it("answers the doctor's list as the spec's client asks for it in at most 3 statements", async () => {
-      const { client, user } = await doctorClient(app);
+      const { client, user } = await signedIn(app);
       await insertPatients(app, user.medical_center_id!, 60, 'Spec');
       await insertOrdersForPractice(app, user.medical_center_id!);
       const SPEC_LIST = `query ($first: Int!) {
@@ -619,7 +611,7 @@ describe('patients', () => {
     });
 
     it('costs the same number of statements for 10 and 50 rows, orders and their parts included', async () => {
-      const { client, user } = await doctorClient(app);
+      const { client, user } = await signedIn(app);
       await insertPatients(app, user.medical_center_id!, 60, 'Cost');
       await insertOrdersForPractice(app, user.medical_center_id!);
       const WITH_ORDERS = LIST.replace(
@@ -660,11 +652,11 @@ describe('patients', () => {
     });
 
     it('shows an admin every practice and filters by doctor', async () => {
-      const one = await doctorClient(app);
-      const two = await doctorClient(app);
+      const one = await signedIn(app);
+      const two = await signedIn(app);
       await createPatient(one.client);
       await createPatient(two.client);
-      const admin = await doctorClient(app, { permissions: [Permission.ManageMedicalCenters] });
+      const admin = await signedIn(app, { permissions: [Permission.ManageMedicalCenters] });
       const all = await admin.client.query<{ patients: { paginatorInfo: { total: number } } }>(LIST, {
         first: 1,
       });
@@ -686,7 +678,7 @@ describe('patients', () => {
     });
 
     it('answers the life-cycle filter as the subscriptions placeholder does: everyone is a non-subscriber', async () => {
-      const { client, user } = await doctorClient(app);
+      const { client, user } = await signedIn(app);
       await insertPatients(app, user.medical_center_id!, 3, 'Phase');
       const PHASE_LIST = `query ($phase: LifeCyclePhase) {
         patients(first: 10, inLifeCyclePhase: $phase) { data { lifeCyclePhase lifeCyclePhaseDate } paginatorInfo { total } }
@@ -711,7 +703,7 @@ describe('patients', () => {
 
   describe('processing flag', () => {
     it('is true while a formula job for the patient is queued', async () => {
-      const { client } = await doctorClient(app);
+      const { client } = await signedIn(app);
       const patient = await createPatient(client);
       const { QueueRegistry } = await import('../src/queue/queue-registry.service.js');
       const { formulaJobId, FORMULAS_QUEUE } =
@@ -753,7 +745,7 @@ describe('lifestyle questions', () => {
   afterAll(() => closeApp(app));
 
   it('serves 25 questions per page in German and English, female-only questions only for women', async () => {
-    const { client } = await doctorClient(app);
+    const { client } = await signedIn(app);
     const QUESTIONS = `query ($sex: BiologicalSex, $page: Int) { lifestyleQuestions(biologicalSex: $sex, page: $page) {
       data { id key_question type de en answers { value de en } only_for_sex show_if { key_question value } }
       paginatorInfo { lastPage total perPage } } }`;

@@ -11,10 +11,9 @@ import {
   isListType,
   isNonNullType,
 } from 'graphql';
-import { TestClient } from './helpers/client.js';
-import { createUser } from './helpers/factories.js';
+import { type TestClient } from './helpers/client.js';
 import { sampleValue } from './helpers/sample-values.js';
-import { login } from './helpers/session.js';
+import { signedIn } from './helpers/session.js';
 import { closeApp, createTestApp } from './helpers/test-app.js';
 
 // Walks every argument of every query and mutation, down to each text or id inside input objects and
@@ -105,9 +104,7 @@ beforeAll(async () => {
     ['doctor', {}],
     ['admin', { permissions: ['ManageMedicalCenters', 'ManageUsers'] as never }],
   ] as const) {
-    const account = await createUser(app, options);
-    callers[role] = new TestClient(app);
-    await login(callers[role], account.email, account.password);
+    callers[role] = (await signedIn(app, options)).client;
   }
 });
 afterAll(() => closeApp(app));

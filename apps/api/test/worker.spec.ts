@@ -4,8 +4,10 @@ import { Test } from '@nestjs/testing';
 import { ConfigModule } from '../src/config/config.module.js';
 import { JobHandler } from '../src/queue/job-handler.decorator.js';
 import { JobWorkerService } from '../src/queue/job-worker.service.js';
-import { DOCUMENT_JOBS } from '../src/modules/documents/documents.jobs.js';
-import { MAIL_JOBS, SendMailJob } from '../src/modules/mail/mail.jobs.js';
+import { Queue } from 'bullmq';
+import { DOCUMENT_JOBS, DOCUMENTS_QUEUE } from '../src/modules/documents/documents.jobs.js';
+import { MAIL_JOBS, MAIL_QUEUE, SendMailJob } from '../src/modules/mail/mail.jobs.js';
+import { redisConnection } from '../src/queue/redis-connection.js';
 import { WORKER_JOBS } from '../src/queue/job-definition.js';
 import { startTestWorker } from './helpers/worker.js';
 
@@ -45,8 +47,27 @@ describe('worker start-up', () => {
 
   // Alone, as in its own process: the entities its modules register must be complete
   // (in a file that also starts the HTTP app, the app's registrations would hide a gap).
-  it('starts on its own and stops again', async () => {
-    const worker = await startTestWorker();
-    await worker.close();
+  it('starts on its own, consumes the queue of every job, and lets go of them when it stops', async () => {
+    // A prefix of its own, so that only this worker is counted.
+    const prefix = `worker-spec-${process.pid}-${Date.now()}`;
+    const queues = [MAIL_QUEUE, DOCUMENTS_QUEUE].map(
+      (name) =>
+        new Queue(name, {
+          connection: redisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
+          prefix,
+        }),
+    );
+    try {
+      const counts = () => Promise.all(queues.map((queue) => queue.getWorkersCount()));
+      const worker = await startTestWorker({ REDIS_PREFIX: prefix });
+      // BullMQ workers connect in the background: wait up to 5 s for both to register.
+      for (let tries = 0; tries < 50 && (await counts()).some((count) => count === 0); tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await counts()).toEqual([1, 1]);
+      await worker.close();
+      expect(await counts()).toEqual([0, 0]);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.close()));
+    }
   });
 });

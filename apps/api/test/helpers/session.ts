@@ -1,5 +1,7 @@
+import type { INestApplication } from '@nestjs/common';
 import { expect } from '@jest/globals';
-import type { TestClient } from './client.js';
+import { TestClient } from './client.js';
+import { createUser, type UserOptions } from './factories.js';
 
 /** POST /login exactly as the web does; returns the response. */
 export async function postLogin(client: TestClient, username: string, password: string, remember = false) {
@@ -36,3 +38,11 @@ export function sessionCookie(response: { headers: Record<string, unknown> }): s
 }
 
 export const ME = `{ me { id email name getAllPermissions two_factor_confirmed_at twoFactorSkipsLeft has_enabled_otp_email } }`;
+
+/** A new user (by default an active doctor with a practice), logged in through POST /login as the web does. */
+export async function signedIn(app: INestApplication, options: UserOptions = {}) {
+  const account = await createUser(app, options);
+  const client = new TestClient(app);
+  await login(client, account.email, account.password);
+  return { ...account, client };
+}

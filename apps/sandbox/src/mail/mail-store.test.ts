@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_STORE_LIMIT, MailStore } from './mail-store.js';
+import { MailStore } from './mail-store.js';
 import { type ParsedMail } from './stored-mail.js';
 
 function parsed(subject: string, to: string[] = ['anna@example.com']): ParsedMail {
@@ -7,8 +7,13 @@ function parsed(subject: string, to: string[] = ['anna@example.com']): ParsedMai
 }
 
 describe('MailStore', () => {
-  it('keeps at most 1000 messages by default', () => {
-    expect(MAIL_STORE_LIMIT).toBe(1000);
+  it('keeps the newest 1000 messages by default and drops the oldest', () => {
+    const store = new MailStore();
+    for (let i = 0; i <= 1000; i += 1) store.add(parsed(`mail ${i}`));
+    const subjects = store.list().map((mail) => mail.subject);
+    expect(subjects).toHaveLength(1000);
+    expect(subjects[0]).toBe('mail 1000');
+    expect(subjects).not.toContain('mail 0');
   });
 
   it('lists newest first and gives each message an id and a receipt time', () => {
