@@ -1,0 +1,89 @@
+import type { INestApplication } from '@nestjs/common';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { getNamedType, type GraphQLField, isCompositeType, isNonNullType } from 'graphql';
+import { TestClient } from '../helpers/client.js';
+import { sampleValue } from '../helpers/sample-values.js';
+import { signedIn } from '../helpers/session.js';
+import { closeApp, createTestApp } from '../helpers/test-app.js';
+
+// Who may call each mutation, checked on the server. A new mutation fails the first test until it is
+// given a row here (and in the table of docs/decisions.md). Rules inside a mutation (own practice, own
+// account, signed links) are tested in the area's own suite; this file holds the boundary of the door.
+type Access = 'public' | 'signed-in' | 'ManageMedicalCenters';
+const ACCESS: Record<string, Access> = {
+  accountActivation: 'public',
+  changeEmail: 'signed-in',
+  changePassword: 'signed-in',
+  createPatient: 'signed-in',
+  deleteMe: 'signed-in',
+  deletePatient: 'signed-in',
+  disable2FA: 'ManageMedicalCenters',
+  enableOtpEmail: 'signed-in',
+  loginAsDoctor: 'ManageMedicalCenters',
+  logoutAsDoctor: 'signed-in',
+  registerDoctor: 'public',
+  removePatient: 'signed-in',
+  requestPasswordReset: 'public',
+  requestPatientPasswordReset: 'public',
+  resetPassword: 'public',
+  sendOtpEmail: 'public',
+  skipTwoFactor: 'signed-in',
+  updatePatient: 'signed-in',
+  updatePatientAnswers: 'signed-in',
+  updatePatientMicronutrients: 'signed-in',
+  updateUserPartnershipModel: 'ManageMedicalCenters',
+  upsertMedicalCenter: 'signed-in',
+  upsertUser: 'signed-in',
+  verifyRegistrationCode: 'public',
+};
+
+let app: INestApplication;
+let mutations: Record<string, GraphQLField<unknown, unknown>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  mutations = app.get(GraphQLSchemaHost).schema.getMutationType()!.getFields();
+});
+afterAll(() => closeApp(app));
+
+// The mutation with sample values for its required arguments.
+function call(client: TestClient, name: string) {
+  const field = mutations[name];
+  const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const declared = required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passed = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
+  const query = required.length
+    ? `mutation (${declared}) { ${name}(${passed})${selection} }`
+    : `mutation { ${name}${selection} }`;
+  return client.graphql(query, Object.fromEntries(required.map((arg) => [arg.name, sampleValue(arg.type)])));
+}
+
+const named = (access: Access) =>
+  Object.entries(ACCESS)
+    .filter(([, rule]) => rule === access)
+    .map(([name]) => name);
+
+it('has a decided access rule for every mutation of the schema', () => {
+  expect(Object.keys(mutations).sort()).toEqual(Object.keys(ACCESS).sort());
+});
+
+it.each([...named('signed-in'), ...named('ManageMedicalCenters')])(
+  'refuses %s to an anonymous caller',
+  async (name) => {
+    const result = await call(new TestClient(app), name);
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Unauthenticated.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  },
+);
+
+it.each(named('ManageMedicalCenters'))('refuses %s to a doctor', async (name) => {
+  const { client: doctor } = await signedIn(app);
+  const result = await call(doctor, name);
+  expect(result.errors?.[0]).toMatchObject({
+    message: 'This action is unauthorized.',
+    extensions: { code: 'FORBIDDEN' },
+  });
+});

@@ -1,0 +1,72 @@
+import type { INestApplication } from '@nestjs/common';
+import type pg from 'pg';
+import { SESSION_POOL } from '../../src/common/http/http-security.module.js';
+import { AppConfig } from '../../src/config/app-config.js';
+import { sessionIdFromCookie } from '../../src/modules/sessions/session-id.js';
+import { TestClient } from '../helpers/client.js';
+import { createUser } from '../helpers/factories.js';
+import { countStatements } from '../helpers/query-counter.js';
+import { login, postLogin, sessionCookie } from '../helpers/session.js';
+import { closeApp, createTestApp } from '../helpers/test-app.js';
+import { Permission } from '@portal/shared-types';
+
+const ME_ID = '{ me { id } }';
+
+describe('the viewer is loaded alongside the session', () => {
+  let app: INestApplication;
+  let secret: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    secret = app.get(AppConfig).sessionSecret;
+  });
+  afterAll(() => closeApp(app));
+
+  it('reads the session id from the cookie express-session set, and nothing from a forged one', async () => {
+    const { email, password, user } = await createUser(app);
+    const cookie = sessionCookie(await postLogin(new TestClient(app), email, password))!;
+    const sid = sessionIdFromCookie(`theme=dark; ${cookie}`, secret);
+    const { rows } = await app
+      .get<pg.Pool>(SESSION_POOL)
+      .query<{ user_id: string }>(`SELECT sess->>'userId' AS user_id FROM sessions WHERE sid = $1`, [sid]);
+    expect(rows).toEqual([{ user_id: user.id }]);
+
+    const [name, value] = cookie.split('=');
+    const forged = `${name}=${value.replace(/.(%2E|\.)[^.]*$/, '$1AAAA')}`;
+    expect(sessionIdFromCookie(forged, secret)).toBeNull();
+    expect(sessionIdFromCookie(cookie, 'another-secret-of-at-least-32-characters')).toBeNull();
+    expect(sessionIdFromCookie('portal_session=%E0%A4%A', secret)).toBeNull();
+    expect(sessionIdFromCookie('portal_session=unsigned', secret)).toBeNull();
+    expect(sessionIdFromCookie(undefined, secret)).toBeNull();
+  });
+
+  it('answers me with one statement for the doctor and for an impersonating admin', async () => {
+    const doctor = await createUser(app);
+    const admin = await createUser(app, { permissions: [Permission.ManageMedicalCenters] });
+    const client = new TestClient(app);
+    await login(client, doctor.email, doctor.password);
+    const asDoctor = await countStatements(app, () => client.query(ME_ID));
+    expect(asDoctor.count).toBe(1);
+    expect(asDoctor.statements[0]).toMatch(/INNER JOIN "?sessions"?/);
+
+    const adminClient = new TestClient(app);
+    await login(adminClient, admin.email, admin.password);
+    await adminClient.query(`mutation { loginAsDoctor(doctorId: "${doctor.doctor!.id}") { id } }`);
+    await adminClient.csrf();
+    let me: unknown;
+    const impersonating = await countStatements(app, async () => {
+      me = await adminClient.query(ME_ID);
+    });
+    expect(me).toEqual({ me: { id: doctor.user.id } });
+    expect(impersonating.count).toBe(1);
+    expect(impersonating.statements[0]).toMatch(/INNER JOIN "?sessions"?/);
+  });
+
+  it('still refuses a deactivated user whose session lives on', async () => {
+    const { email, password, user } = await createUser(app);
+    const client = new TestClient(app);
+    await login(client, email, password);
+    await app.get<pg.Pool>(SESSION_POOL).query('UPDATE users SET is_active = false WHERE id = $1', [user.id]);
+    const response = await client.graphql(ME_ID);
+    expect(response.errors?.[0]?.message).toBe('Unauthenticated.');
+  });
+});
