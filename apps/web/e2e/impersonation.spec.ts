@@ -1,16 +1,14 @@
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { createAdmin, createDoctor, type JourneyAccount } from './support/accounts';
 import { logIn } from './support/session';
 
 test.use({ locale: 'de-DE' });
 
-const admin = { email: 'admin@vitalis-portal.de', password: 'Admin!2026pass' };
-const doctor = { email: 'dr.weber@vitalis-portal.de', password: 'Doctor!2026pass' };
-
 const xsrfOf = async (cookies: () => Promise<{ name: string; value: string }[]>) =>
   decodeURIComponent((await cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
 
-/** The Doctor id of the demo doctor, read in a session of its own. */
-async function doctorId(baseURL: string): Promise<string> {
+/** The Doctor id of the journey's doctor, read in a session of its own. */
+async function doctorId(baseURL: string, doctor: JourneyAccount): Promise<string> {
   const api = await playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { Accept: 'application/json' },
@@ -77,7 +75,9 @@ async function actAsDoctor(page: Page, id: string) {
 }
 
 test('an admin acts as a doctor and leaves the doctor account again', async ({ page, browser, baseURL }) => {
-  const id = await doctorId(baseURL!);
+  const admin = createAdmin();
+  const doctor = createDoctor();
+  const id = await doctorId(baseURL!, doctor);
   // The doctor at the same time, in a browser of their own.
   const doctorPage = await (await browser.newContext({ locale: 'de-DE' })).newPage();
   await logIn(doctorPage, doctor.email, doctor.password);

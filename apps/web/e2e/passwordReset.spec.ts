@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { linkFromInbox } from './support/inbox';
 import { logIn } from './support/session';
+import { createDoctor } from './support/accounts';
 
 test.use({ locale: 'de-DE' });
 
@@ -8,8 +9,7 @@ test('a doctor resets the password through the link in the mail and logs in with
   page,
   request,
 }) => {
-  const email = 'dr.schmidt@vitalis-portal.de';
-  // A new password each run, so that the journey also passes against a stack that is reused.
+  const { email } = createDoctor({ first_name: 'Thomas', last_name: 'Schmidt' });
   const password = `Reset!${Date.now()}x`;
 
   await page.goto('/reset-password');

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/session';
+import { createDoctor } from './support/accounts';
 
 test.use({ locale: 'de-DE' });
-
-const doctor = { username: 'dr.weber@vitalis-portal.de', password: 'Doctor!2026pass' };
 
 test('a doctor creates, finds, edits, questions and removes a patient', async ({ page }) => {
   test.setTimeout(120_000);
   const lastName = `Journey${Date.now()}`;
-  await logIn(page, doctor.username, doctor.password);
+  const doctor = createDoctor();
+  await logIn(page, doctor.email, doctor.password);
   await expect(page).toHaveURL(/\/patients$/);
 
   // The wizard: personal data and consents.

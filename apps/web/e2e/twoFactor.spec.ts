@@ -1,14 +1,25 @@
 import { expect, test } from '@playwright/test';
+import { createDoctor } from './support/accounts';
 import { logIn } from './support/session';
 import { setUpAppTwoFactorAndLogInAgain } from './support/twoFactor';
 
 test.use({ locale: 'de-DE' });
 
-// The second half of the account journey on a seeded doctor, so that it runs without the registration.
+// The second half of the account journey on a doctor of its own, so that it runs without the registration.
 test('a doctor sets up app 2FA, logs in with a code and edits personal data', async ({ page }) => {
   test.setTimeout(120_000);
-  const email = 'neu@vitalis-portal.de';
-  const password = 'Doctor!2026pass';
+  const { email, password } = createDoctor({
+    first_name: 'Nina',
+    last_name: 'Neumann',
+    partnershipModelKey: null,
+    practice: {
+      name: 'Praxis Neumann',
+      address: 'Bahnhofstrasse 3',
+      zip_code: '8001',
+      city: 'Zürich',
+      country_code: 'CH',
+    },
+  });
 
   page.on('pageerror', (e) => console.log('pageerror:', e.message));
   page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 300)));

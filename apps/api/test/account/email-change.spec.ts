@@ -11,9 +11,11 @@ import { waitForMail } from '../helpers/sandbox.js';
 import { login, ME, post, postLogin } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { startTestWorker } from '../helpers/worker.js';
+import { webOperation } from '../helpers/web-operations.js';
 
 const APP_URL = 'http://portal.test';
-const CHANGE_EMAIL = `mutation ($newEmail: String!) { changeEmail(newEmail: $newEmail) }`;
+// What the change-e-mail dialog sends.
+const CHANGE_EMAIL = webOperation('useChangeEmailMutation');
 
 let app: INestApplication;
 let worker: INestApplicationContext;

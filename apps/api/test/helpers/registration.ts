@@ -8,9 +8,11 @@ import { RegistrationCode } from '../../src/modules/registration/entities/regist
 import type { TestClient } from './client.js';
 import { uniqueEmail } from './factories.js';
 import { ConsentType } from '@portal/shared-types';
+import { webOperation } from './web-operations.js';
 
 export const VERIFY_CODE = `mutation ($token: String!) { verifyRegistrationCode(token: $token) { registration_token expires_at } }`;
-export const REGISTER_DOCTOR = `mutation ($input: RegisterDoctorInput!) { registerDoctor(input: $input) { id first_name last_name email } }`;
+/** What the registration wizard sends. */
+export const REGISTER_DOCTOR = webOperation('useRegisterDoctorMutation');
 export const ACTIVATE = `mutation ($email: String!, $token: String!) { accountActivation(email: $email, activation_token: $token) }`;
 
 export interface CodeOptions {

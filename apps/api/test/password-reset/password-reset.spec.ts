@@ -11,8 +11,10 @@ import { waitForMail } from '../helpers/sandbox.js';
 import { login, ME, postLogin } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { startTestWorker } from '../helpers/worker.js';
+import { webOperation } from '../helpers/web-operations.js';
 
-const REQUEST = `mutation ($email: String!) { requestPasswordReset(email: $email) }`;
+// What the forgot-password page sends.
+const REQUEST = webOperation('useRequestPasswordResetMutation');
 const RESET = `mutation ($token: String!, $password: String!, $confirmation: String, $email: String) {
   resetPassword(token: $token, password: $password, password_confirmation: $confirmation, email: $email)
 }`;

@@ -9,6 +9,7 @@ import {
 } from '../../../modules/medical-centers/entities/medical-center-address.entity.js';
 import { MedicalCenter } from '../../../modules/medical-centers/entities/medical-center.entity.js';
 import { Doctor } from '../../../modules/users/entities/doctor.entity.js';
+import { nextAccountingCode } from '../../../modules/registration/services/accounting-code.js';
 import { OnboardingType, User } from '../../../modules/users/entities/user.entity.js';
 import { Permission, Salutation } from '@portal/shared-types';
 
@@ -26,6 +27,8 @@ export interface DemoAccount {
   practice?: { name: string; address: string; zip_code: string; city: string; country_code: string };
   partnershipModelKey?: string;
   accountingCode?: string;
+  /** A doctor without a fixed customer number gets the next one. */
+  doctor?: boolean;
   twoFactor?: 'app' | 'email';
 }
 
@@ -133,9 +136,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-async function upsertAccount(manager: EntityManager, account: DemoAccount, appKey: string): Promise<void> {
+/** Creates the account unless its e-mail exists; returns the user's id either way. */
+export async function upsertAccount(
+  manager: EntityManager,
+  account: DemoAccount,
+  appKey: string,
+): Promise<string> {
   const existing = await manager.findOneBy(User, { email: account.email });
-  if (existing) return;
+  if (existing) return existing.id;
   const model = account.partnershipModelKey
     ? await manager.findOneByOrFail(PartnershipModel, { key: account.partnershipModelKey })
     : null;
@@ -190,8 +198,10 @@ async function upsertAccount(manager: EntityManager, account: DemoAccount, appKe
       has_enabled_otp_email: account.twoFactor === 'email',
     }),
   );
-  if (account.accountingCode)
-    await manager.insert(Doctor, { user_id: user.id, accounting_code: account.accountingCode });
+  const accountingCode =
+    account.accountingCode ?? (account.doctor ? await nextAccountingCode(manager) : null);
+  if (accountingCode) await manager.insert(Doctor, { user_id: user.id, accounting_code: accountingCode });
+  return user.id;
 }
 
 export async function seedDemoAccounts(dataSource: DataSource): Promise<number> {
