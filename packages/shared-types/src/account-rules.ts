@@ -1,31 +1,5 @@
 // Validation rules of the account spec (section 5), used by the API's input classes and the web's forms.
-// Messages are the spec's German texts; the web shows them as they are, or via i18n keys with the same text.
-
-export const ValidationMessage = {
-  required: 'Das ist ein Pflichtfeld',
-  consentRequired: 'Dies ist erforderlich',
-  consentUnknown: 'Unbekannte Einwilligung.',
-  unknownEntry: 'Unbekannter Eintrag.',
-  invalidCharacters: 'Dieses Feld enthält ungültige Zeichen.',
-  emailInvalid: 'Ihre E-Mail-Adresse ist ungültig. Bitte probieren Sie es erneut.',
-  emailsDoNotMatch: 'Die E-Mail-Adressen stimmen nicht überein',
-  passwordLength: 'Muss zwischen 8 und 64 Zeichen lang sein.',
-  passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein',
-  passwordsDoNotMatchRegistration: 'Passwörter stimmen nicht überein.',
-  passwordsDoNotMatchReset: 'Die Passwörter stimmen nicht überein! Bitte probieren Sie es nochmal.',
-  digitsOnly: 'Dieses Feld darf nur Zahlen beinhalten.',
-  ibanInvalid: 'Ungültiger IBAN.',
-  twoFactorCodeLength: 'Der Code muss exakt 6 Ziffern enthalten.',
-  twoFactorCodeEmpty: 'The code cannot be empty',
-  practiceRequired: 'Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.',
-  billingDetailsHint:
-    'Für den Erhalt der Beratungsgebühr ist die Angabe von IBAN und Kontoinhaber erforderlich.',
-} as const;
-
-/** A message for a text length bound, in the style of the spec ("Muss zwischen 8 und 64 Zeichen lang sein."). */
-export const lengthMessage = (min: number, max: number) =>
-  `Muss zwischen ${min} und ${max} Zeichen lang sein.`;
-export const maxLengthMessage = (max: number) => `Darf höchstens ${max} Zeichen lang sein.`;
+// Their texts are in @portal/i18n (`validation`); a rule reports what is wrong as a code.
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
@@ -52,31 +26,6 @@ export function passwordViolations(password: string): PasswordViolation[] {
   const unsupported = [...new Set([...password].filter((c) => !allowedPasswordChar.test(c)))];
   if (unsupported.length) violations.push({ rule: 'unsupported', characters: unsupported });
   return violations;
-}
-
-/** The server's German sentence for a broken password rule. */
-function passwordMessage(violation: PasswordViolation): string {
-  switch (violation.rule) {
-    case 'required':
-      return ValidationMessage.required;
-    case 'length':
-      return ValidationMessage.passwordLength;
-    case 'lowercase':
-      return 'Muss mindestens einen Kleinbuchstaben enthalten.';
-    case 'uppercase':
-      return 'Muss mindestens einen Großbuchstaben enthalten.';
-    case 'digit':
-      return 'Muss mindestens eine Ziffer enthalten.';
-    case 'symbol':
-      return `Muss mindestens eines dieser Sonderzeichen enthalten: ${PASSWORD_SYMBOLS}`;
-    case 'unsupported':
-      return `Nicht unterstützte Zeichen: ${violation.characters.join(' ')}`;
-  }
-}
-
-/** Every rule the new password breaks, as messages; empty when the password is acceptable. */
-export function passwordProblems(password: string): string[] {
-  return passwordViolations(password).map(passwordMessage);
 }
 
 // Practical e-mail check (what HTML's type=email accepts, plus a dot in the domain).

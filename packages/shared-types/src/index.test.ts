@@ -37,12 +37,10 @@ describe('package entry', () => {
         'parseDateInput',
         'toIsoDate',
         'todayIsoDate',
-        'passwordProblems',
         'passwordViolations',
         'isValidEmail',
         'isValidIban',
         'maskEmail',
-        'ValidationMessage',
       ]),
     );
   });

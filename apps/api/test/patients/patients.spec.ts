@@ -102,12 +102,12 @@ describe('patients', () => {
       [
         { phone_number: '12345' },
         'input.phone_number',
-        'Die Telefonnummer darf nur Ziffern enthalten (6 bis 12 Zeichen).',
+        'Die Telefonnummer muss aus 6 bis 12 Ziffern bestehen.',
       ],
       [
         { phone_number: '0664 123' },
         'input.phone_number',
-        'Die Telefonnummer darf nur Ziffern enthalten (6 bis 12 Zeichen).',
+        'Die Telefonnummer muss aus 6 bis 12 Ziffern bestehen.',
       ],
       [{ zip_code: '80a0' }, 'input.zip_code', 'Dieses Feld darf nur Zahlen beinhalten.'],
       [{ address: 'ab' }, 'input.address', 'Muss zwischen 3 und 256 Zeichen lang sein.'],
@@ -117,17 +117,17 @@ describe('patients', () => {
       [
         { date_of_birth: '31.12.1899' },
         'input.date_of_birth',
-        'Bitte geben Sie ein gültiges Geburtsdatum ab dem 01.01.1900 ein (TT.MM.JJJJ).',
+        'Bitte ein gültiges Geburtsdatum (TT.MM.JJJJ) ab 01.01.1900 eingeben.',
       ],
       [
         { date_of_birth: '30.02.1990' },
         'input.date_of_birth',
-        'Bitte geben Sie ein gültiges Geburtsdatum ab dem 01.01.1900 ein (TT.MM.JJJJ).',
+        'Bitte ein gültiges Geburtsdatum (TT.MM.JJJJ) ab 01.01.1900 eingeben.',
       ],
       [
         { date_of_birth: '2999-01-01' },
         'input.date_of_birth',
-        'Bitte geben Sie ein gültiges Geburtsdatum ab dem 01.01.1900 ein (TT.MM.JJJJ).',
+        'Bitte ein gültiges Geburtsdatum (TT.MM.JJJJ) ab 01.01.1900 eingeben.',
       ],
       [{ height: 0 }, 'input.height', 'Die Größe muss zwischen 1 und 300 cm liegen.'],
       [{ height: 301 }, 'input.height', 'Die Größe muss zwischen 1 und 300 cm liegen.'],

@@ -44,10 +44,10 @@ export function createPatientRules(t: TFunction) {
   return {
     name: required(maxLength(NAME_MAX)),
     email: required((value) => isValidEmail(value) || t('validation.emailInvalid')),
-    phoneNumber: required((value) => PHONE_PATTERN.test(value) || t('patients.form.errors.phone')),
+    phoneNumber: required((value) => PHONE_PATTERN.test(value) || t('validation.phoneNumber')),
     birthDate: required((value) => {
       const iso = parseDateInput(value);
-      return (iso !== null && isValidBirthDate(iso)) || t('patients.form.errors.birthDate');
+      return (iso !== null && isValidBirthDate(iso)) || t('validation.birthDate');
     }),
     height: required(
       (value) =>

@@ -66,10 +66,8 @@ export const patients = defineArea({
       },
       sexes: { Female: 'Weiblich', Male: 'Männlich' },
       errors: {
-        birthDate: 'Bitte ein gültiges Geburtsdatum (TT.MM.JJJJ) ab 01.01.1900 eingeben.',
         height: 'Die Größe muss zwischen 1 und 300 cm liegen.',
         weight: 'Das Gewicht muss zwischen 0,01 und 500 kg liegen.',
-        phone: 'Die Telefonnummer muss aus 6 bis 12 Ziffern bestehen.',
       },
     },
     personalInfo: {
@@ -183,10 +181,8 @@ export const patients = defineArea({
       },
       sexes: { Female: 'Female', Male: 'Male' },
       errors: {
-        birthDate: 'Please enter a valid date of birth (DD.MM.YYYY) from 01.01.1900.',
         height: 'The height must be between 1 and 300 cm.',
         weight: 'The weight must be between 0.01 and 500 kg.',
-        phone: 'The phone number must have 6 to 12 digits.',
       },
     },
     personalInfo: {

@@ -1,9 +1,14 @@
 import { defineArea } from '../defineArea.js';
 
-// Form messages of the account spec (section 5); the German texts equal @portal/shared-types' ValidationMessage.
+// Form messages (account spec, section 5, and the patient forms), used by the web's rules and by the API's
+// validation alike: the one place of each text.
 export const validation = defineArea({
   de: {
     required: 'Das ist ein Pflichtfeld',
+    consentUnknown: 'Unbekannte Einwilligung.',
+    unknownEntry: 'Unbekannter Eintrag.',
+    invalidCharacters: 'Dieses Feld enthält ungültige Zeichen.',
+    birthDate: 'Bitte ein gültiges Geburtsdatum (TT.MM.JJJJ) ab 01.01.1900 eingeben.',
     consentRequired: 'Dies ist erforderlich',
     emailInvalid: 'Ihre E-Mail-Adresse ist ungültig. Bitte probieren Sie es erneut.',
     emailsDoNotMatch: 'Die E-Mail-Adressen stimmen nicht überein',
@@ -31,6 +36,10 @@ export const validation = defineArea({
   },
   en: {
     required: 'This field is required',
+    consentUnknown: 'Unknown consent.',
+    unknownEntry: 'Unknown entry.',
+    invalidCharacters: 'This field contains characters that are not allowed.',
+    birthDate: 'Please enter a valid date of birth (DD.MM.YYYY) from 01.01.1900.',
     consentRequired: 'This is required',
     emailInvalid: 'Your e-mail address is invalid. Please try again.',
     emailsDoNotMatch: 'The e-mail addresses do not match',

@@ -1,9 +1,10 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { hasUnstorableCharacters, ValidationMessage } from '@portal/shared-types';
+import { hasUnstorableCharacters } from '@portal/shared-types';
 import { ValidationError, type ValidationMessages } from './app-error.js';
 import { flattenValidationErrors } from './validation-message.js';
+import { ValidationText } from '../validation/validation-texts.js';
 
 // Type-only imports (interfaces, `import type`) leave `Function` or `Object` as the metatype: nothing to validate.
 const unvalidated = new Set<unknown>([String, Boolean, Number, Array, Object, Function]);
@@ -12,7 +13,7 @@ const unvalidated = new Set<unknown>([String, Boolean, Number, Array, Object, Fu
 // their schema types, by common/graphql/input-guard.ts before any resolver runs).
 function unstorableTexts(value: unknown, path: string, out: ValidationMessages = {}): ValidationMessages {
   if (typeof value === 'string') {
-    if (hasUnstorableCharacters(value)) out[path] = [ValidationMessage.invalidCharacters];
+    if (hasUnstorableCharacters(value)) out[path] = [ValidationText.invalidCharacters];
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value))
       unstorableTexts(item, path ? `${path}.${key}` : key, out);

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { hasUnstorableCharacters, isRowId, ValidationMessage } from '@portal/shared-types';
+import { hasUnstorableCharacters, isRowId } from '@portal/shared-types';
 import {
   type DocumentNode,
   getNamedType,
@@ -19,6 +19,7 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import { ErrorCode, type ValidationMessages } from '../errors/app-error.js';
+import { ValidationText } from '../validation/validation-texts.js';
 
 /**
  * One guard for every argument of every field, before anything runs: text must be storable (no NUL,
@@ -119,11 +120,11 @@ function checkValue(
   }
   if (type.name === 'ID') {
     const id = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
-    if (!isRowId(id)) problems[path] = [ValidationMessage.unknownEntry];
+    if (!isRowId(id)) problems[path] = [ValidationText.unknownEntry];
     return;
   }
   if (typeof value === 'string' && hasUnstorableCharacters(value))
-    problems[path] = [ValidationMessage.invalidCharacters];
+    problems[path] = [ValidationText.invalidCharacters];
 }
 
 /** The validation errors of an operation's arguments, one per field that has a bad value. */

@@ -1,19 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsDefined, IsNotEmpty, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
-import {
-  isValidBirthDate,
-  isRowId,
-  isValidEmail,
-  parseDateInput,
-  passwordProblems,
-  ValidationMessage,
-} from '@portal/shared-types';
+import { isValidBirthDate, isRowId, isValidEmail, parseDateInput } from '@portal/shared-types';
+import { passwordProblems, ValidationText } from './validation-texts.js';
 
 /** Present and not blank, with the spec's 'Das ist ein Pflichtfeld'. */
 export const IsFilled = () =>
   applyDecorators(
-    IsDefined({ message: ValidationMessage.required }),
-    IsNotEmpty({ message: ValidationMessage.required }),
+    IsDefined({ message: ValidationText.required }),
+    IsNotEmpty({ message: ValidationText.required }),
   );
 
 export const IsEmailAddress = (options?: ValidationOptions) =>
@@ -24,7 +18,7 @@ export const IsEmailAddress = (options?: ValidationOptions) =>
         name: 'isEmailAddress',
         validator: { validate: (value: unknown) => typeof value === 'string' && isValidEmail(value.trim()) },
       },
-      { message: ValidationMessage.emailInvalid, ...options },
+      { message: ValidationText.emailInvalid, ...options },
     ),
   );
 
@@ -35,7 +29,7 @@ export const IsStrongPassword = () =>
     validator: {
       validate: (value: unknown) => typeof value === 'string' && passwordProblems(value).length === 0,
       defaultMessage: (args) =>
-        passwordProblems(typeof args?.value === 'string' ? args.value : '')[0] ?? ValidationMessage.required,
+        passwordProblems(typeof args?.value === 'string' ? args.value : '')[0] ?? ValidationText.required,
     },
   });
 
@@ -46,8 +40,7 @@ export const IsOptionalOrBlank = () =>
       value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === ''),
   );
 
-export const BIRTH_DATE_MESSAGE =
-  'Bitte geben Sie ein gültiges Geburtsdatum ab dem 01.01.1900 ein (TT.MM.JJJJ).';
+export const BIRTH_DATE_MESSAGE = ValidationText.birthDate;
 
 /** A real date in one of the accepted forms, not before 1900-01-01 and not in the future. */
 export const IsBirthDate = () =>
@@ -71,5 +64,5 @@ export const IsBirthDate = () =>
 export const IsRowId = (options?: ValidationOptions) =>
   ValidateBy(
     { name: 'isRowId', validator: { validate: (value: unknown) => isRowId(value) } },
-    { message: ValidationMessage.unknownEntry, ...options },
+    { message: ValidationText.unknownEntry, ...options },
   );

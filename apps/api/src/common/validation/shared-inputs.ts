@@ -7,15 +7,13 @@ import {
   CITY_MAX,
   CITY_MIN,
   DIGITS_ONLY,
-  lengthMessage,
-  maxLengthMessage,
   NAME_MAX,
   Salutation,
   TITLE_MAX,
-  ValidationMessage,
   ZIP_CODE_MAX,
 } from '@portal/shared-types';
 import { IsFilled } from './rules.js';
+import { lengthMessage, maxLengthMessage, ValidationText } from './validation-texts.js';
 
 /**
  * Surrounding blanks are dropped before the rules run, as the web does: '   ' is empty and 'a  ' is one
@@ -28,7 +26,7 @@ export const Trimmed = () =>
 @InputType({ isAbstract: true })
 export class PersonNameInput {
   @Field(() => Salutation)
-  @IsEnum(Salutation, { message: ValidationMessage.required })
+  @IsEnum(Salutation, { message: ValidationText.required })
   salutation: Salutation;
 
   @Field(() => String, { nullable: true })
@@ -65,7 +63,7 @@ export class StreetAddressInput {
 
   @Field()
   @IsFilled()
-  @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
+  @Matches(DIGITS_ONLY, { message: ValidationText.digitsOnly })
   @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
   @Trimmed()
   zip_code: string;

@@ -1,9 +1,10 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { CURRENT_PASSWORD_MAX, maxLengthMessage } from '@portal/shared-types';
+import { CURRENT_PASSWORD_MAX } from '@portal/shared-types';
 import { IsEmailAddress, IsFilled, IsStrongPassword } from '../../common/validation/rules.js';
 import { PersonNameInput } from '../../common/validation/shared-inputs.js';
+import { maxLengthMessage } from '../../common/validation/validation-texts.js';
 
 @InputType()
 export class UpsertUserInput extends PersonNameInput {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { isValidEmail, normalizeEmail, ValidationMessage } from '@portal/shared-types';
+import { isValidEmail, normalizeEmail } from '@portal/shared-types';
 import { NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
@@ -17,6 +17,7 @@ import type { ChangeEmailArgs } from './account.types.js';
 const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
 import { signedWebLink } from '../../common/http/signed-links.js';
 import { AccountError } from './account.errors.js';
+import { ValidationText } from '../../common/validation/validation-texts.js';
 
 /** Changing the login e-mail: a signed link to the new address proves the viewer owns it. */
 @Injectable()
@@ -54,7 +55,7 @@ export class EmailChangeService {
   /** The signed link's target: anyone holding the link may confirm, logged in or not. */
   async confirm(userId: string, newEmailParam: string, req: Request): Promise<void> {
     const newEmail = normalizeEmail(newEmailParam);
-    if (!isValidEmail(newEmail)) throw ValidationError.of('newEmail', ValidationMessage.emailInvalid);
+    if (!isValidEmail(newEmail)) throw ValidationError.of('newEmail', ValidationText.emailInvalid);
     const changed = await this.writes
       .run(null, 'confirmEmailChange', async (manager) => {
         const user = await manager.findOneBy(User, { id: userId });

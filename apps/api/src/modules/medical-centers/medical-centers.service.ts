@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { compactIban, isRowId, ValidationMessage } from '@portal/shared-types';
+import { compactIban, isRowId } from '@portal/shared-types';
 import { NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import type { Viewer } from '../../common/auth/viewer.js';
@@ -10,6 +10,7 @@ import { User } from '../users/entities/user.entity.js';
 import { AddressType, MedicalCenterAddress } from './entities/medical-center-address.entity.js';
 import { MedicalCenter } from './entities/medical-center.entity.js';
 import type { AddressInput, BillingAddressInput, UpsertMedicalCenterInput } from './medical-centers.types.js';
+import { ValidationText } from '../../common/validation/validation-texts.js';
 
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
@@ -25,7 +26,7 @@ export class MedicalCentersService {
       if (input.user_id && input.user_id !== user.id) throw new NotFoundError('User');
       const wantsLinks = input.specializations || input.certifications;
       if (!user.medical_center_id && wantsLinks && !input.name) {
-        throw ValidationError.of('input.specializations', ValidationMessage.practiceRequired);
+        throw ValidationError.of('input.specializations', ValidationText.practiceRequired);
       }
       const center = user.medical_center_id
         ? await manager.findOneByOrFail(MedicalCenter, { id: user.medical_center_id })
@@ -41,9 +42,9 @@ export class MedicalCentersService {
     user: User,
     input: UpsertMedicalCenterInput,
   ): Promise<MedicalCenter> {
-    if (blank(input.name)) throw ValidationError.of('input.name', ValidationMessage.required);
+    if (blank(input.name)) throw ValidationError.of('input.name', ValidationText.required);
     if (!input.medicalCenterAddress)
-      throw ValidationError.of('input.medicalCenterAddress', ValidationMessage.required);
+      throw ValidationError.of('input.medicalCenterAddress', ValidationText.required);
     const center = await manager.save(
       manager.create(MedicalCenter, { name: input.name!.trim(), billing: {}, contact: {} }),
     );
@@ -64,7 +65,7 @@ export class MedicalCentersService {
           holder
             ? 'input.medicalCenterBillingDetails.iban'
             : 'input.medicalCenterBillingDetails.account_holder',
-          ValidationMessage.billingDetailsHint,
+          ValidationText.billingDetailsHint,
         );
       }
       center.billing = {
@@ -154,7 +155,7 @@ export class MedicalCentersService {
       country_code: pick(input.country_code, office?.country_code),
     };
     if (!merged.address || !merged.zip_code || !merged.city || !merged.country_code) {
-      throw ValidationError.of('input.medicalCenterBillingAddress', ValidationMessage.required);
+      throw ValidationError.of('input.medicalCenterBillingAddress', ValidationText.required);
     }
     await this.saveAddress(manager, centerId, AddressType.BILLING, merged as AddressInput);
   }
@@ -169,9 +170,9 @@ export class MedicalCentersService {
     path: string,
   ): Promise<void> {
     const unique = [...new Set(ids)];
-    if (unique.some((id) => !isRowId(id))) throw ValidationError.of(path, ValidationMessage.unknownEntry);
+    if (unique.some((id) => !isRowId(id))) throw ValidationError.of(path, ValidationText.unknownEntry);
     const known = unique.length ? await manager.countBy(entity, { id: In(unique) }) : 0;
-    if (known !== unique.length) throw ValidationError.of(path, ValidationMessage.unknownEntry);
+    if (known !== unique.length) throw ValidationError.of(path, ValidationText.unknownEntry);
     await manager.query(`DELETE FROM ${table} WHERE medical_center_id = $1`, [centerId]);
     if (unique.length) {
       await manager.query(

@@ -10,17 +10,15 @@ import {
   CITY_MIN,
   DIGITS_ONLY,
   IBAN_PATTERN,
-  lengthMessage,
-  maxLengthMessage,
   ZIP_CODE_MAX,
   OFFICE_NAME_MAX,
   OFFICE_NAME_MIN,
   PHONE_PATTERN,
   VAT_NO_MAX,
-  ValidationMessage,
 } from '@portal/shared-types';
 import { IsEmailAddress, IsFilled, IsOptionalOrBlank } from '../../common/validation/rules.js';
 import { StreetAddressInput } from '../../common/validation/shared-inputs.js';
+import { lengthMessage, maxLengthMessage, ValidationText } from '../../common/validation/validation-texts.js';
 
 @ObjectType()
 export class BillingAddress {
@@ -68,7 +66,7 @@ export class ContactDetails {
 export class AddressInput extends StreetAddressInput {
   @Field()
   @IsFilled()
-  @Matches(/^[A-Z]{2}$/, { message: ValidationMessage.required })
+  @Matches(/^[A-Z]{2}$/, { message: ValidationText.required })
   country_code: string;
 }
 
@@ -82,7 +80,7 @@ export class BillingAddressInput {
 
   @Field(() => String, { nullable: true })
   @IsOptionalOrBlank()
-  @Matches(DIGITS_ONLY, { message: ValidationMessage.digitsOnly })
+  @Matches(DIGITS_ONLY, { message: ValidationText.digitsOnly })
   @MaxLength(ZIP_CODE_MAX, { message: maxLengthMessage(ZIP_CODE_MAX) })
   zip_code?: string | null;
 
@@ -93,7 +91,7 @@ export class BillingAddressInput {
 
   @Field(() => String, { nullable: true })
   @IsOptionalOrBlank()
-  @Matches(/^[A-Z]{2}$/, { message: ValidationMessage.required })
+  @Matches(/^[A-Z]{2}$/, { message: ValidationText.required })
   country_code?: string | null;
 }
 
@@ -106,7 +104,7 @@ export class BillingDetailsInput {
 
   @Field(() => String, { nullable: true })
   @IsOptionalOrBlank()
-  @Matches(IBAN_PATTERN, { message: ValidationMessage.ibanInvalid })
+  @Matches(IBAN_PATTERN, { message: ValidationText.ibanInvalid })
   iban?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -128,7 +126,7 @@ export class ContactDetailsInput {
 
   @Field()
   @IsFilled()
-  @Matches(/^[A-Z]{2}$/, { message: ValidationMessage.required })
+  @Matches(/^[A-Z]{2}$/, { message: ValidationText.required })
   country_code: string;
 
   @Field(() => String, { nullable: true })

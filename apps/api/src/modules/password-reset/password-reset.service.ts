@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { Redis } from 'ioredis';
-import { normalizeEmail, ValidationMessage } from '@portal/shared-types';
+import { normalizeEmail } from '@portal/shared-types';
 import { randomToken, sha256 } from '../../common/crypto/secrets.js';
 import { ValidationError } from '../../common/errors/app-error.js';
 import { REDIS } from '../../common/redis/redis.module.js';
@@ -20,6 +20,7 @@ import { PasswordResetTargets } from './password-reset-targets.js';
 import { PasswordResetError } from './password-reset.errors.js';
 import { PASSWORD_RESET_TTL_MS } from './password-reset.limits.js';
 import { startResetResendPause } from './resend-pause.js';
+import { ValidationText } from '../../common/validation/validation-texts.js';
 
 /** "Forgot password": a mailed one-hour link, then a new password (also for the targets registered). */
 @Injectable()
@@ -67,7 +68,7 @@ export class PasswordResetService {
 
   async reset(args: ResetPasswordArgs, req: Request): Promise<boolean> {
     if (args.password_confirmation != null && args.password_confirmation !== args.password)
-      throw ValidationError.of('password_confirmation', ValidationMessage.passwordsDoNotMatchReset);
+      throw ValidationError.of('password_confirmation', ValidationText.passwordsDoNotMatchReset);
     const newHash = await this.passwords.hash(args.password);
     const tokenHash = sha256(args.token);
     const email = args.email ? normalizeEmail(args.email) : null;

@@ -1,8 +1,9 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX, maxLengthMessage } from '@portal/shared-types';
+import { EMAIL_MAX } from '@portal/shared-types';
 import { IsEmailAddress, IsFilled, IsStrongPassword } from '../../common/validation/rules.js';
 import { PasswordResetError } from './password-reset.errors.js';
+import { maxLengthMessage } from '../../common/validation/validation-texts.js';
 
 @ArgsType()
 export class RequestPasswordResetArgs {

@@ -14,10 +14,10 @@ import {
   hasAtMostTwoDecimals,
   MICRONUTRIENT_DESCRIPTION_MAX,
   MicronutrientMessage,
-  maxLengthMessage,
 } from '@portal/shared-types';
 import { IsFilled } from '../../common/validation/rules.js';
 import { Patient } from './entities/patient.entity.js';
+import { maxLengthMessage } from '../../common/validation/validation-texts.js';
 
 // The catalogue has ~25 micronutrients; the client fetches at most 100 (spec section 9).
 export const MICRONUTRIENTS_PER_SAVE_MAX = 100;

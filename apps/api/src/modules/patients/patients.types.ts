@@ -24,27 +24,21 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import {
-  HEIGHT_MAX,
-  HEIGHT_MIN,
-  maxLengthMessage,
-  PHONE_PATTERN,
-  ValidationMessage,
-  WEIGHT_MAX,
-  WEIGHT_MIN,
-} from '@portal/shared-types';
+import { HEIGHT_MAX, HEIGHT_MIN, PHONE_PATTERN, WEIGHT_MAX, WEIGHT_MIN } from '@portal/shared-types';
 import { OrderByInput, type OrderByClause } from '../../common/pagination/order-by.input.js';
 import { Paginated } from '../../common/pagination/paginated.type.js';
 import { PaginationArgs } from '../../common/pagination/pagination.args.js';
 import { IsBirthDate, IsEmailAddress, IsFilled, IsRowId } from '../../common/validation/rules.js';
 import { PersonNameInput, StreetAddressInput } from '../../common/validation/shared-inputs.js';
 import { BiologicalSex, Patient } from './entities/patient.entity.js';
+import { maxLengthMessage, ValidationText } from '../../common/validation/validation-texts.js';
+import { translationOf } from '@portal/i18n';
 
 export const PATIENT_MESSAGES = {
   duplicate: 'Dieser Patient existiert bereits im System.',
-  phone: 'Die Telefonnummer darf nur Ziffern enthalten (6 bis 12 Zeichen).',
-  heightRange: 'Die Größe muss zwischen 1 und 300 cm liegen.',
-  weightRange: 'Das Gewicht muss zwischen 0,01 und 500 kg liegen.',
+  phone: ValidationText.phoneNumber,
+  heightRange: translationOf('de').patients.form.errors.height,
+  weightRange: translationOf('de').patients.form.errors.weight,
   country: 'Bitte wählen Sie ein Land aus der Liste.',
 } as const;
 
@@ -218,7 +212,7 @@ export class PatientDataInput extends IntersectionType(PersonNameInput, StreetAd
   weight: number;
 
   @Field(() => BiologicalSex)
-  @IsEnum(BiologicalSex, { message: ValidationMessage.required })
+  @IsEnum(BiologicalSex, { message: ValidationText.required })
   biological_sex: BiologicalSex;
 
   @Field(() => ShippingAddressInput, {

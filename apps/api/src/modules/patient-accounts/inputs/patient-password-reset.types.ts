@@ -1,7 +1,7 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { IsString, MaxLength } from 'class-validator';
-import { maxLengthMessage } from '@portal/shared-types';
 import { IsEmailAddress, IsFilled } from '../../../common/validation/rules.js';
+import { maxLengthMessage } from '../../../common/validation/validation-texts.js';
 
 const USERNAME_MAX = 64;
 

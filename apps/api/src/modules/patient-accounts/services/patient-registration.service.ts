@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { ConsentType, parseDateInput, ValidationMessage } from '@portal/shared-types';
+import { ConsentType, parseDateInput } from '@portal/shared-types';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../../common/errors/app-error.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../../audit/audit.service.js';
@@ -19,6 +19,7 @@ import { PatientAccount } from '../entities/patient-account.entity.js';
 import { PatientAccountMessage, VERIFY_ATTEMPTS_PER_MINUTE } from '../patient-accounts.messages.js';
 import type { RegisterPatientBody, VerifyPatientBody } from '../inputs/patient-registration.dto.js';
 import { PatientAccountsError } from '../patient-accounts.errors.js';
+import { ValidationText } from '../../../common/validation/validation-texts.js';
 
 /**
  * A patient invited to the portal registers in two signed steps: the birth date proves who opened
@@ -59,7 +60,7 @@ export class PatientRegistrationService {
     req: Request,
   ): Promise<{ message: string; username: string }> {
     if (body.password_confirmation != null && body.password_confirmation !== body.password)
-      throw ValidationError.of('password_confirmation', ValidationMessage.passwordsDoNotMatchRegistration);
+      throw ValidationError.of('password_confirmation', ValidationText.passwordsDoNotMatchRegistration);
     const hash = await this.passwords.hash(body.password);
     const patient = await this.writes.run(null, 'registerPatientAccount', async (manager) => {
       // The lock makes a second, concurrent registration wait and then see the first one's account.

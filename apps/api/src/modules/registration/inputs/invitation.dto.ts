@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
-import { ValidationMessage } from '@portal/shared-types';
 import { IsStrongPassword } from '../../../common/validation/rules.js';
+import { ValidationText } from '../../../common/validation/validation-texts.js';
 
 /** Body of POST /api/doctors/:doctorId/register. */
 export class InvitationRegisterBody {
@@ -11,7 +11,7 @@ export class InvitationRegisterBody {
   @IsString()
   password_confirmation?: string | null;
 
-  @IsArray({ message: ValidationMessage.consentRequired })
+  @IsArray({ message: ValidationText.consentRequired })
   @ArrayMaxSize(50)
   consentIds: (string | number)[];
 }

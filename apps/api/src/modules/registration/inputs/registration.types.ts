@@ -9,14 +9,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import {
-  EMAIL_MAX,
-  lengthMessage,
-  maxLengthMessage,
-  OFFICE_NAME_MAX,
-  OFFICE_NAME_MIN,
-  ValidationMessage,
-} from '@portal/shared-types';
+import { EMAIL_MAX, OFFICE_NAME_MAX, OFFICE_NAME_MIN } from '@portal/shared-types';
 import { IsEmailAddress, IsFilled, IsStrongPassword } from '../../../common/validation/rules.js';
 import { PersonNameInput } from '../../../common/validation/shared-inputs.js';
 import {
@@ -24,6 +17,11 @@ import {
   ContactDetailsInput,
   MedicalCenterExtrasInput,
 } from '../../medical-centers/medical-centers.types.js';
+import {
+  lengthMessage,
+  maxLengthMessage,
+  ValidationText,
+} from '../../../common/validation/validation-texts.js';
 
 const TOKEN_MAX = 512;
 
@@ -88,7 +86,7 @@ export class RegisterDoctorInput extends PersonNameInput {
   registration_token: string;
 
   @Field(() => [ID])
-  @IsArray({ message: ValidationMessage.consentRequired })
+  @IsArray({ message: ValidationText.consentRequired })
   @ArrayMaxSize(50)
   @IsString({ each: true })
   user_consents: string[];

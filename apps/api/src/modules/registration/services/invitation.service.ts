@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { isRowId, ValidationMessage } from '@portal/shared-types';
+import { isRowId } from '@portal/shared-types';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../../common/errors/app-error.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
@@ -12,6 +12,7 @@ import type { InvitationRegisterBody } from '../inputs/invitation.dto.js';
 import { acceptRegistrationConsents } from '../registration-consents.js';
 import { signedWebLink } from '../../../common/http/signed-links.js';
 import { RegistrationError } from '../registration.errors.js';
+import { ValidationText } from '../../../common/validation/validation-texts.js';
 
 /** Doctors created by an administrator accept their invitation through a signed link. */
 @Injectable()
@@ -30,7 +31,7 @@ export class InvitationService {
 
   async accept(doctorId: string, body: InvitationRegisterBody, req: Request): Promise<void> {
     if (body.password_confirmation != null && body.password_confirmation !== body.password)
-      throw ValidationError.of('password_confirmation', ValidationMessage.passwordsDoNotMatchRegistration);
+      throw ValidationError.of('password_confirmation', ValidationText.passwordsDoNotMatchRegistration);
     const hash = await this.passwords.hash(body.password);
     await this.writes.run(null, 'acceptInvitation', async (manager) => {
       const doctor = isRowId(doctorId) ? await manager.findOneBy(Doctor, { id: doctorId }) : null;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { normalizeEmail, ValidationMessage } from '@portal/shared-types';
+import { normalizeEmail } from '@portal/shared-types';
 import { randomToken, sha256 } from '../../../common/crypto/secrets.js';
 import { ValidationError } from '../../../common/errors/app-error.js';
 import { AppConfig } from '../../../config/app-config.js';
@@ -19,6 +19,7 @@ import { acceptRegistrationConsents } from '../registration-consents.js';
 import { RegistrationCodesService } from './registration-codes.service.js';
 import type { RegisterDoctorInput } from '../inputs/registration.types.js';
 import { RegistrationError } from '../registration.errors.js';
+import { ValidationText } from '../../../common/validation/validation-texts.js';
 
 // Errors of the shared practice code name `input.<field>`; here the practice sits in input.medical_center.
 function underMedicalCenter(error: unknown): unknown {
@@ -48,10 +49,7 @@ export class RegistrationService {
 
   async registerDoctor(input: RegisterDoctorInput, req: Request): Promise<User> {
     if (input.password_confirmation != null && input.password_confirmation !== input.password)
-      throw ValidationError.of(
-        'input.password_confirmation',
-        ValidationMessage.passwordsDoNotMatchRegistration,
-      );
+      throw ValidationError.of('input.password_confirmation', ValidationText.passwordsDoNotMatchRegistration);
     // The cheap HMAC check first: a forged or expired token must not cost an argon2 hash.
     this.codes.assertToken(input.registration_token, 'input.registration_token');
     const email = normalizeEmail(input.email);

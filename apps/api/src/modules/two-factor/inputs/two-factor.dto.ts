@@ -1,10 +1,10 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ValidationMessage } from '@portal/shared-types';
 import { IsFilled } from '../../../common/validation/rules.js';
+import { ValidationText } from '../../../common/validation/validation-texts.js';
 
 export class TwoFactorChallengeBody {
   @IsOptional()
-  @IsString({ message: ValidationMessage.twoFactorCodeEmpty })
+  @IsString({ message: ValidationText.twoFactorCodeEmpty })
   @MaxLength(64)
   code?: string;
 
@@ -16,7 +16,7 @@ export class TwoFactorChallengeBody {
 
 export class ConfirmTwoFactorBody {
   @IsFilled()
-  @IsString({ message: ValidationMessage.twoFactorCodeEmpty })
+  @IsString({ message: ValidationText.twoFactorCodeEmpty })
   @MaxLength(64)
   code: string;
 }
