@@ -4,26 +4,12 @@
 export const MICRONUTRIENT_DOSE_STEP = 0.01;
 export const MICRONUTRIENT_DESCRIPTION_MAX = 1000;
 
-export const MicronutrientMessage = {
-  saved: 'Die Mikronährstoffwerte wurden erfolgreich aktualisiert!',
-  unknown: 'Unbekannter Mikronährstoff.',
-  duplicate: 'Dieser Mikronährstoff ist mehrfach angegeben.',
-  decimals: 'Der Wert darf höchstens zwei Nachkommastellen haben.',
-  empty: 'Bitte geben Sie mindestens einen Mikronährstoff an.',
-} as const;
-
-const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
-
 export interface MicronutrientDoseBounds {
   name: string;
   unit: string;
   min_value: number;
   max_value: number;
 }
-
-/** 'Der Wert für Vitamin D3 muss zwischen 0 und 4.000 IE liegen.' */
-export const micronutrientRangeMessage = (bounds: MicronutrientDoseBounds) =>
-  `Der Wert für ${bounds.name} muss zwischen ${germanNumber.format(bounds.min_value)} und ${germanNumber.format(bounds.max_value)} ${bounds.unit} liegen.`;
 
 /** True when the number has at most two decimals (what a 0.01 slider step can produce). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -32,9 +18,12 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
-/** The first rule the dose breaks, as a message; null when the dose is acceptable. */
-export function micronutrientDoseProblem(value: number, bounds: MicronutrientDoseBounds): string | null {
-  if (!hasAtMostTwoDecimals(value)) return MicronutrientMessage.decimals;
-  if (value < bounds.min_value || value > bounds.max_value) return micronutrientRangeMessage(bounds);
+/** The first rule the dose breaks, as a code (its text: `patients.micronutrients` in @portal/i18n); null when acceptable. */
+export function micronutrientDoseProblem(
+  value: number,
+  bounds: MicronutrientDoseBounds,
+): 'decimals' | 'range' | null {
+  if (!hasAtMostTwoDecimals(value)) return 'decimals';
+  if (value < bounds.min_value || value > bounds.max_value) return 'range';
   return null;
 }

@@ -77,6 +77,20 @@ export const patients = defineArea({
       delete: 'Patient entfernen',
       saved: 'Die Patienteninformationen wurden erfolgreich aktualisiert!',
     },
+    micronutrients: {
+      saved: 'Die Mikronährstoffwerte wurden erfolgreich aktualisiert!',
+      unknown: 'Unbekannter Mikronährstoff.',
+      duplicate: 'Dieser Mikronährstoff ist mehrfach angegeben.',
+      decimals: 'Der Wert darf höchstens zwei Nachkommastellen haben.',
+      empty: 'Bitte geben Sie mindestens einen Mikronährstoff an.',
+      range: 'Der Wert für {{name}} muss zwischen {{min}} und {{max}} {{unit}} liegen.',
+    },
+    answers: {
+      unknownQuestion: 'Unbekannte Frage.',
+      unknownValue: 'Ungültige Antwort.',
+      single: 'Bitte wählen Sie genau eine Antwort.',
+      notApplicable: 'Diese Frage gilt nicht für diese Patientin bzw. diesen Patienten.',
+    },
     lifestyle: {
       update: 'Fragebogen aktualisieren',
       cancel: 'Abbrechen',
@@ -191,6 +205,20 @@ export const patients = defineArea({
       save: 'Save',
       delete: 'Remove patient',
       saved: 'The patient information was updated successfully!',
+    },
+    micronutrients: {
+      saved: 'The micronutrient values have been updated!',
+      unknown: 'Unknown micronutrient.',
+      duplicate: 'This micronutrient is given more than once.',
+      decimals: 'The value may have at most two decimals.',
+      empty: 'Please give at least one micronutrient.',
+      range: 'The value for {{name}} must be between {{min}} and {{max}} {{unit}}.',
+    },
+    answers: {
+      unknownQuestion: 'Unknown question.',
+      unknownValue: 'Invalid answer.',
+      single: 'Please choose exactly one answer.',
+      notApplicable: 'This question does not apply to this patient.',
     },
     lifestyle: {
       update: 'Update questionnaire',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { micronutrientDoseProblem, MicronutrientMessage } from '@portal/shared-types';
+import { micronutrientDoseProblem } from '@portal/shared-types';
 import { ValidationError, type ValidationMessages } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -15,6 +15,7 @@ import type {
 import { PatientProcessingService } from './patient-processing.service.js';
 import { PatientQueries } from './patient-queries.service.js';
 import { PatientAuditEvent } from './patients.types.js';
+import { doseProblemMessage, MicronutrientText } from './patient-micronutrient-texts.js';
 
 interface Dose {
   micronutrient_id: string;
@@ -56,7 +57,7 @@ export class PatientMicronutrientsService {
         },
         manager,
       );
-      return { message: MicronutrientMessage.saved, patient };
+      return { message: MicronutrientText.saved, patient };
     });
   }
 
@@ -68,19 +69,17 @@ export class PatientMicronutrientsService {
       const path = `input.micronutrients.${index}`;
       const micronutrient = catalogue.get(item.micronutrient_id);
       if (!micronutrient) {
-        problems[`${path}.micronutrient_id`] = [MicronutrientMessage.unknown];
+        problems[`${path}.micronutrient_id`] = [MicronutrientText.unknown];
         return;
       }
       if (seen.has(micronutrient.id)) {
-        problems[`${path}.micronutrient_id`] = [MicronutrientMessage.duplicate];
+        problems[`${path}.micronutrient_id`] = [MicronutrientText.duplicate];
         return;
       }
       seen.add(micronutrient.id);
-      const problem = micronutrientDoseProblem(item.current_value, {
-        ...micronutrient,
-        name: micronutrient.name_de,
-      });
-      if (problem) problems[`${path}.current_value`] = [problem];
+      const bounds = { ...micronutrient, name: micronutrient.name_de };
+      const problem = micronutrientDoseProblem(item.current_value, bounds);
+      if (problem) problems[`${path}.current_value`] = [doseProblemMessage(problem, bounds)];
     });
     if (Object.keys(problems).length) throw new ValidationError(problems);
     return input.micronutrients.map((item) => ({

@@ -10,14 +10,11 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import {
-  hasAtMostTwoDecimals,
-  MICRONUTRIENT_DESCRIPTION_MAX,
-  MicronutrientMessage,
-} from '@portal/shared-types';
+import { hasAtMostTwoDecimals, MICRONUTRIENT_DESCRIPTION_MAX } from '@portal/shared-types';
 import { IsFilled } from '../../common/validation/rules.js';
 import { Patient } from './entities/patient.entity.js';
 import { maxLengthMessage } from '../../common/validation/validation-texts.js';
+import { MicronutrientText } from './patient-micronutrient-texts.js';
 
 // The catalogue has ~25 micronutrients; the client fetches at most 100 (spec section 9).
 export const MICRONUTRIENTS_PER_SAVE_MAX = 100;
@@ -35,7 +32,7 @@ export class PatientMicronutrientInput {
       name: 'hasAtMostTwoDecimals',
       validator: { validate: (value: unknown) => typeof value === 'number' && hasAtMostTwoDecimals(value) },
     },
-    { message: MicronutrientMessage.decimals },
+    { message: MicronutrientText.decimals },
   )
   current_value: number;
 
@@ -54,7 +51,7 @@ export class UpdatePatientMicronutrientsInput {
 
   @Field(() => [PatientMicronutrientInput])
   @IsArray()
-  @ArrayNotEmpty({ message: MicronutrientMessage.empty })
+  @ArrayNotEmpty({ message: MicronutrientText.empty })
   @ArrayMaxSize(MICRONUTRIENTS_PER_SAVE_MAX, {
     message: `Höchstens ${MICRONUTRIENTS_PER_SAVE_MAX} Mikronährstoffe auf einmal.`,
   })

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { translationOf } from '@portal/i18n';
 import { isRowId } from '@portal/shared-types';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
@@ -9,12 +10,8 @@ import { findLatestAnswers } from './latest-answers.js';
 import { LifestyleQuestion, LifestyleQuestionType } from './lifestyle-question.entity.js';
 import { PatientLifestyleAnswer } from './patient-lifestyle-answer.entity.js';
 
-export const ANSWER_MESSAGES = {
-  unknownQuestion: 'Unbekannte Frage.',
-  unknownValue: 'Ungültige Antwort.',
-  single: 'Bitte wählen Sie genau eine Antwort.',
-  notApplicable: 'Diese Frage gilt nicht für diese Patientin bzw. diesen Patienten.',
-} as const;
+// The German texts of the answer checks (`patients.answers` in @portal/i18n), as the API sends them.
+export const ANSWER_MESSAGES = translationOf('de').patients.answers;
 
 /** Checks answers against the questionnaire and stores them as new history rows. */
 @Injectable()
