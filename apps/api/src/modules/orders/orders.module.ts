@@ -1,8 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeletionBlockers } from '../account/deletion-blockers.service.js';
-import { PatientDeletionBlockers } from '../patients/patient-deletion-blockers.service.js';
-import { PatientListFilters } from '../patients/patient-list-filters.service.js';
+import { PatientDeletionBlockers } from '../patients/services/patient-deletion-blockers.service.js';
+import { PatientListFilters } from '../patients/services/patient-list-filters.service.js';
 import { PatientsModule } from '../patients/patients.module.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { OrderLoader } from './order.loader.js';

@@ -7,7 +7,7 @@ import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js
 import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
 import { findLatestAnswers } from './lifestyle/latest-answers.js';
 import type { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
-import { PatientProcessingService } from './patient-processing.service.js';
+import { PatientProcessingService } from './services/patient-processing.service.js';
 
 /** Batched relations of patients: one statement (or one Redis round) per relation for a whole page. */
 @Injectable()

@@ -9,14 +9,14 @@ import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js
 import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
 import { Patient } from './entities/patient.entity.js';
 import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
-import { PatientMicronutrientsService } from './patient-micronutrients.service.js';
+import { PatientMicronutrientsService } from './services/patient-micronutrients.service.js';
 import {
   UpdatePatientMicronutrientsInput,
   UpdatePatientMicronutrientsPayload,
-} from './patient-micronutrients.types.js';
+} from './inputs/patient-micronutrients.types.js';
 import { PatientLoader } from './patient.loader.js';
-import { PatientCommands } from './patient-commands.service.js';
-import { PatientQueries } from './patient-queries.service.js';
+import { PatientCommands } from './services/patient-commands.service.js';
+import { PatientQueries } from './services/patient-queries.service.js';
 import {
   CreatePatientInput,
   PatientPaginator,
@@ -24,7 +24,7 @@ import {
   PatientsArgs,
   UpdatePatientAnswersInput,
   UpdatePatientInput,
-} from './patients.types.js';
+} from './inputs/patients.types.js';
 
 @Resolver(() => Patient)
 export class PatientResolver {

@@ -1,7 +1,7 @@
 import { ResolveField, Resolver } from '@nestjs/graphql';
 import { Patient } from '../patients/entities/patient.entity.js';
-import type { PatientListFilter } from '../patients/patient-list-filters.service.js';
-import { LifeCyclePhase } from '../patients/patients.types.js';
+import type { PatientListFilter } from '../patients/services/patient-list-filters.service.js';
+import { LifeCyclePhase } from '../patients/inputs/patients.types.js';
 
 // PLACEHOLDER until the subscriptions area exists. A patient's life-cycle phase follows from their
 // supplement subscription (active, paused, canceled, none); that area will replace this file with

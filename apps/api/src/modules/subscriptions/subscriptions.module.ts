@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { PatientListFilters } from '../patients/patient-list-filters.service.js';
+import { PatientListFilters } from '../patients/services/patient-list-filters.service.js';
 import { PatientsModule } from '../patients/patients.module.js';
 import {
   PatientLifeCyclePlaceholderResolver,

@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { ValidationError } from '../../../common/errors/app-error.js';
 import type { BiologicalSex } from '../entities/patient.entity.js';
-import type { AnswerInput } from '../patients.types.js';
+import type { AnswerInput } from '../inputs/patients.types.js';
 import { findLatestAnswers } from './latest-answers.js';
 import { LifestyleQuestion, LifestyleQuestionType } from './lifestyle-question.entity.js';
 import { PatientLifestyleAnswer } from './patient-lifestyle-answer.entity.js';

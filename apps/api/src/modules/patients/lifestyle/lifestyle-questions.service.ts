@@ -7,7 +7,7 @@ import type { Page } from '../../../common/pagination/paginated.type.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import type { BiologicalSex } from '../entities/patient.entity.js';
 import { PatientLoader } from '../patient.loader.js';
-import { PatientQueries } from '../patient-queries.service.js';
+import { PatientQueries } from '../services/patient-queries.service.js';
 import { LifestyleQuestion } from './lifestyle-question.entity.js';
 import type { PatientLifestyleAnswer } from './patient-lifestyle-answer.entity.js';
 import { SortOrder } from '@portal/shared-types';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, ErrorCode } from '../../common/errors/app-error.js';
-import { QueueRegistry } from '../../queue/queue-registry.service.js';
-import { PatientsError } from './patients.errors.js';
+import { AppError, ErrorCode } from '../../../common/errors/app-error.js';
+import { QueueRegistry } from '../../../queue/queue-registry.service.js';
+import { PatientsError } from '../patients.errors.js';
 
 // The formulas area will own this queue and its job; patients already read the job's state.
 export const FORMULAS_QUEUE = 'formulas';

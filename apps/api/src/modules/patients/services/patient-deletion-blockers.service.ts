@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BlockerRegistry } from '../../common/blockers/blocker-registry.js';
+import { BlockerRegistry } from '../../../common/blockers/blocker-registry.js';
 
 /** What keeps a patient from being erased (orders, results, fees), by patient id. */
 @Injectable()

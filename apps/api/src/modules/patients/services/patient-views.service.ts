@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { REDIS } from '../../common/redis/redis.module.js';
-import { AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
-import type { Viewer } from '../../common/auth/viewer.js';
-import { PatientAuditEvent } from './patients.types.js';
+import { REDIS } from '../../../common/redis/redis.module.js';
+import { AppConfig } from '../../../config/app-config.js';
+import { AuditService } from '../../audit/audit.service.js';
+import type { Viewer } from '../../../common/auth/viewer.js';
+import { PatientAuditEvent } from '../inputs/patients.types.js';
 
 /** One `patient.viewed` row covers the same viewer's further reads of that patient for this long. */
 export const PATIENT_VIEW_WINDOW_SECONDS = 15 * 60;

@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { micronutrientDoseProblem } from '@portal/shared-types';
-import { ValidationError, type ValidationMessages } from '../../common/errors/app-error.js';
-import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { AuditService } from '../audit/audit.service.js';
-import type { Viewer } from '../../common/auth/viewer.js';
-import { MicronutrientsService } from '../micronutrients/micronutrients.service.js';
-import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';
-import { Patient } from './entities/patient.entity.js';
+import { ValidationError, type ValidationMessages } from '../../../common/errors/app-error.js';
+import { AuditedWrites } from '../../audit/audited-writes.service.js';
+import { AuditService } from '../../audit/audit.service.js';
+import type { Viewer } from '../../../common/auth/viewer.js';
+import { MicronutrientsService } from '../../micronutrients/micronutrients.service.js';
+import { PatientMicronutrient } from '../entities/patient-micronutrient.entity.js';
+import { Patient } from '../entities/patient.entity.js';
 import type {
   UpdatePatientMicronutrientsInput,
   UpdatePatientMicronutrientsPayload,
-} from './patient-micronutrients.types.js';
+} from '../inputs/patient-micronutrients.types.js';
 import { PatientProcessingService } from './patient-processing.service.js';
 import { PatientQueries } from './patient-queries.service.js';
-import { PatientAuditEvent } from './patients.types.js';
+import { PatientAuditEvent } from '../inputs/patients.types.js';
 import { doseProblemMessage, MicronutrientText } from './patient-micronutrient-texts.js';
 
 interface Dose {

@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import type { Patient } from './entities/patient.entity.js';
+import type { Patient } from '../entities/patient.entity.js';
 import { type PatientListFilter, PatientListFilters } from './patient-list-filters.service.js';
-import { LifeCyclePhase, type PatientsArgs } from './patients.types.js';
+import { LifeCyclePhase, type PatientsArgs } from '../inputs/patients.types.js';
 
 describe('PatientListFilters', () => {
   const hasOrders = (applied: unknown[]): PatientListFilter<'hasOrders'> => ({

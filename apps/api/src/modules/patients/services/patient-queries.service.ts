@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import { isRowId, SortOrder } from '@portal/shared-types';
-import { NotFoundError } from '../../common/errors/app-error.js';
-import { paginate } from '../../common/pagination/paginate.js';
-import type { Page } from '../../common/pagination/paginated.type.js';
-import { escapeLike } from '../../common/sql/escape-like.js';
-import type { Viewer } from '../../common/auth/viewer.js';
-import { practiceOfDoctor, practiceOfUser } from '../users/practice-of.js';
-import { Patient } from './entities/patient.entity.js';
-import { scopePatients } from './patient-access.js';
+import { NotFoundError } from '../../../common/errors/app-error.js';
+import { paginate } from '../../../common/pagination/paginate.js';
+import type { Page } from '../../../common/pagination/paginated.type.js';
+import { escapeLike } from '../../../common/sql/escape-like.js';
+import type { Viewer } from '../../../common/auth/viewer.js';
+import { practiceOfDoctor, practiceOfUser } from '../../users/practice-of.js';
+import { Patient } from '../entities/patient.entity.js';
+import { scopePatients } from '../patient-access.js';
 import { PatientListFilters } from './patient-list-filters.service.js';
 import { PatientProcessingService } from './patient-processing.service.js';
 import { PatientViews } from './patient-views.service.js';
@@ -18,7 +18,7 @@ import {
   type PatientProcessingStatus,
   type PatientsArgs,
   TrashedFilter,
-} from './patients.types.js';
+} from '../inputs/patients.types.js';
 
 // The expression the trigram index (migration) is built on: keep both in step.
 export const PATIENT_SEARCH_EXPRESSION = `lower(patient.first_name || ' ' || patient.last_name || ' ' || patient.email)`;

@@ -7,17 +7,17 @@ import {
   ForbiddenError,
   NotFoundError,
   ValidationError,
-} from '../../common/errors/app-error.js';
-import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { AuditService } from '../audit/audit.service.js';
-import type { Viewer } from '../../common/auth/viewer.js';
-import { checkConsentSelection } from '../catalog/consent-selection.js';
-import { Country } from '../catalog/entities/country.entity.js';
-import { PatientConsent } from './entities/patient-consent.entity.js';
-import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
-import { Patient } from './entities/patient.entity.js';
-import { LifestyleAnswersService } from './lifestyle/lifestyle-answers.service.js';
-import { PatientsError } from './patients.errors.js';
+} from '../../../common/errors/app-error.js';
+import { AuditedWrites } from '../../audit/audited-writes.service.js';
+import { AuditService } from '../../audit/audit.service.js';
+import type { Viewer } from '../../../common/auth/viewer.js';
+import { checkConsentSelection } from '../../catalog/consent-selection.js';
+import { Country } from '../../catalog/entities/country.entity.js';
+import { PatientConsent } from '../entities/patient-consent.entity.js';
+import { PatientShippingAddress } from '../entities/patient-shipping-address.entity.js';
+import { Patient } from '../entities/patient.entity.js';
+import { LifestyleAnswersService } from '../lifestyle/lifestyle-answers.service.js';
+import { PatientsError } from '../patients.errors.js';
 import { PatientDeletionBlockers } from './patient-deletion-blockers.service.js';
 import { PatientProcessingService } from './patient-processing.service.js';
 import { PatientQueries } from './patient-queries.service.js';
@@ -27,7 +27,7 @@ import {
   PatientAuditEvent,
   type PatientDataInput,
   type UpdatePatientAnswersInput,
-} from './patients.types.js';
+} from '../inputs/patients.types.js';
 
 /** Changes to patients: each finds the patient through the viewer's scope first and is audited. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SelectQueryBuilder } from 'typeorm';
-import type { Patient } from './entities/patient.entity.js';
-import type { PatientsArgs } from './patients.types.js';
+import type { Patient } from '../entities/patient.entity.js';
+import type { PatientsArgs } from '../inputs/patients.types.js';
 
 /** Arguments of `patients` whose answer lies in another area's data (orders, subscriptions). */
 export const AREA_FILTER_ARGUMENTS = ['hasOrders', 'inLifeCyclePhase'] as const;

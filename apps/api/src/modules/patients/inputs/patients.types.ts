@@ -25,13 +25,13 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { HEIGHT_MAX, HEIGHT_MIN, PHONE_PATTERN, WEIGHT_MAX, WEIGHT_MIN } from '@portal/shared-types';
-import { OrderByInput, type OrderByClause } from '../../common/pagination/order-by.input.js';
-import { Paginated } from '../../common/pagination/paginated.type.js';
-import { PaginationArgs } from '../../common/pagination/pagination.args.js';
-import { IsBirthDate, IsEmailAddress, IsFilled, IsRowId } from '../../common/validation/rules.js';
-import { PersonNameInput, StreetAddressInput } from '../../common/validation/shared-inputs.js';
-import { BiologicalSex, Patient } from './entities/patient.entity.js';
-import { maxLengthMessage, ValidationText } from '../../common/validation/validation-texts.js';
+import { OrderByInput, type OrderByClause } from '../../../common/pagination/order-by.input.js';
+import { Paginated } from '../../../common/pagination/paginated.type.js';
+import { PaginationArgs } from '../../../common/pagination/pagination.args.js';
+import { IsBirthDate, IsEmailAddress, IsFilled, IsRowId } from '../../../common/validation/rules.js';
+import { PersonNameInput, StreetAddressInput } from '../../../common/validation/shared-inputs.js';
+import { BiologicalSex, Patient } from '../entities/patient.entity.js';
+import { maxLengthMessage, ValidationText } from '../../../common/validation/validation-texts.js';
 import { translationOf } from '@portal/i18n';
 
 export const PATIENT_MESSAGES = {
