@@ -29,6 +29,20 @@ describe('GraphQL error shape and hardening', () => {
     ]);
   });
 
+  it('sends the code of each field message: an area failure or a form rule', async () => {
+    const result = await client.graphql('mutation { requestPasswordReset(email: "") }');
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION',
+      validation: {
+        email: [
+          'Das ist ein Pflichtfeld',
+          'Ihre E-Mail-Adresse ist ungültig. Bitte probieren Sie es erneut.',
+        ],
+      },
+      reasons: { email: ['validation.required', 'validation.emailInvalid'] },
+    });
+  });
+
   it('rejects an unknown field with a clear message', async () => {
     const result = await client.graphql('{ countries(first: 1) { data { secret } } }');
     expect(result.status).toBe(400);

@@ -54,8 +54,16 @@ describe('server validation errors', () => {
       {
         message: 'Validation failed for the field [createPatient].',
         extensions: {
-          validation: { input: ['Dieser Patient existiert bereits im System.'], 'input.x': ['Server text'] },
-          reasons: { input: ['patients.duplicate'], 'input.x': ['nowhere.unknown'] },
+          validation: {
+            input: ['Dieser Patient existiert bereits im System.'],
+            'input.x': ['Server text'],
+            'input.y': ['Das ist ein Pflichtfeld'],
+          },
+          reasons: {
+            input: ['patients.duplicate'],
+            'input.x': ['nowhere.unknown'],
+            'input.y': ['validation.required'],
+          },
         },
       } as never,
     ]);
@@ -64,6 +72,7 @@ describe('server validation errors', () => {
       expect(validationErrorsOf(coded)).toEqual({
         input: ['This patient already exists in the system.'],
         'input.x': ['Server text'],
+        'input.y': ['This field is required'],
       });
     } finally {
       await i18n.changeLanguage('de');

@@ -1,6 +1,6 @@
 import { type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { i18n } from '../i18n/i18n';
-import { type TranslationKey } from '../i18n/translationKey';
+import { reasonKey } from '../relay/reasonKey';
 import { graphQLErrorsOf } from '../relay/usePromiseMutation';
 
 interface ValidationExtensions {
@@ -12,7 +12,7 @@ interface ValidationExtensions {
 // catalogue has a text for it; otherwise the server's own message.
 function wordingOf(message: string, code: unknown): string {
   if (typeof code !== 'string') return message;
-  const key = `errors.${code}` as TranslationKey;
+  const key = reasonKey(code);
   return i18n.exists(key) ? (i18n.t(key) as string) : message;
 }
 

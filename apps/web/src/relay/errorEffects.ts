@@ -33,7 +33,8 @@ export type ErrorEffect =
   // `oops` prefixes the text with 'Ups! '.
   | { type: 'toast'; text: ToastText; oops: boolean };
 
-// Every code the catalogue has a text for (`errors.<area>.<code>` in @portal/i18n).
+// Every area failure the catalogue has a sentence for (`errors.<area>.<code>` in @portal/i18n). Form-rule codes
+// (`validation.<key>`) name a field's problem; the form shows them on the field, not as a toast.
 const knownReasons = new Set(
   Object.entries(resources.de.translation.errors).flatMap(([area, texts]) =>
     typeof texts === 'string' ? [] : Object.keys(texts).map((code) => `${area}.${code}`),

@@ -5,6 +5,7 @@ import { type TranslationKey } from '../i18n/translationKey';
 import { doctorSession } from '../session/doctorSession';
 import { patientSession } from '../session/patientSession';
 import { type ErrorEffect, type ToastText } from './errorEffects';
+import { reasonKey } from './reasonKey';
 
 export interface EffectTargets {
   logoutAll(): void;
@@ -26,7 +27,7 @@ const appTargets: EffectTargets = {
 function toastMessage(text: ToastText, oops: boolean, targets: EffectTargets): string {
   const message =
     'reason' in text
-      ? targets.translate(`errors.${text.reason}` as TranslationKey)
+      ? targets.translate(reasonKey(text.reason))
       : 'key' in text
         ? targets.translate(`errors.${text.key}`)
         : text.verbatim;

@@ -1,4 +1,5 @@
 import { CommonError } from './common.errors.js';
+import { type FieldRuleReason, ruleReasonOf } from '../validation/validation-texts.js';
 import type { ErrorDefinition, ErrorReason } from './error-catalogue.js';
 
 // Expected failures of any area. The GraphQL layer turns them into the contract's error shape;
@@ -72,9 +73,20 @@ export class UnauthenticatedError extends AppError {
 export type ValidationMessages = Record<string, string[]>;
 
 /** The codes beside the messages, per path, for the client to word in the user's language. */
-export type ValidationReasons = Record<string, ErrorReason[]>;
+export type ValidationReasons = Record<string, (ErrorReason | FieldRuleReason)[]>;
 
-/** A field failure: an area's definition, or a message of a form rule without a code of its own yet. */
+// Paths whose messages are form-rule texts get those rules' codes; an area's own codes are kept.
+function withRuleReasons(validation: ValidationMessages, reasons: ValidationReasons): ValidationReasons {
+  const all: ValidationReasons = { ...reasons };
+  for (const [path, messages] of Object.entries(validation)) {
+    if (all[path]) continue;
+    const codes = messages.map(ruleReasonOf);
+    if (codes.every((code) => code !== undefined)) all[path] = codes as FieldRuleReason[];
+  }
+  return all;
+}
+
+/** A field failure: an area's definition, or a form rule's message (its code is found by its text). */
 export type FieldFailure = ErrorDefinition | string;
 
 export class ValidationError extends AppError {
@@ -89,7 +101,7 @@ export class ValidationError extends AppError {
       { reason: 'common.validationFailed', message: 'Validation failed.' },
       { validation },
     );
-    this.reasons = reasons;
+    this.reasons = withRuleReasons(validation, reasons);
   }
 
   static of(path: string, failure: FieldFailure): ValidationError {

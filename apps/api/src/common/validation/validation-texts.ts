@@ -7,6 +7,19 @@ import { PASSWORD_SYMBOLS, type PasswordViolation, passwordViolations } from '@p
  */
 export const ValidationText = translationOf('de').validation;
 
+/** The code of a form rule's text: `validation.<key>`, worded by the web from the same key in any language. */
+export type FieldRuleReason = `validation.${Extract<keyof typeof ValidationText, string>}`;
+
+// Texts without placeholders identify their rule; parametrised ones (lengths) are sent without a code.
+const ruleReasonByText = new Map(
+  Object.entries(ValidationText)
+    .filter(([, text]) => !text.includes('{{'))
+    .map(([key, text]) => [text, `validation.${key}` as FieldRuleReason]),
+);
+
+/** The code of a message the API's validation produced from a form rule, if it is one. */
+export const ruleReasonOf = (message: string): FieldRuleReason | undefined => ruleReasonByText.get(message);
+
 /** 'Muss zwischen 2 und 64 Zeichen lang sein.' */
 export const lengthMessage = (min: number, max: number) => interpolate(ValidationText.length, { min, max });
 
