@@ -81,7 +81,7 @@ function withRuleReasons(validation: ValidationMessages, reasons: ValidationReas
   for (const [path, messages] of Object.entries(validation)) {
     if (all[path]) continue;
     const codes = messages.map(ruleReasonOf);
-    if (codes.every((code) => code !== undefined)) all[path] = codes as FieldRuleReason[];
+    if (codes.every((code) => code !== undefined)) all[path] = codes;
   }
   return all;
 }
