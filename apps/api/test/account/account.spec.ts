@@ -9,9 +9,17 @@ import { createUser } from '../helpers/factories.js';
 import { ME, post, postLogin, signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { Permission } from '@portal/shared-types';
+import { webOperation } from '../helpers/web-operations.js';
 
 const UPSERT_USER = `mutation ($input: UpsertUserInput!) { upsertUser(input: $input) { id first_name last_name salutation title name } }`;
-const CHANGE_PASSWORD = `mutation ($c: String!, $n: String!, $r: String!) { changePassword(currentPassword: $c, newPassword: $n, newPasswordRepeat: $r) }`;
+// What the change-password dialog sends, with the current, new and repeated password as c, n and r.
+const CHANGE_PASSWORD = webOperation('useChangePasswordMutation');
+const passwords = ({ c, n, r }: { c?: string; n?: string; r?: string }) => ({
+  currentPassword: c,
+  newPassword: n,
+  newPasswordRepeat: r,
+});
+const DELETE_ME = webOperation('useDeleteMeMutation');
 
 describe('personal data and password', () => {
   let app: INestApplication;
@@ -90,7 +98,10 @@ describe('personal data and password', () => {
   it('changes the password; the old one stops working', async () => {
     const { client, email, password } = await signedIn(app);
     expect(
-      await client.query(CHANGE_PASSWORD, { c: password, n: 'Neu!Passwort2026', r: 'Neu!Passwort2026' }),
+      await client.query(
+        CHANGE_PASSWORD,
+        passwords({ c: password, n: 'Neu!Passwort2026', r: 'Neu!Passwort2026' }),
+      ),
     ).toEqual({ changePassword: true });
     expect((await postLogin(new TestClient(app), email, password)).status).toBe(422);
     expect((await postLogin(new TestClient(app), email, 'Neu!Passwort2026')).status).toBe(200);
@@ -100,9 +111,11 @@ describe('personal data and password', () => {
     const { client, email, password } = await signedIn(app);
     const wrong = { c: 'Wrong!2026pass', n: 'Neu!Passwort2026', r: 'Neu!Passwort2026' };
     for (let i = 0; i < 4; i += 1)
-      expect((await client.graphql(CHANGE_PASSWORD, wrong)).errors?.[0]?.extensions?.code).toBe('VALIDATION');
+      expect((await client.graphql(CHANGE_PASSWORD, passwords(wrong))).errors?.[0]?.extensions?.code).toBe(
+        'VALIDATION',
+      );
     expect((await post(client, '/user/confirm-password', { password: 'Wrong!2026pass' })).status).toBe(422);
-    const blocked = await client.graphql(CHANGE_PASSWORD, { ...wrong, c: password });
+    const blocked = await client.graphql(CHANGE_PASSWORD, passwords({ ...wrong, c: password }));
     expect(blocked.errors?.[0]).toMatchObject({
       message: 'Too Many Attempts.',
       extensions: { code: 'TOO_MANY_ATTEMPTS' },
@@ -134,7 +147,7 @@ describe('personal data and password', () => {
     ],
   ])('refuses a password change %#', async (vars, path, message) => {
     const { client, email, password } = await signedIn(app);
-    const result = await client.graphql(CHANGE_PASSWORD, { c: password, ...vars });
+    const result = await client.graphql(CHANGE_PASSWORD, passwords({ c: password, ...vars }));
     expect(result.errors?.[0]?.message).toBe('Validation failed for the field [changePassword].');
     expect((result.errors?.[0]?.extensions?.validation as Record<string, string[]>)[path]).toContain(message);
     expect((await postLogin(new TestClient(app), email, password)).status).toBe(200);
@@ -333,11 +346,9 @@ describe('deleting the own account', () => {
 
   it('needs a password confirmation, then deletes and logs out', async () => {
     const { client, email, password, user } = await signedIn(app);
-    expect((await client.graphql('mutation { deleteMe }')).errors?.[0]?.message).toBe(
-      'Password confirmation required.',
-    );
+    expect((await client.graphql(DELETE_ME)).errors?.[0]?.message).toBe('Password confirmation required.');
     await post(client, '/user/confirm-password', { password });
-    expect(await client.query('mutation { deleteMe }')).toEqual({ deleteMe: true });
+    expect(await client.query(DELETE_ME)).toEqual({ deleteMe: true });
     // The session is gone: the old cookie gets the session-expired answer.
     const after = await client.graphql(ME);
     expect(after.status === 419 || after.errors?.[0]?.message === 'Unauthenticated.').toBe(true);
@@ -355,7 +366,7 @@ describe('deleting the own account', () => {
       .get(DeletionBlockers)
       .register({ name: 'patients', count: async (userId) => (userId === user.id ? 2 : 0) });
     await post(client, '/user/confirm-password', { password });
-    const result = await client.graphql('mutation { deleteMe }');
+    const result = await client.graphql(DELETE_ME);
     expect(result.errors?.[0]).toMatchObject({
       message: 'ACCOUNT_HAS_LINKED_DATA',
       extensions: { code: 'CONFLICT', blocking: { patients: 2 } },

@@ -13,7 +13,8 @@ import { webOperation } from './web-operations.js';
 export const VERIFY_CODE = `mutation ($token: String!) { verifyRegistrationCode(token: $token) { registration_token expires_at } }`;
 /** What the registration wizard sends. */
 export const REGISTER_DOCTOR = webOperation('useRegisterDoctorMutation');
-export const ACTIVATE = `mutation ($email: String!, $token: String!) { accountActivation(email: $email, activation_token: $token) }`;
+/** What the activation page sends. */
+export const ACTIVATE = webOperation('useAccountActivationMutation');
 
 export interface CodeOptions {
   partnershipModelKey?: string | null;

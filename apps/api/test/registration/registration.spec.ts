@@ -201,7 +201,7 @@ describe('registerDoctor', () => {
     expect(link.searchParams.get('email')).toBe(email);
     const activationToken = link.searchParams.get('activation_token')!;
 
-    const activated = await client().graphql(ACTIVATE, { email, token: activationToken });
+    const activated = await client().graphql(ACTIVATE, { email, activation_token: activationToken });
     expect(activated.data).toEqual({ accountActivation: true });
     const active = await users()
       .createQueryBuilder('user')
@@ -211,7 +211,7 @@ describe('registerDoctor', () => {
     expect(active).toMatchObject({ is_active: true, activation_token_hash: null });
     expect(active.activated_at).toBeInstanceOf(Date);
 
-    const again = await client().graphql(ACTIVATE, { email, token: activationToken });
+    const again = await client().graphql(ACTIVATE, { email, activation_token: activationToken });
     expect(again.errors?.[0]).toMatchObject({
       message: 'Account already activated',
       extensions: { code: 'CONFLICT' },
@@ -508,8 +508,8 @@ describe('accountActivation', () => {
 
   it('answers wrong token and unknown e-mail alike and activates nothing', async () => {
     const { email, token } = await registered();
-    const wrongToken = await client().graphql(ACTIVATE, { email, token: `${token}x` });
-    const unknownEmail = await client().graphql(ACTIVATE, { email: uniqueEmail(), token });
+    const wrongToken = await client().graphql(ACTIVATE, { email, activation_token: `${token}x` });
+    const unknownEmail = await client().graphql(ACTIVATE, { email: uniqueEmail(), activation_token: token });
     expect(wrongToken.errors?.[0]).toMatchObject({
       message: 'Account not found.',
       extensions: { code: 'NOT_FOUND' },
@@ -517,16 +517,16 @@ describe('accountActivation', () => {
     expect(unknownEmail.errors?.[0]?.message).toBe(wrongToken.errors?.[0]?.message);
     expect(unknownEmail.errors?.[0]?.extensions).toEqual(wrongToken.errors?.[0]?.extensions);
     expect((await users().findOneByOrFail({ email })).is_active).toBe(false);
-    const huge = await client().graphql(ACTIVATE, { email, token: 'x'.repeat(100_000) });
+    const huge = await client().graphql(ACTIVATE, { email, activation_token: 'x'.repeat(100_000) });
     expect(huge.errors?.[0]?.message).toBe('Validation failed for the field [accountActivation].');
   });
 
   it('accepts the e-mail in another case and says "Account already activated" for an active account', async () => {
     const { email, token } = await registered();
-    const result = await client().graphql(ACTIVATE, { email: email.toUpperCase(), token });
+    const result = await client().graphql(ACTIVATE, { email: email.toUpperCase(), activation_token: token });
     expect(result.data).toEqual({ accountActivation: true });
     const active = await createUser(app);
-    const already = await client().graphql(ACTIVATE, { email: active.email, token: 'whatever' });
+    const already = await client().graphql(ACTIVATE, { email: active.email, activation_token: 'whatever' });
     expect(already.errors?.[0]?.message).toBe('Account already activated');
   });
 });

@@ -14,7 +14,10 @@ import { createUser, type TestUser } from '../helpers/factories.js';
 import { login, ME, post } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { Permission } from '@portal/shared-types';
+import { webOperation } from '../helpers/web-operations.js';
 
+// What the admin's therapist list sends to act as a doctor.
+const LOGIN_AS_DOCTOR = webOperation('useLoginAsDoctorMutation');
 const ADMIN = [Permission.ManageMedicalCenters];
 const HANDLED = 'This account is currently being handled by an administrator.';
 const UPSERT_USER = 'mutation ($input: UpsertUserInput!) { upsertUser(input: $input) { id first_name } }';
@@ -44,7 +47,7 @@ describe('a doctor account handled by an admin', () => {
   /** An admin's client acting as `doctor`. */
   async function impersonating(doctor: TestUser): Promise<TestClient> {
     const client = await loggedIn(await createUser(app, { permissions: ADMIN }));
-    await client.query(`mutation { loginAsDoctor(doctorId: "${doctor.doctor!.id}") { id } }`);
+    await client.query(LOGIN_AS_DOCTOR, { doctorId: doctor.doctor!.id });
     await client.csrf();
     return client;
   }
@@ -222,7 +225,7 @@ describe('maintenance mode and a handled account', () => {
     const admin = new TestClient(app);
     const adminUser = await createUser(app, { permissions: ADMIN });
     await login(admin, adminUser.email, adminUser.password);
-    await admin.query(`mutation { loginAsDoctor(doctorId: "${doctor.doctor!.id}") { id } }`);
+    await admin.query(LOGIN_AS_DOCTOR, { doctorId: doctor.doctor!.id });
 
     const doctorClient = new TestClient(maintenance);
     await login(doctorClient, doctor.email, doctor.password);

@@ -9,7 +9,10 @@ import { countStatements } from '../helpers/query-counter.js';
 import { login, postLogin, sessionCookie } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { Permission } from '@portal/shared-types';
+import { webOperation } from '../helpers/web-operations.js';
 
+// What the admin's therapist list sends to act as a doctor.
+const LOGIN_AS_DOCTOR = webOperation('useLoginAsDoctorMutation');
 const ME_ID = '{ me { id } }';
 
 describe('the viewer is loaded alongside the session', () => {
@@ -50,7 +53,7 @@ describe('the viewer is loaded alongside the session', () => {
 
     const adminClient = new TestClient(app);
     await login(adminClient, admin.email, admin.password);
-    await adminClient.query(`mutation { loginAsDoctor(doctorId: "${doctor.doctor!.id}") { id } }`);
+    await adminClient.query(LOGIN_AS_DOCTOR, { doctorId: doctor.doctor!.id });
     await adminClient.csrf();
     let me: unknown;
     const impersonating = await countStatements(app, async () => {
