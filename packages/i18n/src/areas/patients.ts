@@ -77,6 +77,9 @@ export const patients = defineArea({
       delete: 'Patient entfernen',
       saved: 'Die Patienteninformationen wurden erfolgreich aktualisiert!',
     },
+    portalAccount: {
+      created: 'Ihr Konto wurde erfolgreich erstellt.',
+    },
     micronutrients: {
       saved: 'Die Mikronährstoffwerte wurden erfolgreich aktualisiert!',
       unknown: 'Unbekannter Mikronährstoff.',
@@ -205,6 +208,9 @@ export const patients = defineArea({
       save: 'Save',
       delete: 'Remove patient',
       saved: 'The patient information was updated successfully!',
+    },
+    portalAccount: {
+      created: 'Your account has been created.',
     },
     micronutrients: {
       saved: 'The micronutrient values have been updated!',

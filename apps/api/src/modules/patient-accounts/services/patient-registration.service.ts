@@ -16,10 +16,11 @@ import { PatientConsent } from '../../patients/entities/patient-consent.entity.j
 import { Patient } from '../../patients/entities/patient.entity.js';
 import { PatientAccountLinks } from './patient-account-links.service.js';
 import { PatientAccount } from '../entities/patient-account.entity.js';
-import { PatientAccountMessage, VERIFY_ATTEMPTS_PER_MINUTE } from '../patient-accounts.messages.js';
+import { VERIFY_ATTEMPTS_PER_MINUTE } from '../patient-accounts.limits.js';
 import type { RegisterPatientBody, VerifyPatientBody } from '../inputs/patient-registration.dto.js';
 import { PatientAccountsError } from '../patient-accounts.errors.js';
 import { ValidationText } from '../../../common/validation/validation-texts.js';
+import { translationOf } from '@portal/i18n';
 
 /**
  * A patient invited to the portal registers in two signed steps: the birth date proves who opened
@@ -99,7 +100,7 @@ export class PatientRegistrationService {
         url: this.links.loginUrl(),
       },
     });
-    return { message: PatientAccountMessage.accountCreated, username: patient.guid };
+    return { message: translationOf('de').patients.portalAccount.created, username: patient.guid };
   }
 
   /** A patient who is still in a practice: a deleted or removed patient is not found. */

@@ -1,8 +1,4 @@
-// Expected failures and answers of the patient portal's account calls (English in docs/decisions.md).
-export const PatientAccountMessage = {
-  accountCreated: 'Ihr Konto wurde erfolgreich erstellt.',
-} as const;
-
+// Limits of the patient portal's account calls (failures: patient-accounts.errors.ts; texts: @portal/i18n).
 /** How long the invitation link (mailed by an admin's invitePatient) stays valid. */
 export const PATIENT_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long step 2 of the registration may follow a successful birth-date check. */
