@@ -68,6 +68,7 @@ export const patients = defineArea({
       errors: {
         height: 'Die Größe muss zwischen 1 und 300 cm liegen.',
         weight: 'Das Gewicht muss zwischen 0,01 und 500 kg liegen.',
+        country: 'Bitte wählen Sie ein Land aus der Liste.',
       },
     },
     personalInfo: {
@@ -200,6 +201,7 @@ export const patients = defineArea({
       errors: {
         height: 'The height must be between 1 and 300 cm.',
         weight: 'The weight must be between 0.01 and 500 kg.',
+        country: 'Please choose a country from the list.',
       },
     },
     personalInfo: {

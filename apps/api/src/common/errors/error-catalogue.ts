@@ -13,7 +13,7 @@ export interface ErrorDefinition {
 }
 
 /** The German text of a code: what the portal says when the spec names no other wire string. */
-export function germanTextOf(reason: ErrorReason): string {
+function germanTextOf(reason: ErrorReason): string {
   const [area, code] = reason.split('.') as [GroupName, string];
   return (translationOf('de').errors[area] as Record<string, string>)[code];
 }

@@ -34,12 +34,12 @@ import { BiologicalSex, Patient } from '../entities/patient.entity.js';
 import { maxLengthMessage, ValidationText } from '../../../common/validation/validation-texts.js';
 import { translationOf } from '@portal/i18n';
 
+// The German texts of the patient form's checks (@portal/i18n), as the API sends them.
 export const PATIENT_MESSAGES = {
-  duplicate: 'Dieser Patient existiert bereits im System.',
   phone: ValidationText.phoneNumber,
   heightRange: translationOf('de').patients.form.errors.height,
   weightRange: translationOf('de').patients.form.errors.weight,
-  country: 'Bitte wählen Sie ein Land aus der Liste.',
+  country: translationOf('de').patients.form.errors.country,
 } as const;
 
 export enum PatientAuditEvent {
