@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
 import { TestClient } from '../helpers/client.js';
@@ -107,5 +108,30 @@ describe('client address behind one trusted proxy (TRUST_PROXY=1)', () => {
     expect(prefixed.status).toBe(429);
     const other = await postLogin(forged(new TestClient(app), '198.51.100.2'), email, password);
     expect(other.status).toBe(200);
+  });
+});
+
+describe('https behind a proxy (APP_URL is https, so cookies are Secure)', () => {
+  const sessionCookieOf = async (app: INestApplication) => {
+    const response = await request(app.getHttpServer())
+      .get('/sanctum/csrf-cookie')
+      .set('X-Forwarded-Proto', 'https');
+    return ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('portal_session='));
+  };
+  const https = { APP_URL: 'https://portal.test', APP_KEY: 'k'.repeat(40), SESSION_SECRET: 's'.repeat(40) };
+
+  it('believes X-Forwarded-Proto only from a trusted proxy', async () => {
+    const direct = await createTestApp(https);
+    const proxied = await createTestApp({ ...https, TRUST_PROXY: '1' });
+    try {
+      // A client on plain http that claims https gets no session cookie it could leak.
+      expect(await sessionCookieOf(direct)).toBeUndefined();
+      expect(await sessionCookieOf(proxied)).toMatch(/; Secure/);
+    } finally {
+      await closeApp(direct);
+      await closeApp(proxied);
+    }
   });
 });

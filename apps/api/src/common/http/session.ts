@@ -24,7 +24,8 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool) {
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: config.secureCookies,
+    // Whether the connection is https behind a proxy follows TRUST_PROXY (Express's `trust proxy`), the
+    // one setting that says which proxy headers to believe.
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
