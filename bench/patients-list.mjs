@@ -16,6 +16,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import argon2 from 'argon2';
 import pg from 'pg';
+import { apiSession, elapsed, percentile, waitForApi } from './lib/api-session.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -131,13 +132,13 @@ async function prepare() {
   // every placed order has blood and supplements parts, every second also a DNA part.
   await db.query(
     `INSERT INTO orders (order_number, patient_id, medical_center_id, status, payment_status, total_price_cents, placed_at, created_at)
-     SELECT 'B-' || nextval('orders_order_number_seq'), p.id, p.medical_center_id, 1 + (p.id + n) % 15, 'Success', 19990 + 100 * ((p.id + n) % 50),
+     SELECT 'BENCH-' || p.id || '-' || n, p.id, p.medical_center_id, 1 + (p.id + n) % 15, 'Success', 19990 + 100 * ((p.id + n) % 50),
             p.created_at + (n || ' days')::interval, p.created_at + (n || ' days')::interval
      FROM patients p CROSS JOIN generate_series(1, 3) n WHERE p.id % 5 <> 0 AND n <= 1 + p.id % 3`,
   );
   await db.query(
     `INSERT INTO orders (order_number, patient_id, medical_center_id, status, total_price_cents, created_at)
-     SELECT 'B-' || nextval('orders_order_number_seq'), p.id, p.medical_center_id, 0, 9990, now() FROM patients p WHERE p.id % 4 = 0`,
+     SELECT NULL, p.id, p.medical_center_id, 0, 9990, now() FROM patients p WHERE p.id % 4 = 0`,
   );
   await db.query(
     `INSERT INTO noi_orders (order_id, type, status)
@@ -168,6 +169,8 @@ function startApi({ countStatements }) {
       APP_URL: `http://127.0.0.1:${PORT}`,
       APP_KEY: 'benchmark-app-key-not-a-secret-0123456789',
       SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',
+      PAYMENT_API_KEY: 'benchmark-not-a-key',
+      PAYMENT_WEBHOOK_SECRET: 'benchmark-not-a-secret',
       PORT: String(PORT),
       DATABASE_URL: benchUrl.toString(),
       SQL_STATEMENT_HEADER: String(countStatements),
@@ -176,54 +179,6 @@ function startApi({ countStatements }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
-}
-
-async function waitForApi(child) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('API did not start');
-}
-
-/** A browser-like session: cookies and the XSRF header. */
-async function session(email) {
-  const jar = new Map();
-  const remember = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, value] = pair.split('=');
-      jar.set(name, value);
-    }
-  };
-  const headers = () => ({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    'content-type': 'application/json',
-    accept: 'application/json',
-  });
-  remember(await fetch(`http://127.0.0.1:${PORT}/sanctum/csrf-cookie`));
-  const login = await fetch(`http://127.0.0.1:${PORT}/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  remember(login);
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  remember(await fetch(`http://127.0.0.1:${PORT}/sanctum/csrf-cookie`, { headers: headers() }));
-  return async (query, variables) => {
-    const response = await fetch(`http://127.0.0.1:${PORT}/graphql`, {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await response.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return { body, statements: Number(response.headers.get('x-sql-statements')) };
-  };
 }
 
 const LIST = `query ($first: Int!, $page: Int, $search: String, $orderBy: [PatientOrderByClause!]) {
@@ -273,17 +228,6 @@ function directSql(centerId, { first, page = 1, search, orderBy }) {
   };
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
-async function elapsed(fn) {
-  const start = process.hrtime.bigint();
-  await fn();
-  return Number(process.hrtime.bigint() - start) / 1e6;
-}
-
 /** Both sides alternately, so background load on the machine hits them alike. */
 async function timeSideBySide(a, b) {
   for (let i = 0; i < 3; i += 1) await Promise.all([a(), b()]); // warm-up
@@ -309,8 +253,8 @@ const { email, medical_center_id: centerId } = rows[0];
 async function withApi(options, work) {
   const api = startApi(options);
   try {
-    await waitForApi(api);
-    return await work(await session(email));
+    await waitForApi(api, `http://127.0.0.1:${PORT}`);
+    return await work(await apiSession(`http://127.0.0.1:${PORT}`, email, PASSWORD));
   } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));

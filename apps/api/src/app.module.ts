@@ -7,6 +7,7 @@ import { HttpSecurityModule } from './common/http/http-security.module.js';
 import { CoreModule } from './core.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -16,6 +17,9 @@ import { PasswordResetModule } from './modules/password-reset/password-reset.mod
 import { PatientAccountsModule } from './modules/patient-accounts/patient-accounts.module.js';
 import { MicronutrientsModule } from './modules/micronutrients/micronutrients.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { SamplesModule } from './modules/samples/samples.module.js';
+import { ShopModule } from './modules/shop/shop.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
@@ -44,7 +48,11 @@ import { UsersModule } from './modules/users/users.module.js';
     PatientsModule,
     PatientAccountsModule,
     MicronutrientsModule,
+    ShopModule,
     OrdersModule,
+    SamplesModule,
+    PaymentsModule,
+    BillingModule,
     SubscriptionsModule,
     DocumentsModule,
   ],

@@ -1,5 +1,5 @@
 // Once per jest run: a fresh database with every migration and the reference data (unless `npm test`
-// prepared it already), and a sandbox SMTP server + inbox for the mail tests.
+// prepared it already), and the sandbox: SMTP server + inbox for the mail tests, payment provider for the payments tests.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -40,5 +40,6 @@ export default async function globalSetup(): Promise<void> {
   const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
   process.env.SMTP_URL = `smtp://127.0.0.1:${sandbox.smtpPort}`;
   process.env.SANDBOX_URL = `http://127.0.0.1:${sandbox.httpPort}`;
+  process.env.PAYMENT_API_URL = `${process.env.SANDBOX_URL}/payment`;
   (globalThis as { __sandbox__?: { close(): Promise<void> } }).__sandbox__ = sandbox;
 }

@@ -25,4 +25,49 @@ describe('readSandboxConfig', () => {
     expect(() => readSandboxConfig({ SANDBOX_PORT: port })).toThrow(/SANDBOX_PORT must be a port number/);
     expect(() => readSandboxConfig({ SANDBOX_SMTP_PORT: port })).toThrow(/SANDBOX_SMTP_PORT/);
   });
+
+  it('leaves the payment settings to startSandbox when unset', () => {
+    const config = readSandboxConfig({
+      SANDBOX_PAYMENT_WEBHOOK_SECRET: ' ',
+      SANDBOX_PAYMENT_TTL_SECONDS: '',
+    });
+    expect(config).not.toHaveProperty('paymentWebhookSecret');
+    expect(config).not.toHaveProperty('paymentTtlSeconds');
+  });
+
+  it('reads the payment webhook secret and payment lifetime', () => {
+    expect(
+      readSandboxConfig({
+        SANDBOX_PAYMENT_WEBHOOK_SECRET: 'whsec_other',
+        SANDBOX_PAYMENT_TTL_SECONDS: ' 60 ',
+      }),
+    ).toMatchObject({ paymentWebhookSecret: 'whsec_other', paymentTtlSeconds: 60 });
+  });
+
+  it.each(['0', '-5', '1.5', '30s', 'abc'])('refuses the payment lifetime %j', (seconds) => {
+    expect(() => readSandboxConfig({ SANDBOX_PAYMENT_TTL_SECONDS: seconds })).toThrow(
+      /SANDBOX_PAYMENT_TTL_SECONDS must be a whole number/,
+    );
+  });
+
+  it('reads the lab webhook secret and auto-advance interval, and leaves them out when unset', () => {
+    const unset = readSandboxConfig({
+      SANDBOX_LAB_WEBHOOK_SECRET: ' ',
+      SANDBOX_LAB_AUTO_ADVANCE_SECONDS: '',
+    });
+    expect(unset).not.toHaveProperty('labWebhookSecret');
+    expect(unset).not.toHaveProperty('labAutoAdvanceSeconds');
+    expect(
+      readSandboxConfig({ SANDBOX_LAB_WEBHOOK_SECRET: 'whsec_lab', SANDBOX_LAB_AUTO_ADVANCE_SECONDS: ' 0 ' }),
+    ).toMatchObject({ labWebhookSecret: 'whsec_lab', labAutoAdvanceSeconds: 0 });
+    expect(readSandboxConfig({ SANDBOX_LAB_AUTO_ADVANCE_SECONDS: '20' })).toMatchObject({
+      labAutoAdvanceSeconds: 20,
+    });
+  });
+
+  it.each(['-1', '1.5', '10s'])('refuses the lab auto-advance interval %j', (seconds) => {
+    expect(() => readSandboxConfig({ SANDBOX_LAB_AUTO_ADVANCE_SECONDS: seconds })).toThrow(
+      /SANDBOX_LAB_AUTO_ADVANCE_SECONDS must be a whole number/,
+    );
+  });
 });

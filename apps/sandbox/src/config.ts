@@ -2,12 +2,24 @@ import { type SandboxOptions } from './sandbox.js';
 
 export const DEFAULTS: SandboxOptions = { host: '127.0.0.1', httpPort: 3001, smtpPort: 1025 };
 
-/** Sandbox settings from SANDBOX_HOST, SANDBOX_PORT and SANDBOX_SMTP_PORT. */
+/**
+ * Sandbox settings from SANDBOX_HOST, SANDBOX_PORT, SANDBOX_SMTP_PORT, SANDBOX_PAYMENT_WEBHOOK_SECRET,
+ * SANDBOX_PAYMENT_TTL_SECONDS, SANDBOX_LAB_WEBHOOK_SECRET and SANDBOX_LAB_AUTO_ADVANCE_SECONDS; the
+ * payment and lab settings are left out when unset, so startSandbox's defaults apply.
+ */
 export function readSandboxConfig(env: NodeJS.ProcessEnv): SandboxOptions {
+  const paymentWebhookSecret = env.SANDBOX_PAYMENT_WEBHOOK_SECRET?.trim();
+  const paymentTtlSeconds = readPositiveInteger(env, 'SANDBOX_PAYMENT_TTL_SECONDS');
+  const labWebhookSecret = env.SANDBOX_LAB_WEBHOOK_SECRET?.trim();
+  const labAutoAdvanceSeconds = readWholeSeconds(env, 'SANDBOX_LAB_AUTO_ADVANCE_SECONDS');
   return {
     host: env.SANDBOX_HOST?.trim() || DEFAULTS.host,
     httpPort: readPort(env, 'SANDBOX_PORT', DEFAULTS.httpPort),
     smtpPort: readPort(env, 'SANDBOX_SMTP_PORT', DEFAULTS.smtpPort),
+    ...(paymentWebhookSecret ? { paymentWebhookSecret } : {}),
+    ...(paymentTtlSeconds === undefined ? {} : { paymentTtlSeconds }),
+    ...(labWebhookSecret ? { labWebhookSecret } : {}),
+    ...(labAutoAdvanceSeconds === undefined ? {} : { labAutoAdvanceSeconds }),
   };
 }
 
@@ -19,4 +31,20 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
     throw new Error(`${name} must be a port number from 0 to 65535, got "${text}"`);
   }
   return port;
+}
+
+function readPositiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const value = /^\d{1,9}$/.test(text) ? Number(text) : 0;
+  if (value < 1) throw new Error(`${name} must be a whole number of seconds from 1, got "${text}"`);
+  return value;
+}
+
+function readWholeSeconds(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  if (!/^\d{1,9}$/.test(text))
+    throw new Error(`${name} must be a whole number of seconds from 0, got "${text}"`);
+  return Number(text);
 }

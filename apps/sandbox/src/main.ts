@@ -7,7 +7,7 @@ try {
   const sandbox = await startSandbox(readSandboxConfig(process.env));
   console.log('Sandbox is running:');
   for (const [label, url] of Object.entries(sandbox.endpoints)) {
-    console.log(`  ${label.padEnd(10)} ${url}`);
+    console.log(`  ${label.padEnd(12)} ${url}`);
   }
   closeOnSignal(process, {
     close: () => sandbox.close(),

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenOn } from './net/listen.js';
 import { type RunningSandbox, startSandbox } from './sandbox.js';
@@ -25,6 +25,10 @@ describe('startSandbox', () => {
       Inbox: `http://127.0.0.1:${sandbox.httpPort}/`,
       'Mail API': `http://127.0.0.1:${sandbox.httpPort}/mail`,
       SMTP: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+      'Payment API': `http://127.0.0.1:${sandbox.httpPort}/payment/v1`,
+      Payments: `http://127.0.0.1:${sandbox.httpPort}/payment/test/payments`,
+      'Lab API': `http://127.0.0.1:${sandbox.httpPort}/lab/v1`,
+      'Lab orders': `http://127.0.0.1:${sandbox.httpPort}/lab/test/orders`,
     });
   });
 
@@ -51,6 +55,16 @@ describe('startSandbox', () => {
       await listenOn(probe, port, '127.0.0.1');
       await new Promise((resolve) => probe.close(resolve));
     }
+  });
+
+  it('closes at once beside a connection that never sent a request', async () => {
+    const sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0 });
+    const spare = connect(sandbox.httpPort, '127.0.0.1');
+    await new Promise((resolve) => spare.once('connect', resolve));
+    const started = Date.now();
+    await sandbox.close();
+    expect(Date.now() - started).toBeLessThan(500);
+    spare.destroy();
   });
 
   it('fails to start on a busy port and leaves nothing open', async () => {

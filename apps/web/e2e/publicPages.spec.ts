@@ -14,10 +14,13 @@ test('the public pages check their links and send incomplete ones where the spec
   await page.goto('/account-activation?email=a%40b.de');
   await expect(page.getByText('Email and activation_token are mandatory')).toBeVisible();
 
+  // Without the payment link's token the page knows only what the provider's redirect says.
   await page.goto('/payment?orderId=42&success=false');
-  await expect(page.getByRole('heading', { name: 'Zahlung fehlgeschlagen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zahlung nicht abgeschlossen' })).toBeVisible();
   await page.goto('/payment?orderId=42&success=true');
-  await expect(page.getByRole('heading', { name: 'Zahlung abgeschlossen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zurück vom Zahlungsanbieter' })).toBeVisible();
+  await page.goto('/pay/not-a-token');
+  await expect(page.getByRole('heading', { name: 'Zahlungslink ungültig oder abgelaufen' })).toBeVisible();
 
   await page.goto('/reset-password/sent');
   await expect(page).toHaveURL(/\/reset-password$/);

@@ -10,9 +10,12 @@ import { notFound } from './areas/notFound.js';
 import { notifications } from './areas/notifications.js';
 import { orders } from './areas/orders.js';
 import { patients } from './areas/patients.js';
+import { payment } from './areas/payment.js';
 import { profile } from './areas/profile.js';
 import { registration } from './areas/registration.js';
+import { samples } from './areas/samples.js';
 import { shell } from './areas/shell.js';
+import { shop } from './areas/shop.js';
 import { support } from './areas/support.js';
 import { validation } from './areas/validation.js';
 
@@ -36,9 +39,12 @@ const areas = {
   notifications,
   orders,
   patients,
+  payment,
   profile,
   registration,
+  samples,
   shell,
+  shop,
   support,
   validation,
 };

@@ -4,7 +4,7 @@ import { berlinWallClock } from './berlin-time.js';
 import { type CalendarDate, dayNumber, formatIsoDate, isRealDate, pad, parseIsoDate } from './calendar.js';
 import { parseIsoTimestamp } from './timestamp.js';
 
-export { BUSINESS_TIME_ZONE } from './berlin-time.js';
+export { BUSINESS_TIME_ZONE, berlinWallClock } from './berlin-time.js';
 
 export const MIN_BIRTH_DATE = '1900-01-01';
 

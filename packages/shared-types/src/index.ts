@@ -5,3 +5,4 @@ export * from './pagination.js';
 export * from './account-rules.js';
 export * from './micronutrient-rules.js';
 export * from './text-rules.js';
+export * from './shop.js';

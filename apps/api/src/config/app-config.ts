@@ -16,6 +16,11 @@ export class AppConfig {
   readonly smtpUrl: string;
   readonly mailFrom: string;
   readonly paymentApiUrl: string;
+  /** Never logged: the payment provider's API key. */
+  readonly paymentApiKey: string;
+  /** Every webhook secret currently accepted (several during a rotation). */
+  readonly paymentWebhookSecrets: readonly string[];
+  readonly paymentTimeoutMs: number;
   readonly labApiUrl: string;
   readonly chromiumPath: string;
   readonly maintenanceMode: boolean;
@@ -43,7 +48,10 @@ export class AppConfig {
     this.sessionSecret = env.SESSION_SECRET;
     this.smtpUrl = env.SMTP_URL;
     this.mailFrom = env.MAIL_FROM;
-    this.paymentApiUrl = env.PAYMENT_API_URL;
+    this.paymentApiUrl = env.PAYMENT_API_URL.replace(/\/$/, '');
+    this.paymentApiKey = env.PAYMENT_API_KEY;
+    this.paymentWebhookSecrets = env.PAYMENT_WEBHOOK_SECRET;
+    this.paymentTimeoutMs = env.PAYMENT_TIMEOUT_MS;
     this.labApiUrl = env.LAB_API_URL;
     this.chromiumPath = env.CHROMIUM_PATH;
     this.maintenanceMode = env.MAINTENANCE_MODE;

@@ -43,6 +43,31 @@ describe('configuration', () => {
     expect(() => parseEnv({ ...base, APP_KEY: 'short' })).toThrow(/APP_KEY must be at least 32 characters/);
   });
 
+  it('talks to the sandbox provider unless configured, and needs real payment secrets in production', () => {
+    const env = parseEnv(base);
+    expect(env).toMatchObject({
+      PAYMENT_API_KEY: 'test_sandbox',
+      PAYMENT_WEBHOOK_SECRET: ['whsec_sandbox_portal'],
+      PAYMENT_TIMEOUT_MS: 8000,
+    });
+    expect(
+      parseEnv({ ...base, PAYMENT_WEBHOOK_SECRET: ' whsec_new, whsec_old ,' }).PAYMENT_WEBHOOK_SECRET,
+    ).toEqual(['whsec_new', 'whsec_old']);
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      APP_KEY: 'k'.repeat(40),
+      SESSION_SECRET: 's'.repeat(40),
+      APP_URL: 'https://portal.example.com',
+    };
+    expect(() => parseEnv(production)).toThrow(
+      /PAYMENT_API_KEY is required in production[\s\S]*PAYMENT_WEBHOOK_SECRET is required in production/,
+    );
+    expect(
+      parseEnv({ ...production, PAYMENT_API_KEY: 'live_key', PAYMENT_WEBHOOK_SECRET: 'whsec_live' }),
+    ).toMatchObject({ PAYMENT_API_KEY: 'live_key', PAYMENT_WEBHOOK_SECRET: ['whsec_live'] });
+  });
+
   it('trusts no proxy and sends no stack traces unless told to', () => {
     const env = parseEnv(base);
     expect(env.TRUST_PROXY).toBe(false);

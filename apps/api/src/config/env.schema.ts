@@ -46,6 +46,20 @@ export const trustProxySetting = z
 // Development keys are fixed strings so that `npm start` works with no setup; production must set its own.
 const DEV_APP_KEY = 'dev-only-app-key-change-me-0123456789abcdef';
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+// The sandbox provider's test key and webhook secret, so development and tests talk to it unconfigured.
+const DEV_PAYMENT_API_KEY = 'test_sandbox';
+const DEV_PAYMENT_WEBHOOK_SECRET = 'whsec_sandbox_portal';
+
+/** Active webhook secrets, comma-separated: during a rotation both the old and the new one verify. */
+const webhookSecrets = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
+  );
 
 export const envSchema = z
   .object({
@@ -65,6 +79,9 @@ export const envSchema = z
       .default('smtp://127.0.0.1:1025'),
     MAIL_FROM: z.string().default('Vitalis Portal <no-reply@vitalis-portal.de>'),
     PAYMENT_API_URL: z.url().default('http://127.0.0.1:3001/payment'),
+    PAYMENT_API_KEY: z.string().trim().min(1).optional(),
+    PAYMENT_WEBHOOK_SECRET: webhookSecrets,
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     LAB_API_URL: z.url().default('http://127.0.0.1:3001/lab'),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
     MAINTENANCE_MODE: booleanFlag,
@@ -85,16 +102,26 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['APP_KEY', 'SESSION_SECRET', 'APP_URL'] as const) {
+    for (const key of ['APP_KEY', 'SESSION_SECRET', 'APP_URL', 'PAYMENT_API_KEY'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
+    if (!env.PAYMENT_WEBHOOK_SECRET.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_WEBHOOK_SECRET'],
+        message: 'PAYMENT_WEBHOOK_SECRET is required in production',
+      });
   })
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     APP_KEY: env.APP_KEY ?? DEV_APP_KEY,
     SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    PAYMENT_API_KEY: env.PAYMENT_API_KEY ?? DEV_PAYMENT_API_KEY,
+    PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET.length
+      ? env.PAYMENT_WEBHOOK_SECRET
+      : [DEV_PAYMENT_WEBHOOK_SECRET],
   }));
 
 export type Env = z.output<typeof envSchema>;

@@ -136,6 +136,8 @@ describe('GraphQL in production', () => {
       APP_URL: 'http://portal.internal',
       APP_KEY: 'k'.repeat(40),
       SESSION_SECRET: 's'.repeat(40),
+      PAYMENT_API_KEY: 'live_key',
+      PAYMENT_WEBHOOK_SECRET: 'whsec_live',
     });
   });
   afterAll(() => closeApp(app));

@@ -41,7 +41,7 @@ export async function insertOrder(
     const placedAt = options.placedAt === undefined ? new Date() : options.placedAt;
     const order = await manager.save(
       manager.create(Order, {
-        order_number: await nextOrderNumber(manager),
+        order_number: placedAt ? await nextOrderNumber(manager) : null,
         patient_id: patient.id,
         medical_center_id: options.medicalCenterId ?? patient.medical_center_id!,
         created_by_user_id: options.createdByUserId ?? patient.created_by_user_id,
@@ -76,7 +76,7 @@ export async function insertOrdersForPractice(app: INestApplication, medicalCent
   await dataSource.transaction(async (manager) => {
     await manager.query(
       `INSERT INTO orders (order_number, patient_id, medical_center_id, status, payment_status, total_price_cents, placed_at)
-       SELECT 'B-' || nextval('orders_order_number_seq'), p.id, p.medical_center_id, $2, 'Pending', 34990, now()
+       SELECT 'T-' || substr(md5(random()::text || p.id), 1, 24), p.id, p.medical_center_id, $2, 'Pending', 34990, now()
        FROM patients p WHERE p.medical_center_id = $1`,
       [medicalCenterId, OrderStatus.SampleRegistered],
     );

@@ -80,7 +80,7 @@ describe('orders of a patient', () => {
       dnaNoiOrder: { status: 'SampleNotRegistered', type: 'dna' },
       supplementsNoiOrder: { status: 'WaitingForResults', type: 'supplements' },
     });
-    expect(latest.order_number).toMatch(/^B-\d{7}$/);
+    expect(latest.order_number).toMatch(/^B-\d{4}-\d{5}$/);
     expect(read.orders.map((o) => o.id)).toEqual([draft.id, latest.id, older.id]);
     expect(read.orders[0]).toMatchObject({
       status: 'Draft',

@@ -23,15 +23,22 @@ const STYLE = new SafeHtml(`
   iframe { width: 100%; height: 480px; border: 1px solid var(--line); border-radius: 6px; background: #fff; }
   ul.links { padding-left: 20px; word-break: break-all; }
   .empty { color: var(--muted); padding: 32px 0; }
+  .sub { color: var(--muted); font-size: 13px; font-weight: normal; }
+  .checkout { max-width: 440px; margin: 32px auto; padding: 24px; border: 1px solid var(--line); border-radius: 8px; }
+  .checkout h1 { font-size: 20px; margin: 0 0 16px; }
+  .checkout .amount { font-size: 32px; font-weight: 600; margin: 8px 0 24px; font-variant-numeric: tabular-nums; }
+  .checkout form { display: flex; flex-direction: column; gap: 8px; }
+  .checkout button { font: inherit; padding: 10px; border-radius: 6px; border: 1px solid var(--line); background: none; color: inherit; cursor: pointer; }
+  .checkout button#pay { background: var(--accent); border-color: var(--accent); color: #fff; font-weight: 600; }
 `);
 
 // Mail HTML in the detail page may carry images and inline styles, never scripts.
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-ancestors 'none'";
 
-export function renderPage(title: string, body: SafeHtml): string {
+export function renderPage(title: string, body: SafeHtml, lang = 'en'): string {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

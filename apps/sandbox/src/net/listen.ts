@@ -20,3 +20,8 @@ export async function listenOn(server: Server, port: number, host: string): Prom
 export function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
+
+/** A host a browser on this machine can open: "listen everywhere" addresses are not one. */
+export function browserHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+}

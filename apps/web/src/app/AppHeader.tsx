@@ -1,6 +1,8 @@
 import { Alignment, Link, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useDoctorSession } from '../session/doctorSession';
+import { isAdmin } from '../session/permissions';
+import { CreateMenu } from './header/CreateMenu';
 import { UserMenu } from './header/UserMenu';
 import { NavigationLinkButton } from './navigation/NavigationLinkButton';
 import { visibleNavigationLinks } from './navigation/navigationLinks';
@@ -36,6 +38,8 @@ export function AppHeader({ portal }: { portal: Portal }) {
       </NavbarGroup>
       {portal === 'main' && (
         <NavbarGroup align={Alignment.END}>
+          {/* Spec, section 6: the create menu shows only to non-admins. */}
+          {user !== null && !isAdmin(user) && <CreateMenu />}
           <UserMenu session={session} />
         </NavbarGroup>
       )}

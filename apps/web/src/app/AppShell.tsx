@@ -2,6 +2,9 @@ import { Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDoctorSession } from '../session/doctorSession';
+import { NewOrderAction } from '../features/orders/newOrder/NewOrderAction';
+import { RegisterSampleAction } from '../features/samples/RegisterSampleAction';
+import { OrderDetailsAction } from '../features/orders/details/OrderDetailsAction';
 import { AppHeader } from './AppHeader';
 import { ImpersonationBanner } from './header/ImpersonationBanner';
 import { DesktopOnlyNotice } from './desktopOnly/DesktopOnlyNotice';
@@ -22,6 +25,10 @@ export function AppShell({ portal }: { portal: Portal }) {
         <Suspense fallback={<Spinner className="page-spinner" />}>
           <Outlet />
         </Suspense>
+        {/* The new-order modal opens over any page (header create menu, patient rows, profile). */}
+        {portal === 'main' && user !== null && <NewOrderAction />}
+        {portal === 'main' && user !== null && <RegisterSampleAction />}
+        {portal === 'main' && user !== null && <OrderDetailsAction />}
       </main>
     </div>
   );

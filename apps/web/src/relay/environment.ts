@@ -2,12 +2,14 @@ import { Environment, type FetchFunction, Network, RecordSource, Store } from 'r
 import { createStore, useStore } from '../lib/store';
 import { fetchGraphQL } from './fetchGraphQL';
 import { getDataID } from './getDataID';
+import { missingFieldHandlers } from './missingFieldHandlers';
 
 export function createRelayEnvironment(fetchFunction: FetchFunction = fetchGraphQL): Environment {
   return new Environment({
     network: Network.create(fetchFunction),
     store: new Store(new RecordSource()),
     getDataID,
+    missingFieldHandlers,
   });
 }
 

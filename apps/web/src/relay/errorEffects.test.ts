@@ -124,6 +124,15 @@ describe('errorEffects', () => {
         },
       ]);
     });
+
+    it("shows a GraphQL validation error (field codes, no reason of its own) by its field's code", () => {
+      const invalidCode = failure('Validation failed for the field [discountCode].', undefined, [
+        'shop.discountInvalid',
+      ]);
+      expect(errorEffects({ kind: 'query', status: 200, failures: [invalidCode] })).toEqual([
+        { type: 'toast', text: { reason: 'shop.discountInvalid' }, oops: false },
+      ]);
+    });
   });
 
   describe('REST errors', () => {

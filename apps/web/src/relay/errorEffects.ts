@@ -56,9 +56,11 @@ const toast = (text: ToastText, oops = false): ErrorEffect => ({ type: 'toast', 
 function failureToast(kind: OperationKind, failure: Failure): ErrorEffect | null {
   const { reason } = failure;
   if (kind === 'rest' && reason && silentRestReasons.has(reason)) return null;
-  // A validation error speaks through its fields: the first one with a catalogue text becomes the toast.
-  const shown =
-    reason === VALIDATION_FAILED ? failure.fieldReasons?.find((code) => knownReasons.has(code)) : reason;
+  // A validation error speaks through its fields: the first one with a catalogue text becomes the toast. GraphQL
+  // sends such an error with its field codes only (`extensions.reasons`), without a reason of its own.
+  const isValidation =
+    reason === VALIDATION_FAILED || (reason === undefined && failure.fieldReasons !== undefined);
+  const shown = isValidation ? failure.fieldReasons?.find((code) => knownReasons.has(code)) : reason;
   if (shown && knownReasons.has(shown))
     return toast({ reason: shown }, shown === 'common.forbidden' && kind === 'mutation');
   return toast({ verbatim: failure.message }, kind === 'mutation');

@@ -7,15 +7,18 @@ import { type Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { i18n } from '../i18n/i18n';
 
-/** Renders a screen at `path` inside a memory router, with i18n (German) and a Relay mock environment. */
+/**
+ * Renders a screen at `path` inside a memory router, with i18n (German) and a Relay mock environment;
+ * `route` is the route's pattern when the screen reads path parameters (`/pay/:token`).
+ */
 export function renderScreen(
   element: ReactElement,
-  { path = '/', environment = createMockEnvironment() } = {},
+  { path = '/', route = path.split('?')[0], environment = createMockEnvironment() } = {},
 ) {
   void i18n.changeLanguage('de');
   const router = createMemoryRouter(
     [
-      { path: path.split('?')[0], element: <Suspense fallback="loading">{element}</Suspense> },
+      { path: route, element: <Suspense fallback="loading">{element}</Suspense> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [path] },

@@ -74,16 +74,6 @@ export const auth = defineArea({
       submit: 'Konto einrichten',
       success: 'Ihr Konto wurde eingerichtet. Sie können sich jetzt anmelden.',
     },
-    payment: {
-      title: 'Zahlung',
-      successTitle: 'Zahlung abgeschlossen',
-      // The page only knows what the provider's redirect says; the order's payment status is what counts.
-      successText:
-        'Vielen Dank! Der Zahlungsanbieter hat die Zahlung für die Bestellung {{orderId}} abgeschlossen. Sobald sie bei uns verbucht ist, sehen Sie das an der Bestellung.',
-      failureTitle: 'Zahlung fehlgeschlagen',
-      failureText: 'Die Zahlung für die Bestellung {{orderId}} konnte nicht abgeschlossen werden.',
-      invalid: 'Bestellnummer und Zahlungsstatus fehlen.',
-    },
   },
   en: {
     email: 'E-mail address',
@@ -153,15 +143,6 @@ export const auth = defineArea({
       invalidUrl: 'Invalid URL',
       submit: 'Set up account',
       success: 'Your account is set up. You can log in now.',
-    },
-    payment: {
-      title: 'Payment',
-      successTitle: 'Payment completed',
-      successText:
-        'Thank you! The payment provider has completed the payment for order {{orderId}}. Once we have booked it, the order shows it.',
-      failureTitle: 'Payment failed',
-      failureText: 'The payment for order {{orderId}} could not be completed.',
-      invalid: 'Order number and payment status are missing.',
     },
   },
 });

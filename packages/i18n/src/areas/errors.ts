@@ -64,9 +64,67 @@ export const errors = defineArea({
       birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
       accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
     },
+    shop: {
+      discountInvalid: 'Ungültiger Rabattcode',
+      discountNotForCart: 'Dieser Rabattcode gilt nur für Abo-Verlängerungen, nicht für neue Aufträge.',
+      itemUnknown: 'Dieser Artikel ist nicht (mehr) im Shop erhältlich.',
+      itemWrongType: 'Artikel und Artikeltyp passen nicht zusammen.',
+      itemFemaleOnly: 'Diese Analyse ist nur für Patientinnen erhältlich.',
+      itemNeedsPatient: 'Bitte wählen Sie zuerst eine Patientin bzw. einen Patienten aus.',
+      itemOnlyOnce: 'Eine Analyse kann pro Auftrag nur einmal bestellt werden.',
+      tooManyItems: 'Ein Auftrag kann höchstens 50 Positionen enthalten.',
+    },
+    orders: {
+      patientNotFound: 'Die Patientin bzw. der Patient für diesen Auftrag wurde nicht gefunden.',
+      noPartnershipType:
+        'Sie können keine Bestellungen aufgeben, da Ihre Partnerschaftsart nicht eingerichtet ist.',
+      noItems: 'Bitte legen Sie mindestens einen Artikel in den Warenkorb.',
+      deliveryAddressInvalid:
+        'Lieferadresse ist ungültig! Bitte wählen Sie ein Land aus der Liste, in das geliefert werden soll.',
+      confirmationRequired:
+        'Bitte laden Sie die Auftragsbestätigung herunter und prüfen Sie sie, bevor Sie den Auftrag erteilen.',
+      confirmationOutdated:
+        'Der Auftrag hat sich seit dem Herunterladen der Auftragsbestätigung geändert. Bitte laden Sie die Auftragsbestätigung erneut herunter.',
+      notDraft: 'Dieser Auftrag wurde bereits erteilt und kann nicht mehr geändert werden.',
+      alreadyPlaced: 'Dieser Auftrag wurde bereits erteilt.',
+      notCancelable:
+        'Die Bestellung kann nicht mehr storniert werden, da sie bereits im Labor eingetroffen ist.',
+      paidNotDeletable:
+        'Ein bezahlter Auftrag kann nicht gelöscht werden. Bitte wenden Sie sich an unser Service-Team.',
+      practiceRequired: 'Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.',
+    },
+    samples: {
+      barcodeNotUnique: 'Der Barcode ist nicht eindeutig',
+      orderCanceled: 'Für einen stornierten Auftrag kann keine Probe registriert werden.',
+      typeRequired: 'Bitte wählen Sie, ob Sie die Blut- oder die DNA-Probe registrieren.',
+      typeNotOrdered: 'Dieser Auftrag enthält keine Probe dieser Art.',
+      noSamples: 'Dieser Auftrag enthält keine Blut- oder DNA-Analyse.',
+      alreadyRegistered: 'Diese Probe wurde bereits registriert.',
+      notPlaced: 'Proben können erst nach dem Erteilen des Auftrags registriert werden.',
+    },
+    billing: {
+      notPlaced: 'Ein Entwurf kann nicht storniert werden. Bitte löschen Sie ihn.',
+      alreadyCanceled: 'Die Bestellung wurde bereits storniert.',
+      invoiceAlreadyCanceled: 'Diese Rechnung wurde bereits storniert.',
+      notIssued: 'Für diese Bestellung wurde noch kein Dokument ausgestellt.',
+      pdfNotReady: 'Das Dokument wird gerade erstellt. Bitte versuchen Sie es gleich noch einmal.',
+    },
     documents: {
       failed: 'Das Dokument konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.',
       notReady: 'Das Dokument ist noch nicht fertig. Bitte versuchen Sie es gleich noch einmal.',
+    },
+    payments: {
+      linkInvalid: 'Dieser Zahlungslink ist ungültig oder abgelaufen.',
+      linkExpired:
+        'Dieser Zahlungslink ist abgelaufen. Bitte wenden Sie sich an Ihre Praxis, um einen neuen Link zu erhalten.',
+      alreadyPaid: 'Diese Bestellung ist bereits bezahlt.',
+      orderCanceled: 'Diese Bestellung wurde storniert und kann nicht mehr bezahlt werden.',
+      notPlaced:
+        'Die Bestellung ist noch ein Entwurf: Eine Zahlung gibt es erst für eine erteilte Bestellung.',
+      providerUnavailable:
+        'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+      webhookSignatureInvalid: 'Die Signatur der Zahlungsbenachrichtigung ist ungültig.',
+      webhookPayloadInvalid: 'Die Zahlungsbenachrichtigung ist unvollständig.',
     },
   },
   en: {
@@ -124,9 +182,61 @@ export const errors = defineArea({
       birthDateMismatch: 'The date of birth does not match our records.',
       accountExists: 'An account already exists for this patient.',
     },
+    shop: {
+      discountInvalid: 'Invalid discount code',
+      discountNotForCart: 'This discount code only applies to subscription renewals, not to new orders.',
+      itemUnknown: 'This item is not (or no longer) available in the shop.',
+      itemWrongType: 'The item and its item type do not match.',
+      itemFemaleOnly: 'This analysis is only available for female patients.',
+      itemNeedsPatient: 'Please choose a patient first.',
+      itemOnlyOnce: 'An analysis can be ordered only once per order.',
+      tooManyItems: 'An order can hold at most 50 lines.',
+    },
+    orders: {
+      patientNotFound: 'Could not find the patient to assign the order to.',
+      noPartnershipType: 'You cannot place orders because your partnership type has not been set up.',
+      noItems: 'Please add at least one item to the cart.',
+      deliveryAddressInvalid:
+        'Invalid delivery address! Please choose a country from the list that we deliver to.',
+      confirmationRequired: 'Please download and check the order confirmation before placing the order.',
+      confirmationOutdated:
+        'The order has changed since the order confirmation was downloaded. Please download the order confirmation again.',
+      notDraft: 'This order has been placed already and can no longer be changed.',
+      alreadyPlaced: 'This order has been placed already.',
+      notCancelable: 'The order can no longer be cancelled because it has already arrived at the lab.',
+      paidNotDeletable: 'A paid order cannot be deleted. Please contact our service team.',
+      practiceRequired: 'Oops! The current user must be linked to a practice.',
+    },
+    samples: {
+      barcodeNotUnique: 'The barcode is not unique',
+      orderCanceled: 'A sample cannot be registered for a cancelled order.',
+      typeRequired: 'Please choose whether you are registering the blood or the DNA sample.',
+      typeNotOrdered: 'This order has no sample of this type.',
+      noSamples: 'This order has no blood or DNA analysis.',
+      alreadyRegistered: 'This sample has already been registered.',
+      notPlaced: 'Samples can only be registered once the order has been placed.',
+    },
+    billing: {
+      notPlaced: 'A draft cannot be cancelled. Please delete it.',
+      alreadyCanceled: 'The order has already been cancelled.',
+      invoiceAlreadyCanceled: 'This invoice has already been cancelled.',
+      notIssued: 'No document has been issued for this order yet.',
+      pdfNotReady: 'The document is being created. Please try again in a moment.',
+    },
     documents: {
       failed: 'The document could not be created. Please try again later.',
       notReady: 'The document is not ready yet. Please try again in a moment.',
+    },
+    payments: {
+      linkInvalid: 'This payment link is invalid or has expired.',
+      linkExpired: 'This payment link has expired. Please contact your practice to receive a new link.',
+      alreadyPaid: 'This order has already been paid.',
+      orderCanceled: 'This order has been canceled and can no longer be paid.',
+      notPlaced: 'The order is still a draft: only a placed order has a payment.',
+      providerUnavailable:
+        'The payment provider cannot be reached right now. Please try again in a few minutes.',
+      webhookSignatureInvalid: "The payment notification's signature is invalid.",
+      webhookPayloadInvalid: 'The payment notification is incomplete.',
     },
   },
 });

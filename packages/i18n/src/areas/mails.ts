@@ -75,6 +75,18 @@ export const mails = defineArea({
       },
       action: 'Neues Passwort festlegen',
     },
+    paymentLink: {
+      subject: 'Zahlungslink für Ihre Bestellung {{orderNumber}}',
+      heading: 'Bitte bezahlen Sie Ihre Bestellung',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        order: '{{practice}} hat für Sie die Bestellung {{orderNumber}} über {{amount}} erteilt.',
+        pay: 'Über den folgenden Link können Sie die Bestellung sicher online bezahlen. Der Link ist bis zum {{expiresAt}} gültig.',
+        next: 'Sobald die Zahlung bei uns eingegangen ist, wird Ihre Bestellung bearbeitet.',
+      },
+      action: 'Jetzt bezahlen',
+      practiceFallback: 'Ihre Praxis',
+    },
   },
   en: {
     footer: 'This e-mail was sent automatically by the Vitalis Portal. Please do not reply to this message.',
@@ -143,6 +155,18 @@ export const mails = defineArea({
           'The link is valid for {{minutes}} minutes. If you did not request it, no further action is required.',
       },
       action: 'Set a new password',
+    },
+    paymentLink: {
+      subject: 'Payment link for your order {{orderNumber}}',
+      heading: 'Please pay for your order',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        order: '{{practice}} has placed order {{orderNumber}} for you, amounting to {{amount}}.',
+        pay: 'You can pay for the order securely online through the following link. The link is valid until {{expiresAt}}.',
+        next: 'As soon as we have received the payment, your order will be processed.',
+      },
+      action: 'Pay now',
+      practiceFallback: 'Your practice',
     },
   },
 });

@@ -18,7 +18,11 @@ export const patients = defineArea({
       next: 'Weiter',
       actions: 'Aktionen',
       columns: { name: 'Name', email: 'E-Mail', phone: 'Telefon', latestOrder: 'Letzte Bestellung' },
-      menu: { record: 'Patientenakte', remove: 'Patient entfernen' },
+      menu: {
+        orderHistory: 'Auftragshistorie',
+        record: 'Patientenakte',
+        remove: 'Patient entfernen',
+      },
     },
     profile: {
       id: 'ID: {{guid}}',
@@ -26,7 +30,7 @@ export const patients = defineArea({
       loadFailed: 'Der Patient konnte nicht geladen werden.',
       processingDone: 'Die Verarbeitung der Patientendaten ist nun abgeschlossen.',
       processing: 'Die Patientendaten werden gerade verarbeitet.',
-      tabs: { personalInfo: 'Persönliche Daten', lifestyle: 'Lebensstil' },
+      tabs: { personalInfo: 'Persönliche Daten', lifestyle: 'Lebensstil', orders: 'Aufträge' },
       fields: {
         email: 'E-Mail',
         phone: 'Telefon',
@@ -151,7 +155,7 @@ export const patients = defineArea({
       next: 'Next',
       actions: 'Actions',
       columns: { name: 'Name', email: 'E-mail', phone: 'Phone', latestOrder: 'Latest order' },
-      menu: { record: 'Patient record', remove: 'Remove patient' },
+      menu: { orderHistory: 'Order history', record: 'Patient record', remove: 'Remove patient' },
     },
     profile: {
       id: 'ID: {{guid}}',
@@ -159,7 +163,7 @@ export const patients = defineArea({
       loadFailed: 'The patient could not be loaded.',
       processingDone: 'Processing of the patient data has finished.',
       processing: 'The patient data is being processed.',
-      tabs: { personalInfo: 'Personal data', lifestyle: 'Lifestyle' },
+      tabs: { personalInfo: 'Personal data', lifestyle: 'Lifestyle', orders: 'Orders' },
       fields: {
         email: 'E-mail',
         phone: 'Phone',

@@ -4,6 +4,7 @@ import { defineArea } from '../defineArea.js';
 export const shell = defineArea({
   de: {
     mainNavigation: 'Hauptnavigation',
+    create: { menu: 'Erstellen', newPatient: 'Neuer Patient', newOrder: 'Neuer Auftrag' },
     userMenu: 'Benutzermenü',
     accountSettings: 'Account Einstellungen',
     supportContact: 'Support kontaktieren',
@@ -30,6 +31,7 @@ export const shell = defineArea({
   },
   en: {
     mainNavigation: 'Main navigation',
+    create: { menu: 'Create', newPatient: 'New patient', newOrder: 'New order' },
     userMenu: 'User menu',
     accountSettings: 'Account settings',
     supportContact: 'Contact support',

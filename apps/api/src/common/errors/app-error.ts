@@ -17,6 +17,8 @@ export enum ErrorCode {
   TooManyAttempts = 'TOO_MANY_ATTEMPTS',
   /** Something the request needs (a rendered document) is not available in time. */
   Unavailable = 'UNAVAILABLE',
+  /** A link that existed but is no longer valid (an expired payment link). */
+  Gone = 'GONE',
 }
 
 export const httpStatusOf: Record<ErrorCode, number> = {
@@ -30,6 +32,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   [ErrorCode.HandledByAdmin]: 423,
   [ErrorCode.TooManyAttempts]: 429,
   [ErrorCode.Unavailable]: 503,
+  [ErrorCode.Gone]: 410,
 };
 
 /**

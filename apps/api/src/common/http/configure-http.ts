@@ -1,8 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import type pg from 'pg';
 import { AppConfig } from '../../config/app-config.js';
 import { prefetchViewer } from '../../modules/sessions/viewer-prefetch.middleware.js';
 import { ViewerService } from '../../modules/sessions/services/viewer.service.js';
+import { WEBHOOK_BODY_LIMIT } from '../../modules/payments/payments.limits.js';
+import { PAYMENT_WEBHOOK_PATH } from '../../modules/payments/webhooks/payment-webhook.controller.js';
 import { defaultWebDist } from '../../paths.js';
 import { countStatementsPerRequest } from '../diagnostics/statement-counter.js';
 import { csrfProtection } from './csrf.js';
@@ -20,6 +23,9 @@ export function configureHttp(app: NestExpressApplication): void {
   for (const middleware of spaMiddlewares(config.webDist ?? defaultWebDist)) app.use(middleware);
   if (config.sqlStatementHeader) app.use(countStatementsPerRequest);
   app.use(prefetchViewer(app.get(ViewerService), config.sessionSecret));
+  // The provider's signature covers the exact bytes: its webhook keeps a raw body (the JSON parser,
+  // registered later by Nest, skips a body already read) and, signed instead, needs no CSRF token.
+  app.use(PAYMENT_WEBHOOK_PATH, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }));
   app.use(createSessionMiddleware(config, app.get<pg.Pool>(SESSION_POOL)));
-  app.use(csrfProtection());
+  app.use(csrfProtection([PAYMENT_WEBHOOK_PATH]));
 }

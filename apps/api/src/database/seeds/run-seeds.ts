@@ -5,6 +5,7 @@ import { seedCountries } from './reference/countries.seed.js';
 import { seedLifestyleQuestions } from './reference/lifestyle-questions.seed.js';
 import { seedMicronutrients } from './reference/micronutrients.seed.js';
 import { seedPracticeProfile } from './reference/practice-profile.seed.js';
+import { seedShop } from './reference/shop.seed.js';
 
 const withDemo = process.argv.includes('--demo');
 
@@ -16,6 +17,7 @@ try {
     practiceProfile: await seedPracticeProfile(dataSource),
     lifestyleQuestions: await seedLifestyleQuestions(dataSource),
     micronutrients: await seedMicronutrients(dataSource),
+    shopItems: await seedShop(dataSource),
   };
   console.log(`reference data seeded: ${JSON.stringify(counts)}`);
   if (withDemo) {

@@ -1,4 +1,7 @@
 import { registerEnumType } from '@nestjs/graphql';
+import '../../common/graphql/shared-enum-types.js';
+
+export { PaymentStatus } from '@portal/shared-types';
 
 /**
  * The order's overall status (doctor spec, section 4), stored as a smallint code. The codes follow the
@@ -30,18 +33,6 @@ export enum OrderStatus {
   Canceled = 16,
 }
 registerEnumType(OrderStatus, { name: 'OrderStatus' });
-
-export enum PaymentStatus {
-  Pending = 'Pending',
-  Expired = 'Expired',
-  Fail = 'Fail',
-  Success = 'Success',
-  Canceled = 'Canceled',
-}
-registerEnumType(PaymentStatus, {
-  name: 'PaymentStatus',
-  description: 'Pending means the payment link was sent and the payment is outstanding.',
-});
 
 /** The lab/production part of an order: one per type at most. */
 export enum NoiOrderType {

@@ -12,6 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import { DiscountCode } from '../shop/entities/discount-code.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { NoiOrder } from './noi-order.entity.js';
@@ -30,6 +31,8 @@ import { NoiOrderType, OrderStatus, PaymentStatus } from './order-status.js';
   where: '"placed_at" IS NOT NULL',
 })
 @Index('orders_medical_center_created_index', ['medical_center_id', 'created_at', 'id'])
+// gin trigram on lower(order_number), written by hand in the OrdersSearch migration.
+@Index('orders_order_number_trgm_index', { synchronize: false })
 export class Order {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -41,10 +44,13 @@ export class Order {
   @Generated('uuid')
   guid: string;
 
-  @Field()
+  @Field(() => String, {
+    nullable: true,
+    description: 'B-<year>-<number> from a gapless series per year; null for a draft.',
+  })
   @Index('orders_order_number_unique', { unique: true })
-  @Column({ type: 'varchar', length: 32 })
-  order_number: string;
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  order_number: string | null;
 
   @Column({ type: 'bigint' })
   patient_id: string;
@@ -79,6 +85,43 @@ export class Order {
   @Column({ type: 'integer', default: 0 })
   total_price_cents: number;
 
+  /** The total before the discount, in cents. */
+  @Column({ type: 'integer', default: 0 })
+  original_price_cents: number;
+
+  /** VAT contained in the total, in cents. */
+  @Column({ type: 'integer', default: 0 })
+  tax_amount_cents: number;
+
+  @Column({ type: 'integer', default: 0 })
+  discount_amount_cents: number;
+
+  @Column({ type: 'bigint', nullable: true })
+  discount_code_id: string | null;
+
+  @ManyToOne(() => DiscountCode, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'discount_code_id' })
+  discountCode?: DiscountCode | null;
+
+  /** Where the payment link goes; the patient's e-mail unless the doctor changes it. */
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  order_email: string | null;
+
+  /**
+   * SHA-256 of the draft's content (items, prices, addresses, e-mail, patient) when its order
+   * confirmation was last downloaded. Placing requires the draft to still match it.
+   */
+  @Column({ type: 'char', length: 64, nullable: true })
+  confirmation_fingerprint: string | null;
+
+  /** The practice's partnership model when the order was placed (fees follow it). */
+  @Column({ type: 'bigint', nullable: true })
+  partnership_model_id: string | null;
+
+  @Column({ type: 'bigint', nullable: true })
+  placed_by_user_id: string | null;
+
   @Field(() => Float, { description: 'Gross total in euros.' })
   get total_price(): number {
     return centsToEuros(this.total_price_cents);
@@ -95,6 +138,41 @@ export class Order {
   @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
+
+  @Field(() => Float, { description: 'Gross total before the discount, euros.' })
+  get original_price(): number {
+    return centsToEuros(this.original_price_cents);
+  }
+
+  @Field(() => Float, { description: 'VAT contained in the total, euros.' })
+  get tax_amount(): number {
+    return centsToEuros(this.tax_amount_cents);
+  }
+
+  @Field(() => Float)
+  get discount_amount(): number {
+    return centsToEuros(this.discount_amount_cents);
+  }
+
+  /** A draft, or a placed order that has not reached the lab and is not cancelled. */
+  @Field({ description: 'True until the samples have arrived at the lab (and not after cancelling).' })
+  get isCancelable(): boolean {
+    return this.status !== OrderStatus.Canceled && this.status < OrderStatus.ArrivedInLab;
+  }
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The parcel tracking number; null until shipping exists.',
+  })
+  get shipment_number(): string | null {
+    return null;
+  }
+
+  @Field(() => [NoiOrder], { description: 'The lab/production parts (blood, DNA, supplements).' })
+  get noiOrders(): NoiOrder[] {
+    if (!this.parts) throw new Error(`Order ${this.id} was loaded without its parts`);
+    return this.parts;
+  }
 
   /** The lab/production parts; every order query joins them (OrderLoader.ordersWithParts). */
   parts?: NoiOrder[];

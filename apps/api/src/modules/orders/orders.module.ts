@@ -4,17 +4,48 @@ import { DeletionBlockers } from '../account/deletion-blockers.service.js';
 import { PatientDeletionBlockers } from '../patients/services/patient-deletion-blockers.service.js';
 import { PatientListFilters } from '../patients/services/patient-list-filters.service.js';
 import { PatientsModule } from '../patients/patients.module.js';
+import { NumberSeries } from '../numbering/number-series.entity.js';
+import { ShopModule } from '../shop/shop.module.js';
 import { NoiOrder } from './noi-order.entity.js';
+import { OrderAddress } from './order-address.entity.js';
+import { OrderConsent } from './order-consent.entity.js';
+import { OrderItem } from './order-item.entity.js';
 import { OrderLoader } from './order.loader.js';
 import { Order } from './order.entity.js';
 import { PatientOrdersResolver } from './order.resolver.js';
 import { OrdersService } from './orders.service.js';
+import { OrderCommands } from './order-commands.service.js';
+import { OrderDetailsLoader } from './order-details.loader.js';
+import { OrderQueries } from './order-queries.service.js';
+import { OrdersResolver } from './orders.resolver.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { OrderConfirmationController } from './order-confirmation.controller.js';
+import { OrderConfirmationService } from './order-confirmation.service.js';
 import { patientHasOrdersFilter } from './patient-has-orders.filter.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, NoiOrder]), PatientsModule],
-  providers: [OrdersService, OrderLoader, PatientOrdersResolver],
-  exports: [OrdersService],
+  imports: [
+    TypeOrmModule.forFeature([Order, NoiOrder, OrderItem, OrderAddress, OrderConsent, NumberSeries]),
+    PatientsModule,
+    ShopModule,
+    PaymentsModule,
+    AuditModule,
+    DocumentsModule,
+  ],
+  controllers: [OrderConfirmationController],
+  providers: [
+    OrdersService,
+    OrderLoader,
+    PatientOrdersResolver,
+    OrderCommands,
+    OrderQueries,
+    OrderDetailsLoader,
+    OrdersResolver,
+    OrderConfirmationService,
+  ],
+  exports: [OrdersService, OrderQueries],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(

@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { berlinWallClock } from '@portal/shared-types';
+import { nextInSeries } from '../numbering/number-series.js';
 import { User } from '../users/entities/user.entity.js';
 import { Order } from './order.entity.js';
 
-/** Order numbers read 'B-' + a sequence from 1000001 on (B for Bestellung), unique and never reused. */
-export async function nextOrderNumber(manager: EntityManager): Promise<string> {
-  const [{ number }] = await manager.query<{ number: string }[]>(
-    `SELECT 'B-' || nextval('orders_order_number_seq') AS number`,
-  );
-  return number;
+/**
+ * Order numbers read `B-<year>-<five digits>` (B for Bestellung), from a gapless series per calendar
+ * year in Berlin time, issued when an order is placed, inside the placing transaction.
+ */
+export async function nextOrderNumber(manager: EntityManager, at = new Date()): Promise<string> {
+  const { year } = berlinWallClock(at);
+  const number = await nextInSeries(manager, `order:${year}`);
+  return `B-${year}-${String(number).padStart(5, '0')}`;
 }
 
 @Injectable()

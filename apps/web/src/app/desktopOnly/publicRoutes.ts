@@ -15,6 +15,7 @@ const publicRoutePatterns = [
   '/confirm-email-change/*',
   '/doctors/:doctorId/register',
   '/payment',
+  '/pay/:token',
   '/patient/login',
   '/patient/register/*',
   '/patient/reset-password/*',

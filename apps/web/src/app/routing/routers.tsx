@@ -4,6 +4,7 @@ import { AccountActivationPage } from '../../features/registration/AccountActiva
 import { ConfirmEmailChangePage } from '../../features/account/ConfirmEmailChangePage';
 import { InvitedDoctorRegisterPage } from '../../features/registration/InvitedDoctorRegisterPage';
 import { LoginPage } from '../../features/sessions/LoginPage';
+import { PayPage } from '../../features/payment/PayPage';
 import { PaymentPage } from '../../features/payment/PaymentPage';
 import { TwoFactorPage } from '../../features/twoFactor/TwoFactorPage';
 import {
@@ -14,6 +15,7 @@ import { ResetPasswordPage } from '../../features/passwordReset/ResetPasswordPag
 import { ResetPasswordSentPage } from '../../features/passwordReset/ResetPasswordSentPage';
 import { RegisterPage, RegisterSuccessPage } from '../../features/registration/RegisterPage';
 import { patientsRoutes } from '../../features/patients/routes';
+import { OrdersListPage } from '../../features/orders/list/OrdersListPage';
 import { AppShell } from '../AppShell';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { patientBasename, type Portal } from '../portal/portal';
@@ -43,6 +45,7 @@ const mainRoutes: RouteObject[] = [
   { path: 'confirm-email-change/:user/:newEmail', element: <ConfirmEmailChangePage /> },
   { path: 'doctors/:doctorId/register', element: <InvitedDoctorRegisterPage /> },
   { path: 'payment', element: <PaymentPage /> },
+  { path: 'pay/:token', element: <PayPage /> },
   {
     element: <RequireSession />,
     children: [
@@ -51,6 +54,7 @@ const mainRoutes: RouteObject[] = [
       { path: 'auth/account/settings', element: <AccountSettingsPage /> },
       { path: 'admin/account', element: <AccountSettingsPage /> },
       ...patientsRoutes,
+      { path: 'orders', element: <OrdersListPage /> },
       // Areas whose screens land later: the guards already apply, the page is the 404 until then.
       ...['admin/*', 'orders/*', 'financial/*'].map((path) => ({
         path,

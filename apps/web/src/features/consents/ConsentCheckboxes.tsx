@@ -10,15 +10,18 @@ interface Props<T extends FieldValues, N extends FieldPathByValue<T, string[]>> 
   control: Control<T>;
   /** Where the form keeps the ids of the accepted consents, e.g. `consents` or `account.consents`. */
   name: N;
+  /** The message under an unticked required box; default 'Dies ist erforderlich'. */
+  requiredMessage?: 'consentRequired' | 'required';
 }
 
-/** One box per consent text; required ones must be ticked ('Dies ist erforderlich'). */
+/** One box per consent text; required ones must be ticked ('Dies ist erforderlich', orders: 'Das ist ein Pflichtfeld'). */
 export function ConsentCheckboxes<T extends FieldValues, N extends FieldPathByValue<T, string[]>>({
   consentsRef,
   control,
   name,
+  requiredMessage = 'consentRequired',
 }: Props<T, N>) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rules = useRules();
   const consents = useFragment(
     graphql`
@@ -36,5 +39,16 @@ export function ConsentCheckboxes<T extends FieldValues, N extends FieldPathByVa
     label: i18n.language === 'en' ? consent.en : consent.de,
     required: consent.required,
   }));
-  return <IdCheckboxesField control={control} name={name} items={items} requiredRule={rules.consent} />;
+  return (
+    <IdCheckboxesField
+      control={control}
+      name={name}
+      items={items}
+      requiredRule={
+        requiredMessage === 'consentRequired'
+          ? rules.consent
+          : { validate: (ticked: boolean) => ticked || t('validation.required') }
+      }
+    />
+  );
 }

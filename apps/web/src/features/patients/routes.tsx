@@ -1,5 +1,6 @@
 import './patients.css';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { PatientOrdersPage } from '../orders/list/PatientOrdersPage';
 import { LifestylePage } from './lifestyle/LifestylePage';
 import { PatientsListPage } from './list/PatientsListPage';
 import { PersonalInfoPage } from './personalInfo/PersonalInfoPage';
@@ -15,6 +16,7 @@ export const patientsRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="personal-info" replace /> },
       { path: 'personal-info', element: <PersonalInfoPage /> },
       { path: 'lifestyle', element: <LifestylePage /> },
+      { path: 'orders', element: <PatientOrdersPage /> },
     ],
   },
 ];

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { Consent } from '../../../modules/catalog/entities/consent.entity.js';
+import type { Consent } from '../../../modules/catalog/entities/consent.entity.js';
 import { ConsentType } from '@portal/shared-types';
 
-type ConsentRow = Omit<Consent, 'id'>;
+type ConsentRow = Omit<Consent, 'id' | 'version'>;
 
 // Texts of every consent the portal asks for. Keys are stable; texts may be edited and re-seeded.
 export const CONSENTS: ConsentRow[] = [
@@ -88,7 +88,17 @@ export const CONSENTS: ConsentRow[] = [
   },
 ];
 
+// An edited text gets the next version; consents given earlier keep the version they were given for.
 export async function seedConsents(dataSource: DataSource): Promise<number> {
-  await dataSource.getRepository(Consent).upsert(CONSENTS, ['key']);
+  for (const row of CONSENTS) {
+    await dataSource.query(
+      `INSERT INTO consents (key, type, required, sort_order, de, en) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (key) DO UPDATE SET type = EXCLUDED.type, required = EXCLUDED.required,
+         sort_order = EXCLUDED.sort_order, de = EXCLUDED.de, en = EXCLUDED.en,
+         version = consents.version +
+           CASE WHEN (consents.de, consents.en) IS DISTINCT FROM (EXCLUDED.de, EXCLUDED.en) THEN 1 ELSE 0 END`,
+      [row.key, row.type, row.required, row.sort_order, row.de, row.en],
+    );
+  }
   return CONSENTS.length;
 }

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ConsentType } from '@portal/shared-types';
 import '../../../common/graphql/shared-enum-types.js';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
@@ -34,4 +34,9 @@ export class Consent {
 
   @Column({ type: 'int', default: 0 })
   sort_order: number;
+
+  /** Raised whenever the text changes; a given consent records the version that was shown. */
+  @Field(() => Int)
+  @Column({ type: 'int', default: 1 })
+  version: number;
 }

@@ -1,15 +1,21 @@
 import type { DocumentLocale } from './layout.js';
+import {
+  type OrderConfirmationDocumentData,
+  orderConfirmationDocument,
+} from './order-confirmation.template.js';
 import { type RecoveryCodesDocumentData, recoveryCodesDocument } from './recovery-codes.template.js';
 
 export { type DocumentLocale, documentLocale } from './layout.js';
 
 export enum DocumentKind {
   RecoveryCodes = 'recovery-codes',
+  OrderConfirmation = 'order-confirmation',
 }
 
 // Kind → the data its template needs. Each area adds its documents here.
 export interface DocumentTemplates {
   [DocumentKind.RecoveryCodes]: RecoveryCodesDocumentData;
+  [DocumentKind.OrderConfirmation]: OrderConfirmationDocumentData;
 }
 
 export interface DocumentDefinition<Data> {
@@ -27,6 +33,13 @@ export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<Docu
     keepForMs: 5 * 60 * 1000,
     deleteAfterDownload: true,
     render: recoveryCodesDocument,
+  },
+  // Rendered on demand for the doctor who downloads it; the order's data stays the record.
+  [DocumentKind.OrderConfirmation]: {
+    fileName: 'auftragsbestaetigung.pdf',
+    keepForMs: 5 * 60 * 1000,
+    deleteAfterDownload: true,
+    render: orderConfirmationDocument,
   },
 };
 

@@ -40,6 +40,18 @@ export interface PatientPasswordResetMailData {
   url: string;
   validMinutes: number;
 }
+export interface PaymentLinkMailData {
+  name: string;
+  /** The practice that placed the order. */
+  practice: string;
+  orderNumber: string;
+  /** The total as written for people ('249,90 €'). */
+  amount: string;
+  /** The link's last day ('04.12.2026'). */
+  expiresAt: string;
+  /** `APP_URL/pay/<token>`. */
+  url: string;
+}
 
 // Template name → the data it needs. Each area adds its mails here, and their texts to @portal/i18n (mails).
 export interface MailTemplates {
@@ -50,6 +62,7 @@ export interface MailTemplates {
   'email-change': EmailChangeMailData;
   'patient-account-created': PatientAccountCreatedMailData;
   'patient-password-reset': PatientPasswordResetMailData;
+  'payment-link': PaymentLinkMailData;
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -105,6 +118,19 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
       locale,
       'patientPasswordReset',
       { name: data.name, username: data.username, minutes: data.validMinutes },
+      data.url,
+    ),
+  'payment-link': (locale, data) =>
+    textMail(
+      locale,
+      'paymentLink',
+      {
+        name: data.name,
+        practice: data.practice,
+        orderNumber: data.orderNumber,
+        amount: data.amount,
+        expiresAt: data.expiresAt,
+      },
       data.url,
     ),
 };

@@ -8,7 +8,9 @@ import type { Page } from '../../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../../common/sql/escape-like.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { practiceOfDoctor, practiceOfUser } from '../../users/practice-of.js';
-import { Patient } from '../entities/patient.entity.js';
+import { Country } from '../../catalog/entities/country.entity.js';
+import { type BiologicalSex, Patient } from '../entities/patient.entity.js';
+import { PatientShippingAddress } from '../entities/patient-shipping-address.entity.js';
 import { scopePatients } from '../patient-access.js';
 import { PatientListFilters } from './patient-list-filters.service.js';
 import { PatientProcessingService } from './patient-processing.service.js';
@@ -22,6 +24,32 @@ import {
 
 // The expression the trigram index (migration) is built on: keep both in step.
 export const PATIENT_SEARCH_EXPRESSION = `lower(patient.first_name || ' ' || patient.last_name || ' ' || patient.email)`;
+
+export interface PatientForOrder {
+  id: string;
+  email: string;
+  biological_sex: BiologicalSex;
+  address: {
+    address: string;
+    zip_code: string;
+    city: string;
+    state: string | null;
+    country_id: string | null;
+    country_code: string | null;
+  };
+}
+
+interface PatientForOrderRow {
+  id: string;
+  email: string;
+  sex: BiologicalSex;
+  address: string;
+  zip_code: string;
+  city: string;
+  state: string | null;
+  country_id: string | null;
+  country_code: string | null;
+}
 
 /** Reads of patients: every one scoped to what the viewer may see (scopePatients). */
 @Injectable()
@@ -77,6 +105,43 @@ export class PatientQueries {
       .getOne();
     if (!patient) throw new NotFoundError('Patient');
     return patient;
+  }
+
+  /**
+   * A patient as an order needs them: sex, and the address an order is delivered to (the shipping
+   * address if there is one, else their own), with its country's id and ISO code. One statement.
+   */
+  async forOrder(viewer: Viewer, id: string, manager?: EntityManager): Promise<PatientForOrder> {
+    if (!isRowId(id)) throw new NotFoundError('Patient');
+    const query = (manager ?? this.patients.manager)
+      .getRepository(Patient)
+      .createQueryBuilder('patient')
+      .leftJoin(PatientShippingAddress, 'shipping', 'shipping.patient_id = patient.id')
+      .leftJoin(Country, 'shippingCountry', 'shippingCountry.id = shipping.country_id')
+      .leftJoin(Country, 'ownCountry', 'ownCountry.country_code = patient.country')
+      .select(['patient.id AS id', 'patient.email AS email', 'patient.biological_sex AS sex'])
+      .addSelect(`COALESCE(shipping.address, patient.address)`, 'address')
+      .addSelect(`COALESCE(shipping.zip_code, patient.zip_code)`, 'zip_code')
+      .addSelect(`COALESCE(shipping.city, patient.city)`, 'city')
+      .addSelect(`shipping.state`, 'state')
+      .addSelect(`COALESCE(shippingCountry.id, ownCountry.id)`, 'country_id')
+      .addSelect(`COALESCE(shippingCountry.country_code, ownCountry.country_code)`, 'country_code')
+      .where('patient.id = :id', { id });
+    const row = await scopePatients(query, viewer).getRawOne<PatientForOrderRow>();
+    if (!row) throw new NotFoundError('Patient');
+    return {
+      id: row.id,
+      email: row.email,
+      biological_sex: row.sex,
+      address: {
+        address: row.address,
+        zip_code: row.zip_code,
+        city: row.city,
+        state: row.state,
+        country_id: row.country_id,
+        country_code: row.country_code,
+      },
+    };
   }
 
   /** What the patient pages poll: no health data, so not audited, but scoped like every read. */

@@ -23,26 +23,49 @@ function renderOrders(orders: unknown[]) {
 }
 
 describe('PatientOrdersRow', () => {
-  it("lists the patient's newest orders with number, date, status and gross total", async () => {
+  it("lists the patient's newest orders with number, date, status, payment and gross total", async () => {
     const { variables } = renderOrders([
       {
         id: '2',
-        order_number: 'B-1000002',
+        order_number: 'B-2026-00002',
         created_at: '2026-11-20T09:30:00.000Z',
         status: 'ResultsReady',
+        payment_status: 'Success',
         total_price: 349.9,
+        isCancelable: false,
+        invoiceDownloadIsDisabled: false,
+        invoice: { id: '5', number: 'RE-2026-00001' },
       },
       {
         id: '1',
-        order_number: 'B-1000001',
+        order_number: 'B-2026-00001',
         created_at: '2026-08-01T12:00:00.000Z',
         status: 'Canceled',
+        payment_status: 'Canceled',
         total_price: 1234.5,
+        isCancelable: false,
+        invoiceDownloadIsDisabled: true,
+        invoice: null,
+      },
+      {
+        id: '3',
+        order_number: null,
+        created_at: '2026-11-21T08:00:00.000Z',
+        status: 'Draft',
+        payment_status: null,
+        total_price: 89,
+        isCancelable: true,
+        invoiceDownloadIsDisabled: true,
+        invoice: null,
       },
     ]);
     await act(async () => {});
     expect(variables).toEqual([{ id: '7', first: 10 }]);
-    expect(screen.getByText('B-1000002')).toBeTruthy();
+    expect(screen.getByText('B-2026-00002')).toBeTruthy();
+    expect(screen.getByText('Zahlung erfolgreich abgeschlossen')).toBeTruthy();
+    expect(screen.getByText('Zahlung storniert')).toBeTruthy();
+    // A draft has no number yet.
+    expect(screen.getAllByText('Entwurf').length).toBe(2);
     expect(screen.getByText('20.11.2026')).toBeTruthy();
     expect(screen.getByText('Ergebnisse verfügbar')).toBeTruthy();
     expect(screen.getByText('349,90 €')).toBeTruthy();
@@ -52,8 +75,34 @@ describe('PatientOrdersRow', () => {
       'Bestellnummer',
       'Datum',
       'Status',
+      'Zahlung',
       'Gesamtbetrag (brutto)',
+      '',
     ]);
+    // The options menu of each order (details; delete while cancelable).
+    expect(screen.getAllByRole('button', { name: 'Optionen' }).length).toBe(3);
+  });
+
+  it('offers the invoice once its PDF exists and cancelling while the order is cancelable', async () => {
+    renderOrders([
+      {
+        id: '2',
+        order_number: 'B-2026-00002',
+        created_at: '2026-11-20T09:30:00.000Z',
+        status: 'OrderPlaced',
+        payment_status: 'Pending',
+        total_price: 349.9,
+        isCancelable: true,
+        invoiceDownloadIsDisabled: true,
+        invoice: null,
+      },
+    ]);
+    await act(async () => {});
+    await act(async () => screen.getByRole('button', { name: 'Optionen' }).click());
+    const invoice = await screen.findByText('Rechnung herunterladen');
+    expect(invoice.closest('a')?.getAttribute('aria-disabled')).toBe('true');
+    const cancel = screen.getByText('Bestellung stornieren');
+    expect(cancel.closest('a')?.getAttribute('aria-disabled')).not.toBe('true');
   });
 
   it('says so when the patient has no orders yet', async () => {

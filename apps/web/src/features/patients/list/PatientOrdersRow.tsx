@@ -1,10 +1,15 @@
-import { HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, useSubscribeToInvalidationState } from 'react-relay';
+import { downloadFile } from '../../../http/download';
+import { useActionParam } from '../../../shared/actions/useActionParam';
+import { patientRecordId } from '../../orders/patientOrders';
 import { OrderStatusTag } from '../../orders/OrderStatusTag';
-import { QueryErrorBoundary } from '../QueryErrorBoundary';
+import { PaymentStatusTag } from '../../orders/PaymentStatusTag';
+import { OrderOptionsMenu } from '../../orders/list/OrderOptionsMenu';
+import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { type PatientOrdersRowQuery } from './__generated__/PatientOrdersRowQuery.graphql';
 
 const ORDERS_SHOWN = 10;
@@ -18,6 +23,8 @@ interface Props {
 export function PatientOrdersRow({ patientId, columns }: Props) {
   const { t } = useTranslation();
   const [fetchKey, setFetchKey] = useState(0);
+  // A draft created or deleted, or an order placed, in the new-order modal: the list asks the server again.
+  useSubscribeToInvalidationState([patientRecordId(patientId)], () => setFetchKey((key) => key + 1));
   return (
     <tr className="patient-orders-row">
       <td colSpan={columns}>
@@ -27,7 +34,11 @@ export function PatientOrdersRow({ patientId, columns }: Props) {
           onRetry={() => setFetchKey((key) => key + 1)}
         >
           <Suspense fallback={<Spinner size={20} />}>
-            <PatientOrders patientId={patientId} fetchKey={fetchKey} />
+            <PatientOrders
+              patientId={patientId}
+              fetchKey={fetchKey}
+              onChanged={() => setFetchKey((key) => key + 1)}
+            />
           </Suspense>
         </QueryErrorBoundary>
       </td>
@@ -35,7 +46,55 @@ export function PatientOrdersRow({ patientId, columns }: Props) {
   );
 }
 
-function PatientOrders({ patientId, fetchKey }: { patientId: string; fetchKey: number }) {
+const orderActions = ['cancel_order'] as const;
+
+interface BillingMenuItemsProps {
+  order: {
+    id: string;
+    isCancelable: boolean;
+    invoiceDownloadIsDisabled: boolean;
+    invoice: { number: string } | null | undefined;
+  };
+}
+
+/** The billing entries of an order's options: its invoice (once the PDF exists) and cancelling (while it is cancelable). */
+function BillingMenuItems({ order }: BillingMenuItemsProps) {
+  const { t } = useTranslation();
+  const actions = useActionParam(orderActions);
+  const downloadInvoice = () =>
+    // Failures are told by the network layer.
+    void downloadFile(
+      `/api/orders/${order.id}/download-invoice-pdf`,
+      `${order.invoice?.number ?? 'rechnung'}.pdf`,
+    ).catch(() => undefined);
+  return (
+    <>
+      <MenuItem
+        icon="download"
+        text={t('orders.ofPatient.downloadInvoice')}
+        disabled={order.invoiceDownloadIsDisabled}
+        onClick={downloadInvoice}
+      />
+      <MenuItem
+        icon="disable"
+        intent="danger"
+        text={t('orders.ofPatient.cancelOrder')}
+        disabled={!order.isCancelable}
+        onClick={() => actions.open('cancel_order', { orderId: order.id })}
+      />
+    </>
+  );
+}
+
+function PatientOrders({
+  patientId,
+  fetchKey,
+  onChanged,
+}: {
+  patientId: string;
+  fetchKey: number;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const { patient } = useLazyLoadQuery<PatientOrdersRowQuery>(
     graphql`
@@ -47,7 +106,14 @@ function PatientOrders({ patientId, fetchKey }: { patientId: string; fetchKey: n
             order_number
             created_at
             status
+            payment_status
             total_price
+            isCancelable
+            invoiceDownloadIsDisabled
+            invoice {
+              id
+              number
+            }
           }
         }
       }
@@ -64,18 +130,31 @@ function PatientOrders({ patientId, fetchKey }: { patientId: string; fetchKey: n
           <th>{t('orders.ofPatient.number')}</th>
           <th>{t('orders.ofPatient.date')}</th>
           <th>{t('orders.ofPatient.status')}</th>
+          <th>{t('orders.ofPatient.payment')}</th>
           <th>{t('orders.ofPatient.total')}</th>
+          <th aria-label={t('orders.list.options')} />
         </tr>
       </thead>
       <tbody>
         {orders.map((order) => (
           <tr key={order.id}>
-            <td>{order.order_number}</td>
+            <td>{order.order_number ?? t('orders.ofPatient.draft')}</td>
             <td>{formatDate(order.created_at)}</td>
             <td>
               <OrderStatusTag status={order.status} />
             </td>
+            <td>
+              <PaymentStatusTag status={order.payment_status} />
+            </td>
             <td>{formatEuro(order.total_price)}</td>
+            <td>
+              <OrderOptionsMenu
+                orderId={order.id}
+                isCancelable={order.isCancelable}
+                onDeleted={onChanged}
+                extraItems={order.order_number !== null && <BillingMenuItems order={order} />}
+              />
+            </td>
           </tr>
         ))}
       </tbody>

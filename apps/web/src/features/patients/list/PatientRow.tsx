@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
+import { useOpenNewOrder } from '../../orders/newOrder/NewOrderAction';
 import { OrderStatusTag } from '../../orders/OrderStatusTag';
 import { phoneWithDialCode } from '../profile/phoneWithDialCode';
 import { PatientOrdersRow } from './PatientOrdersRow';
@@ -37,7 +38,9 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
     patientRef,
   );
   // The DNA tab, the spec's target of the record link, does not exist yet; personal data is the first tab.
+  const openNewOrder = useOpenNewOrder();
   const record = useInternalLink(`/patients/${patient.id}/personal-info`);
+  const orderHistory = useInternalLink(`/patients/${patient.id}/orders`);
   const name = [patient.title, patient.first_name, patient.last_name].filter(Boolean).join(' ');
 
   return (
@@ -63,6 +66,12 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
             content={
               <Menu>
                 <MenuItem icon="id-number" text={t('patients.list.menu.record')} {...record} />
+                <MenuItem icon="history" text={t('patients.list.menu.orderHistory')} {...orderHistory} />
+                <MenuItem
+                  icon="shopping-cart"
+                  text={t('orders.newOrder.open')}
+                  onClick={() => openNewOrder(patient.id)}
+                />
                 <MenuItem
                   icon="trash"
                   intent="danger"

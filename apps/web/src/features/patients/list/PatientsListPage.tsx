@@ -3,14 +3,15 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
-import { QueryErrorBoundary } from '../QueryErrorBoundary';
+import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
+import { CancelOrderDialog } from '../../orders/cancel/CancelOrderDialog';
 import { RemovePatientDialog } from '../remove/RemovePatientDialog';
 import { NewPatientWizard } from '../wizard/NewPatientWizard';
 import { PatientsListResults } from './PatientsListResults';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/search/useDebouncedValue';
 import { usePatientListParams } from './usePatientListParams';
 
-export const patientListActions = ['new_patient', 'delete_patient'] as const;
+export const patientListActions = ['new_patient', 'delete_patient', 'cancel_order'] as const;
 
 export function PatientsListPage() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function PatientsListPage() {
   }, [params.search]);
 
   const patientId = searchParams.get('patientId');
+  const orderId = searchParams.get('orderId');
   const openWizard = () => actions.open('new_patient');
 
   return (
@@ -85,6 +87,9 @@ export function PatientsListPage() {
             refresh();
           }}
         />
+      )}
+      {action === 'cancel_order' && orderId !== null && (
+        <CancelOrderDialog orderId={orderId} onClose={() => actions.close('orderId')} />
       )}
     </section>
   );

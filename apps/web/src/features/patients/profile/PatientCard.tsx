@@ -1,9 +1,10 @@
-import { Card, H4, Link, Tag } from '@blueprintjs/core';
+import { Button, Card, H4, Intent, Link, Tag } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { countryName, useCountries } from '../../../shared/countries/useCountries';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
+import { useOpenNewOrder } from '../../orders/newOrder/NewOrderAction';
 import { type PatientCard_patient$key } from './__generated__/PatientCard_patient.graphql';
 import { phoneWithDialCode } from './phoneWithDialCode';
 
@@ -36,6 +37,7 @@ export function PatientCard({ patientRef }: Props) {
     patientRef,
   );
   const countries = useCountries();
+  const openNewOrder = useOpenNewOrder();
   const edit = useInternalLink(`/patients/${patient.id}/personal-info`);
   const countryOf = (code: string) => countries.find((country) => country.country_code === code);
   const country = countryOf(patient.country);
@@ -62,7 +64,15 @@ export function PatientCard({ patientRef }: Props) {
           {patient.height} cm / {patient.weight.toLocaleString('de-DE')} kg
         </dd>
       </dl>
-      <Link {...edit}>{t('patients.profile.edit')}</Link>
+      <div className="patient-card-actions">
+        <Link {...edit}>{t('patients.profile.edit')}</Link>
+        <Button
+          intent={Intent.PRIMARY}
+          icon="shopping-cart"
+          text={t('orders.newOrder.open')}
+          onClick={() => openNewOrder(patient.id)}
+        />
+      </div>
     </Card>
   );
 }

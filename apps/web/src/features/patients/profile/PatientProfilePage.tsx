@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLoadCountries } from '../../../shared/countries/useCountries';
 import { useProcessingPoll } from '../processing/useProcessingPoll';
-import { QueryErrorBoundary } from '../QueryErrorBoundary';
+import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { type PatientProfilePageQuery } from './__generated__/PatientProfilePageQuery.graphql';
 import { PatientCard } from './PatientCard';
 import { patientTabs } from './patientTabs';

@@ -10,4 +10,5 @@ export interface PatientTab {
 export const patientTabs: readonly PatientTab[] = [
   { path: 'personal-info', label: 'patients.profile.tabs.personalInfo' },
   { path: 'lifestyle', label: 'patients.profile.tabs.lifestyle' },
+  { path: 'orders', label: 'patients.profile.tabs.orders' },
 ];

@@ -1,7 +1,7 @@
 import { Dialog, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryErrorBoundary } from '../QueryErrorBoundary';
+import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { NewPatientSteps } from './NewPatientSteps';
 
 interface Props {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93786c9a3c909402379869d46f8bb532>>
+ * @generated SignedSource<<8224a96ff8f3c2ae888ebea18346954c>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "BloodSampleRegistered" | "Canceled" | "DnaSampleRegistered" | "Draft" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "%future added value";
+export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type PatientOrdersRowQuery$variables = {
   first: number;
   id: string;
@@ -19,7 +20,14 @@ export type PatientOrdersRowQuery$data = {
     readonly orders: ReadonlyArray<{
       readonly created_at: any;
       readonly id: string;
-      readonly order_number: string;
+      readonly invoice: {
+        readonly id: string;
+        readonly number: string;
+      } | null | undefined;
+      readonly invoiceDownloadIsDisabled: boolean;
+      readonly isCancelable: boolean;
+      readonly order_number: string | null | undefined;
+      readonly payment_status: PaymentStatus | null | undefined;
       readonly status: OrderStatus;
       readonly total_price: number;
     }>;
@@ -104,7 +112,47 @@ v3 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "payment_status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "total_price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isCancelable",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "invoiceDownloadIsDisabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invoice",
+            "kind": "LinkedField",
+            "name": "invoice",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -138,16 +186,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "5765ea04a6d1abe4a18a1f6df57b3513",
+    "cacheID": "9cc552225f58b5bb97207c6ecc59d1e0",
     "id": null,
     "metadata": {},
     "name": "PatientOrdersRowQuery",
     "operationKind": "query",
-    "text": "query PatientOrdersRowQuery(\n  $id: ID!\n  $first: Int!\n) {\n  patient(id: $id) {\n    id\n    orders(first: $first) {\n      id\n      order_number\n      created_at\n      status\n      total_price\n    }\n  }\n}\n"
+    "text": "query PatientOrdersRowQuery(\n  $id: ID!\n  $first: Int!\n) {\n  patient(id: $id) {\n    id\n    orders(first: $first) {\n      id\n      order_number\n      created_at\n      status\n      payment_status\n      total_price\n      isCancelable\n      invoiceDownloadIsDisabled\n      invoice {\n        id\n        number\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c6985247eb63c9ffdd2aff9f54053cbf";
+(node as any).hash = "190749d83366873231a18e0084383cf2";
 
 export default node;

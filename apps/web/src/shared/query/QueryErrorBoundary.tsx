@@ -6,6 +6,8 @@ interface Props {
   retryText: string;
   /** Called before rendering the children again, e.g. to fetch anew. */
   onRetry: () => void;
+  /** Told when the query failed, e.g. to disable a submit that needs its data. */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -15,6 +17,10 @@ export class QueryErrorBoundary extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError?.();
   }
 
   private readonly retry = () => {

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PaymentStatus, isRowId } from '@portal/shared-types';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Viewer } from '../../common/auth/viewer.js';
+import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { NoiOrder } from '../orders/noi-order.entity.js';
+import { scopeOrders } from '../orders/order-access.js';
+import { NoiOrderStatus, OrderStatus } from '../orders/order-status.js';
+import { Order } from '../orders/order.entity.js';
+import { OrdersError } from '../orders/orders.errors.js';
+import { BillingDocument, BillingDocumentKind } from './billing-document.entity.js';
+import { BillingError } from './billing.errors.js';
+import { BillingAuditEvent, InvoiceIssuer } from './invoice-issuer.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
+/**
+ * Cancelling orders and invoices. Every write takes the order's row lock first, like the payments
+ * area, so a cancel and a payment webhook of the same order run one after the other and two cancels
+ * give one storno.
+ */
+@Injectable()
+export class BillingCommands {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly writes: AuditedWrites,
+    private readonly audit: AuditService,
+    private readonly issuer: InvoiceIssuer,
+  ) {}
+
+  /**
+   * cancelOrder: a placed order that is still cancelable (Order.isCancelable: not cancelled and not yet
+   * arrived in the lab; a supplements-only order until production started). Unpaid: the payment is
+   * Canceled (the link refuses it). Paid: a storno of its invoice.
+   */
+  async cancelOrder(viewer: Viewer, id: string): Promise<Order> {
+    await this.writes.run(viewer, 'cancelOrder', async (manager) => {
+      const order = await this.lockVisible(manager, viewer, id);
+      if (order.status === OrderStatus.Draft) throw new AppError(ErrorCode.Conflict, BillingError.notPlaced);
+      if (order.status === OrderStatus.Canceled)
+        throw new AppError(ErrorCode.Conflict, BillingError.alreadyCanceled);
+      if (!order.isCancelable) throw new AppError(ErrorCode.Conflict, OrdersError.notCancelable);
+      let storno: BillingDocument | null = null;
+      if (order.payment_status === PaymentStatus.Success) {
+        // An order paid before invoices existed gets its invoice now, so the storno has one to cancel.
+        const invoice = await this.issuer.issueInvoice(manager, order);
+        storno = await this.issuer.issueStorno(manager, invoice);
+      } else if (order.payment_status !== PaymentStatus.Canceled) {
+        await manager.update(Order, order.id, { payment_status: PaymentStatus.Canceled });
+        await this.audit.record(
+          {
+            event: 'payment.status_changed',
+            ...AuditService.actor(viewer),
+            subject: { type: 'order', id: order.id },
+            details: { from: order.payment_status, to: PaymentStatus.Canceled, source: 'cancel' },
+          },
+          manager,
+        );
+      }
+      await this.markCanceled(manager, viewer, order, storno);
+    });
+    return this.withParts(viewer, id);
+  }
+
+  /** cancelInvoice (admins): a storno for the invoice and the order cancelled, whatever its lab state. */
+  async cancelInvoice(viewer: Viewer, guid: string): Promise<Order> {
+    if (!UUID.test(guid)) throw new NotFoundError('Invoice');
+    const orderId = await this.writes.run(viewer, 'cancelInvoice', async (manager) => {
+      const found = await manager.findOneBy(BillingDocument, { guid, kind: BillingDocumentKind.Invoice });
+      if (!found) throw new NotFoundError('Invoice');
+      const order = await this.lockVisible(manager, viewer, found.order_id);
+      const storno = await this.issuer.issueStorno(manager, found);
+      if (!storno) throw new AppError(ErrorCode.Conflict, BillingError.invoiceAlreadyCanceled);
+      if (order.status !== OrderStatus.Canceled) await this.markCanceled(manager, viewer, order, storno);
+      return order.id;
+    });
+    return this.withParts(viewer, orderId);
+  }
+
+  private async markCanceled(
+    manager: EntityManager,
+    viewer: Viewer,
+    order: Order,
+    storno: BillingDocument | null,
+  ): Promise<void> {
+    await manager.update(Order, order.id, { status: OrderStatus.Canceled });
+    await manager.update(NoiOrder, { order_id: order.id }, { status: NoiOrderStatus.Canceled });
+    await this.audit.record(
+      {
+        event: BillingAuditEvent.OrderCanceled,
+        ...AuditService.actor(viewer),
+        subject: { type: 'order', id: order.id },
+        details: { from: order.status, paymentStatus: order.payment_status, storno: storno?.number ?? null },
+      },
+      manager,
+    );
+  }
+
+  /** The order locked for this transaction; not found unless the viewer sees it (its patient's practice, or admin). */
+  private async lockVisible(manager: EntityManager, viewer: Viewer, id: string): Promise<Order> {
+    const visible =
+      isRowId(id) &&
+      (await scopeOrders(manager.getRepository(Order).createQueryBuilder('ord'), viewer)
+        .andWhere('ord.id = :id', { id })
+        .getExists());
+    const order = visible
+      ? await manager.findOne(Order, { where: { id }, lock: { mode: 'pessimistic_write' } })
+      : null;
+    if (!order) throw new NotFoundError('Order');
+    return order;
+  }
+
+  private withParts(viewer: Viewer, orderId: string): Promise<Order> {
+    const query = this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('ord')
+      .leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id')
+      .where('ord.id = :orderId', { orderId });
+    return scopeOrders(query, viewer).getOneOrFail();
+  }
+}

@@ -1,0 +1,173 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Generated,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Order } from '../orders/order.entity.js';
+
+export enum BillingDocumentKind {
+  Invoice = 'invoice',
+  Storno = 'storno',
+}
+
+export enum BillingPdfStatus {
+  Queued = 'queued',
+  Ready = 'ready',
+  Failed = 'failed',
+}
+
+/** One priced line as printed; a storno carries the invoice's lines negated. */
+export interface BillingLine {
+  name: string;
+  quantity: number;
+  vat_category: 'Analyses' | 'Supplements';
+  vat_rate_bp: number;
+  original_cents: number;
+  discount_cents: number;
+  gross_cents: number;
+  net_cents: number;
+  tax_cents: number;
+}
+
+/** The VAT of one category and rate. */
+export interface BillingTaxLine {
+  category: 'Analyses' | 'Supplements';
+  rate_bp: number;
+  gross_cents: number;
+  net_cents: number;
+  tax_cents: number;
+}
+
+export interface BillingParty {
+  name: string;
+  address: string;
+  zip_code: string;
+  city: string;
+  state: string | null;
+  country: string;
+  vat_id?: string | null;
+  tax_number?: string | null;
+  register?: string | null;
+}
+
+/**
+ * An issued invoice or storno (commerce design §4): everything printed is a snapshot taken when it was
+ * issued, so the document never changes after the order, the catalogue or the practice did. The PDF is
+ * rendered once by the worker and its bytes are served forever; nothing else is ever updated.
+ */
+@Entity({ name: 'billing_documents' })
+// One invoice per order, one storno per invoice: a second issue or a racing cancel fails here.
+@Index('billing_documents_one_invoice_per_order', ['order_id'], {
+  unique: true,
+  where: `"kind" = 'invoice'`,
+})
+@Index('billing_documents_one_storno_per_invoice', ['references_document_id'], {
+  unique: true,
+  where: `"references_document_id" IS NOT NULL`,
+})
+@Index('billing_documents_order_index', ['order_id', 'kind'])
+export class BillingDocument {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Index('billing_documents_guid_unique', { unique: true })
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
+  guid: string;
+
+  @Column({ type: 'enum', enum: BillingDocumentKind, enumName: 'billing_document_kind' })
+  kind: BillingDocumentKind;
+
+  /** RE-2026-00001 or ST-2026-00001, from a gapless series per kind and year. */
+  @Index('billing_documents_number_unique', { unique: true })
+  @Column({ type: 'varchar', length: 32 })
+  number: string;
+
+  @Column({ type: 'bigint' })
+  order_id: string;
+
+  @ManyToOne(() => Order, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
+
+  /** The invoice a storno cancels. */
+  @Column({ type: 'bigint', nullable: true })
+  references_document_id: string | null;
+
+  @ManyToOne(() => BillingDocument, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'references_document_id' })
+  references?: BillingDocument | null;
+
+  /** The invoice's number, printed on the storno. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  references_number: string | null;
+
+  @Column({ type: 'timestamptz' })
+  issued_at: Date;
+
+  /** The order number and when it was placed (the date of the supply it bills). */
+  @Column({ type: 'varchar', length: 32 })
+  order_number: string;
+
+  @Column({ type: 'timestamptz' })
+  order_placed_at: Date;
+
+  @Column({ type: 'integer' })
+  gross_cents: number;
+
+  @Column({ type: 'integer' })
+  net_cents: number;
+
+  @Column({ type: 'integer' })
+  tax_cents: number;
+
+  @Column({ type: 'integer' })
+  original_cents: number;
+
+  @Column({ type: 'integer' })
+  discount_cents: number;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  discount_code: string | null;
+
+  @Column({ type: 'jsonb' })
+  lines: BillingLine[];
+
+  @Column({ type: 'jsonb' })
+  tax_lines: BillingTaxLine[];
+
+  @Column({ type: 'jsonb' })
+  seller: BillingParty;
+
+  /** The patient and the order's billing address. */
+  @Column({ type: 'jsonb' })
+  buyer: BillingParty;
+
+  @Column({
+    type: 'enum',
+    enum: BillingPdfStatus,
+    enumName: 'billing_pdf_status',
+    default: BillingPdfStatus.Queued,
+  })
+  pdf_status: BillingPdfStatus;
+
+  @Column({ type: 'bytea', nullable: true, select: false })
+  pdf: Buffer | null;
+
+  @Column({ type: 'char', length: 64, nullable: true })
+  pdf_sha256: string | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  pdf_error: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  rendered_at: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Header, Param, Req, StreamableFile } from '@nestjs/common';
+import type { Request } from 'express';
+import type { DocumentFile } from '../documents/documents.service.js';
+import { BillingDocumentKind } from './billing-document.entity.js';
+import { BillingDownloads } from './billing-downloads.service.js';
+
+/** GET /api/orders/{id}/download-invoice-pdf and /download-storno-pdf: the stored PDF, named by its number. */
+@Controller('api/orders')
+export class BillingDownloadsController {
+  constructor(private readonly downloads: BillingDownloads) {}
+
+  @Get(':id/download-invoice-pdf')
+  @Header('Cache-Control', 'no-store')
+  async invoice(@Req() req: Request, @Param('id') id: string): Promise<StreamableFile> {
+    return fileOf(await this.downloads.download(req.viewer!, id, BillingDocumentKind.Invoice));
+  }
+
+  @Get(':id/download-storno-pdf')
+  @Header('Cache-Control', 'no-store')
+  async storno(@Req() req: Request, @Param('id') id: string): Promise<StreamableFile> {
+    return fileOf(await this.downloads.download(req.viewer!, id, BillingDocumentKind.Storno));
+  }
+}
+
+const fileOf = (file: DocumentFile) =>
+  new StreamableFile(file.bytes, {
+    type: file.contentType,
+    disposition: `attachment; filename="${file.fileName}"`,
+    length: file.bytes.length,
+  });

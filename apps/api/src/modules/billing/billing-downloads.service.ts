@@ -1,0 +1,62 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isRowId } from '@portal/shared-types';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../../common/auth/viewer.js';
+import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
+import type { DocumentFile } from '../documents/documents.service.js';
+import { scopeOrders } from '../orders/order-access.js';
+import { Order } from '../orders/order.entity.js';
+import { BillingDocument, type BillingDocumentKind, BillingPdfStatus } from './billing-document.entity.js';
+import { BillingError } from './billing.errors.js';
+import { InvoiceIssuer } from './invoice-issuer.service.js';
+
+export const BILLING_PDF_WAIT_MS = 10_000;
+const POLL_INTERVAL_MS = 100;
+
+/**
+ * The stored PDF of an order's invoice or storno, for whoever sees the order (its patient's practice,
+ * or an admin): 404 for another practice's order or when nothing was issued, 409 while the worker has
+ * not rendered it yet. The bytes are the ones stored at issue, never rendered again.
+ */
+@Injectable()
+export class BillingDownloads {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly issuer: InvoiceIssuer,
+  ) {}
+
+  async download(
+    viewer: Viewer,
+    orderId: string,
+    kind: BillingDocumentKind,
+    waitMs = BILLING_PDF_WAIT_MS,
+  ): Promise<DocumentFile> {
+    const visible =
+      isRowId(orderId) &&
+      (await scopeOrders(this.dataSource.getRepository(Order).createQueryBuilder('ord'), viewer)
+        .andWhere('ord.id = :orderId', { orderId })
+        .getExists());
+    if (!visible) throw new NotFoundError('Order');
+    const repository = this.dataSource.getRepository(BillingDocument);
+    const document = await repository.findOneBy({ order_id: orderId, kind });
+    if (!document) throw new AppError(ErrorCode.NotFound, BillingError.notIssued);
+    // Right after a cancel the storno is still being rendered: wait a little rather than fail.
+    const deadline = Date.now() + waitMs;
+    let status = document.pdf_status;
+    if (status !== BillingPdfStatus.Ready) await this.issuer.requestRender(document.id);
+    while (status !== BillingPdfStatus.Ready && Date.now() < deadline) {
+      await sleep(POLL_INTERVAL_MS);
+      status = (await repository.findOneByOrFail({ id: document.id })).pdf_status;
+    }
+    if (status !== BillingPdfStatus.Ready) throw new AppError(ErrorCode.Conflict, BillingError.pdfNotReady);
+    const { pdf } = await repository
+      .createQueryBuilder('doc')
+      .select('doc.id')
+      .addSelect('doc.pdf')
+      .where('doc.id = :id', { id: document.id })
+      .getOneOrFail();
+    return { fileName: `${document.number}.pdf`, contentType: 'application/pdf', bytes: pdf! };
+  }
+}

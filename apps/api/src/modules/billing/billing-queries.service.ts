@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { centsToEuros } from '@portal/shared-types';
+import { DataSource, In } from 'typeorm';
+import { groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
+import { BillingDocument, BillingDocumentKind, BillingPdfStatus } from './billing-document.entity.js';
+import { BillingPdfState, InvoiceStatus, type InvoiceView, type StornoView } from './billing.types.js';
+
+const PDF_STATE: Record<BillingPdfStatus, BillingPdfState> = {
+  [BillingPdfStatus.Queued]: BillingPdfState.Queued,
+  [BillingPdfStatus.Ready]: BillingPdfState.Ready,
+  [BillingPdfStatus.Failed]: BillingPdfState.Failed,
+};
+
+export interface OrderBilling {
+  invoice: BillingDocument | null;
+  storno: BillingDocument | null;
+}
+
+/** An order's invoice and storno, batched: a page of orders costs one statement. Callers check access to the order. */
+@Injectable()
+export class BillingQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  ofOrder(loaders: LoaderRegistry, orderId: string): Promise<OrderBilling> {
+    return loaders
+      .get<string, OrderBilling>('orderBilling', async (ids) => {
+        const rows = await this.dataSource.getRepository(BillingDocument).find({
+          where: { order_id: In([...ids]) },
+          order: { id: 'ASC' },
+        });
+        return groupByKeys(ids, rows, (row) => row.order_id).map(billingOf);
+      })
+      .load(orderId);
+  }
+}
+
+export function billingOf(rows: BillingDocument[]): OrderBilling {
+  return {
+    invoice: rows.find((row) => row.kind === BillingDocumentKind.Invoice) ?? null,
+    storno: rows.find((row) => row.kind === BillingDocumentKind.Storno) ?? null,
+  };
+}
+
+export function invoiceView({ invoice, storno }: OrderBilling): InvoiceView | null {
+  if (!invoice) return null;
+  return {
+    id: invoice.id,
+    guid: invoice.guid,
+    number: invoice.number,
+    status: storno ? InvoiceStatus.Canceled : InvoiceStatus.Issued,
+    isCancelable: !storno,
+    issued_at: invoice.issued_at,
+    total_price: centsToEuros(invoice.gross_cents),
+    pdfStatus: PDF_STATE[invoice.pdf_status],
+  };
+}
+
+export function stornoView({ storno }: OrderBilling): StornoView | null {
+  if (!storno) return null;
+  return {
+    id: storno.id,
+    guid: storno.guid,
+    number: storno.number,
+    invoice_number: storno.references_number ?? '',
+    issued_at: storno.issued_at,
+    total_price: centsToEuros(storno.gross_cents),
+    pdfStatus: PDF_STATE[storno.pdf_status],
+  };
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DocumentsWorkerModule } from '../documents/documents-worker.module.js';
+import { BillingDocument } from './billing-document.entity.js';
+import { BillingProcessor } from './billing.processor.js';
+
+/** Worker side: renders issued invoices and stornos with the documents area's Chromium. */
+@Module({
+  imports: [TypeOrmModule.forFeature([BillingDocument]), DocumentsWorkerModule],
+  providers: [BillingProcessor],
+})
+export class BillingWorkerModule {}

@@ -1,0 +1,243 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
+import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { nextInSeries } from '../numbering/number-series.js';
+import type { Order } from '../orders/order.entity.js';
+import { taxLinesOf } from '../shop/pricing/cart-pricing.js';
+import {
+  BillingDocument,
+  BillingDocumentKind,
+  type BillingLine,
+  type BillingParty,
+  type BillingTaxLine,
+} from './billing-document.entity.js';
+import { RenderBillingDocumentJob, renderJobId } from './billing.jobs.js';
+import { sellerFromEnvironment } from './seller.js';
+
+export enum BillingAuditEvent {
+  InvoiceIssued = 'billing.invoice_issued',
+  StornoIssued = 'billing.storno_issued',
+  OrderCanceled = 'billing.order_canceled',
+}
+
+const PREFIX: Record<BillingDocumentKind, string> = {
+  [BillingDocumentKind.Invoice]: 'RE',
+  [BillingDocumentKind.Storno]: 'ST',
+};
+
+/** The calendar year in Germany: an invoice issued at 00:30 on 1 January (Berlin) belongs to the new year. */
+const berlinYear = (at: Date): string =>
+  new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(at);
+
+interface ItemRow {
+  name_de: string;
+  quantity: number;
+  vat_category: 'Analyses' | 'Supplements';
+  vat_rate_bp: number;
+  original_price_cents: number;
+  discount_cents: number;
+  final_price_cents: number;
+  tax_amount_cents: number;
+}
+
+/**
+ * Issues invoices and stornos inside the caller's transaction, which must hold the order's row lock
+ * (every payment and cancel write takes it first). The number comes from a gapless series in that same
+ * transaction; a rollback gives it back. Rendering is handed to the worker with a deterministic job id.
+ * Used by both processes: the payments area calls `issueInvoice` where an order's payment becomes Success.
+ */
+@Injectable()
+export class InvoiceIssuer {
+  private readonly logger = new Logger('Billing');
+
+  constructor(
+    private readonly queues: QueueRegistry,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The order's invoice; issued now unless it exists. Exactly one per order (unique index as the backstop). */
+  async issueInvoice(manager: EntityManager, order: Order): Promise<BillingDocument> {
+    const existing = await this.invoiceOf(manager, order.id);
+    if (existing) return existing;
+    if (!order.order_number || !order.placed_at)
+      throw new Error(`Order ${order.id} is a draft: it cannot be invoiced`);
+    const items = await manager.query<ItemRow[]>(
+      `SELECT s.name_de, i.quantity, i.vat_category, i.vat_rate_bp, i.original_price_cents,
+              i.discount_cents, i.final_price_cents, i.tax_amount_cents
+       FROM order_items i JOIN shop_items s ON s.id = i.resolved_item_id
+       WHERE i.order_id = $1 ORDER BY i.position`,
+      [order.id],
+    );
+    const lines: BillingLine[] = items.map((item) => ({
+      name: item.name_de,
+      quantity: item.quantity,
+      vat_category: item.vat_category,
+      vat_rate_bp: item.vat_rate_bp,
+      original_cents: item.original_price_cents,
+      discount_cents: item.discount_cents,
+      gross_cents: item.final_price_cents,
+      net_cents: item.final_price_cents - item.tax_amount_cents,
+      tax_cents: item.tax_amount_cents,
+    }));
+    const taxLines: BillingTaxLine[] = taxLinesOf(items).map((tax) => ({
+      ...tax,
+      net_cents: tax.gross_cents - tax.tax_cents,
+    }));
+    const [discount] = order.discount_code_id
+      ? await manager.query<{ code: string }[]>(`SELECT code FROM discount_codes WHERE id = $1`, [
+          order.discount_code_id,
+        ])
+      : [];
+    const gross = lines.reduce((sum, line) => sum + line.gross_cents, 0);
+    const tax = lines.reduce((sum, line) => sum + line.tax_cents, 0);
+    const document = await this.insert(manager, {
+      kind: BillingDocumentKind.Invoice,
+      order_id: order.id,
+      references_document_id: null,
+      references_number: null,
+      order_number: order.order_number,
+      order_placed_at: order.placed_at,
+      gross_cents: gross,
+      net_cents: gross - tax,
+      tax_cents: tax,
+      original_cents: lines.reduce((sum, line) => sum + line.original_cents, 0),
+      discount_cents: lines.reduce((sum, line) => sum + line.discount_cents, 0),
+      discount_code: discount?.code ?? null,
+      lines,
+      tax_lines: taxLines,
+      seller: sellerFromEnvironment(),
+      buyer: await this.buyerOf(manager, order),
+    });
+    await this.audit.record(
+      {
+        event: BillingAuditEvent.InvoiceIssued,
+        subject: { type: 'order', id: order.id },
+        details: { number: document.number, grossCents: gross },
+      },
+      manager,
+    );
+    return document;
+  }
+
+  /**
+   * The storno of the order's invoice: a new number, the invoice's amounts negated, its number named.
+   * Null when it already exists (a second cancel); the unique index on the reference is the backstop.
+   */
+  async issueStorno(manager: EntityManager, invoice: BillingDocument): Promise<BillingDocument | null> {
+    if (await manager.existsBy(BillingDocument, { references_document_id: invoice.id })) return null;
+    const negate = <T extends object>(row: T, keys: (keyof T)[]): T => {
+      const copy = { ...row };
+      for (const key of keys) (copy[key] as number) = -(row[key] as number) || 0;
+      return copy;
+    };
+    const document = await this.insert(manager, {
+      kind: BillingDocumentKind.Storno,
+      order_id: invoice.order_id,
+      references_document_id: invoice.id,
+      references_number: invoice.number,
+      order_number: invoice.order_number,
+      order_placed_at: invoice.order_placed_at,
+      gross_cents: -invoice.gross_cents || 0,
+      net_cents: -invoice.net_cents || 0,
+      tax_cents: -invoice.tax_cents || 0,
+      original_cents: -invoice.original_cents || 0,
+      discount_cents: -invoice.discount_cents || 0,
+      discount_code: invoice.discount_code,
+      lines: invoice.lines.map((line) =>
+        negate(line, ['original_cents', 'discount_cents', 'gross_cents', 'net_cents', 'tax_cents']),
+      ),
+      tax_lines: invoice.tax_lines.map((line) => negate(line, ['gross_cents', 'net_cents', 'tax_cents'])),
+      // The storno names the same parties as the invoice it cancels.
+      seller: invoice.seller,
+      buyer: invoice.buyer,
+    });
+    await this.audit.record(
+      {
+        event: BillingAuditEvent.StornoIssued,
+        subject: { type: 'order', id: invoice.order_id },
+        details: { number: document.number, invoice: invoice.number },
+      },
+      manager,
+    );
+    return document;
+  }
+
+  invoiceOf(manager: EntityManager, orderId: string): Promise<BillingDocument | null> {
+    return manager.findOneBy(BillingDocument, { order_id: orderId, kind: BillingDocumentKind.Invoice });
+  }
+
+  /**
+   * Asks the worker to render the document. Called inside the issuing transaction: the job may start
+   * before the commit, so the worker retries while the row is not visible yet (billing.processor.ts).
+   * Enqueueing twice is harmless: the job id is the document's.
+   */
+  async requestRender(documentId: string): Promise<void> {
+    try {
+      await this.queues.enqueue(
+        RenderBillingDocumentJob,
+        { documentId },
+        {
+          jobId: renderJobId(documentId),
+          attempts: 6,
+          backoff: { type: 'exponential', delay: 1000 },
+          // Nothing is kept: asking again later (a download finding it queued) enqueues a fresh job.
+          removeOnComplete: true,
+          removeOnFail: true,
+        },
+      );
+    } catch (error) {
+      // The document is issued either way; a download finding it queued asks again.
+      this.logger.error({ documentId, err: error }, 'could not enqueue the render of a billing document');
+    }
+  }
+
+  private async insert(
+    manager: EntityManager,
+    data: Omit<
+      BillingDocument,
+      | 'id'
+      | 'guid'
+      | 'number'
+      | 'issued_at'
+      | 'pdf_status'
+      | 'pdf'
+      | 'pdf_sha256'
+      | 'pdf_error'
+      | 'rendered_at'
+      | 'created_at'
+    >,
+  ): Promise<BillingDocument> {
+    const issuedAt = new Date();
+    const year = berlinYear(issuedAt);
+    const counter = await nextInSeries(manager, `${data.kind}:${year}`);
+    const number = `${PREFIX[data.kind]}-${year}-${String(counter).padStart(5, '0')}`;
+    const document = await manager.save(
+      manager.create(BillingDocument, { ...data, number, issued_at: issuedAt }),
+    );
+    await this.requestRender(document.id);
+    return document;
+  }
+
+  private async buyerOf(manager: EntityManager, order: Order): Promise<BillingParty> {
+    const [patient] = await manager.query<
+      { salutation: string; title: string | null; first_name: string; last_name: string }[]
+    >(`SELECT salutation, title, first_name, last_name FROM patients WHERE id = $1`, [order.patient_id]);
+    const [address] = await manager.query<
+      { address: string; zip_code: string; city: string; state: string | null; country: string | null }[]
+    >(
+      `SELECT a.address, a.zip_code, a.city, a.state, c.name_de AS country
+       FROM order_addresses a LEFT JOIN countries c ON c.id = a.country_id
+       WHERE a.order_id = $1 ORDER BY (a.kind = 'billing') DESC LIMIT 1`,
+      [order.id],
+    );
+    return {
+      name: [patient?.title, patient?.first_name, patient?.last_name].filter(Boolean).join(' '),
+      address: address?.address ?? '',
+      zip_code: address?.zip_code ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? null,
+      country: address?.country ?? '',
+    };
+  }
+}

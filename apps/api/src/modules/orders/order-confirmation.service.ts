@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { centsToEuros } from '@portal/shared-types';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../../common/auth/viewer.js';
+import { type DocumentFile, DocumentsService } from '../documents/documents.service.js';
+import type { ConfirmationAddress } from '../documents/templates/order-confirmation.template.js';
+import { DocumentKind, documentLocale } from '../documents/templates/index.js';
+import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import { PatientQueries } from '../patients/services/patient-queries.service.js';
+import { DiscountCode } from '../shop/entities/discount-code.entity.js';
+import { taxLinesOf } from '../shop/pricing/cart-pricing.js';
+import { User } from '../users/entities/user.entity.js';
+import { type OrderAddress, OrderAddressKind } from './order-address.entity.js';
+import { orderFingerprint } from './order-fingerprint.js';
+import { OrderQueries } from './order-queries.service.js';
+import { OrderStatus } from './order-status.js';
+import { Order } from './order.entity.js';
+
+/**
+ * The order confirmation PDF (/api/orders/{id}/download-pdf), rendered by the worker from the order
+ * as it is now. Downloading it for a draft records what it stated: placing requires the same content.
+ */
+@Injectable()
+export class OrderConfirmationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderQueries,
+    private readonly patients: PatientQueries,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  async download(viewer: Viewer, orderId: string, timeoutMs?: number): Promise<DocumentFile> {
+    const order = await this.orders.get(viewer, orderId);
+    const patient = await this.patients.get(viewer, order.patient_id);
+    const { items, addresses } = await this.orders.content(order.id);
+    const manager = this.dataSource.manager;
+    const [practice, creator, discount] = await Promise.all([
+      manager.findOneBy(MedicalCenter, { id: order.medical_center_id }),
+      order.created_by_user_id ? manager.findOneBy(User, { id: order.created_by_user_id }) : null,
+      order.discount_code_id ? manager.findOneBy(DiscountCode, { id: order.discount_code_id }) : null,
+    ]);
+    const locale = documentLocale(viewer.user.locale);
+    const nameOf = (item: { name_de: string; name_en: string }) =>
+      locale === 'en' ? item.name_en : item.name_de;
+    const address = (kind: OrderAddressKind): ConfirmationAddress | null => {
+      const row: OrderAddress | undefined = addresses.find((candidate) => candidate.kind === kind);
+      if (!row) return null;
+      return {
+        ...row,
+        country: row.country ? nameOf({ name_de: row.country.name_de, name_en: row.country.name_en }) : '',
+      };
+    };
+
+    const document = await this.documents.request(DocumentKind.OrderConfirmation, viewer.user.id, {
+      locale,
+      data: {
+        orderNumber: order.order_number,
+        date: (order.placed_at ?? new Date()).toISOString(),
+        practice: practice?.name ?? '',
+        orderedBy: creator?.name ?? '',
+        patientName: `${patient.first_name} ${patient.last_name}`,
+        patientBirthDate: patient.date_of_birth,
+        orderEmail: order.order_email ?? '',
+        delivery: address(OrderAddressKind.delivery),
+        billing: address(OrderAddressKind.billing),
+        lines: items.map((item) => ({
+          name: nameOf(item.resolvedItem!),
+          quantity: item.quantity,
+          periodDays: item.resolvedItem!.period_days,
+          original: centsToEuros(item.original_price_cents),
+          final: centsToEuros(item.final_price_cents),
+        })),
+        subtotal: centsToEuros(order.original_price_cents),
+        discount: discount
+          ? { code: discount.code, amount: centsToEuros(order.discount_amount_cents) }
+          : null,
+        total: centsToEuros(order.total_price_cents),
+        taxes: taxLinesOf(items).map((tax) => ({
+          category: tax.category,
+          rate: tax.rate_bp / 100,
+          amount: centsToEuros(tax.tax_cents),
+        })),
+      },
+    });
+    let file: DocumentFile;
+    try {
+      await this.documents.waitUntilReady(viewer.user.id, document.id, timeoutMs);
+      file = await this.documents.download(viewer.user.id, document.id);
+    } catch (error) {
+      await this.documents.discard(viewer.user.id, document.id);
+      throw error;
+    }
+    if (order.status === OrderStatus.Draft)
+      await this.recordConfirmed(order.id, orderFingerprint(order, items, addresses));
+    return { ...file, fileName: `auftragsbestaetigung-${order.order_number ?? 'entwurf'}.pdf` };
+  }
+
+  /** Records what the downloaded PDF stated, unless the draft changed meanwhile (then it stays unconfirmed). */
+  private async recordConfirmed(orderId: string, rendered: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const order = await manager
+        .getRepository(Order)
+        .createQueryBuilder('ord')
+        .setLock('pessimistic_write')
+        .where('ord.id = :id AND ord.status = :draft', { id: orderId, draft: OrderStatus.Draft })
+        .getOne();
+      if (!order) return;
+      const { items, addresses } = await this.orders.content(orderId, manager);
+      if (orderFingerprint(order, items, addresses) !== rendered) return;
+      await manager.update(Order, { id: orderId }, { confirmation_fingerprint: rendered });
+    });
+  }
+}

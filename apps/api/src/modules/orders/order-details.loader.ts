@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { centsToEuros } from '@portal/shared-types';
+import { DataSource, In } from 'typeorm';
+import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
+import type { ShopViews } from '../shop/catalogue.service.js';
+import { discountCodeView } from '../shop/discount-codes.js';
+import { DiscountCode } from '../shop/entities/discount-code.entity.js';
+import type { DiscountCodeView } from '../shop/graphql/discount-code.types.js';
+import { ShopService } from '../shop/shop.service.js';
+import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import type { Viewer } from '../../common/auth/viewer.js';
+import { NotFoundError } from '../../common/errors/app-error.js';
+import { Patient } from '../patients/entities/patient.entity.js';
+import { scopePatients } from '../patients/patient-access.js';
+import type { OrderLine, OrderAddressView } from './graphql/order-view.types.js';
+import { OrderAddress, OrderAddressKind } from './order-address.entity.js';
+import { OrderItem } from './order-item.entity.js';
+
+/** An order's lines, addresses and discount code, batched per request: fixed statements per page. */
+@Injectable()
+export class OrderDetailsLoader {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly shop: ShopService,
+  ) {}
+
+  items(loaders: LoaderRegistry, orderId: string): Promise<OrderItem[]> {
+    return loaders
+      .get<string, OrderItem[]>('orderItems', async (ids) => {
+        const rows = await this.dataSource
+          .getRepository(OrderItem)
+          .find({ where: { order_id: In([...ids]) }, order: { position: 'ASC' } });
+        return groupByKeys(ids, rows, (row) => row.order_id);
+      })
+      .load(orderId);
+  }
+
+  async lines(loaders: LoaderRegistry, orderId: string): Promise<OrderLine[]> {
+    const [items, views] = await Promise.all([this.items(loaders, orderId), this.views(loaders)]);
+    return items.map((item) => ({
+      id: item.id,
+      item_id: item.item_id,
+      item_type: item.item_type,
+      quantity: item.quantity,
+      item: views.view(item.item_id),
+      resolvedItem: views.view(item.resolved_item_id),
+      original_price: centsToEuros(item.original_price_cents),
+      final_price: centsToEuros(item.final_price_cents),
+      tax_amount: centsToEuros(item.tax_amount_cents),
+      vat_category: item.vat_category,
+      vat_rate: item.vat_rate_bp / 100,
+    }));
+  }
+
+  address(
+    loaders: LoaderRegistry,
+    orderId: string,
+    kind: OrderAddressKind,
+  ): Promise<OrderAddressView | null> {
+    return loaders
+      .get<string, OrderAddress[]>('orderAddresses', async (ids) => {
+        const rows = await this.dataSource
+          .getRepository(OrderAddress)
+          .find({ where: { order_id: In([...ids]) }, relations: { country: true } });
+        return groupByKeys(ids, rows, (row) => row.order_id);
+      })
+      .load(orderId)
+      .then((rows) => {
+        const row = rows.find((address) => address.kind === kind);
+        return row ? { ...row, country: row.country! } : null;
+      });
+  }
+
+  discountCode(loaders: LoaderRegistry, id: string): Promise<DiscountCodeView | null> {
+    return loaders
+      .get<string, DiscountCode | null>('orderDiscountCodes', async (ids) => {
+        const rows = await this.dataSource.getRepository(DiscountCode).findBy({ id: In([...ids]) });
+        return byKeys(ids, rows, (row) => row.id);
+      })
+      .load(id)
+      .then((code) => (code ? discountCodeView(code) : null));
+  }
+
+  /** The user who created an order (its doctor, or the admin who acted for them). */
+  user(loaders: LoaderRegistry, id: string): Promise<User | null> {
+    return loaders
+      .get<string, User | null>('orderUsers', async (ids) => {
+        const rows = await this.dataSource.getRepository(User).findBy({ id: In([...ids]) });
+        return byKeys(ids, rows, (row) => row.id);
+      })
+      .load(id);
+  }
+
+  /** An order's patient, scoped like every patient read; one statement for a page of orders. */
+  async patient(loaders: LoaderRegistry, viewer: Viewer, id: string): Promise<Patient> {
+    const patient = await loaders
+      .get<string, Patient | null>('orderPatients', async (ids) => {
+        const query = this.dataSource
+          .getRepository(Patient)
+          .createQueryBuilder('patient')
+          .where('patient.id IN (:...ids)', { ids: [...ids] });
+        return byKeys(ids, await scopePatients(query, viewer).getMany(), (row) => row.id);
+      })
+      .load(id);
+    if (!patient) throw new NotFoundError('Patient');
+    return patient;
+  }
+
+  partnershipModel(loaders: LoaderRegistry, id: string): Promise<PartnershipModel | null> {
+    return loaders
+      .get<string, PartnershipModel | null>('orderPartnershipModels', async (ids) => {
+        const rows = await this.dataSource.getRepository(PartnershipModel).findBy({ id: In([...ids]) });
+        return byKeys(ids, rows, (row) => row.id);
+      })
+      .load(id);
+  }
+
+  /** The catalogue as GraphQL items, once per request. */
+  private views(loaders: LoaderRegistry): Promise<ShopViews> {
+    return loaders
+      .get<string, ShopViews>('shopViews', async (keys) => {
+        const views = await this.shop.views();
+        return keys.map(() => views);
+      })
+      .load('all');
+  }
+}

@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isRowId, SortOrder } from '@portal/shared-types';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import type { Viewer } from '../../common/auth/viewer.js';
+import { NotFoundError } from '../../common/errors/app-error.js';
+import { paginate } from '../../common/pagination/paginate.js';
+import type { Page } from '../../common/pagination/paginated.type.js';
+import { escapeLike } from '../../common/sql/escape-like.js';
+import { PATIENT_SEARCH_EXPRESSION } from '../patients/services/patient-queries.service.js';
+import { type OrdersArgs, OrdersOrderByColumn } from './graphql/orders-list.types.js';
+import { NoiOrder } from './noi-order.entity.js';
+import { OrderAddress } from './order-address.entity.js';
+import { scopeOrders } from './order-access.js';
+import { OrderItem } from './order-item.entity.js';
+import { Order } from './order.entity.js';
+
+// The expression the trigram index orders_order_number_trgm_index is built on: keep both in step.
+export const ORDER_NUMBER_SEARCH_EXPRESSION = 'lower(ord.order_number)';
+
+/**
+ * What the orders search matches, each a condition on `ord` with the parameter `:search` (a LIKE
+ * pattern, lower case). Each uses a trigram index. Extension point: the samples area adds the
+ * barcode here (`ord.id IN (SELECT order_id FROM samples WHERE lower(barcode) LIKE :search)`).
+ */
+export const ORDER_SEARCH_MATCHERS: readonly string[] = [
+  `${ORDER_NUMBER_SEARCH_EXPRESSION} LIKE :search`,
+  // The patients' own trigram index (patients_search_trgm_index): name and e-mail.
+  `ord.patient_id IN (SELECT patient.id FROM patients patient WHERE ${PATIENT_SEARCH_EXPRESSION} LIKE :search)`,
+];
+
+// An order line of the product type, as a product or inside a (custom) bundle.
+const HAS_PRODUCT_TYPE = `EXISTS (SELECT 1 FROM order_items line
+  JOIN shop_items item ON item.id = line.resolved_item_id
+  WHERE line.order_id = ord.id AND (item.type::text = :productType OR EXISTS (
+    SELECT 1 FROM shop_bundle_products bundled JOIN shop_items product ON product.id = bundled.product_id
+    WHERE bundled.bundle_id = item.id AND product.type::text = :productType)))`;
+
+@Injectable()
+export class OrderQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One order with its parts, if the viewer may see it. */
+  async get(viewer: Viewer, id: string, manager: EntityManager = this.dataSource.manager): Promise<Order> {
+    if (!isRowId(id)) throw new NotFoundError('Order');
+    const order = await scopeOrders(
+      manager
+        .getRepository(Order)
+        .createQueryBuilder('ord')
+        .leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id'),
+      viewer,
+    )
+      .andWhere('ord.id = :id', { id })
+      .getOne();
+    if (!order) throw new NotFoundError('Order');
+    return order;
+  }
+
+  /**
+   * A page of the orders the viewer may see (a doctor: their practice's patients'; an admin: all),
+   * drafts left out: a draft is the open order wizard, not an order yet. Two statements whatever
+   * the page size: the page (with its total), then the parts of its orders.
+   */
+  async list(viewer: Viewer, args: OrdersArgs): Promise<Page<Order>> {
+    const query = scopeOrders(
+      this.dataSource.getRepository(Order).createQueryBuilder('ord'),
+      viewer,
+    ).andWhere('ord.placed_at IS NOT NULL');
+    if (args.patient_id) query.andWhere('ord.patient_id = :patientId', { patientId: args.patient_id });
+    if (args.productType) query.andWhere(HAS_PRODUCT_TYPE, { productType: args.productType });
+    const search = args.search?.trim().toLowerCase();
+    if (search)
+      query.andWhere(`(${ORDER_SEARCH_MATCHERS.join(' OR ')})`, { search: `%${escapeLike(search)}%` });
+    const page = await paginate(query, args, {
+      columns: {
+        [OrdersOrderByColumn.CREATED_AT]: 'ord.created_at',
+        [OrdersOrderByColumn.PLACED_AT]: 'ord.placed_at',
+        [OrdersOrderByColumn.ORDER_NUMBER]: 'ord.order_number',
+        [OrdersOrderByColumn.STATUS]: 'ord.status',
+        [OrdersOrderByColumn.PAYMENT_STATUS]: 'ord.payment_status',
+        [OrdersOrderByColumn.TOTAL_PRICE]: 'ord.total_price_cents',
+      },
+      defaultOrder: [{ column: OrdersOrderByColumn.CREATED_AT, order: SortOrder.DESC }],
+      tieBreaker: 'ord.id',
+    });
+    await this.attachParts(page.data);
+    return page;
+  }
+
+  /** Loads the parts of a page of orders in one statement (paginate may not join to-many relations). */
+  private async attachParts(orders: Order[]): Promise<void> {
+    const parts = orders.length
+      ? await this.dataSource
+          .getRepository(NoiOrder)
+          .find({ where: { order_id: In(orders.map((o) => o.id)) } })
+      : [];
+    for (const order of orders) order.parts = parts.filter((part) => part.order_id === order.id);
+  }
+
+  /** What the order confirmation states: lines and addresses (with countries). */
+  async content(orderId: string, manager: EntityManager = this.dataSource.manager) {
+    const [items, addresses] = await Promise.all([
+      manager.find(OrderItem, {
+        where: { order_id: orderId },
+        order: { position: 'ASC' },
+        relations: { resolvedItem: true },
+      }),
+      manager.find(OrderAddress, { where: { order_id: orderId }, relations: { country: true } }),
+    ]);
+    return { items, addresses };
+  }
+}

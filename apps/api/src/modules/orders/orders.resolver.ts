@@ -1,0 +1,177 @@
+import {
+  Args,
+  Context,
+  Field,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  ArgsType,
+} from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { ValidateNested } from 'class-validator';
+import { CurrentViewer } from '../../common/auth/auth.decorators.js';
+import type { Viewer } from '../../common/auth/viewer.js';
+import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
+import { IsRowId } from '../../common/validation/rules.js';
+import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import { Patient } from '../patients/entities/patient.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { DiscountCodeView } from '../shop/graphql/discount-code.types.js';
+import { taxView } from '../shop/cart-evaluation.view.js';
+import { CartTax } from '../shop/graphql/cart.types.js';
+import { taxLinesOf } from '../shop/pricing/cart-pricing.js';
+import { ConsentsConnectInput, CreateOrderInput, UpdateOrderInput } from './graphql/order-inputs.js';
+import { OrderAddressView, OrderLine } from './graphql/order-view.types.js';
+import { OrderPaginator, OrdersArgs } from './graphql/orders-list.types.js';
+import { OrderCommands } from './order-commands.service.js';
+import { OrderAddressKind } from './order-address.entity.js';
+import { OrderDetailsLoader } from './order-details.loader.js';
+import { orderFingerprint } from './order-fingerprint.js';
+import { OrderQueries } from './order-queries.service.js';
+import { Order } from './order.entity.js';
+
+@ArgsType()
+class OrderIdArgs {
+  @Field(() => ID)
+  @IsRowId()
+  id: string;
+}
+
+@ArgsType()
+class PlaceOrderArgs extends OrderIdArgs {
+  @Field(() => ConsentsConnectInput)
+  @ValidateNested()
+  @Type(() => ConsentsConnectInput)
+  acceptedConsents: ConsentsConnectInput;
+}
+
+@Resolver(() => Order)
+export class OrdersResolver {
+  constructor(
+    private readonly commands: OrderCommands,
+    private readonly queries: OrderQueries,
+    private readonly details: OrderDetailsLoader,
+  ) {}
+
+  @Query(() => Order, { description: 'One order the viewer may see.' })
+  order(@CurrentViewer() viewer: Viewer, @Args() { id }: OrderIdArgs): Promise<Order> {
+    return this.queries.get(viewer, id);
+  }
+
+  @Query(() => OrderPaginator, {
+    description:
+      'A page of the orders the viewer may see (placed orders; drafts are the open order wizard), newest first by default.',
+  })
+  orders(@CurrentViewer() viewer: Viewer, @Args() args: OrdersArgs): Promise<OrderPaginator> {
+    return this.queries.list(viewer, args);
+  }
+
+  @Mutation(() => Order, { description: 'A draft order for a patient (step 0 of the order wizard).' })
+  createOrder(@CurrentViewer() viewer: Viewer, @Args('input') input: CreateOrderInput): Promise<Order> {
+    return this.commands.create(viewer, input);
+  }
+
+  @Mutation(() => Order, {
+    description: 'Changes a draft: items, discount code, addresses, order e-mail, patient.',
+  })
+  updateOrder(@CurrentViewer() viewer: Viewer, @Args('input') input: UpdateOrderInput): Promise<Order> {
+    return this.commands.update(viewer, input);
+  }
+
+  @Mutation(() => Order, {
+    description: 'Deletes a draft, or cancels a placed order that is still cancelable.',
+  })
+  deleteOrder(@CurrentViewer() viewer: Viewer, @Args() { id }: OrderIdArgs): Promise<Order> {
+    return this.commands.delete(viewer, id);
+  }
+
+  @Mutation(() => Order, {
+    description: 'Places a draft whose confirmation was downloaded; mails the payment link.',
+  })
+  placeOrder(
+    @CurrentViewer() viewer: Viewer,
+    @Args() { id, acceptedConsents }: PlaceOrderArgs,
+  ): Promise<Order> {
+    return this.commands.place(viewer, id, acceptedConsents.connect);
+  }
+
+  @ResolveField(() => [OrderLine])
+  items(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<OrderLine[]> {
+    return this.details.lines(ctx.loaders, order.id);
+  }
+
+  @ResolveField(() => Int)
+  async itemsCount(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<number> {
+    return (await this.details.items(ctx.loaders, order.id)).length;
+  }
+
+  @ResolveField(() => [CartTax], { description: 'VAT per category (analyses, supplements).' })
+  async taxes(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<CartTax[]> {
+    return taxLinesOf(await this.details.items(ctx.loaders, order.id)).map(taxView);
+  }
+
+  @ResolveField(() => OrderAddressView, { nullable: true })
+  delivery_address(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<OrderAddressView | null> {
+    return this.details.address(ctx.loaders, order.id, OrderAddressKind.delivery);
+  }
+
+  @ResolveField(() => OrderAddressView, { nullable: true })
+  billing_address(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<OrderAddressView | null> {
+    return this.details.address(ctx.loaders, order.id, OrderAddressKind.billing);
+  }
+
+  @ResolveField(() => Boolean, {
+    description: 'True when the delivery address is in a country we deliver to.',
+  })
+  async deliveryAddressIsValid(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<boolean> {
+    const address = await this.details.address(ctx.loaders, order.id, OrderAddressKind.delivery);
+    return Boolean(address?.country.is_shippable);
+  }
+
+  @ResolveField(() => DiscountCodeView, { nullable: true })
+  discountCode(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<DiscountCodeView | null> {
+    return order.discount_code_id
+      ? this.details.discountCode(ctx.loaders, order.discount_code_id)
+      : Promise.resolve(null);
+  }
+
+  @ResolveField(() => Patient, { description: 'The patient; scoped like every patient read.' })
+  patient(
+    @Parent() order: Order,
+    @CurrentViewer() viewer: Viewer,
+    @Context() ctx: GraphqlContext,
+  ): Promise<Patient> {
+    return this.details.patient(ctx.loaders, viewer, order.patient_id);
+  }
+
+  @ResolveField(() => User, { nullable: true, description: 'Who created the order.' })
+  createdBy(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<User | null> {
+    return order.created_by_user_id
+      ? this.details.user(ctx.loaders, order.created_by_user_id)
+      : Promise.resolve(null);
+  }
+
+  @ResolveField(() => PartnershipModel, {
+    nullable: true,
+    description: 'The practice’s model when the order was placed.',
+  })
+  partnershipModel(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<PartnershipModel | null> {
+    return order.partnership_model_id
+      ? this.details.partnershipModel(ctx.loaders, order.partnership_model_id)
+      : Promise.resolve(null);
+  }
+
+  @ResolveField(() => Boolean, {
+    description:
+      'True when the order confirmation was downloaded for the draft as it is now (placing needs it).',
+  })
+  async confirmationIsCurrent(@Parent() order: Order): Promise<boolean> {
+    if (!order.confirmation_fingerprint) return false;
+    const { items, addresses } = await this.queries.content(order.id);
+    return order.confirmation_fingerprint === orderFingerprint(order, items, addresses);
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { BillingCoreModule } from '../billing/billing-core.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { Order } from '../orders/order.entity.js';
+import { Patient } from '../patients/entities/patient.entity.js';
+import { DiscountCode } from '../shop/entities/discount-code.entity.js';
+import { UserEntitiesModule } from '../users/user-entities.module.js';
+import { InboundEvent } from './inbound-event.entity.js';
+import { PaymentSweep } from './jobs/payment-sweep.service.js';
+import { PaymentsProcessor } from './jobs/payments.processor.js';
+import { PaymentsSchedule } from './jobs/payments.schedule.js';
+import { PaymentAttempt } from './payment-attempt.entity.js';
+import { PaymentLink } from './payment-link.entity.js';
+import { PAYMENT_CORE_PROVIDERS } from './payment-core.providers.js';
+
+/** Worker side: applies inbox events, mails links and runs the sweep once a minute. */
+@Module({
+  imports: [
+    // The order, its patient and everything their relations reach, in a worker without those areas.
+    TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent, Order, Patient, DiscountCode]),
+    UserEntitiesModule,
+    AuditModule,
+    MailModule,
+    BillingCoreModule,
+  ],
+  providers: [...PAYMENT_CORE_PROVIDERS, PaymentsProcessor, PaymentSweep, PaymentsSchedule],
+  exports: [PaymentSweep],
+})
+export class PaymentsWorkerModule {}

@@ -1,0 +1,12 @@
+import { defineErrors } from '../../common/errors/error-catalogue.js';
+
+export const PaymentsError = defineErrors({
+  linkInvalid: 'payments.linkInvalid',
+  linkExpired: 'payments.linkExpired',
+  alreadyPaid: 'payments.alreadyPaid',
+  orderCanceled: 'payments.orderCanceled',
+  notPlaced: 'payments.notPlaced',
+  providerUnavailable: 'payments.providerUnavailable',
+  webhookSignatureInvalid: 'payments.webhookSignatureInvalid',
+  webhookPayloadInvalid: 'payments.webhookPayloadInvalid',
+});

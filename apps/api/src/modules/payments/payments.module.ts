@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BillingCoreModule } from '../billing/billing-core.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { InboundEvent } from './inbound-event.entity.js';
+import { PayController } from './pay.controller.js';
+import { PAYMENT_CORE_PROVIDERS } from './payment-core.providers.js';
+import { PaymentLinksService } from './payment-links.service.js';
+import { PaymentAttempt } from './payment-attempt.entity.js';
+import { PaymentLink } from './payment-link.entity.js';
+import { PaymentsResolver } from './payments.resolver.js';
+import { PayLinkService } from './services/pay-link.service.js';
+import { PaymentOrdersService } from './services/payment-orders.service.js';
+import { PaymentWebhookController } from './webhooks/payment-webhook.controller.js';
+
+/**
+ * Payment by link, HTTP side: our stable link and its page's REST calls, checkouts at the provider,
+ * the verified webhook and its inbox, and the practice's resend / the admin's mark-as-paid.
+ * placeOrder uses PaymentLinksService (createForPlacedOrder in its transaction, sendLinkMail after).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent]),
+    MailModule,
+    BillingCoreModule,
+  ],
+  controllers: [PayController, PaymentWebhookController],
+  providers: [...PAYMENT_CORE_PROVIDERS, PayLinkService, PaymentOrdersService, PaymentsResolver],
+  exports: [PaymentLinksService],
+})
+export class PaymentsModule {}

@@ -1,0 +1,113 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PaymentStatus } from '@portal/shared-types';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Viewer } from '../../../common/auth/viewer.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { InvoiceIssuer } from '../../billing/invoice-issuer.service.js';
+import { Order } from '../../orders/order.entity.js';
+import { PaymentAttempt, PaymentAttemptStatus } from '../payment-attempt.entity.js';
+import { PaymentLink } from '../payment-link.entity.js';
+import type { ProviderPayment } from '../provider/payment-provider.js';
+import { attemptStatusOf, nextAttemptStatus, nextOrderPaymentStatus } from './payment-state.js';
+
+export enum PaymentAuditEvent {
+  StatusChanged = 'payment.status_changed',
+  LinkResent = 'payment.link_resent',
+  /** Money arrived for an order we had canceled: it has to be refunded by hand (no refunds in the port yet). */
+  PaidAfterCancel = 'payment.paid_after_cancel',
+}
+
+/** What moved the status: the provider's webhook, a checkout, the patient's return, the sweep, an admin or a resend. */
+export type PaymentStatusSource = 'webhook' | 'checkout' | 'return' | 'sweep' | 'manual' | 'resend';
+
+/** The order row locked until the transaction ends: every payment write of an order takes this lock first. */
+export function lockOrder(manager: EntityManager, orderId: string): Promise<Order | null> {
+  return manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+}
+
+export const linkUsable = (link: PaymentLink | null, now = new Date()): boolean =>
+  link !== null && link.expires_at.getTime() > now.getTime();
+
+/**
+ * The one place where an order's payment status changes: what the provider says about an attempt
+ * goes through the forward-only rules of payment-state.ts, under the order's row lock, and every
+ * change is audited with where it came from.
+ */
+@Injectable()
+export class PaymentStatusService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly invoices: InvoiceIssuer,
+  ) {}
+
+  /** Records the provider's view of an attempt and moves the order accordingly; answers the order. */
+  async applyProviderPayment(
+    attemptId: string,
+    payment: ProviderPayment,
+    source: PaymentStatusSource,
+  ): Promise<Order> {
+    return this.dataSource.transaction(async (manager) => {
+      const { order_id } = await manager.findOneByOrFail(PaymentAttempt, { id: attemptId });
+      const order = await lockOrder(manager, order_id);
+      if (!order) throw new Error(`Order ${order_id} of payment attempt ${attemptId} is gone`);
+      const attempt = await manager.findOneByOrFail(PaymentAttempt, { id: attemptId });
+      const status = nextAttemptStatus(attempt.status, attemptStatusOf(payment.status));
+      await manager.update(PaymentAttempt, attempt.id, {
+        status,
+        provider_payment_id: attempt.provider_payment_id ?? payment.id,
+        checkout_url: status === PaymentAttemptStatus.open ? payment.checkoutUrl : attempt.checkout_url,
+        expires_at: payment.expiresAt ?? attempt.expires_at,
+      });
+      const link = await manager.findOneBy(PaymentLink, { order_id });
+      const to = nextOrderPaymentStatus(order.payment_status, status, linkUsable(link));
+      const details = { attemptNo: attempt.attempt_no, providerPaymentId: payment.id };
+      await this.changeStatus(manager, order, to, source, details);
+      if (
+        status === PaymentAttemptStatus.paid &&
+        attempt.status !== PaymentAttemptStatus.paid &&
+        order.payment_status === PaymentStatus.Canceled
+      ) {
+        this.logger.warn({ orderId: order.id, ...details }, 'payment arrived for a canceled order');
+        await this.audit.record(
+          { event: PaymentAuditEvent.PaidAfterCancel, subject: { type: 'order', id: order.id }, details },
+          manager,
+        );
+        // The money is documented and its refund with it: invoice and storno (docs/decisions.md, issue 12).
+        const invoice = await this.invoices.issueInvoice(manager, order);
+        await this.invoices.issueStorno(manager, invoice);
+      }
+      return order;
+    });
+  }
+
+  /** Sets the (locked) order's payment status and audits the change; false when nothing changed. */
+  async changeStatus(
+    manager: EntityManager,
+    order: Order,
+    to: PaymentStatus | null,
+    source: PaymentStatusSource,
+    details: Record<string, unknown> = {},
+    viewer: Viewer | null = null,
+  ): Promise<boolean> {
+    const from = order.payment_status;
+    if (to === from) return false;
+    await manager.update(Order, order.id, { payment_status: to });
+    order.payment_status = to;
+    // Paid: the invoice is issued in this same transaction, once per order.
+    if (to === PaymentStatus.Success) await this.invoices.issueInvoice(manager, order);
+    await this.audit.record(
+      {
+        event: PaymentAuditEvent.StatusChanged,
+        ...(viewer ? AuditService.actor(viewer) : {}),
+        subject: { type: 'order', id: order.id },
+        details: { from, to, source, ...details },
+      },
+      manager,
+    );
+    return true;
+  }
+}

@@ -1,0 +1,11 @@
+import { defineErrors } from '../../common/errors/error-catalogue.js';
+
+export const SamplesError = defineErrors({
+  barcodeNotUnique: 'samples.barcodeNotUnique',
+  orderCanceled: 'samples.orderCanceled',
+  typeRequired: 'samples.typeRequired',
+  typeNotOrdered: 'samples.typeNotOrdered',
+  noSamples: 'samples.noSamples',
+  alreadyRegistered: 'samples.alreadyRegistered',
+  notPlaced: 'samples.notPlaced',
+});

@@ -1,0 +1,351 @@
+import { Permission } from '@portal/shared-types';
+import request, { type Response } from 'supertest';
+import { DataSource } from 'typeorm';
+import {
+  BillingDocument,
+  BillingDocumentKind,
+  BillingPdfStatus,
+} from '../../src/modules/billing/billing-document.entity.js';
+import { InvoiceIssuer } from '../../src/modules/billing/invoice-issuer.service.js';
+import { lockOrder } from '../../src/modules/payments/services/payment-status.service.js';
+import { OrderStatus } from '../../src/modules/orders/order-status.js';
+import { Order } from '../../src/modules/orders/order.entity.js';
+import { TestClient } from '../helpers/client.js';
+import { readPdf } from '../helpers/pdf-text.js';
+import {
+  decideCheckout,
+  eventually,
+  paymentIdOf,
+  PaymentStatus,
+  paymentStatusOf,
+  type PaymentsStack,
+  placedOrder,
+  sandboxControl,
+  startPaymentsStack,
+} from '../helpers/payments.js';
+import { post, signedIn } from '../helpers/session.js';
+
+const ORDER = `id status payment_status isCancelable invoiceDownloadIsDisabled
+  invoice { id guid number status isCancelable pdfStatus total_price }
+  storno { id guid number invoice_number total_price pdfStatus }`;
+const ORDER_QUERY = `query ($id: ID!) { order(id: $id) { ${ORDER} } }`;
+const MARK_PAID = `mutation ($id: ID!) { markOrderAsPaid(id: $id) { id payment_status } }`;
+const CANCEL_ORDER = `mutation ($id: ID!) { cancelOrder(id: $id) { ${ORDER} } }`;
+const CANCEL_INVOICE = `mutation ($id: String!) { cancelInvoice(id: $id) { ${ORDER} } }`;
+
+interface OrderView {
+  id: string;
+  status: string;
+  payment_status: string;
+  isCancelable: boolean;
+  invoiceDownloadIsDisabled: boolean;
+  invoice: {
+    id: string;
+    guid: string;
+    number: string;
+    status: string;
+    isCancelable: boolean;
+    total_price: number;
+  } | null;
+  storno: { id: string; guid: string; number: string; invoice_number: string; total_price: number } | null;
+}
+
+let stack: PaymentsStack;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+beforeAll(async () => {
+  stack = await startPaymentsStack();
+  admin = await signedIn(stack.app, { permissions: [Permission.ManageMedicalCenters] });
+});
+afterAll(() => stack.close());
+
+const dataSource = () => stack.app.get(DataSource);
+const documentsOf = (orderId: string) =>
+  dataSource()
+    .getRepository(BillingDocument)
+    .find({ where: { order_id: orderId }, order: { id: 'ASC' } });
+
+// Collects a binary body (supertest only buffers text and JSON by itself).
+const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+const download = (client: TestClient, orderId: string, kind: 'invoice' | 'storno') =>
+  client.agent.get(`/api/orders/${orderId}/download-${kind}-pdf`).buffer(true).parse(binary);
+
+/** A placed order with two lines: an analysis at 19 % and a supplement at 7 %, a 10 € discount on the first, and a billing address. */
+async function orderWithLines(options: Parameters<typeof placedOrder>[1] = {}) {
+  const placed = await placedOrder(stack.app, { mail: false, ...options });
+  const db = dataSource();
+  // placedOrder places it as placeOrder does (OrderPlaced); a later status is set afterwards.
+  if (options.status) await db.getRepository(Order).update(placed.order.id, { status: options.status });
+  const [analysis] = await db.query<{ id: string; kind: string }[]>(
+    `SELECT id, kind FROM shop_items WHERE type <> 'Supplements' ORDER BY id LIMIT 1`,
+  );
+  const [supplement] = await db.query<{ id: string; kind: string }[]>(
+    `SELECT id, kind FROM shop_items WHERE type = 'Supplements' ORDER BY id LIMIT 1`,
+  );
+  await db.query(
+    `INSERT INTO order_items (order_id, position, item_id, item_type, resolved_item_id, quantity, vat_category,
+       vat_rate_bp, original_price_cents, discount_cents, final_price_cents, tax_amount_cents)
+     VALUES ($1, 0, $2, $3, $2, 1, 'Analyses', 1900, 12900, 1000, 11900, 1900),
+            ($1, 1, $4, $5, $4, 1, 'Supplements', 700, 10700, 0, 10700, 700)`,
+    [placed.order.id, analysis.id, analysis.kind, supplement.id, supplement.kind],
+  );
+  await db.query(
+    `INSERT INTO order_addresses (order_id, kind, address, zip_code, city, state, country_id)
+     SELECT $1, 'billing', 'Rechnungsweg 7', '80331', 'München', NULL, id FROM countries WHERE country_code = 'DE' LIMIT 1
+     ON CONFLICT DO NOTHING`,
+    [placed.order.id],
+  );
+  await db.getRepository(Order).update(placed.order.id, {
+    original_price_cents: 23600,
+    discount_amount_cents: 1000,
+    total_price_cents: 22600,
+    tax_amount_cents: 2600,
+  });
+  return placed;
+}
+
+const orderView = async (client: TestClient, id: string) =>
+  (await client.query<{ order: OrderView }>(ORDER_QUERY, { id })).order;
+
+const rendered = (orderId: string, kind: BillingDocumentKind) =>
+  eventually(
+    () => documentsOf(orderId),
+    (docs) => docs.some((doc) => doc.kind === kind && doc.pdf_status === BillingPdfStatus.Ready),
+    20_000,
+  );
+
+describe('invoices', () => {
+  it('are issued once when the webhook reports the payment, even when it is delivered again', async () => {
+    const placed = await orderWithLines();
+    const response = await post(new TestClient(stack.app), `/api/pay/${placed.token}/checkout`);
+    const checkoutUrl = (response.body as { checkoutUrl: string }).checkoutUrl;
+    await decideCheckout(checkoutUrl, 'pay');
+    await eventually(
+      () => paymentStatusOf(stack.app, placed.order.id),
+      (status) => status === PaymentStatus.Success,
+    );
+    await sandboxControl('POST', `/payments/${paymentIdOf(checkoutUrl)}/redeliver`);
+    await sandboxControl('POST', `/payments/${paymentIdOf(checkoutUrl)}/redeliver`);
+    const docs = await rendered(placed.order.id, BillingDocumentKind.Invoice);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ kind: 'invoice', gross_cents: 22600, tax_cents: 2600, net_cents: 20000 });
+    expect(docs[0].number).toMatch(/^RE-\d{4}-\d{5}$/);
+
+    const view = await orderView(placed.doctor.client, placed.order.id);
+    expect(view).toMatchObject({
+      invoiceDownloadIsDisabled: false,
+      invoice: { number: docs[0].number, status: 'Issued', isCancelable: true, total_price: 226 },
+      storno: null,
+    });
+  });
+
+  it('is issued by markOrderAsPaid, and its PDF carries the §14 UStG details', async () => {
+    const placed = await orderWithLines();
+    const before = await orderView(placed.doctor.client, placed.order.id);
+    expect(before).toMatchObject({ invoice: null, invoiceDownloadIsDisabled: true });
+    await download(placed.doctor.client, placed.order.id, 'invoice').expect(404);
+
+    await admin.client.query(MARK_PAID, { id: placed.order.id });
+    const [invoice] = await rendered(placed.order.id, BillingDocumentKind.Invoice);
+    const response = await download(placed.doctor.client, placed.order.id, 'invoice').expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.pdf"`);
+    const bytes = response.body as Buffer;
+    const stored = await dataSource()
+      .getRepository(BillingDocument)
+      .createQueryBuilder('doc')
+      .addSelect('doc.pdf')
+      .where('doc.id = :id', { id: invoice.id })
+      .getOneOrFail();
+    expect(bytes.equals(stored.pdf!)).toBe(true);
+    expect(stored.pdf_sha256).toMatch(/^[0-9a-f]{64}$/);
+    // Issued is final: the database refuses edits and deletion, also of the rendered PDF.
+    const repository = dataSource().getRepository(BillingDocument);
+    await expect(repository.update(invoice.id, { gross_cents: 1 })).rejects.toThrow(/cannot change/);
+    await expect(repository.update(invoice.id, { pdf: Buffer.from('x') })).rejects.toThrow(/cannot change/);
+    await expect(repository.delete(invoice.id)).rejects.toThrow(/never deleted/);
+
+    const text = readPdf(bytes).lines.join('\n');
+    expect(text).toContain('Rechnung');
+    expect(text).toContain(invoice.number);
+    expect(text).toContain('DE000000000');
+    expect(text).toContain('Rechnungsweg 7');
+    expect(text).toMatch(/Analysen 19 %: netto 100,00\s€, USt\. 19,00\s€, brutto 119,00\s€/u);
+    expect(text).toMatch(/Supplements 7 %: netto 100,00\s€, USt\. 7,00\s€, brutto 107,00\s€/u);
+    expect(text).toMatch(/-10,00\s€/u);
+    expect(text).toMatch(/226,00\s€/u);
+  });
+
+  it('take gapless, unique numbers under 20 concurrent issues', async () => {
+    const orders = await Promise.all(Array.from({ length: 20 }, () => orderWithLines()));
+    const issuer = stack.app.get(InvoiceIssuer);
+    const issued = await Promise.all(
+      orders.map(({ order }) =>
+        dataSource().transaction(async (manager) => {
+          const locked = await lockOrder(manager, order.id);
+          return issuer.issueInvoice(manager, locked!);
+        }),
+      ),
+    );
+    const counter = (number: string) => Number(number.split('-')[2]);
+    const ours = issued.map((doc) => counter(doc.number));
+    expect(new Set(ours).size).toBe(20);
+    // Numbers are taken under the series row's lock until commit: everything below ours is committed.
+    const year = issued[0].number.split('-')[1];
+    const all = (
+      await dataSource().query<{ number: string }[]>(
+        `SELECT number FROM billing_documents WHERE number LIKE $1`,
+        [`RE-${year}-%`],
+      )
+    )
+      .map((row) => counter(row.number))
+      .filter((n) => n <= Math.max(...ours))
+      .sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({ length: Math.max(...ours) }, (_, i) => i + 1));
+  });
+});
+
+describe('cancelOrder', () => {
+  it('issues a storno for a paid order: negated amounts, naming the invoice', async () => {
+    const placed = await orderWithLines();
+    await admin.client.query(MARK_PAID, { id: placed.order.id });
+    const [invoice] = await documentsOf(placed.order.id);
+    const { cancelOrder } = await placed.doctor.client.query<{ cancelOrder: OrderView }>(CANCEL_ORDER, {
+      id: placed.order.id,
+    });
+    expect(cancelOrder).toMatchObject({
+      status: 'Canceled',
+      payment_status: 'Success',
+      isCancelable: false,
+      invoice: { number: invoice.number, status: 'Canceled', isCancelable: false },
+      storno: { invoice_number: invoice.number, total_price: -226 },
+    });
+    expect(cancelOrder.storno!.number).toMatch(/^ST-\d{4}-\d{5}$/);
+    const [, storno] = await rendered(placed.order.id, BillingDocumentKind.Storno);
+    expect(storno).toMatchObject({
+      gross_cents: -22600,
+      tax_cents: -2600,
+      references_document_id: invoice.id,
+    });
+
+    const response = await download(placed.doctor.client, placed.order.id, 'storno').expect(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${storno.number}.pdf"`);
+    const text = readPdf(response.body as Buffer).lines.join('\n');
+    expect(text).toContain('Stornorechnung');
+    expect(text).toContain(storno.number);
+    expect(text).toContain(invoice.number);
+    expect(text).toMatch(/-226,00\s€/u);
+  });
+
+  it('cancels the payment of an unpaid order, without a storno', async () => {
+    const placed = await orderWithLines({ parts: { blood: 'SampleNotRegistered' } as never });
+    const { cancelOrder } = await placed.doctor.client.query<{ cancelOrder: OrderView }>(CANCEL_ORDER, {
+      id: placed.order.id,
+    });
+    expect(cancelOrder).toMatchObject({
+      status: 'Canceled',
+      payment_status: 'Canceled',
+      invoice: null,
+      storno: null,
+    });
+    expect(await documentsOf(placed.order.id)).toHaveLength(0);
+    const parts = await dataSource().query<{ status: string }[]>(
+      `SELECT status FROM noi_orders WHERE order_id = $1`,
+      [placed.order.id],
+    );
+    expect(parts).toEqual([{ status: 'Canceled' }]);
+    // The link is dead: the payments area refuses a checkout of a canceled order.
+    const checkout = await post(new TestClient(stack.app), `/api/pay/${placed.token}/checkout`);
+    expect(checkout.status).toBeGreaterThanOrEqual(400);
+    await download(placed.doctor.client, placed.order.id, 'storno').expect(404);
+  });
+
+  it('is refused once the sample arrived in the lab', async () => {
+    const placed = await orderWithLines({ status: OrderStatus.ArrivedInLab });
+    const result = await placed.doctor.client.graphql(CANCEL_ORDER, { id: placed.order.id });
+    expect(result.errors?.[0].message).toBe(
+      'Die Bestellung kann nicht mehr storniert werden, da sie bereits im Labor eingetroffen ist.',
+    );
+    expect(await paymentStatusOf(stack.app, placed.order.id)).toBe(PaymentStatus.Pending);
+  });
+
+  it('gives one storno when two cancels race', async () => {
+    const placed = await orderWithLines();
+    await admin.client.query(MARK_PAID, { id: placed.order.id });
+    const results = await Promise.all([
+      placed.doctor.client.graphql(CANCEL_ORDER, { id: placed.order.id }),
+      admin.client.graphql(CANCEL_ORDER, { id: placed.order.id }),
+    ]);
+    expect(results.filter((result) => !result.errors).length).toBe(1);
+    expect(results.find((result) => result.errors)?.errors?.[0].message).toBe(
+      'Die Bestellung wurde bereits storniert.',
+    );
+    const docs = await documentsOf(placed.order.id);
+    expect(docs.map((doc) => doc.kind)).toEqual(['invoice', 'storno']);
+  });
+
+  it('is not found for another practice', async () => {
+    const placed = await orderWithLines();
+    const other = await signedIn(stack.app);
+    const result = await other.client.graphql(CANCEL_ORDER, { id: placed.order.id });
+    expect(result.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await dataSource().getRepository(Order).findOneByOrFail({ id: placed.order.id })).toMatchObject({
+      status: OrderStatus.OrderPlaced,
+    });
+  });
+
+  it('documents money that arrives after the cancel with an invoice and its storno', async () => {
+    const placed = await orderWithLines();
+    const response = await post(new TestClient(stack.app), `/api/pay/${placed.token}/checkout`);
+    const checkoutUrl = (response.body as { checkoutUrl: string }).checkoutUrl;
+    await placed.doctor.client.query(CANCEL_ORDER, { id: placed.order.id });
+    await decideCheckout(checkoutUrl, 'pay');
+    const docs = await eventually(
+      () => documentsOf(placed.order.id),
+      (rows) => rows.length === 2,
+    );
+    expect(docs.map((doc) => doc.kind)).toEqual(['invoice', 'storno']);
+    expect(await paymentStatusOf(stack.app, placed.order.id)).toBe(PaymentStatus.Canceled);
+  });
+});
+
+describe('cancelInvoice', () => {
+  it('is for admins: a storno for the invoice and the order canceled', async () => {
+    const placed = await orderWithLines({ status: OrderStatus.ArrivedInLab });
+    await admin.client.query(MARK_PAID, { id: placed.order.id });
+    const { invoice } = await orderView(admin.client, placed.order.id);
+
+    const denied = await placed.doctor.client.graphql(CANCEL_INVOICE, { id: invoice!.guid });
+    expect(denied.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await documentsOf(placed.order.id)).toHaveLength(1);
+
+    const { cancelInvoice } = await admin.client.query<{ cancelInvoice: OrderView }>(CANCEL_INVOICE, {
+      id: invoice!.guid,
+    });
+    expect(cancelInvoice).toMatchObject({
+      status: 'Canceled',
+      invoice: { status: 'Canceled', isCancelable: false },
+      storno: { invoice_number: invoice!.number },
+    });
+    const again = await admin.client.graphql(CANCEL_INVOICE, { id: invoice!.guid });
+    expect(again.errors?.[0].message).toBe('Diese Rechnung wurde bereits storniert.');
+  });
+});
+
+describe('downloads', () => {
+  it('are 404 for another practice and 401 for anonymous callers', async () => {
+    const placed = await orderWithLines();
+    await admin.client.query(MARK_PAID, { id: placed.order.id });
+    await rendered(placed.order.id, BillingDocumentKind.Invoice);
+    const other = await signedIn(stack.app);
+    await download(other.client, placed.order.id, 'invoice').expect(404);
+    await request(stack.app.getHttpServer())
+      .get(`/api/orders/${placed.order.id}/download-invoice-pdf`)
+      .expect(401);
+    await download(admin.client, placed.order.id, 'invoice').expect(200);
+    await download(placed.doctor.client, placed.order.id, 'storno').expect(404);
+  });
+});

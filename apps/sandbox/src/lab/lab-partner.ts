@@ -1,0 +1,112 @@
+import { randomId } from '../payment/random-id.js';
+import { type LabEvent, type LabOrderInput, type LabOrderStatus, flowOf, nextStatus } from './lab.js';
+import { type LabEventRecord, type LabOrderRecord } from './lab-record.js';
+import { LabOrderStore } from './lab-store.js';
+import { type CallbackDispatcher } from './callback-dispatcher.js';
+
+export type Registration =
+  | { readonly outcome: 'created' | 'known'; readonly record: LabOrderRecord }
+  | { readonly outcome: 'conflict'; readonly record: LabOrderRecord };
+
+/**
+ * The lab's rules: an accepted order starts at the first status of its flow, moves on when the test
+ * clock (or auto-advance) says so, and every change sends a signed callback with a growing sequence.
+ */
+export class LabPartner {
+  private readonly store = new LabOrderStore();
+
+  constructor(private readonly dispatcher: CallbackDispatcher) {}
+
+  /**
+   * A barcode belongs to one externalOrderNo: another order's barcode is a conflict, and the same order
+   * sent again with its barcode answers the order already registered.
+   */
+  register(input: LabOrderInput, now = new Date()): Registration {
+    const owner = input.barcode === null ? undefined : this.store.byBarcode(input.barcode);
+    if (owner) {
+      return {
+        outcome: owner.externalOrderNo === input.externalOrderNo ? 'known' : 'conflict',
+        record: owner,
+      };
+    }
+    const at = now.toISOString();
+    const status = flowOf(input.type)[0];
+    const record: LabOrderRecord = {
+      ...input,
+      labOrderId: randomId('lab_', 12),
+      createdAt: at,
+      status,
+      statusHistory: [{ status, at }],
+      updatedAt: at,
+      events: [],
+      dropNext: 0,
+    };
+    this.store.add(record);
+    return { outcome: 'created', record };
+  }
+
+  find(labOrderId: string): LabOrderRecord | undefined {
+    return this.store.get(labOrderId);
+  }
+
+  list(externalOrderNo?: string): LabOrderRecord[] {
+    return this.store.list(externalOrderNo);
+  }
+
+  /** The next status of the flow; null when there is none. */
+  nextOf(record: LabOrderRecord): LabOrderStatus | null {
+    return nextStatus(
+      record.type,
+      record.statusHistory.map((change) => change.status),
+    );
+  }
+
+  /** Moves the order to a status and sends the callback (or drops it, or queues it while held). */
+  changeStatus(record: LabOrderRecord, status: LabOrderStatus, now = new Date()): LabEventRecord {
+    const at = now.toISOString();
+    record.status = status;
+    record.statusHistory.push({ status, at });
+    record.updatedAt = at;
+
+    const event: LabEvent = {
+      id: randomId('evt_', 14),
+      type: 'order.status_changed',
+      createdAt: at,
+      data: {
+        labOrderId: record.labOrderId,
+        externalOrderNo: record.externalOrderNo,
+        status,
+        sequence: record.statusHistory.length,
+      },
+    };
+    const eventRecord: LabEventRecord = {
+      event,
+      body: JSON.stringify(event),
+      callbackUrl: record.callbackUrl,
+      externalOrderNo: record.externalOrderNo,
+      held: false,
+      dropped: false,
+      deliveries: [],
+    };
+    record.events.push(eventRecord);
+    if (record.dropNext > 0) {
+      record.dropNext -= 1;
+      eventRecord.dropped = true;
+    } else {
+      this.dispatcher.dispatch(eventRecord);
+    }
+    return eventRecord;
+  }
+
+  /** The auto-advance clock: every order with a next status takes one step. */
+  advanceAll(now = new Date()): void {
+    for (const record of this.store.list()) {
+      const next = this.nextOf(record);
+      if (next !== null) this.changeStatus(record, next, now);
+    }
+  }
+
+  reset(): void {
+    this.store.clear();
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatEuro, isAmountValue } from './amount.js';
+
+describe('isAmountValue', () => {
+  it.each(['0.01', '1.00', '123.45', '100000.00'])('accepts %s', (value) => {
+    expect(isAmountValue(value)).toBe(true);
+  });
+
+  it.each(['0.00', '00.00', '1', '1.5', '1.234', '-1.00', '1,00', ' 1.00', '.50', 'abc'])(
+    'refuses %j',
+    (value) => {
+      expect(isAmountValue(value)).toBe(false);
+    },
+  );
+});
+
+describe('formatEuro', () => {
+  it.each([
+    ['123.45', '123,45 €'],
+    ['0.50', '0,50 €'],
+    ['1234.50', '1.234,50 €'],
+    ['1234567.89', '1.234.567,89 €'],
+    ['007.00', '7,00 €'],
+  ])('%s → %s', (value, formatted) => {
+    expect(formatEuro(value)).toBe(formatted);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { createDoctor } from './support/accounts';
+import { linkFromInbox } from './support/inbox';
+import { createPatientThroughApi } from './support/patients';
+import { logIn } from './support/session';
+
+test.use({ locale: 'de-DE' });
+
+test('a doctor orders a bundle and supplements with a discount; the patient pays by the mailed link', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const doctor = createDoctor();
+  await logIn(page, doctor.email, doctor.password);
+  await expect(page).toHaveURL(/\/patients$/);
+  const lastName = `Bestellung${Date.now()}`;
+  const patientEmail = `${lastName.toLowerCase()}@example.com`;
+  const patientId = await createPatientThroughApi(page, {
+    first_name: 'Anna',
+    last_name: lastName,
+    email: patientEmail,
+    biological_sex: 'Female',
+  });
+
+  // Step 0: the shop opens with the patient chosen; a bundle and the supplement plan go into the cart.
+  await page.goto(`/patients?action=new_order&patientId=${patientId}`);
+  const modal = page.getByRole('dialog', { name: 'Neuer Auftrag' });
+  await expect(modal.getByText(lastName).first()).toBeVisible();
+  const addItem = async (name: string) => {
+    const card = modal
+      .getByRole('list', { name: 'Artikel' })
+      .getByRole('listitem')
+      .filter({ has: page.getByText(name, { exact: true }) });
+    await card.getByRole('button', { name: 'Hinzufügen' }).click();
+  };
+  await addItem('Elements Start');
+  await addItem('Elements Rezeptur (personalisiert)');
+  const cart = modal.getByRole('region', { name: 'Warenkorb' });
+  await expect(cart.getByText('Elements Start')).toBeVisible();
+  await expect(cart.getByText('528,00 €').first()).toBeVisible();
+
+  // One discount code: 10 % off, the original total struck through.
+  await cart.getByRole('textbox', { name: 'Rabattcode' }).fill('WELCOME10');
+  await cart.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(cart.getByText('- % 10', { exact: true })).toBeVisible();
+  await expect(cart.getByText('475,20 €').first()).toBeVisible();
+
+  // Step 1: review, consents, the confirmation that unlocks placing.
+  await modal.getByRole('button', { name: 'Weiter' }).click();
+  const place = modal.getByRole('button', { name: 'Auftrag erteilen' });
+  await expect(place).toBeDisabled();
+  for (const consent of await modal.getByRole('checkbox').all()) await consent.check({ force: true });
+  const download = page.waitForEvent('download');
+  await modal.getByRole('button', { name: 'Auftragsbestätigung herunterladen' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^auftragsbestaetigung-.*\.pdf$/);
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect(page.getByText('Der Auftrag wurde erfolgreich erteilt!')).toBeVisible();
+
+  // The patient opens the mailed link (a browser of their own), pays on the provider's page and lands on /payment.
+  const link = await linkFromInbox(page.request, patientEmail, /\/pay\/[A-Za-z0-9_-]+$/);
+  const patientContext = await browser.newContext({ locale: 'de-DE' });
+  const patientPage = await patientContext.newPage();
+  await patientPage.goto(link);
+  await expect(patientPage.getByText('475,20 €')).toBeVisible();
+  await patientPage.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await expect(patientPage.getByText('475,20 €')).toBeVisible();
+  await patientPage.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(patientPage).toHaveURL(/\/payment\?orderId=.+&success=true/);
+  await expect(patientPage.getByText('Zahlung erfolgreich abgeschlossen')).toBeVisible();
+  // The link now says the order is paid.
+  await patientPage.goto(link);
+  await expect(patientPage.getByText('Diese Bestellung ist bereits bezahlt.')).toBeVisible();
+  await patientContext.close();
+
+  // The doctor sees the payment in the patient's orders.
+  await page.goto(`/patients?search=${lastName}`);
+  const row = page.getByRole('row', { name: new RegExp(lastName) });
+  await row.getByRole('button', { name: 'Bestellungen anzeigen' }).click();
+  await expect(page.getByText('Zahlung erfolgreich abgeschlossen')).toBeVisible();
+  await expect(page.getByText(/^B-\d{4}-\d{5}$/)).toBeVisible();
+});

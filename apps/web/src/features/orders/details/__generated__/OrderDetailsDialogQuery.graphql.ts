@@ -1,0 +1,693 @@
+/**
+ * @generated SignedSource<<9c268d8889752eceed62d174c8c0eb12>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BiologicalSex = "Female" | "Male" | "%future added value";
+export type NoiOrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "Canceled" | "Delayed" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "Paused" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "SupplementsRegistered" | "WaitingForResults" | "%future added value";
+export type NoiOrderType = "blood" | "dna" | "supplements" | "%future added value";
+export type OrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "BloodSampleRegistered" | "Canceled" | "DnaSampleRegistered" | "Draft" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "%future added value";
+export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
+export type VatCategory = "Analyses" | "Supplements" | "%future added value";
+export type OrderDetailsDialogQuery$variables = {
+  id: string;
+};
+export type OrderDetailsDialogQuery$data = {
+  readonly order: {
+    readonly billing_address: {
+      readonly address: string;
+      readonly city: string;
+      readonly country: {
+        readonly name_de: string;
+        readonly name_en: string;
+      };
+      readonly state: string | null | undefined;
+      readonly zip_code: string;
+    } | null | undefined;
+    readonly bloodNoiOrder: {
+      readonly status: NoiOrderStatus;
+    } | null | undefined;
+    readonly createdBy: {
+      readonly email: string;
+      readonly first_name: string;
+      readonly id: string;
+      readonly last_name: string;
+    } | null | undefined;
+    readonly created_at: any;
+    readonly delivery_address: {
+      readonly address: string;
+      readonly city: string;
+      readonly country: {
+        readonly name_de: string;
+        readonly name_en: string;
+      };
+      readonly state: string | null | undefined;
+      readonly zip_code: string;
+    } | null | undefined;
+    readonly discount_amount: number;
+    readonly dnaNoiOrder: {
+      readonly status: NoiOrderStatus;
+    } | null | undefined;
+    readonly id: string;
+    readonly items: ReadonlyArray<{
+      readonly final_price: number;
+      readonly id: string;
+      readonly original_price: number;
+      readonly quantity: number;
+      readonly resolvedItem: {
+        readonly name_de: string;
+        readonly name_en: string;
+      };
+    }>;
+    readonly noiOrders: ReadonlyArray<{
+      readonly external_order_no: string | null | undefined;
+      readonly id: string;
+      readonly sent_at: any | null | undefined;
+      readonly status_description: string;
+      readonly type: NoiOrderType;
+      readonly updated_at: any;
+    }>;
+    readonly order_email: string | null | undefined;
+    readonly order_number: string | null | undefined;
+    readonly original_price: number;
+    readonly patient: {
+      readonly biological_sex: BiologicalSex;
+      readonly date_of_birth: string;
+      readonly first_name: string;
+      readonly height: number;
+      readonly id: string;
+      readonly last_name: string;
+      readonly weight: number;
+    };
+    readonly payment_status: PaymentStatus | null | undefined;
+    readonly placed_at: any | null | undefined;
+    readonly status: OrderStatus;
+    readonly supplementsNoiOrder: {
+      readonly status: NoiOrderStatus;
+    } | null | undefined;
+    readonly taxes: ReadonlyArray<{
+      readonly category: VatCategory;
+      readonly rate: number;
+      readonly tax_amount: number;
+    }>;
+    readonly total_price: number;
+  };
+};
+export type OrderDetailsDialogQuery = {
+  response: OrderDetailsDialogQuery$data;
+  variables: OrderDetailsDialogQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "order_number",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "created_at",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "placed_at",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payment_status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total_price",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "original_price",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discount_amount",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "order_email",
+  "storageKey": null
+},
+v12 = [
+  (v6/*:: as any*/)
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "final_price",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name_de",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name_en",
+  "storageKey": null
+},
+v17 = [
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CartTax",
+  "kind": "LinkedField",
+  "name": "taxes",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "category",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tax_amount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "zip_code",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v23 = [
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Country",
+    "kind": "LinkedField",
+    "name": "country",
+    "plural": false,
+    "selections": (v17/*:: as any*/),
+    "storageKey": null
+  }
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "first_name",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "last_name",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "createdBy",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Patient",
+  "kind": "LinkedField",
+  "name": "patient",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "date_of_birth",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "weight",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "biological_sex",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "NoiOrder",
+  "kind": "LinkedField",
+  "name": "noiOrders",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "external_order_no",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status_description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sent_at",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updated_at",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v29 = [
+  (v6/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v30 = [
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Country",
+    "kind": "LinkedField",
+    "name": "country",
+    "plural": false,
+    "selections": [
+      (v15/*:: as any*/),
+      (v16/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OrderDetailsDialogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "order",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NoiOrder",
+            "kind": "LinkedField",
+            "name": "bloodNoiOrder",
+            "plural": false,
+            "selections": (v12/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NoiOrder",
+            "kind": "LinkedField",
+            "name": "dnaNoiOrder",
+            "plural": false,
+            "selections": (v12/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NoiOrder",
+            "kind": "LinkedField",
+            "name": "supplementsNoiOrder",
+            "plural": false,
+            "selections": (v12/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderLine",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v13/*:: as any*/),
+              (v9/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "resolvedItem",
+                "plural": false,
+                "selections": (v17/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderAddress",
+            "kind": "LinkedField",
+            "name": "delivery_address",
+            "plural": false,
+            "selections": (v23/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderAddress",
+            "kind": "LinkedField",
+            "name": "billing_address",
+            "plural": false,
+            "selections": (v23/*:: as any*/),
+            "storageKey": null
+          },
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v28/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OrderDetailsDialogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "order",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NoiOrder",
+            "kind": "LinkedField",
+            "name": "bloodNoiOrder",
+            "plural": false,
+            "selections": (v29/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NoiOrder",
+            "kind": "LinkedField",
+            "name": "dnaNoiOrder",
+            "plural": false,
+            "selections": (v29/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NoiOrder",
+            "kind": "LinkedField",
+            "name": "supplementsNoiOrder",
+            "plural": false,
+            "selections": (v29/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderLine",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v13/*:: as any*/),
+              (v9/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "resolvedItem",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderAddress",
+            "kind": "LinkedField",
+            "name": "delivery_address",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderAddress",
+            "kind": "LinkedField",
+            "name": "billing_address",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          },
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v28/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "eb5b299ff7602188f347b20ed5d5255c",
+    "id": null,
+    "metadata": {},
+    "name": "OrderDetailsDialogQuery",
+    "operationKind": "query",
+    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    id\n    order_number\n    created_at\n    placed_at\n    status\n    payment_status\n    total_price\n    original_price\n    discount_amount\n    order_email\n    bloodNoiOrder {\n      status\n      id\n    }\n    dnaNoiOrder {\n      status\n      id\n    }\n    supplementsNoiOrder {\n      status\n      id\n    }\n    items {\n      id\n      quantity\n      original_price\n      final_price\n      resolvedItem {\n        __typename\n        name_de\n        name_en\n        id\n      }\n    }\n    taxes {\n      category\n      rate\n      tax_amount\n    }\n    delivery_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    billing_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    createdBy {\n      id\n      first_name\n      last_name\n      email\n    }\n    patient {\n      id\n      first_name\n      last_name\n      date_of_birth\n      height\n      weight\n      biological_sex\n    }\n    noiOrders {\n      id\n      type\n      external_order_no\n      status_description\n      sent_at\n      updated_at\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fb78bdee1e643f9eb4bdda56b68ef999";
+
+export default node;

@@ -1,0 +1,74 @@
+import { Alert, Button, Callout, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActionParam } from '../../../shared/actions/useActionParam';
+import { useDeleteOrderMutation } from '../newOrder/draft/useDeleteOrderMutation';
+
+const orderDetailsActions = ['order_details'] as const;
+
+/** Opens the order-details dialog (`?action=order_details&orderId=`) over the current page. */
+export function useOpenOrderDetails(): (orderId: string) => void {
+  const actions = useActionParam(orderDetailsActions);
+  return (orderId: string) => actions.open('order_details', { orderId });
+}
+
+interface Props {
+  orderId: string;
+  isCancelable: boolean;
+  /** After the order was deleted (a draft) or cancelled: the list asks the server again. */
+  onDeleted: () => void;
+  /** More entries of other areas (invoice, cancelling), after the details. */
+  extraItems?: ReactNode;
+}
+
+/** The options of an order row: details, and delete while the order is cancelable. */
+export function OrderOptionsMenu({ orderId, isCancelable, onDeleted, extraItems }: Props) {
+  const { t } = useTranslation();
+  const openDetails = useOpenOrderDetails();
+  const [deleteOrder, deleting] = useDeleteOrderMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <Popover
+        placement="bottom-end"
+        content={
+          <Menu>
+            <MenuItem icon="document" text={t('orders.list.details')} onClick={() => openDetails(orderId)} />
+            {extraItems}
+            <MenuItem
+              icon="trash"
+              intent="danger"
+              text={t('orders.list.delete')}
+              disabled={!isCancelable}
+              onClick={() => setConfirming(true)}
+            />
+          </Menu>
+        }
+      >
+        <Button variant="minimal" icon="more" aria-label={t('orders.list.options')} />
+      </Popover>
+      <Alert
+        isOpen={confirming}
+        intent={Intent.DANGER}
+        icon="trash"
+        loading={deleting}
+        confirmButtonText={t('orders.list.delete')}
+        cancelButtonText={t('orders.newOrder.cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          try {
+            await deleteOrder({ id: orderId });
+            setConfirming(false);
+            onDeleted();
+          } catch {
+            setFailed(true);
+          }
+        }}
+      >
+        <p>{t('orders.list.deleteConfirm')}</p>
+        {failed && <Callout intent={Intent.DANGER}>{t('orders.list.deleteFailed')}</Callout>}
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, HTMLTable } from '@blueprintjs/core';
+import { formatDate, formatEuro } from '@portal/shared-types';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { type TranslationKey } from '../../../i18n/translationKey';
+import { OrderStatusTag } from '../OrderStatusTag';
+import { PaymentStatusTag } from '../PaymentStatusTag';
+import { type OrdersTable_orders$key } from './__generated__/OrdersTable_orders.graphql';
+import { type OrderSortColumn, type OrdersListParams, toggleOrdersSort } from './ordersListParams';
+import { OrderOptionsMenu } from './OrderOptionsMenu';
+
+interface Props {
+  ordersRef: OrdersTable_orders$key;
+  orderBy: OrdersListParams['orderBy'];
+  onSort: (orderBy: OrdersListParams['orderBy']) => void;
+  onChanged: () => void;
+  /** The patient column; the patient's own order history leaves it out. */
+  showPatient: boolean;
+}
+
+const sortable: { column: OrderSortColumn; label: TranslationKey }[] = [
+  { column: 'ORDER_NUMBER', label: 'orders.ofPatient.number' },
+  { column: 'CREATED_AT', label: 'orders.ofPatient.date' },
+];
+const trailing: { column: OrderSortColumn; label: TranslationKey }[] = [
+  { column: 'STATUS', label: 'orders.ofPatient.status' },
+  { column: 'PAYMENT_STATUS', label: 'orders.ofPatient.payment' },
+  { column: 'TOTAL_PRICE', label: 'orders.ofPatient.total' },
+];
+
+/** A page of orders: number, date, (patient), status, payment, gross total and the options menu. */
+export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient }: Props) {
+  const { t } = useTranslation();
+  const { data } = useFragment(
+    graphql`
+      fragment OrdersTable_orders on OrderPaginator {
+        data {
+          id
+          order_number
+          created_at
+          status
+          payment_status
+          total_price
+          isCancelable
+          patient {
+            id
+            first_name
+            last_name
+          }
+        }
+      }
+    `,
+    ordersRef,
+  );
+
+  const header = ({ column, label }: { column: OrderSortColumn; label: TranslationKey }) => {
+    const active = orderBy.column === column;
+    return (
+      <th
+        key={column}
+        aria-sort={active ? (orderBy.order === 'ASC' ? 'ascending' : 'descending') : undefined}
+      >
+        <Button
+          variant="minimal"
+          endIcon={!active ? 'double-caret-vertical' : orderBy.order === 'ASC' ? 'caret-up' : 'caret-down'}
+          text={t(label)}
+          onClick={() => onSort(toggleOrdersSort(orderBy, column))}
+        />
+      </th>
+    );
+  };
+
+  return (
+    <HTMLTable className="orders-table" striped>
+      <thead>
+        <tr>
+          {sortable.map(header)}
+          {showPatient && <th>{t('orders.list.patient')}</th>}
+          {trailing.map(header)}
+          <th aria-label={t('orders.list.options')} />
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((order) => (
+          <tr key={order.id}>
+            <td>{order.order_number}</td>
+            <td>{formatDate(order.created_at)}</td>
+            {showPatient && <td>{`${order.patient.first_name} ${order.patient.last_name}`}</td>}
+            <td>
+              <OrderStatusTag status={order.status} />
+            </td>
+            <td>
+              <PaymentStatusTag status={order.payment_status} />
+            </td>
+            <td>{formatEuro(order.total_price)}</td>
+            <td>
+              <OrderOptionsMenu orderId={order.id} isCancelable={order.isCancelable} onDeleted={onChanged} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,67 @@
+// A browser-like session against a benchmark's API process: cookies, the XSRF header, login.
+// Returns `graphql(query, variables)` → { body, statements } (statements from X-SQL-Statements when the
+// API counts them) and `graphql.download(path)`.
+export async function apiSession(baseUrl, email, password) {
+  const jar = new Map();
+  const remember = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value] = pair.split('=');
+      jar.set(name, value);
+    }
+  };
+  const headers = () => ({
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    'content-type': 'application/json',
+    accept: 'application/json',
+  });
+  remember(await fetch(`${baseUrl}/sanctum/csrf-cookie`));
+  const login = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ username: email, password }),
+  });
+  remember(login);
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  remember(await fetch(`${baseUrl}/sanctum/csrf-cookie`, { headers: headers() }));
+  const graphql = async (query, variables) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return { body, statements: Number(response.headers.get('x-sql-statements')) };
+  };
+  graphql.download = async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: headers() });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    await response.arrayBuffer();
+  };
+  return graphql;
+}
+
+/** Waits until the API answers /health; kills it and throws after ~20 s. */
+export async function waitForApi(child, baseUrl) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('API did not start');
+}
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+export async function elapsed(fn) {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
