@@ -171,6 +171,8 @@ function startApi({ countStatements }) {
       SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',
       PAYMENT_API_KEY: 'benchmark-not-a-key',
       PAYMENT_WEBHOOK_SECRET: 'benchmark-not-a-secret',
+      LAB_API_KEY: 'benchmark-not-a-key',
+      LAB_WEBHOOK_SECRET: 'benchmark-not-a-secret',
       PORT: String(PORT),
       DATABASE_URL: benchUrl.toString(),
       SQL_STATEMENT_HEADER: String(countStatements),

@@ -17,6 +17,7 @@ import { PasswordResetModule } from './modules/password-reset/password-reset.mod
 import { PatientAccountsModule } from './modules/patient-accounts/patient-accounts.module.js';
 import { MicronutrientsModule } from './modules/micronutrients/micronutrients.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { LabModule } from './modules/lab/lab.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SamplesModule } from './modules/samples/samples.module.js';
 import { ShopModule } from './modules/shop/shop.module.js';
@@ -53,6 +54,7 @@ import { UsersModule } from './modules/users/users.module.js';
     SamplesModule,
     PaymentsModule,
     BillingModule,
+    LabModule,
     SubscriptionsModule,
     DocumentsModule,
   ],

@@ -6,6 +6,8 @@ import { BILLING_JOBS } from './modules/billing/billing.jobs.js';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module.js';
 import { DOCUMENT_JOBS } from './modules/documents/documents.jobs.js';
 import { DocumentsWorkerModule } from './modules/documents/documents-worker.module.js';
+import { LAB_JOBS } from './modules/lab/lab.jobs.js';
+import { LabWorkerModule } from './modules/lab/lab-worker.module.js';
 import { MAIL_JOBS } from './modules/mail/mail.jobs.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { PAYMENT_JOBS } from './modules/payments/payments.jobs.js';
@@ -23,11 +25,15 @@ import { JobWorkerService } from './queue/job-worker.service.js';
     DocumentsWorkerModule,
     PaymentsWorkerModule,
     BillingWorkerModule,
+    LabWorkerModule,
   ],
   // Every area's jobs: the worker refuses to start when one of them has no handler.
   providers: [
     JobWorkerService,
-    { provide: WORKER_JOBS, useValue: [...MAIL_JOBS, ...DOCUMENT_JOBS, ...PAYMENT_JOBS, ...BILLING_JOBS] },
+    {
+      provide: WORKER_JOBS,
+      useValue: [...MAIL_JOBS, ...DOCUMENT_JOBS, ...PAYMENT_JOBS, ...BILLING_JOBS, ...LAB_JOBS],
+    },
   ],
 })
 export class WorkerModule {}

@@ -41,5 +41,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.SMTP_URL = `smtp://127.0.0.1:${sandbox.smtpPort}`;
   process.env.SANDBOX_URL = `http://127.0.0.1:${sandbox.httpPort}`;
   process.env.PAYMENT_API_URL = `${process.env.SANDBOX_URL}/payment`;
+  process.env.LAB_API_URL = `${process.env.SANDBOX_URL}/lab`;
   (globalThis as { __sandbox__?: { close(): Promise<void> } }).__sandbox__ = sandbox;
 }

@@ -22,6 +22,10 @@ export class AppConfig {
   readonly paymentWebhookSecrets: readonly string[];
   readonly paymentTimeoutMs: number;
   readonly labApiUrl: string;
+  readonly labApiKey: string;
+  /** Active lab callback secrets: during a rotation both the old and the new one verify. */
+  readonly labWebhookSecrets: readonly string[];
+  readonly labTimeoutMs: number;
   readonly chromiumPath: string;
   readonly maintenanceMode: boolean;
   readonly enforceTwoFactor: boolean;
@@ -52,7 +56,10 @@ export class AppConfig {
     this.paymentApiKey = env.PAYMENT_API_KEY;
     this.paymentWebhookSecrets = env.PAYMENT_WEBHOOK_SECRET;
     this.paymentTimeoutMs = env.PAYMENT_TIMEOUT_MS;
-    this.labApiUrl = env.LAB_API_URL;
+    this.labApiUrl = env.LAB_API_URL.replace(/\/$/, '');
+    this.labApiKey = env.LAB_API_KEY;
+    this.labWebhookSecrets = env.LAB_WEBHOOK_SECRET;
+    this.labTimeoutMs = env.LAB_TIMEOUT_MS;
     this.chromiumPath = env.CHROMIUM_PATH;
     this.maintenanceMode = env.MAINTENANCE_MODE;
     this.enforceTwoFactor = env.ENFORCE_TWO_FACTOR;

@@ -63,9 +63,27 @@ describe('configuration', () => {
     expect(() => parseEnv(production)).toThrow(
       /PAYMENT_API_KEY is required in production[\s\S]*PAYMENT_WEBHOOK_SECRET is required in production/,
     );
+    const live = { ...production, PAYMENT_API_KEY: 'live_key', PAYMENT_WEBHOOK_SECRET: 'whsec_live' };
+    expect(() => parseEnv(live)).toThrow(
+      /LAB_API_KEY is required in production[\s\S]*LAB_WEBHOOK_SECRET is required in production/,
+    );
     expect(
-      parseEnv({ ...production, PAYMENT_API_KEY: 'live_key', PAYMENT_WEBHOOK_SECRET: 'whsec_live' }),
-    ).toMatchObject({ PAYMENT_API_KEY: 'live_key', PAYMENT_WEBHOOK_SECRET: ['whsec_live'] });
+      parseEnv({ ...live, LAB_API_KEY: 'lab_key', LAB_WEBHOOK_SECRET: 'whsec_lab_new,whsec_lab_old' }),
+    ).toMatchObject({
+      PAYMENT_API_KEY: 'live_key',
+      PAYMENT_WEBHOOK_SECRET: ['whsec_live'],
+      LAB_API_KEY: 'lab_key',
+      LAB_WEBHOOK_SECRET: ['whsec_lab_new', 'whsec_lab_old'],
+    });
+  });
+
+  it('talks to the sandbox lab unless configured', () => {
+    expect(parseEnv(base)).toMatchObject({
+      LAB_API_URL: 'http://127.0.0.1:3001/lab',
+      LAB_API_KEY: 'test_sandbox_lab',
+      LAB_WEBHOOK_SECRET: ['whsec_sandbox_lab'],
+      LAB_TIMEOUT_MS: 8000,
+    });
   });
 
   it('trusts no proxy and sends no stack traces unless told to', () => {

@@ -49,6 +49,9 @@ const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 // The sandbox provider's test key and webhook secret, so development and tests talk to it unconfigured.
 const DEV_PAYMENT_API_KEY = 'test_sandbox';
 const DEV_PAYMENT_WEBHOOK_SECRET = 'whsec_sandbox_portal';
+// The same for the sandbox lab partner.
+const DEV_LAB_API_KEY = 'test_sandbox_lab';
+const DEV_LAB_WEBHOOK_SECRET = 'whsec_sandbox_lab';
 
 /** Active webhook secrets, comma-separated: during a rotation both the old and the new one verify. */
 const webhookSecrets = z
@@ -83,6 +86,9 @@ export const envSchema = z
     PAYMENT_WEBHOOK_SECRET: webhookSecrets,
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     LAB_API_URL: z.url().default('http://127.0.0.1:3001/lab'),
+    LAB_API_KEY: z.string().trim().min(1).optional(),
+    LAB_WEBHOOK_SECRET: webhookSecrets,
+    LAB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
     MAINTENANCE_MODE: booleanFlag,
     ENFORCE_TWO_FACTOR: booleanFlag,
@@ -102,7 +108,7 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['APP_KEY', 'SESSION_SECRET', 'APP_URL', 'PAYMENT_API_KEY'] as const) {
+    for (const key of ['APP_KEY', 'SESSION_SECRET', 'APP_URL', 'PAYMENT_API_KEY', 'LAB_API_KEY'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
@@ -111,6 +117,12 @@ export const envSchema = z
         code: 'custom',
         path: ['PAYMENT_WEBHOOK_SECRET'],
         message: 'PAYMENT_WEBHOOK_SECRET is required in production',
+      });
+    if (!env.LAB_WEBHOOK_SECRET.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LAB_WEBHOOK_SECRET'],
+        message: 'LAB_WEBHOOK_SECRET is required in production',
       });
   })
   .transform((env) => ({
@@ -122,6 +134,8 @@ export const envSchema = z
     PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET.length
       ? env.PAYMENT_WEBHOOK_SECRET
       : [DEV_PAYMENT_WEBHOOK_SECRET],
+    LAB_API_KEY: env.LAB_API_KEY ?? DEV_LAB_API_KEY,
+    LAB_WEBHOOK_SECRET: env.LAB_WEBHOOK_SECRET.length ? env.LAB_WEBHOOK_SECRET : [DEV_LAB_WEBHOOK_SECRET],
   }));
 
 export type Env = z.output<typeof envSchema>;

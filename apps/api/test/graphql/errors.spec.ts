@@ -138,6 +138,8 @@ describe('GraphQL in production', () => {
       SESSION_SECRET: 's'.repeat(40),
       PAYMENT_API_KEY: 'live_key',
       PAYMENT_WEBHOOK_SECRET: 'whsec_live',
+      LAB_API_KEY: 'lab_live_key',
+      LAB_WEBHOOK_SECRET: 'whsec_lab_live',
     });
   });
   afterAll(() => closeApp(app));

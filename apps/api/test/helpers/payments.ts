@@ -49,15 +49,16 @@ export interface PaymentsStack {
 /**
  * The API listening on a real port (the sandbox posts webhooks to APP_URL and sends the patient back
  * there) and a worker, with queues of their own: only this worker renders this suite's mails and
- * applies its webhooks, with the same APP_URL. Provider calls give up after 1.5 s.
+ * applies its webhooks (and the lab's callbacks), with the same APP_URL. Provider calls give up after 1.5 s.
  */
-export async function startPaymentsStack(): Promise<PaymentsStack> {
+export async function startPaymentsStack(extraEnv: Record<string, string> = {}): Promise<PaymentsStack> {
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
   const env = {
     APP_URL: appUrl,
     REDIS_PREFIX: `test-payments-${process.pid}-${Date.now()}`,
     PAYMENT_TIMEOUT_MS: '1500',
+    ...extraEnv,
   };
   const app = await createTestApp(env);
   await app.listen(port, '127.0.0.1');

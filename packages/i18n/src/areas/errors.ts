@@ -126,6 +126,10 @@ export const errors = defineArea({
       webhookSignatureInvalid: 'Die Signatur der Zahlungsbenachrichtigung ist ungültig.',
       webhookPayloadInvalid: 'Die Zahlungsbenachrichtigung ist unvollständig.',
     },
+    lab: {
+      callbackSignatureInvalid: 'Die Signatur der Labormeldung ist ungültig.',
+      callbackPayloadInvalid: 'Die Labormeldung ist unvollständig.',
+    },
   },
   en: {
     somethingWentWrong: 'Something went wrong! Please try again later!',
@@ -237,6 +241,10 @@ export const errors = defineArea({
         'The payment provider cannot be reached right now. Please try again in a few minutes.',
       webhookSignatureInvalid: "The payment notification's signature is invalid.",
       webhookPayloadInvalid: 'The payment notification is incomplete.',
+    },
+    lab: {
+      callbackSignatureInvalid: "The lab notification's signature is invalid.",
+      callbackPayloadInvalid: 'The lab notification is incomplete.',
     },
   },
 });

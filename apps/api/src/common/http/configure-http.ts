@@ -6,6 +6,7 @@ import { prefetchViewer } from '../../modules/sessions/viewer-prefetch.middlewar
 import { ViewerService } from '../../modules/sessions/services/viewer.service.js';
 import { WEBHOOK_BODY_LIMIT } from '../../modules/payments/payments.limits.js';
 import { PAYMENT_WEBHOOK_PATH } from '../../modules/payments/webhooks/payment-webhook.controller.js';
+import { LAB_CALLBACK_PATH } from '../../modules/lab/lab-callback.controller.js';
 import { defaultWebDist } from '../../paths.js';
 import { countStatementsPerRequest } from '../diagnostics/statement-counter.js';
 import { csrfProtection } from './csrf.js';
@@ -23,9 +24,11 @@ export function configureHttp(app: NestExpressApplication): void {
   for (const middleware of spaMiddlewares(config.webDist ?? defaultWebDist)) app.use(middleware);
   if (config.sqlStatementHeader) app.use(countStatementsPerRequest);
   app.use(prefetchViewer(app.get(ViewerService), config.sessionSecret));
-  // The provider's signature covers the exact bytes: its webhook keeps a raw body (the JSON parser,
+  // A partner's signature covers the exact bytes: its webhook keeps a raw body (the JSON parser,
   // registered later by Nest, skips a body already read) and, signed instead, needs no CSRF token.
-  app.use(PAYMENT_WEBHOOK_PATH, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }));
+  const signedWebhooks = [PAYMENT_WEBHOOK_PATH, LAB_CALLBACK_PATH];
+  for (const path of signedWebhooks)
+    app.use(path, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }));
   app.use(createSessionMiddleware(config, app.get<pg.Pool>(SESSION_POOL)));
-  app.use(csrfProtection([PAYMENT_WEBHOOK_PATH]));
+  app.use(csrfProtection(signedWebhooks));
 }

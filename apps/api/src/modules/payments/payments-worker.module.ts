@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { BillingCoreModule } from '../billing/billing-core.module.js';
+import { LabCoreModule } from '../lab/lab-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { Order } from '../orders/order.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
@@ -24,6 +25,7 @@ import { PAYMENT_CORE_PROVIDERS } from './payment-core.providers.js';
     AuditModule,
     MailModule,
     BillingCoreModule,
+    LabCoreModule,
   ],
   providers: [...PAYMENT_CORE_PROVIDERS, PaymentsProcessor, PaymentSweep, PaymentsSchedule],
   exports: [PaymentSweep],

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingCoreModule } from '../billing/billing-core.module.js';
+import { LabCoreModule } from '../lab/lab-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { InboundEvent } from './inbound-event.entity.js';
 import { PayController } from './pay.controller.js';
@@ -23,6 +24,7 @@ import { PaymentWebhookController } from './webhooks/payment-webhook.controller.
     TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent]),
     MailModule,
     BillingCoreModule,
+    LabCoreModule,
   ],
   controllers: [PayController, PaymentWebhookController],
   providers: [...PAYMENT_CORE_PROVIDERS, PayLinkService, PaymentOrdersService, PaymentsResolver],

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { LabCoreModule } from '../lab/lab-core.module.js';
 import { Sample } from './sample.entity.js';
 import { SamplesResolver } from './samples.resolver.js';
 import { SamplesService } from './samples.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Sample]), AuditModule],
+  imports: [TypeOrmModule.forFeature([Sample]), AuditModule, LabCoreModule],
   providers: [SamplesService, SamplesResolver],
 })
 export class SamplesModule {}

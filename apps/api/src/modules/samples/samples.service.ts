@@ -8,6 +8,8 @@ import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../commo
 import { ValidationText } from '../../common/validation/validation-texts.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { LabDispatch } from '../lab/lab-dispatch.service.js';
+import { orderStatusOfParts } from '../lab/lab-status.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { scopeOrders } from '../orders/order-access.js';
 import { NoiOrderStatus, NoiOrderType, OrderStatus } from '../orders/order-status.js';
@@ -49,6 +51,7 @@ export class SamplesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
+    private readonly lab: LabDispatch,
   ) {}
 
   async register(viewer: Viewer, input: RegisterSampleInput): Promise<Order> {
@@ -92,7 +95,7 @@ export class SamplesService {
       part.status = NoiOrderStatus.SampleRegistered;
       await manager.update(NoiOrder, { id: part.id }, { status: NoiOrderStatus.SampleRegistered });
       if (SAMPLE_STAGE.has(order.status)) {
-        await manager.update(Order, { id: order.id }, { status: orderStatusAfter(order.parts ?? []) });
+        await manager.update(Order, { id: order.id }, { status: orderStatusOfParts(order.parts ?? []) });
       }
       await this.audit.record(
         {
@@ -105,6 +108,8 @@ export class SamplesService {
       );
       return order.id;
     });
+    // A paid order's sample goes to the lab now; unpaid, it goes once the payment succeeds.
+    await this.lab.sendReadyParts(orderId);
     return this.dataSource
       .getRepository(Order)
       .createQueryBuilder('ord')
@@ -166,20 +171,4 @@ export class SamplesService {
     order.parts = await manager.findBy(NoiOrder, { order_id: order.id });
     return order;
   }
-}
-
-const registered = (part: NoiOrder | undefined) =>
-  part !== undefined && !OPEN_FOR_REGISTRATION.has(part.status);
-
-/** Both samples (or the only one) registered, or which one of two. */
-export function orderStatusAfter(parts: NoiOrder[]): OrderStatus {
-  const blood = parts.find((p) => p.type === NoiOrderType.blood);
-  const dna = parts.find((p) => p.type === NoiOrderType.dna);
-  if (blood && dna) {
-    if (registered(blood) && registered(dna)) return OrderStatus.SampleRegistered;
-    if (registered(blood)) return OrderStatus.BloodSampleRegistered;
-    if (registered(dna)) return OrderStatus.DnaSampleRegistered;
-    return OrderStatus.SampleNotRegistered;
-  }
-  return registered(blood ?? dna) ? OrderStatus.SampleRegistered : OrderStatus.SampleNotRegistered;
 }

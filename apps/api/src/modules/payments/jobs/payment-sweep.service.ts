@@ -111,6 +111,8 @@ export class PaymentSweep {
   private async requeueInbox(now: Date): Promise<number> {
     const waiting = await this.dataSource.getRepository(InboundEvent).find({
       where: {
+        // The inbox table also holds the lab's callbacks; those are the lab sweep's.
+        provider: this.inbox.providerName,
         processed_at: IsNull(),
         received_at: LessThan(new Date(now.getTime() - UNPROCESSED_EVENT_MS)),
       },

@@ -72,6 +72,7 @@ export class PaymentOrdersService {
       await this.status.changeStatus(manager, order, PaymentStatus.Success, 'manual', {}, viewer);
       return order;
     });
+    await this.status.afterCommit(order);
     // An open checkout could still take the money a second time.
     await this.sync.cancelOpen(order.id, 'manual');
     return this.withParts(viewer, order.id);

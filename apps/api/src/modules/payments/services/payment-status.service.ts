@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { InvoiceIssuer } from '../../billing/invoice-issuer.service.js';
+import { LabDispatch } from '../../lab/lab-dispatch.service.js';
 import { Order } from '../../orders/order.entity.js';
 import { PaymentAttempt, PaymentAttemptStatus } from '../payment-attempt.entity.js';
 import { PaymentLink } from '../payment-link.entity.js';
@@ -42,6 +43,7 @@ export class PaymentStatusService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly invoices: InvoiceIssuer,
+    private readonly lab: LabDispatch,
   ) {}
 
   /** Records the provider's view of an attempt and moves the order accordingly; answers the order. */
@@ -50,7 +52,7 @@ export class PaymentStatusService {
     payment: ProviderPayment,
     source: PaymentStatusSource,
   ): Promise<Order> {
-    return this.dataSource.transaction(async (manager) => {
+    const applied = await this.dataSource.transaction(async (manager) => {
       const { order_id } = await manager.findOneByOrFail(PaymentAttempt, { id: attemptId });
       const order = await lockOrder(manager, order_id);
       if (!order) throw new Error(`Order ${order_id} of payment attempt ${attemptId} is gone`);
@@ -82,6 +84,13 @@ export class PaymentStatusService {
       }
       return order;
     });
+    await this.afterCommit(applied);
+    return applied;
+  }
+
+  /** After the transaction that moved the payment: a paid order's registered samples go to the lab. */
+  async afterCommit(order: Order): Promise<void> {
+    if (order.payment_status === PaymentStatus.Success) await this.lab.sendReadyParts(order.id);
   }
 
   /** Sets the (locked) order's payment status and audits the change; false when nothing changed. */

@@ -10,7 +10,7 @@ import { InboundEvent } from '../inbound-event.entity.js';
 import { paymentEventJobId, ProcessPaymentEventJob } from '../payments.jobs.js';
 import { PaymentsError } from '../payments.errors.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.js';
-import { checkWebhookSignature } from './webhook-signature.js';
+import { checkWebhookSignature } from '../../../common/crypto/webhook-signature.js';
 
 // Only what routes the event: the payment's state is fetched from the provider, never read from here.
 const eventSchema = z.object({
@@ -41,6 +41,11 @@ export class PaymentInbox {
     private readonly config: AppConfig,
     private readonly queues: QueueRegistry,
   ) {}
+
+  /** The inbox rows of this provider carry its name (the lab's callbacks share the table). */
+  get providerName(): string {
+    return this.provider.name;
+  }
 
   async receive(rawBody: Buffer, signature: string | undefined): Promise<InboxResult> {
     const problem = checkWebhookSignature(signature, rawBody, this.config.paymentWebhookSecrets);

@@ -24,7 +24,7 @@ function parseHeader(header: string): { timestamp: number; signatures: string[] 
 }
 
 /**
- * Checks the `Payment-Signature` of a webhook: hex HMAC-SHA256 of `"<t>.<raw body>"` under any of the
+ * Checks the signature header of a webhook (`Payment-Signature`, `Lab-Signature`): hex HMAC-SHA256 of `"<t>.<raw body>"` under any of the
  * active secrets, compared in constant time, with `t` at most 300 s from now. Null when valid.
  */
 export function checkWebhookSignature(

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import { AppConfig } from '../../config/app-config.js';
+import { NoiOrderStatus } from '../orders/order-status.js';
+import type { LabOrderRequest } from './lab-order-payload.js';
+
+/** The lab's answer to registering a part; `status` 504 stands for "no answer in time". */
+export interface LabRegistrationAnswer {
+  readonly status: number;
+  readonly labOrderId: string | null;
+  readonly errors: string[];
+}
+
+/** A lab order as the lab reports it (fetch-back and reconciliation). */
+export interface LabOrderState {
+  readonly labOrderId: string;
+  readonly externalOrderNo: string;
+  readonly status: NoiOrderStatus;
+  /** How many statuses the lab order has had: the sequence of its current one. */
+  readonly sequence: number;
+}
+
+export class LabUnavailableError extends Error {}
+
+const errorsSchema = z
+  .object({ errors: z.array(z.object({ message: z.string() }).passthrough()).optional() })
+  .passthrough();
+
+const labOrderSchema = z.object({
+  labOrderId: z.string().min(1).max(64),
+  externalOrderNo: z.string().min(1).max(100),
+  status: z.enum(NoiOrderStatus),
+  statusHistory: z.array(z.object({ status: z.string() }).passthrough()).min(1),
+});
+
+/**
+ * The lab partner over HTTP at LAB_API_URL (`/v1/orders`). Every call is bounded by LAB_TIMEOUT_MS.
+ * Errors name the operation and status only: the API key never reaches a message or a log.
+ */
+@Injectable()
+export class LabClient {
+  constructor(private readonly config: AppConfig) {}
+
+  /** Registers a part; the idempotency key makes a repeated send (a job run again) answer the first result. */
+  async register(request: LabOrderRequest, idempotencyKey: string): Promise<LabRegistrationAnswer> {
+    let response: Response;
+    try {
+      response = await this.call('/v1/orders', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+        body: JSON.stringify(request),
+      });
+    } catch (error) {
+      return { status: 504, labOrderId: null, errors: [(error as Error).message] };
+    }
+    const body = await response.json().catch(() => null);
+    if (response.ok) {
+      const labOrderId = (body as { labOrderId?: unknown } | null)?.labOrderId;
+      if (typeof labOrderId !== 'string' || labOrderId === '')
+        return { status: 502, labOrderId: null, errors: ['The lab accepted the order without an id.'] };
+      return { status: response.status, labOrderId, errors: [] };
+    }
+    const parsed = errorsSchema.safeParse(body);
+    const errors = parsed.success ? (parsed.data.errors ?? []).map((error) => error.message) : [];
+    return {
+      status: response.status,
+      labOrderId: null,
+      errors: errors.length ? errors : [response.statusText],
+    };
+  }
+
+  /** The lab's current state of one of its orders; null when the lab does not know it. */
+  async fetchOrder(labOrderId: string): Promise<LabOrderState | null> {
+    const response = await this.call(`/v1/orders/${encodeURIComponent(labOrderId)}`, { method: 'GET' }).catch(
+      (error: Error) => {
+        throw new LabUnavailableError(`lab get failed: ${error.message}`);
+      },
+    );
+    if (response.status === 404) return null;
+    if (!response.ok) throw new LabUnavailableError(`lab get answered ${response.status}`);
+    const parsed = labOrderSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new LabUnavailableError('The lab answered an unreadable order');
+    const { statusHistory, ...order } = parsed.data;
+    return { ...order, sequence: statusHistory.length };
+  }
+
+  private async call(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(`${this.config.labApiUrl}${path}`, {
+        ...init,
+        headers: { ...init.headers, Authorization: `Bearer ${this.config.labApiKey}` },
+        signal: AbortSignal.timeout(this.config.labTimeoutMs),
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      throw new Error(
+        timedOut ? `no answer within ${this.config.labTimeoutMs} ms` : 'the lab is unreachable',
+        { cause: error },
+      );
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { NoiOrder } from '../orders/noi-order.entity.js';
+import { NoiOrderStatus, OrderStatus } from '../orders/order-status.js';
+import { Order } from '../orders/order.entity.js';
+import type { LabOrderState } from './lab-client.js';
+import { labTransitionAllowed, orderStatusOfParts } from './lab-status.js';
+
+export enum LabAuditEvent {
+  OrderSent = 'lab.order_sent',
+  OrderRefused = 'lab.order_refused',
+  StatusChanged = 'lab.status_changed',
+  TransitionRefused = 'lab.transition_refused',
+}
+
+export type ApplyResult = 'applied' | 'unknown' | 'stale' | 'refused';
+
+/**
+ * The one place where the lab moves a part: under the order's row lock, forward only (lab-status.ts),
+ * newer sequences only, and the order's overall status derived again from its parts. A move the rules
+ * do not allow is refused, logged and audited, never applied.
+ */
+@Injectable()
+export class LabPartState {
+  private readonly logger = new Logger('Lab');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async apply(state: LabOrderState, source: 'callback' | 'sweep'): Promise<ApplyResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOneBy(NoiOrder, { noi_order_id: state.labOrderId });
+      if (!found) return 'unknown';
+      await lockOrder(manager, found.order_id);
+      const part = await manager.findOneByOrFail(NoiOrder, { id: found.id });
+      // A recalled sample's old lab order, or a callback older than what we have: nothing to do.
+      if (part.noi_order_id !== state.labOrderId || state.sequence <= part.lab_sequence) return 'stale';
+      const subject = { type: 'order', id: part.order_id };
+      const details = {
+        part: part.type,
+        from: part.status,
+        to: state.status,
+        sequence: state.sequence,
+        source,
+      };
+      if (!labTransitionAllowed(part.type, part.status, state.status)) {
+        this.logger.warn({ orderId: part.order_id, ...details }, 'lab status change refused');
+        await this.audit.record({ event: LabAuditEvent.TransitionRefused, subject, details }, manager);
+        return 'refused';
+      }
+      await manager.update(NoiOrder, part.id, { status: state.status, lab_sequence: state.sequence });
+      await this.deriveOrderStatus(manager, part.order_id);
+      await this.audit.record({ event: LabAuditEvent.StatusChanged, subject, details }, manager);
+      return 'applied';
+    });
+  }
+
+  /** The order's status from its parts again; a cancelled order stays cancelled. */
+  async deriveOrderStatus(manager: EntityManager, orderId: string): Promise<void> {
+    const parts = await manager.findBy(NoiOrder, { order_id: orderId });
+    await manager
+      .createQueryBuilder()
+      .update(Order)
+      .set({ status: orderStatusOfParts(parts) })
+      .where('id = :orderId AND status <> :canceled', { orderId, canceled: OrderStatus.Canceled })
+      .execute();
+  }
+}
+
+/** Every write to an order's lab state takes the order's row lock first, as payments do. */
+export async function lockOrder(manager: EntityManager, orderId: string): Promise<Order | null> {
+  return manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+}
+
+/** Statuses in which a part the lab has (noi_order_id set) may still move. */
+export const OPEN_LAB_STATUSES: readonly NoiOrderStatus[] = [
+  NoiOrderStatus.SentToLab,
+  NoiOrderStatus.ArrivedInLab,
+  NoiOrderStatus.AnalysisStarted,
+  NoiOrderStatus.AnalysisFinished,
+  NoiOrderStatus.ResultsSaved,
+  NoiOrderStatus.SupplementsRegistered,
+  NoiOrderStatus.WaitingForResults,
+  NoiOrderStatus.ProductionStarted,
+  NoiOrderStatus.Delayed,
+  NoiOrderStatus.Paused,
+];

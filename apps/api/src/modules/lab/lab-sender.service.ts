@@ -1,0 +1,149 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PaymentStatus } from '@portal/shared-types';
+import { DataSource, IsNull } from 'typeorm';
+import { AppConfig } from '../../config/app-config.js';
+import { AuditService } from '../audit/audit.service.js';
+import { NoiOrder } from '../orders/noi-order.entity.js';
+import { NoiOrderStatus, NoiOrderType, OrderStatus } from '../orders/order-status.js';
+import { Order } from '../orders/order.entity.js';
+import { Patient } from '../patients/entities/patient.entity.js';
+import { Sample } from '../samples/sample.entity.js';
+import { LAB_CALLBACK_PATH } from './lab-callback.controller.js';
+import { LabClient, type LabRegistrationAnswer } from './lab-client.js';
+import { labIdempotencyKey, type SendLabOrderPayload } from './lab.jobs.js';
+import {
+  externalOrderNoOf,
+  type LabOrderRequest,
+  orderedProductsOf,
+  type PartProduct,
+} from './lab-order-payload.js';
+import { LabAuditEvent, LabPartState, lockOrder } from './lab-part-state.service.js';
+import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
+
+export type SendResult = 'sent' | 'refused' | 'skipped';
+
+/** Thrown for 5xx and no answer: the job is retried with back-off (the answer is stored first). */
+export class LabSendRetryableError extends Error {}
+
+// The concrete products of an order: its products, and the products of its bundles.
+const PRODUCTS_SQL = `
+  SELECT DISTINCT product.key, product.name_de AS name, product.type::text AS type
+  FROM order_items line
+  JOIN shop_items resolved ON resolved.id = line.resolved_item_id
+  LEFT JOIN shop_bundle_products content ON content.bundle_id = resolved.id
+  JOIN shop_items product ON product.id = coalesce(content.product_id, resolved.id)
+  WHERE line.order_id = $1 AND (content.product_id IS NOT NULL OR resolved.kind = 'Product')`;
+
+const AWAITING_SEND: Record<NoiOrderType, NoiOrderStatus> = {
+  [NoiOrderType.blood]: NoiOrderStatus.SampleRegistered,
+  [NoiOrderType.dna]: NoiOrderStatus.SampleRegistered,
+  [NoiOrderType.supplements]: NoiOrderStatus.OrderPlaced,
+};
+const ACCEPTED: Record<NoiOrderType, NoiOrderStatus> = {
+  [NoiOrderType.blood]: NoiOrderStatus.SentToLab,
+  [NoiOrderType.dna]: NoiOrderStatus.SentToLab,
+  [NoiOrderType.supplements]: NoiOrderStatus.SupplementsRegistered,
+};
+
+/**
+ * Worker side: sends one part to the lab. The request is built from the database each time; the
+ * Idempotency-Key is the job id, so a job run twice (the worker killed mid-send) gets the lab's first
+ * answer back instead of a second lab order. Every answer is stored; 5xx and time-outs are retried.
+ */
+@Injectable()
+export class LabSender {
+  private readonly logger = new Logger('Lab');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly client: LabClient,
+    private readonly partState: LabPartState,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async send(payload: SendLabOrderPayload): Promise<SendResult> {
+    const request = await this.requestFor(payload);
+    if (!request) return 'skipped';
+    const answer = await this.client.register(request, labIdempotencyKey(payload, request.externalOrderNo));
+    const result = await this.record(payload, request, answer);
+    if (result === 'retry')
+      throw new LabSendRetryableError(`the lab answered ${answer.status}: ${answer.errors.join('; ')}`);
+    return result;
+  }
+
+  /** The request for a part that is still waiting to be sent with this sample; null otherwise. */
+  async requestFor({ noiOrderId, sampleId }: SendLabOrderPayload): Promise<LabOrderRequest | null> {
+    const part = await this.dataSource.getRepository(NoiOrder).findOneBy({ id: noiOrderId });
+    if (!part || part.status !== AWAITING_SEND[part.type]) return null;
+    const order = await this.dataSource.getRepository(Order).findOneBy({ id: part.order_id });
+    if (!order?.order_number || order.payment_status !== PaymentStatus.Success) return null;
+    if (order.status === OrderStatus.Canceled) return null;
+    let barcode: string | null = null;
+    if (part.type !== NoiOrderType.supplements) {
+      const sample = await this.dataSource
+        .getRepository(Sample)
+        .findOneBy({ id: sampleId ?? '0', order_id: order.id, superseded_at: IsNull() });
+      if (!sample?.barcode) return null;
+      barcode = sample.barcode;
+    }
+    const patient = await this.dataSource.getRepository(Patient).findOneByOrFail({ id: order.patient_id });
+    const products: PartProduct[] = await this.dataSource.query(PRODUCTS_SQL, [order.id]);
+    return {
+      externalOrderNo: externalOrderNoOf(order.order_number, part.type),
+      type: part.type,
+      barcode,
+      patient: { guid: patient.guid, sex: patient.biological_sex, birthDate: patient.date_of_birth },
+      orderedProducts: orderedProductsOf(part.type, products),
+      callbackUrl: `${this.config.appUrl}${LAB_CALLBACK_PATH}`,
+    };
+  }
+
+  private async record(
+    { noiOrderId, sampleId }: SendLabOrderPayload,
+    request: LabOrderRequest,
+    answer: LabRegistrationAnswer,
+  ): Promise<SendResult | 'retry'> {
+    return this.dataSource.transaction(async (manager) => {
+      const part = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
+      await lockOrder(manager, part.order_id);
+      await manager.insert(NoiOrderRegistrationResponse, {
+        order_id: part.order_id,
+        noi_order_id: part.id,
+        status: answer.status,
+        errors: answer.errors,
+        order_type: part.type,
+        barcode: request.barcode,
+      });
+      const subject = { type: 'order', id: part.order_id };
+      const details = { part: part.type, status: answer.status, barcode: request.barcode };
+      if (answer.labOrderId === null) {
+        const retry = answer.status >= 500 || answer.status === 429;
+        if (!retry) {
+          this.logger.warn({ orderId: part.order_id, ...details }, 'the lab refused an order part');
+          await this.audit.record({ event: LabAuditEvent.OrderRefused, subject, details }, manager);
+        }
+        return retry ? 'retry' : 'refused';
+      }
+      // Sent twice (a replayed answer) or overtaken by a cancel: the first outcome stands.
+      const fresh = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
+      if (fresh.status !== AWAITING_SEND[fresh.type]) return 'skipped';
+      await manager.update(NoiOrder, fresh.id, {
+        status: ACCEPTED[fresh.type],
+        external_order_no: request.externalOrderNo,
+        noi_order_id: answer.labOrderId,
+        sent_at: new Date(),
+        sent_data: { orderedProducts: request.orderedProducts },
+        sample_id: sampleId,
+        lab_sequence: 1,
+      });
+      await this.partState.deriveOrderStatus(manager, part.order_id);
+      await this.audit.record(
+        { event: LabAuditEvent.OrderSent, subject, details: { ...details, labOrderId: answer.labOrderId } },
+        manager,
+      );
+      return 'sent';
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
+import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { NoiOrder } from '../orders/noi-order.entity.js';
+import { InboundEvent } from '../payments/inbound-event.entity.js';
+import { LabClient } from './lab-client.js';
+import { LabDispatch } from './lab-dispatch.service.js';
+import { LAB_EVENT_JOB_OPTIONS, LAB_PROVIDER } from './lab-inbox.service.js';
+import { labEventJobId, ProcessLabEventJob } from './lab.jobs.js';
+import { LabPartState, OPEN_LAB_STATUSES } from './lab-part-state.service.js';
+
+const SWEEP_BATCH = 100;
+/** A part the lab has not moved for this long is read back from the lab (a lost callback). */
+export const QUIET_PART_MS = 10 * 60_000;
+/** An inbox row not processed after this long is queued again (a crash between storing and queueing). */
+const UNPROCESSED_EVENT_MS = 2 * 60_000;
+
+export interface LabSweepResult {
+  queued: number;
+  reconciled: number;
+  requeued: number;
+}
+
+/**
+ * Reconciliation, once a minute (and directly in tests): ready parts that were never sent, or whose
+ * sending ran out of retries, are queued again; parts the lab has not moved for a while are read back
+ * from the lab (callbacks lost for good); inbox rows that never reached the worker are queued again.
+ */
+@Injectable()
+export class LabSweep {
+  private readonly logger = new Logger('Lab');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dispatch: LabDispatch,
+    private readonly client: LabClient,
+    private readonly partState: LabPartState,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  async run(now = new Date()): Promise<LabSweepResult> {
+    const result = {
+      queued: await this.queueReadyParts(),
+      reconciled: await this.reconcileQuietParts(now),
+      requeued: await this.requeueInbox(now),
+    };
+    if (Object.values(result).some(Boolean)) this.logger.log(result, 'lab sweep');
+    return result;
+  }
+
+  private async queueReadyParts(): Promise<number> {
+    let queued = 0;
+    for (const part of await this.dispatch.readyParts(SWEEP_BATCH))
+      if ((await this.dispatch.enqueue(part)) !== 'pending') queued += 1;
+    return queued;
+  }
+
+  /** Answers how many parts moved. A lab that is down now is asked again next minute. */
+  async reconcileQuietParts(now: Date, quietMs = QUIET_PART_MS): Promise<number> {
+    const quiet = await this.dataSource.getRepository(NoiOrder).find({
+      where: {
+        noi_order_id: Not(IsNull()),
+        status: In(OPEN_LAB_STATUSES),
+        updated_at: LessThan(new Date(now.getTime() - quietMs)),
+      },
+      order: { updated_at: 'ASC' },
+      take: SWEEP_BATCH,
+    });
+    let moved = 0;
+    for (const part of quiet) {
+      const state = await this.client.fetchOrder(part.noi_order_id!).catch(() => null);
+      if (state && (await this.partState.apply(state, 'sweep')) === 'applied') moved += 1;
+      // Nothing new: the part is looked at again only after another quiet period.
+      else await this.dataSource.getRepository(NoiOrder).update(part.id, { updated_at: now });
+    }
+    return moved;
+  }
+
+  private async requeueInbox(now: Date): Promise<number> {
+    const waiting = await this.dataSource.getRepository(InboundEvent).find({
+      where: {
+        provider: LAB_PROVIDER,
+        processed_at: IsNull(),
+        received_at: LessThan(new Date(now.getTime() - UNPROCESSED_EVENT_MS)),
+      },
+      order: { received_at: 'ASC' },
+      take: SWEEP_BATCH,
+    });
+    // Same job id as the first time: a row whose job still waits, runs or failed for good is left alone.
+    for (const event of waiting)
+      await this.queues.enqueue(
+        ProcessLabEventJob,
+        { inboundEventId: event.id },
+        { jobId: labEventJobId(event.id), ...LAB_EVENT_JOB_OPTIONS },
+      );
+    return waiting.length;
+  }
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { NoiOrder } from '../orders/noi-order.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { Patient } from '../patients/entities/patient.entity.js';
+import { InboundEvent } from '../payments/inbound-event.entity.js';
+import { Sample } from '../samples/sample.entity.js';
+import { UserEntitiesModule } from '../users/user-entities.module.js';
+import { LabClient } from './lab-client.js';
+import { LabCoreModule } from './lab-core.module.js';
+import { LabPartState } from './lab-part-state.service.js';
+import { LabProcessor } from './lab.processor.js';
+import { LabSchedule } from './lab.schedule.js';
+import { LabSender } from './lab-sender.service.js';
+import { LabSweep } from './lab-sweep.service.js';
+import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
+
+/** Worker side: sends parts, applies callbacks and reconciles once a minute. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([InboundEvent, NoiOrderRegistrationResponse, NoiOrder, Order, Patient, Sample]),
+    UserEntitiesModule,
+    AuditModule,
+    LabCoreModule,
+  ],
+  providers: [LabClient, LabPartState, LabSender, LabSweep, LabProcessor, LabSchedule],
+  exports: [LabSweep],
+})
+export class LabWorkerModule {}

@@ -1,0 +1,76 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Response } from 'supertest';
+import type { TestClient } from './client.js';
+import { createPatient } from './patients.js';
+import { sandboxUrl } from './sandbox.js';
+import { CREATE_ORDER, PLACE_ORDER, newOrderConsents, shopItemIds } from './shop.js';
+
+/** A lab order as the sandbox lab's test controls list it. */
+export interface SandboxLabOrder {
+  labOrderId: string;
+  externalOrderNo: string;
+  type: 'blood' | 'dna' | 'supplements';
+  barcode: string | null;
+  status: string;
+  orderedProducts: { productCode: string; name: string }[];
+  events: {
+    id: string;
+    data: { status: string; sequence: number };
+    deliveries: { status: number | null }[];
+  }[];
+}
+
+/** A sandbox lab test control (`/lab/test/...`); answers the parsed JSON body, if any. */
+export async function labControl<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${sandboxUrl()}/lab/test${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status >= 400)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The sandbox lab's orders under one of our numbers ("<order number>-<part>"), newest first. */
+export const labOrdersOf = (externalOrderNo: string) =>
+  labControl<SandboxLabOrder[]>('GET', `/orders?externalOrderNo=${encodeURIComponent(externalOrderNo)}`);
+
+let sequence = 0;
+export const uniqueBarcode = (prefix = 'BC') =>
+  `${prefix}-${Date.now()}-${++sequence}-${Math.random().toString(36).slice(2, 8)}`;
+
+const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+/**
+ * An order placed the way the web places it (createOrder, the confirmation PDF, placeOrder), with real
+ * shop items by key; answers its id and number.
+ */
+export async function placeShopOrder(
+  app: INestApplication,
+  client: TestClient,
+  itemKeys: Record<string, 'Product' | 'Bundle' | 'CustomProduct' | 'CustomBundle'>,
+): Promise<{ id: string; order_number: string }> {
+  const ids = await shopItemIds(app);
+  const patient = await createPatient(client);
+  const items = Object.entries(itemKeys).map(([key, item_type]) => ({
+    item_id: ids[key],
+    item_type,
+    quantity: 1,
+  }));
+  const created = await client.query<{ createOrder: { id: string } }>(CREATE_ORDER, {
+    input: { patient: { connect: patient.id }, items },
+  });
+  const id = created.createOrder.id;
+  await client.agent.get(`/api/orders/${id}/download-pdf`).buffer(true).parse(binary).expect(200);
+  const placed = await client.query<{ placeOrder: { id: string; order_number: string } }>(PLACE_ORDER, {
+    id,
+    consents: await newOrderConsents(client),
+  });
+  return placed.placeOrder;
+}
