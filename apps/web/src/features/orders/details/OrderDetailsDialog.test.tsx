@@ -56,6 +56,42 @@ const order = {
       status_description: 'Probe registriert',
       sent_at: null,
       updated_at: '2026-11-21T08:00:00.000Z',
+      sent_data: null,
+    },
+    {
+      id: '10',
+      type: 'dna',
+      external_order_no: 'B-2026-00042-dna',
+      status_description: 'An Labor gesendet',
+      sent_at: '2026-11-21T09:00:00.000Z',
+      updated_at: '2026-11-21T09:00:00.000Z',
+      sent_data: { orderedProducts: [{ productCode: 'dna-nutrigenetics', name: 'Nutrigenetik' }] },
+    },
+  ],
+  noiOrderRegistrationResponses: [
+    {
+      id: '3',
+      status: 200,
+      errors: [],
+      order_type: 'dna',
+      barcode: 'DNA-1',
+      received_at: '2026-11-21T09:00:00.000Z',
+    },
+    {
+      id: '2',
+      status: 409,
+      errors: ['Barcode DUP-7 is already registered.'],
+      order_type: 'blood',
+      barcode: 'DUP-7',
+      received_at: '2026-11-21T08:30:00.000Z',
+    },
+    {
+      id: '1',
+      status: 503,
+      errors: ['Simulated lab error.'],
+      order_type: 'dna',
+      barcode: 'DNA-1',
+      received_at: '2026-11-21T08:00:00.000Z',
     },
   ],
 };
@@ -75,7 +111,7 @@ describe('OrderDetailsDialog', () => {
   it('shows number, dates, the statuses of the order and its parts, items, VAT, total and addresses', async () => {
     const { variables } = renderDetails(false);
     await act(async () => {});
-    expect(variables).toEqual([{ id: '42' }]);
+    expect(variables).toEqual([{ id: '42', admin: false }]);
     expect(screen.getByText('Auftragsdetails')).toBeTruthy();
     expect(screen.getByText('B-2026-00042')).toBeTruthy();
     expect(screen.getAllByText('20.11.2026').length).toBe(2);
@@ -105,5 +141,20 @@ describe('OrderDetailsDialog', () => {
     expect(screen.getByText('weiblich')).toBeTruthy();
     expect(screen.getByText('NOI-Aufträge')).toBeTruthy();
     expect(screen.getAllByText('Probe registriert').length).toBeGreaterThan(0);
+    // What the DNA part was sent with, and every answer of the lab: 200 as 'Order Sent', 409 with the barcode.
+    expect(screen.getByText('dna-nutrigenetics')).toBeTruthy();
+    expect(screen.getByText('Antworten des Labors')).toBeTruthy();
+    const sent = screen.getByText('Order Sent');
+    expect(sent.closest('.bp6-tag')?.className).toContain('bp6-intent-success');
+    expect(screen.getByText('409').closest('.bp6-tag')?.className).toContain('bp6-intent-warning');
+    expect(screen.getByText('503').closest('.bp6-tag')?.className).toContain('bp6-intent-danger');
+    expect(screen.getByText('DUP-7')).toBeTruthy();
+    expect(screen.getByText('Barcode DUP-7 is already registered.')).toBeTruthy();
+  });
+
+  it('asks for the lab answers only as an admin', async () => {
+    const { variables } = renderDetails(true);
+    await act(async () => {});
+    expect(variables).toEqual([{ id: '42', admin: true }]);
   });
 });

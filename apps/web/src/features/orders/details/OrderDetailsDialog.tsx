@@ -18,6 +18,7 @@ import { formatRate } from '../newOrder/cart/cart';
 import { OrderStatusTag } from '../OrderStatusTag';
 import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrderDetailsDialogQuery } from './__generated__/OrderDetailsDialogQuery.graphql';
+import { RegistrationResponses, SentProducts } from './LabAnswers';
 
 interface Props {
   orderId: string;
@@ -88,7 +89,7 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
   const english = i18n.language === 'en';
   const { order } = useLazyLoadQuery<OrderDetailsDialogQuery>(
     graphql`
-      query OrderDetailsDialogQuery($id: ID!) {
+      query OrderDetailsDialogQuery($id: ID!, $admin: Boolean!) {
         order(id: $id) {
           id
           order_number
@@ -166,11 +167,20 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
             status_description
             sent_at
             updated_at
+            sent_data
+          }
+          noiOrderRegistrationResponses @include(if: $admin) {
+            id
+            status
+            errors
+            order_type
+            barcode
+            received_at
           }
         }
       }
     `,
-    { id: orderId },
+    { id: orderId, admin },
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
   const parts = [
@@ -295,6 +305,7 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
                   <th>{t('orders.details.type')}</th>
                   <th>{t('orders.details.externalNumber')}</th>
                   <th>{t('orders.details.status')}</th>
+                  <th>{t('orders.details.products')}</th>
                   <th>{t('orders.details.sentAt')}</th>
                   <th>{t('orders.details.updatedAt')}</th>
                 </tr>
@@ -305,6 +316,9 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
                     <td>{t(`orders.partType.${part.type as 'blood' | 'dna' | 'supplements'}`)}</td>
                     <td>{part.external_order_no ?? none}</td>
                     <td>{part.status_description}</td>
+                    <td>
+                      <SentProducts sentData={part.sent_data} none={none} />
+                    </td>
                     <td>{part.sent_at ? formatDate(part.sent_at) : none}</td>
                     <td>{formatDate(part.updated_at)}</td>
                   </tr>
@@ -312,6 +326,8 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
               </tbody>
             </HTMLTable>
           )}
+          <H5>{t('orders.details.registrationResponses')}</H5>
+          <RegistrationResponses responses={order.noiOrderRegistrationResponses ?? []} />
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c268d8889752eceed62d174c8c0eb12>>
+ * @generated SignedSource<<237546ae6d175953201ef83a5373e833>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type OrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab
 export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type VatCategory = "Analyses" | "Supplements" | "%future added value";
 export type OrderDetailsDialogQuery$variables = {
+  admin: boolean;
   id: string;
 };
 export type OrderDetailsDialogQuery$data = {
@@ -64,10 +65,19 @@ export type OrderDetailsDialogQuery$data = {
         readonly name_en: string;
       };
     }>;
+    readonly noiOrderRegistrationResponses?: ReadonlyArray<{
+      readonly barcode: string | null | undefined;
+      readonly errors: ReadonlyArray<string>;
+      readonly id: string;
+      readonly order_type: NoiOrderType;
+      readonly received_at: any;
+      readonly status: number;
+    }> | null | undefined;
     readonly noiOrders: ReadonlyArray<{
       readonly external_order_no: string | null | undefined;
       readonly id: string;
       readonly sent_at: any | null | undefined;
+      readonly sent_data: any | null | undefined;
       readonly status_description: string;
       readonly type: NoiOrderType;
       readonly updated_at: any;
@@ -104,126 +114,129 @@ export type OrderDetailsDialogQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "admin"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "order_number",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created_at",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "placed_at",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payment_status",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total_price",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "original_price",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discount_amount",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "order_email",
   "storageKey": null
 },
-v12 = [
-  (v6/*:: as any*/)
+v13 = [
+  (v7/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "final_price",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name_de",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name_en",
   "storageKey": null
 },
-v17 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
+v18 = [
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "CartTax",
@@ -255,39 +268,39 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "zip_code",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v23 = [
-  (v19/*:: as any*/),
+v24 = [
   (v20/*:: as any*/),
   (v21/*:: as any*/),
   (v22/*:: as any*/),
+  (v23/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -295,25 +308,25 @@ v23 = [
     "kind": "LinkedField",
     "name": "country",
     "plural": false,
-    "selections": (v17/*:: as any*/),
+    "selections": (v18/*:: as any*/),
     "storageKey": null
   }
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "first_name",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "last_name",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -321,9 +334,9 @@ v26 = {
   "name": "createdBy",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v24/*:: as any*/),
+    (v3/*:: as any*/),
     (v25/*:: as any*/),
+    (v26/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -334,7 +347,7 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Patient",
@@ -342,9 +355,9 @@ v27 = {
   "name": "patient",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v24/*:: as any*/),
+    (v3/*:: as any*/),
     (v25/*:: as any*/),
+    (v26/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -376,7 +389,7 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "NoiOrder",
@@ -384,7 +397,7 @@ v28 = {
   "name": "noiOrders",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -419,19 +432,74 @@ v28 = {
       "kind": "ScalarField",
       "name": "updated_at",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sent_data",
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v29 = [
-  (v6/*:: as any*/),
-  (v2/*:: as any*/)
+v30 = {
+  "condition": "admin",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "NoiOrderRegistrationResponse",
+      "kind": "LinkedField",
+      "name": "noiOrderRegistrationResponses",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        (v7/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "errors",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "order_type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "barcode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "received_at",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ]
+},
+v31 = [
+  (v7/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v30 = [
-  (v19/*:: as any*/),
+v32 = [
   (v20/*:: as any*/),
   (v21/*:: as any*/),
   (v22/*:: as any*/),
+  (v23/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -440,29 +508,31 @@ v30 = [
     "name": "country",
     "plural": false,
     "selections": [
-      (v15/*:: as any*/),
       (v16/*:: as any*/),
-      (v2/*:: as any*/)
+      (v17/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "OrderDetailsDialogQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Order",
         "kind": "LinkedField",
         "name": "order",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -472,6 +542,7 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -479,7 +550,7 @@ return {
             "kind": "LinkedField",
             "name": "bloodNoiOrder",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -489,7 +560,7 @@ return {
             "kind": "LinkedField",
             "name": "dnaNoiOrder",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -499,7 +570,7 @@ return {
             "kind": "LinkedField",
             "name": "supplementsNoiOrder",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -510,10 +581,10 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v13/*:: as any*/),
-              (v9/*:: as any*/),
+              (v3/*:: as any*/),
               (v14/*:: as any*/),
+              (v10/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -521,13 +592,13 @@ return {
                 "kind": "LinkedField",
                 "name": "resolvedItem",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -535,7 +606,7 @@ return {
             "kind": "LinkedField",
             "name": "delivery_address",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
           {
@@ -545,12 +616,13 @@ return {
             "kind": "LinkedField",
             "name": "billing_address",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
-          (v26/*:: as any*/),
           (v27/*:: as any*/),
-          (v28/*:: as any*/)
+          (v28/*:: as any*/),
+          (v29/*:: as any*/),
+          (v30/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -560,19 +632,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "OrderDetailsDialogQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Order",
         "kind": "LinkedField",
         "name": "order",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -582,6 +656,7 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -589,7 +664,7 @@ return {
             "kind": "LinkedField",
             "name": "bloodNoiOrder",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": null
           },
           {
@@ -599,7 +674,7 @@ return {
             "kind": "LinkedField",
             "name": "dnaNoiOrder",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": null
           },
           {
@@ -609,7 +684,7 @@ return {
             "kind": "LinkedField",
             "name": "supplementsNoiOrder",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": null
           },
           {
@@ -620,10 +695,10 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v13/*:: as any*/),
-              (v9/*:: as any*/),
+              (v3/*:: as any*/),
               (v14/*:: as any*/),
+              (v10/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -639,16 +714,16 @@ return {
                     "name": "__typename",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -656,7 +731,7 @@ return {
             "kind": "LinkedField",
             "name": "delivery_address",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
@@ -666,28 +741,29 @@ return {
             "kind": "LinkedField",
             "name": "billing_address",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
-          (v26/*:: as any*/),
           (v27/*:: as any*/),
-          (v28/*:: as any*/)
+          (v28/*:: as any*/),
+          (v29/*:: as any*/),
+          (v30/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "eb5b299ff7602188f347b20ed5d5255c",
+    "cacheID": "3238c28eba8d6a756b075da03a79d5b1",
     "id": null,
     "metadata": {},
     "name": "OrderDetailsDialogQuery",
     "operationKind": "query",
-    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    id\n    order_number\n    created_at\n    placed_at\n    status\n    payment_status\n    total_price\n    original_price\n    discount_amount\n    order_email\n    bloodNoiOrder {\n      status\n      id\n    }\n    dnaNoiOrder {\n      status\n      id\n    }\n    supplementsNoiOrder {\n      status\n      id\n    }\n    items {\n      id\n      quantity\n      original_price\n      final_price\n      resolvedItem {\n        __typename\n        name_de\n        name_en\n        id\n      }\n    }\n    taxes {\n      category\n      rate\n      tax_amount\n    }\n    delivery_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    billing_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    createdBy {\n      id\n      first_name\n      last_name\n      email\n    }\n    patient {\n      id\n      first_name\n      last_name\n      date_of_birth\n      height\n      weight\n      biological_sex\n    }\n    noiOrders {\n      id\n      type\n      external_order_no\n      status_description\n      sent_at\n      updated_at\n    }\n  }\n}\n"
+    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    order_number\n    created_at\n    placed_at\n    status\n    payment_status\n    total_price\n    original_price\n    discount_amount\n    order_email\n    bloodNoiOrder {\n      status\n      id\n    }\n    dnaNoiOrder {\n      status\n      id\n    }\n    supplementsNoiOrder {\n      status\n      id\n    }\n    items {\n      id\n      quantity\n      original_price\n      final_price\n      resolvedItem {\n        __typename\n        name_de\n        name_en\n        id\n      }\n    }\n    taxes {\n      category\n      rate\n      tax_amount\n    }\n    delivery_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    billing_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    createdBy {\n      id\n      first_name\n      last_name\n      email\n    }\n    patient {\n      id\n      first_name\n      last_name\n      date_of_birth\n      height\n      weight\n      biological_sex\n    }\n    noiOrders {\n      id\n      type\n      external_order_no\n      status_description\n      sent_at\n      updated_at\n      sent_data\n    }\n    noiOrderRegistrationResponses @include(if: $admin) {\n      id\n      status\n      errors\n      order_type\n      barcode\n      received_at\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb78bdee1e643f9eb4bdda56b68ef999";
+(node as any).hash = "ee6978bd81eaf8acc9d9b31f92f3cffc";
 
 export default node;

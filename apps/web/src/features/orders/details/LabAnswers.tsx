@@ -1,0 +1,90 @@
+import { Classes, HTMLTable, type Intent, Tag } from '@blueprintjs/core';
+import { formatDateTime } from '@portal/shared-types';
+import { useTranslation } from 'react-i18next';
+
+interface Ingredient {
+  readonly name: string;
+  readonly quantity: number;
+  readonly formattedUnit: string;
+}
+interface SentData {
+  readonly orderedProducts?: readonly {
+    readonly productCode: string;
+    readonly name: string;
+    readonly ingredients?: readonly Ingredient[];
+  }[];
+}
+
+/** What a part was sent to the lab with: product codes, and a supplement's ingredients once there is a recipe. */
+export function SentProducts({ sentData, none }: { sentData: unknown; none: string }) {
+  const products = (sentData as SentData | null)?.orderedProducts ?? [];
+  if (products.length === 0) return <span className={Classes.TEXT_MUTED}>{none}</span>;
+  return (
+    <ul className="order-details-products">
+      {products.map((product) => (
+        <li key={product.productCode}>
+          <code>{product.productCode}</code> {product.name}
+          {product.ingredients?.length ? (
+            <ul>
+              {product.ingredients.map((ingredient) => (
+                <li key={ingredient.name}>
+                  {ingredient.name}: {ingredient.quantity} {ingredient.formattedUnit}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface RegistrationResponse {
+  readonly id: string;
+  readonly status: number;
+  readonly errors: readonly string[];
+  readonly order_type: string;
+  readonly barcode: string | null | undefined;
+  readonly received_at: string;
+}
+
+/** Admin spec: 200 shows as 'Order Sent', 4xx yellow, 5xx red; a 409 names the sample's barcode. */
+export function responseIntent(status: number): Intent {
+  if (status < 300) return 'success';
+  if (status < 500) return 'warning';
+  return 'danger';
+}
+
+/** The lab's answers to sending the order's parts, newest first (admins). */
+export function RegistrationResponses({ responses }: { responses: readonly RegistrationResponse[] }) {
+  const { t } = useTranslation();
+  if (responses.length === 0) return <p className={Classes.TEXT_MUTED}>{t('orders.details.noResponses')}</p>;
+  return (
+    <HTMLTable compact>
+      <thead>
+        <tr>
+          <th>{t('orders.details.responseStatus')}</th>
+          <th>{t('orders.details.type')}</th>
+          <th>{t('orders.details.barcode')}</th>
+          <th>{t('orders.details.responseErrors')}</th>
+          <th>{t('orders.details.receivedAt')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {responses.map((response) => (
+          <tr key={response.id}>
+            <td>
+              <Tag minimal intent={responseIntent(response.status)}>
+                {response.status === 200 ? t('orders.details.orderSent') : response.status}
+              </Tag>
+            </td>
+            <td>{t(`orders.partType.${response.order_type as 'blood' | 'dna' | 'supplements'}`)}</td>
+            <td>{response.barcode ?? '–'}</td>
+            <td>{response.errors.join(' ')}</td>
+            <td>{formatDateTime(response.received_at)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
