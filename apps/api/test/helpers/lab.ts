@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import type { TestClient } from './client.js';
 import { createPatient } from './patients.js';
 import { sandboxUrl } from './sandbox.js';
-import { CREATE_ORDER, PLACE_ORDER, newOrderConsents, shopItemIds } from './shop.js';
+import { CREATE_ORDER, newOrderConsents, shopItemIds } from './shop.js';
 
 /** A lab order as the sandbox lab's test controls list it. */
 export interface SandboxLabOrder {
@@ -47,6 +47,21 @@ const binary = (res: Response, done: (error: Error | null, body: Buffer) => void
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
+// The web's placeOrder answer: the parts decide whether sample registration opens next.
+const PLACE_WITH_PARTS = `mutation ($id: ID!, $consents: [ID!]!) {
+  placeOrder(id: $id, acceptedConsents: { connect: $consents }) {
+    id order_number bloodNoiOrder { status } dnaNoiOrder { status } supplementsNoiOrder { status }
+  }
+}`;
+
+export interface PlacedShopOrder {
+  id: string;
+  order_number: string;
+  bloodNoiOrder: { status: string } | null;
+  dnaNoiOrder: { status: string } | null;
+  supplementsNoiOrder: { status: string } | null;
+}
+
 /**
  * An order placed the way the web places it (createOrder, the confirmation PDF, placeOrder), with real
  * shop items by key; answers its id and number.
@@ -55,7 +70,7 @@ export async function placeShopOrder(
   app: INestApplication,
   client: TestClient,
   itemKeys: Record<string, 'Product' | 'Bundle' | 'CustomProduct' | 'CustomBundle'>,
-): Promise<{ id: string; order_number: string }> {
+): Promise<PlacedShopOrder> {
   const ids = await shopItemIds(app);
   const patient = await createPatient(client);
   const items = Object.entries(itemKeys).map(([key, item_type]) => ({
@@ -68,7 +83,7 @@ export async function placeShopOrder(
   });
   const id = created.createOrder.id;
   await client.agent.get(`/api/orders/${id}/download-pdf`).buffer(true).parse(binary).expect(200);
-  const placed = await client.query<{ placeOrder: { id: string; order_number: string } }>(PLACE_ORDER, {
+  const placed = await client.query<{ placeOrder: PlacedShopOrder }>(PLACE_WITH_PARTS, {
     id,
     consents: await newOrderConsents(client),
   });

@@ -113,6 +113,12 @@ async function paidOrderWithSamples() {
 describe('sending order parts to the lab', () => {
   it('sends each part once the order is paid and its sample registered, and keeps the answers', async () => {
     const order = await placeShopOrder(stack.app, doctor.client, { 'bundle-start': 'Bundle' });
+    // placeOrder answers the parts it wrote.
+    expect(order).toMatchObject({
+      bloodNoiOrder: { status: 'SampleNotRegistered' },
+      dnaNoiOrder: { status: 'SampleNotRegistered' },
+      supplementsNoiOrder: null,
+    });
     const blood = await register(order.id, 'Blood');
     // Registered but unpaid: nothing goes to the lab yet.
     await new Promise((resolve) => setTimeout(resolve, 500));

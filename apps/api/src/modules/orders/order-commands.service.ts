@@ -187,6 +187,8 @@ export class OrderCommands {
       order.partnership_model_id = viewer.user.partnership_model_id;
       await manager.save(order);
       await this.writeParts(manager, order.id, items);
+      // The answer shows the parts just written (the web opens sample registration from them).
+      order.parts = await manager.findBy(NoiOrder, { order_id: order.id });
       const versions = await manager.findBy(Consent, { id: In(consents) });
       await manager.insert(
         OrderConsent,
