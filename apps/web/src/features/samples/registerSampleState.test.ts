@@ -55,11 +55,10 @@ describe('register-sample state', () => {
   });
 
   it('opens registration after placing for the sample parts the order has', () => {
-    expect(sampleToRegisterAfterPlacing({ bloodNoiOrder: { id: '1' }, dnaNoiOrder: { id: '2' } })).toBe(
-      'BOTH',
-    );
-    expect(sampleToRegisterAfterPlacing({ bloodNoiOrder: { id: '1' }, dnaNoiOrder: null })).toBe('BLOOD');
-    expect(sampleToRegisterAfterPlacing({ dnaNoiOrder: { id: '2' } })).toBe('DNA');
-    expect(sampleToRegisterAfterPlacing({ bloodNoiOrder: null, dnaNoiOrder: null })).toBeNull();
+    const placed = { status: 'OrderPlaced' };
+    expect(sampleToRegisterAfterPlacing({ ...placed, bloodSample: open, dnaSample: open })).toBe('BOTH');
+    expect(sampleToRegisterAfterPlacing({ ...placed, bloodSample: open, dnaSample: null })).toBe('BLOOD');
+    expect(sampleToRegisterAfterPlacing({ ...placed, dnaSample: open })).toBe('DNA');
+    expect(sampleToRegisterAfterPlacing({ ...placed, bloodSample: null, dnaSample: null })).toBeNull();
   });
 });

@@ -68,14 +68,8 @@ export function barcodeReducer(state: BarcodeState, action: BarcodeAction): Barc
 export const canFinish = (state: BarcodeState, busy: boolean) => state.confirmed && !busy;
 
 /** Which registration follows placing an order: both samples, one, or none (supplements only). */
-export function sampleToRegisterAfterPlacing(order: {
-  bloodNoiOrder?: unknown;
-  dnaNoiOrder?: unknown;
-}): SampleKind | 'BOTH' | null {
-  const blood = Boolean(order.bloodNoiOrder);
-  const dna = Boolean(order.dnaNoiOrder);
-  if (blood && dna) return 'BOTH';
-  if (blood) return 'BLOOD';
-  if (dna) return 'DNA';
-  return null;
+export function sampleToRegisterAfterPlacing(order: OrderSamples): SampleKind | 'BOTH' | null {
+  const pending = pendingSamples(order, null);
+  if (pending.length > 1) return 'BOTH';
+  return pending[0] ?? null;
 }
