@@ -4,6 +4,7 @@ import {
   canFinish,
   initialBarcodeState,
   pendingSamples,
+  registerLinks,
   sampleToRegisterAfterPlacing,
 } from './registerSampleState';
 
@@ -52,6 +53,23 @@ describe('register-sample state', () => {
     expect(pendingSamples({ ...order, bloodSample: done }, null)).toEqual(['DNA']);
     expect(pendingSamples({ status: 'OrderPlaced', bloodSample: null, dnaSample: null }, null)).toEqual([]);
     expect(pendingSamples({ ...order, status: 'Canceled' }, null)).toEqual([]);
+  });
+
+  it('links every sample without a barcode, blood first, and disables the links of a cancelled order', () => {
+    const waiting = { status: 'NotRegistered', barcode: null };
+    const registered = { status: 'Registered', barcode: 'BL-1' };
+    const placed = { status: 'OrderPlaced', bloodSample: waiting, dnaSample: waiting };
+    expect(registerLinks(placed)).toEqual([
+      { type: 'BLOOD', disabled: false },
+      { type: 'DNA', disabled: false },
+    ]);
+    expect(registerLinks({ ...placed, bloodSample: registered })).toEqual([{ type: 'DNA', disabled: false }]);
+    expect(registerLinks({ ...placed, status: 'Canceled', dnaSample: null })).toEqual([
+      { type: 'BLOOD', disabled: true },
+    ]);
+    // A draft and a supplements-only order have no samples; a fully registered order needs no link.
+    expect(registerLinks({ status: 'Draft', bloodSample: null, dnaSample: null })).toEqual([]);
+    expect(registerLinks({ ...placed, bloodSample: registered, dnaSample: registered })).toEqual([]);
   });
 
   it('opens registration after placing for the sample parts the order has', () => {
