@@ -88,4 +88,8 @@ test('a doctor orders a bundle and supplements with a discount; the patient pays
   await row.getByRole('button', { name: 'Bestellungen anzeigen' }).click();
   await expect(page.getByText('Zahlung erfolgreich abgeschlossen')).toBeVisible();
   await expect(page.getByText(/^B-\d{4}-\d{5}$/)).toBeVisible();
+  // The samples left for later: their registration is one click away in the row.
+  await page.getByRole('button', { name: 'Blutprobe registrieren' }).click();
+  await expect(page.getByRole('dialog', { name: 'Probe registrieren' })).toBeVisible();
+  await expect(page).toHaveURL(/action=register_sample&orderId=\d+&type=BLOOD$/);
 });
