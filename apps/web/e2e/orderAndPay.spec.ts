@@ -57,6 +57,14 @@ test('a doctor orders a bundle and supplements with a discount; the patient pays
   await expect(place).toBeEnabled();
   await place.click();
   await expect(page.getByText('Der Auftrag wurde erfolgreich erteilt!')).toBeVisible();
+  // Sample registration opens right after placing; the doctor continues later.
+  const registration = page.getByRole('dialog', { name: 'Probe registrieren' });
+  await expect(
+    registration.getByRole('heading', { name: /^Blutprobe · B-\d{4}-\d{5} · Schritt 1 von 2$/ }),
+  ).toBeVisible();
+  await registration.getByRole('button', { name: 'Später fortsetzen' }).click();
+  await expect(registration).toBeHidden();
+  await expect(page).not.toHaveURL(/action=/);
 
   // The patient opens the mailed link (a browser of their own), pays on the provider's page and lands on /payment.
   const link = await linkFromInbox(page.request, patientEmail, /\/pay\/[A-Za-z0-9_-]+$/);
@@ -80,4 +88,8 @@ test('a doctor orders a bundle and supplements with a discount; the patient pays
   await row.getByRole('button', { name: 'Bestellungen anzeigen' }).click();
   await expect(page.getByText('Zahlung erfolgreich abgeschlossen')).toBeVisible();
   await expect(page.getByText(/^B-\d{4}-\d{5}$/)).toBeVisible();
+  // The samples left for later: their registration is one click away in the row.
+  await page.getByRole('button', { name: 'Blutprobe registrieren' }).click();
+  await expect(page.getByRole('dialog', { name: 'Probe registrieren' })).toBeVisible();
+  await expect(page).toHaveURL(/action=register_sample&orderId=\d+&type=BLOOD$/);
 });

@@ -23,6 +23,10 @@ export const samples = defineArea({
     done: 'Die Probenregistrierung ist abgeschlossen. Sie können die Proben jetzt an das Labor senden.',
     nothingToRegister: 'Für diesen Auftrag ist keine Probe zu registrieren.',
     canceled: 'Für einen stornierten Auftrag kann keine Probe registriert werden.',
+    // The order lists' links to the dialog, for a sample without a barcode.
+    samples: 'Proben',
+    registerBLOOD: 'Blutprobe registrieren',
+    registerDNA: 'DNA-Probe registrieren',
     hintBLOOD:
       'Blutprobe: 8 Stunden nüchtern; innerhalb von 3 Tagen zurücksenden, bis dahin bei Raumtemperatur lagern.',
     hintDNA:
@@ -49,6 +53,9 @@ export const samples = defineArea({
     done: 'Sample registration is complete. You can now send the samples to the lab.',
     nothingToRegister: 'There is no sample to register for this order.',
     canceled: 'A sample cannot be registered for a cancelled order.',
+    samples: 'Samples',
+    registerBLOOD: 'Register blood sample',
+    registerDNA: 'Register DNA sample',
     hintBLOOD: 'Blood sample: fast for 8 hours; return within 3 days, stored at room temperature until then.',
     hintDNA:
       'DNA sample: nothing to eat or drink for 30 minutes before; return within 7 days, stored at room temperature until then.',

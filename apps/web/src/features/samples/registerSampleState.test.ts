@@ -4,6 +4,7 @@ import {
   canFinish,
   initialBarcodeState,
   pendingSamples,
+  registerLinks,
   sampleToRegisterAfterPlacing,
 } from './registerSampleState';
 
@@ -54,12 +55,28 @@ describe('register-sample state', () => {
     expect(pendingSamples({ ...order, status: 'Canceled' }, null)).toEqual([]);
   });
 
+  it('links every sample without a barcode, blood first, and disables the links of a cancelled order', () => {
+    const waiting = { status: 'NotRegistered', barcode: null };
+    const registered = { status: 'Registered', barcode: 'BL-1' };
+    const placed = { status: 'OrderPlaced', bloodSample: waiting, dnaSample: waiting };
+    expect(registerLinks(placed)).toEqual([
+      { type: 'BLOOD', disabled: false },
+      { type: 'DNA', disabled: false },
+    ]);
+    expect(registerLinks({ ...placed, bloodSample: registered })).toEqual([{ type: 'DNA', disabled: false }]);
+    expect(registerLinks({ ...placed, status: 'Canceled', dnaSample: null })).toEqual([
+      { type: 'BLOOD', disabled: true },
+    ]);
+    // A draft and a supplements-only order have no samples; a fully registered order needs no link.
+    expect(registerLinks({ status: 'Draft', bloodSample: null, dnaSample: null })).toEqual([]);
+    expect(registerLinks({ ...placed, bloodSample: registered, dnaSample: registered })).toEqual([]);
+  });
+
   it('opens registration after placing for the sample parts the order has', () => {
-    expect(sampleToRegisterAfterPlacing({ bloodNoiOrder: { id: '1' }, dnaNoiOrder: { id: '2' } })).toBe(
-      'BOTH',
-    );
-    expect(sampleToRegisterAfterPlacing({ bloodNoiOrder: { id: '1' }, dnaNoiOrder: null })).toBe('BLOOD');
-    expect(sampleToRegisterAfterPlacing({ dnaNoiOrder: { id: '2' } })).toBe('DNA');
-    expect(sampleToRegisterAfterPlacing({ bloodNoiOrder: null, dnaNoiOrder: null })).toBeNull();
+    const placed = { status: 'OrderPlaced' };
+    expect(sampleToRegisterAfterPlacing({ ...placed, bloodSample: open, dnaSample: open })).toBe('BOTH');
+    expect(sampleToRegisterAfterPlacing({ ...placed, bloodSample: open, dnaSample: null })).toBe('BLOOD');
+    expect(sampleToRegisterAfterPlacing({ ...placed, dnaSample: open })).toBe('DNA');
+    expect(sampleToRegisterAfterPlacing({ ...placed, bloodSample: null, dnaSample: null })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ export function parseSampleKind(value: string | null): SampleKind | null {
 
 interface SampleLike {
   readonly status: string;
+  readonly barcode?: string | null;
 }
 export interface OrderSamples {
   readonly status: string;
@@ -68,14 +69,25 @@ export function barcodeReducer(state: BarcodeState, action: BarcodeAction): Barc
 export const canFinish = (state: BarcodeState, busy: boolean) => state.confirmed && !busy;
 
 /** Which registration follows placing an order: both samples, one, or none (supplements only). */
-export function sampleToRegisterAfterPlacing(order: {
-  bloodNoiOrder?: unknown;
-  dnaNoiOrder?: unknown;
-}): SampleKind | 'BOTH' | null {
-  const blood = Boolean(order.bloodNoiOrder);
-  const dna = Boolean(order.dnaNoiOrder);
-  if (blood && dna) return 'BOTH';
-  if (blood) return 'BLOOD';
-  if (dna) return 'DNA';
-  return null;
+export function sampleToRegisterAfterPlacing(order: OrderSamples): SampleKind | 'BOTH' | null {
+  const pending = pendingSamples(order, null);
+  if (pending.length > 1) return 'BOTH';
+  return pending[0] ?? null;
+}
+
+export interface RegisterLink {
+  readonly type: SampleKind;
+  /** A cancelled order keeps its links, disabled (spec, section 4). */
+  readonly disabled: boolean;
+}
+
+/** The register-sample links of an order row: one per sample that has no barcode yet, blood before DNA. */
+export function registerLinks(order: OrderSamples): RegisterLink[] {
+  const disabled = order.status === 'Canceled';
+  const open = (sample: SampleLike | null | undefined) =>
+    sample != null && sample.status === 'NotRegistered' && !sample.barcode;
+  const links: RegisterLink[] = [];
+  if (open(order.bloodSample)) links.push({ type: 'BLOOD', disabled });
+  if (open(order.dnaSample)) links.push({ type: 'DNA', disabled });
+  return links;
 }

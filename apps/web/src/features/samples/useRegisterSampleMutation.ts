@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { type useRegisterSampleMutation as Mutation } from './__generated__/useRegisterSampleMutation.graphql';
 
-/** Registers one barcode; the order's status and samples come back into the store. */
+/** Registers one barcode; the order's status and samples, barcodes included, come back into the store. */
 export function useRegisterSampleMutation() {
   return usePromiseMutation<Mutation>(graphql`
     mutation useRegisterSampleMutation($input: RegisterSampleInput!) {
@@ -18,6 +18,7 @@ export function useRegisterSampleMutation() {
           status
         }
         ...RegisterSampleDialog_order
+        ...RegisterSampleLinks_order
       }
     }
   `);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
+import { resolveAllOperations } from '../../../test/resolveAllOperations';
 import { OrdersListPage } from './OrdersListPage';
 
 function renderPage(patientsTotal: number, orders: unknown[], path = '/orders') {
@@ -22,7 +23,7 @@ function renderPage(patientsTotal: number, orders: unknown[], path = '/orders') 
           },
         };
   };
-  environment.mock.queueOperationResolver(resolve);
+  resolveAllOperations(environment, resolve);
   renderScreen(<OrdersListPage />, { path, route: '/orders', environment });
   return { requests };
 }
@@ -38,5 +39,26 @@ describe('OrdersListPage', () => {
     expect(screen.getByRole('menuitem', { name: 'Neuer Patient' }).getAttribute('aria-disabled')).not.toBe(
       'true',
     );
+  });
+
+  it('offers the registration of a sample without a barcode in the order row', async () => {
+    renderPage(1, [
+      {
+        id: '4',
+        order_number: 'B-2026-00004',
+        created_at: '2026-11-20T09:30:00.000Z',
+        status: 'OrderPlaced',
+        payment_status: 'Pending',
+        total_price: 349.9,
+        isCancelable: true,
+        patient: { id: '7', first_name: 'Anna', last_name: 'Berger' },
+        bloodSample: { id: '4-blood', status: 'NotRegistered', barcode: null },
+        dnaSample: { id: '4-dna', status: 'NotRegistered', barcode: null },
+      },
+    ]);
+    await act(async () => {});
+    expect(screen.getByRole('columnheader', { name: 'Proben' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Blutprobe registrieren' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'DNA-Probe registrieren' })).toBeTruthy();
   });
 });

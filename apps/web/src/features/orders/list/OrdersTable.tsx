@@ -3,6 +3,7 @@ import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type TranslationKey } from '../../../i18n/translationKey';
+import { RegisterSampleLinks } from '../../samples/RegisterSampleLinks';
 import { OrderStatusTag } from '../OrderStatusTag';
 import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrdersTable_orders$key } from './__generated__/OrdersTable_orders.graphql';
@@ -28,7 +29,7 @@ const trailing: { column: OrderSortColumn; label: TranslationKey }[] = [
   { column: 'TOTAL_PRICE', label: 'orders.ofPatient.total' },
 ];
 
-/** A page of orders: number, date, (patient), status, payment, gross total and the options menu. */
+/** A page of orders: number, date, (patient), status, payment, gross total, sample links and the options menu. */
 export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient }: Props) {
   const { t } = useTranslation();
   const { data } = useFragment(
@@ -42,6 +43,7 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
           payment_status
           total_price
           isCancelable
+          ...RegisterSampleLinks_order
           patient {
             id
             first_name
@@ -77,6 +79,7 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
           {sortable.map(header)}
           {showPatient && <th>{t('orders.list.patient')}</th>}
           {trailing.map(header)}
+          <th>{t('samples.samples')}</th>
           <th aria-label={t('orders.list.options')} />
         </tr>
       </thead>
@@ -93,6 +96,9 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
               <PaymentStatusTag status={order.payment_status} />
             </td>
             <td>{formatEuro(order.total_price)}</td>
+            <td>
+              <RegisterSampleLinks orderRef={order} />
+            </td>
             <td>
               <OrderOptionsMenu orderId={order.id} isCancelable={order.isCancelable} onDeleted={onChanged} />
             </td>

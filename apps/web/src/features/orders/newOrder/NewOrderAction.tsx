@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
-import { sampleToRegisterAfterPlacing } from '../../samples/registerSampleState';
+import { useSampleToRegisterAfterPlacing } from '../../samples/useSampleToRegisterAfterPlacing';
 import { NewOrderModal } from './NewOrderModal';
 import { type PlacedOrder } from './review/OrderReview';
 
@@ -23,21 +23,28 @@ export function useOpenNewOrder(): (patientId?: string) => void {
 export function NewOrderAction() {
   const actions = useActionParam(newOrderActions);
   const [searchParams, setSearchParams] = useSearchParams();
+  const sampleToRegisterAfterPlacing = useSampleToRegisterAfterPlacing();
   if (actions.action !== 'new_order') return null;
   const close = () => actions.close('patientId');
-  // After placing, sample registration opens: both samples in turn, or the only one (spec, section 4).
-  const afterPlacing = (order: PlacedOrder) => {
-    const type = sampleToRegisterAfterPlacing(order);
+  // After placing, sample registration opens: both samples in turn, or the only one (spec, section 4). One
+  // navigation swaps the new-order parameters for the register-sample ones; closing first would drop them.
+  const afterPlacing = async (order: PlacedOrder) => {
+    // Without an answer the modal just closes: the order is placed, and the lists offer the registration.
+    const type = await sampleToRegisterAfterPlacing(order.id).catch(() => null);
     if (type === null) close();
     else
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('patientId');
-        next.set('action', 'register_sample');
-        next.set('orderId', order.id);
-        if (type !== 'BOTH') next.set('type', type);
-        return next;
-      });
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('patientId');
+          next.set('action', 'register_sample');
+          next.set('orderId', order.id);
+          if (type !== 'BOTH') next.set('type', type);
+          return next;
+        },
+        // The placed order's new-order modal cannot come back.
+        { replace: true },
+      );
   };
   return <NewOrderModal patientId={searchParams.get('patientId')} onClose={close} onPlaced={afterPlacing} />;
 }

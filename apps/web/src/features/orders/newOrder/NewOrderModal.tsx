@@ -17,7 +17,7 @@ export interface NewOrderModalProps {
   /** The patient the modal was opened for (`patientId`); without it the doctor picks one. */
   patientId: string | null;
   onClose: () => void;
-  onPlaced: (order: PlacedOrder) => void;
+  onPlaced: (order: PlacedOrder) => Promise<void> | void;
 }
 
 /** The new-order modal (action=new_order): shop and cart, then review and placing; or the denial. */

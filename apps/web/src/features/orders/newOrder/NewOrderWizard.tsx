@@ -20,7 +20,7 @@ interface Props {
   openedFor: string | null;
   closeRequestRef: RefObject<(() => void) | null>;
   onClose: () => void;
-  onPlaced: (order: PlacedOrder) => void;
+  onPlaced: (order: PlacedOrder) => Promise<void> | void;
 }
 
 /** Step 0 (shop and cart, kept in a draft order) and step 1 (review and placing). */

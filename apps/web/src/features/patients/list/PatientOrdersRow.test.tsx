@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import { renderScreen } from '../../../test/renderScreen';
@@ -11,7 +11,7 @@ function renderOrders(orders: unknown[]) {
     variables.push(operation.request.variables);
     return { data: { patient: { id: '7', orders } } };
   });
-  renderScreen(
+  const { router } = renderScreen(
     <table>
       <tbody>
         <PatientOrdersRow patientId="7" columns={6} />
@@ -19,7 +19,7 @@ function renderOrders(orders: unknown[]) {
     </table>,
     { environment },
   );
-  return { variables };
+  return { variables, router };
 }
 
 describe('PatientOrdersRow', () => {
@@ -77,6 +77,7 @@ describe('PatientOrdersRow', () => {
       'Status',
       'Zahlung',
       'Gesamtbetrag (brutto)',
+      'Proben',
       '',
     ]);
     // The options menu of each order (details; delete while cancelable).
@@ -103,6 +104,42 @@ describe('PatientOrdersRow', () => {
     expect(invoice.closest('a')?.getAttribute('aria-disabled')).toBe('true');
     const cancel = screen.getByText('Bestellung stornieren');
     expect(cancel.closest('a')?.getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('links a sample without a barcode to its registration, disabled for a cancelled order', async () => {
+    const order = {
+      created_at: '2026-11-20T09:30:00.000Z',
+      payment_status: 'Pending',
+      total_price: 349.9,
+      isCancelable: true,
+      invoiceDownloadIsDisabled: true,
+      invoice: null,
+    };
+    const { router } = renderOrders([
+      {
+        ...order,
+        id: '2',
+        order_number: 'B-2026-00002',
+        status: 'DnaSampleRegistered',
+        bloodSample: { id: '2-blood', status: 'NotRegistered', barcode: null },
+        dnaSample: { id: '2-dna', status: 'Registered', barcode: 'DNA-1' },
+      },
+      {
+        ...order,
+        id: '1',
+        order_number: 'B-2026-00001',
+        status: 'Canceled',
+        bloodSample: null,
+        dnaSample: { id: '1-dna', status: 'NotRegistered', barcode: null },
+      },
+    ]);
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'DNA-Probe registrieren' })).toHaveProperty('disabled', true);
+    const blood = screen.getByRole('button', { name: 'Blutprobe registrieren' });
+    expect(blood).toHaveProperty('disabled', false);
+
+    fireEvent.click(blood);
+    expect(router.state.location.search).toBe('?action=register_sample&orderId=2&type=BLOOD');
   });
 
   it('says so when the patient has no orders yet', async () => {

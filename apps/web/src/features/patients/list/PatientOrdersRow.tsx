@@ -10,6 +10,7 @@ import { OrderStatusTag } from '../../orders/OrderStatusTag';
 import { PaymentStatusTag } from '../../orders/PaymentStatusTag';
 import { OrderOptionsMenu } from '../../orders/list/OrderOptionsMenu';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
+import { RegisterSampleLinks } from '../../samples/RegisterSampleLinks';
 import { type PatientOrdersRowQuery } from './__generated__/PatientOrdersRowQuery.graphql';
 
 const ORDERS_SHOWN = 10;
@@ -110,6 +111,7 @@ function PatientOrders({
             total_price
             isCancelable
             invoiceDownloadIsDisabled
+            ...RegisterSampleLinks_order
             invoice {
               id
               number
@@ -132,6 +134,7 @@ function PatientOrders({
           <th>{t('orders.ofPatient.status')}</th>
           <th>{t('orders.ofPatient.payment')}</th>
           <th>{t('orders.ofPatient.total')}</th>
+          <th>{t('samples.samples')}</th>
           <th aria-label={t('orders.list.options')} />
         </tr>
       </thead>
@@ -147,6 +150,9 @@ function PatientOrders({
               <PaymentStatusTag status={order.payment_status} />
             </td>
             <td>{formatEuro(order.total_price)}</td>
+            <td>
+              <RegisterSampleLinks orderRef={order} />
+            </td>
             <td>
               <OrderOptionsMenu
                 orderId={order.id}

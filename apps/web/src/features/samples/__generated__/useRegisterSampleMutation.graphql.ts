@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6b91338aea9a96571ed11389ba6c276>>
+ * @generated SignedSource<<70c2333e873216c4a0a6f2361baae76c>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type useRegisterSampleMutation$data = {
     } | null | undefined;
     readonly id: string;
     readonly status: OrderStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"RegisterSampleDialog_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"RegisterSampleDialog_order" | "RegisterSampleLinks_order">;
   };
 };
 export type useRegisterSampleMutation = {
@@ -92,7 +92,18 @@ v6 = {
   "plural": false,
   "selections": (v4/*:: as any*/),
   "storageKey": null
-};
+},
+v7 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "barcode",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -116,6 +127,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "RegisterSampleDialog_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RegisterSampleLinks_order"
           }
         ],
         "storageKey": null
@@ -156,7 +172,7 @@ return {
             "kind": "LinkedField",
             "name": "bloodSample",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -166,7 +182,7 @@ return {
             "kind": "LinkedField",
             "name": "dnaSample",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -175,16 +191,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40e151c39ffa3580c31c8d7d29436e03",
+    "cacheID": "17ef655bf4c86a7fe4cd634508a371d1",
     "id": null,
     "metadata": {},
     "name": "useRegisterSampleMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterSampleMutation(\n  $input: RegisterSampleInput!\n) {\n  registerSample(input: $input) {\n    id\n    status\n    bloodNoiOrder {\n      id\n      status\n    }\n    dnaNoiOrder {\n      id\n      status\n    }\n    ...RegisterSampleDialog_order\n  }\n}\n\nfragment RegisterSampleDialog_order on Order {\n  id\n  status\n  order_number\n  bloodSample {\n    id\n    status\n  }\n  dnaSample {\n    id\n    status\n  }\n}\n"
+    "text": "mutation useRegisterSampleMutation(\n  $input: RegisterSampleInput!\n) {\n  registerSample(input: $input) {\n    id\n    status\n    bloodNoiOrder {\n      id\n      status\n    }\n    dnaNoiOrder {\n      id\n      status\n    }\n    ...RegisterSampleDialog_order\n    ...RegisterSampleLinks_order\n  }\n}\n\nfragment RegisterSampleDialog_order on Order {\n  id\n  status\n  order_number\n  bloodSample {\n    id\n    status\n  }\n  dnaSample {\n    id\n    status\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "29e44da0c4d28cf0c64ad24fdae4511b";
+(node as any).hash = "d126e6204e89d77e6feb597fe69224b1";
 
 export default node;

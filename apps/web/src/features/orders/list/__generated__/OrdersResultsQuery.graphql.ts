@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cf6514807645c21d81710c3429f1d34>>
+ * @generated SignedSource<<021a566a7b6bdfe6f220a1412645bce8>>
  * @lightSyntaxTransform
  */
 
@@ -132,7 +132,25 @@ v8 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = [
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "barcode",
+    "storageKey": null
+  },
+  (v8/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -213,13 +231,7 @@ return {
                 "name": "created_at",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -239,6 +251,26 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isCancelable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Sample",
+                "kind": "LinkedField",
+                "name": "bloodSample",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Sample",
+                "kind": "LinkedField",
+                "name": "dnaSample",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -276,12 +308,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02bcabb50bf8c7a689b974b5967df10c",
+    "cacheID": "9d68b704a04fb1f7c74831d8cacb3c99",
     "id": null,
     "metadata": {},
     "name": "OrdersResultsQuery",
     "operationKind": "query",
-    "text": "query OrdersResultsQuery(\n  $patient_id: ID\n  $productType: ProductType\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [OrdersOrderByClause!]\n) {\n  orders(patient_id: $patient_id, productType: $productType, first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...OrdersTable_orders\n  }\n}\n\nfragment OrdersTable_orders on OrderPaginator {\n  data {\n    id\n    order_number\n    created_at\n    status\n    payment_status\n    total_price\n    isCancelable\n    patient {\n      id\n      first_name\n      last_name\n    }\n  }\n}\n"
+    "text": "query OrdersResultsQuery(\n  $patient_id: ID\n  $productType: ProductType\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [OrdersOrderByClause!]\n) {\n  orders(patient_id: $patient_id, productType: $productType, first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...OrdersTable_orders\n  }\n}\n\nfragment OrdersTable_orders on OrderPaginator {\n  data {\n    id\n    order_number\n    created_at\n    status\n    payment_status\n    total_price\n    isCancelable\n    ...RegisterSampleLinks_order\n    patient {\n      id\n      first_name\n      last_name\n    }\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
   }
 };
 })();

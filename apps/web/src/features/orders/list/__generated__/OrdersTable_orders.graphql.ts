@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5ea982087808e49dcdc89f58446223b>>
+ * @generated SignedSource<<5083017da62f13e6aa758dae7510c4ed>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type OrdersTable_orders$data = {
     readonly payment_status: PaymentStatus | null | undefined;
     readonly status: OrderStatus;
     readonly total_price: number;
+    readonly " $fragmentSpreads": FragmentRefs<"RegisterSampleLinks_order">;
   }>;
   readonly " $fragmentType": "OrdersTable_orders";
 };
@@ -99,6 +100,11 @@ return {
           "storageKey": null
         },
         {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "RegisterSampleLinks_order"
+        },
+        {
           "alias": null,
           "args": null,
           "concreteType": "Patient",
@@ -133,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "b3e31b4815365b7fd06b70ebd1b0cb68";
+(node as any).hash = "368839ef790cd3a7e02af6ab96e11f85";
 
 export default node;

@@ -34,9 +34,6 @@ import { usePlaceOrderMutation } from './usePlaceOrderMutation';
 export interface PlacedOrder {
   id: string;
   order_number: string | null | undefined;
-  /** The sample parts: sample registration follows placing for these. */
-  bloodNoiOrder?: { readonly id: string } | null;
-  dnaNoiOrder?: { readonly id: string } | null;
 }
 
 interface Props {
@@ -47,7 +44,8 @@ interface Props {
   downloadedBefore: boolean;
   onDownloaded: () => void;
   onBack: () => void;
-  onPlaced: (order: PlacedOrder) => void;
+  /** The modal stays busy until what follows placing (sample registration) is decided. */
+  onPlaced: (order: PlacedOrder) => Promise<void> | void;
   /** The order was placed already (e.g. in another tab): the modal closes without deleting it. */
   onAlreadyPlaced: () => void;
 }
@@ -145,21 +143,21 @@ function ReviewContent({
     updateOrder({ input: { id: orderId, [kind]: input } });
 
   const place = form.handleSubmit(async ({ consents }) => {
+    let placed: PlacedOrder & { patient: { id: string } };
     try {
-      const { placeOrder: placed } = await placeOrder({
-        id: orderId,
-        acceptedConsents: { connect: consents },
-      });
-      invalidatePatientOrders(environment, placed.patient.id);
-      toast.success(t('orders.newOrder.placed'));
-      onPlaced(placed);
+      ({ placeOrder: placed } = await placeOrder({ id: orderId, acceptedConsents: { connect: consents } }));
     } catch (error) {
       // The reason has been toasted; the review shows the order as the server has it now.
       const reasons = failuresOf({ errors: graphQLErrorsOf(error) }).map((failure) => failure.reason);
       if (reasons.includes('orders.alreadyPlaced')) onAlreadyPlaced();
       else await refetch();
+      return;
     }
+    invalidatePatientOrders(environment, placed.patient.id);
+    toast.success(t('orders.newOrder.placed'));
+    await onPlaced(placed);
   });
+  const { isSubmitting } = form.formState;
 
   const blocker = placeBlocker({
     confirmationIsCurrent: order.confirmationIsCurrent,
@@ -171,7 +169,7 @@ function ReviewContent({
     <Button
       intent={Intent.PRIMARY}
       text={t('orders.newOrder.review.place')}
-      loading={placing}
+      loading={placing || isSubmitting}
       disabled={blocker !== null}
       onClick={() => void place()}
     />
@@ -246,7 +244,7 @@ function ReviewContent({
       <DialogFooter
         actions={
           <>
-            <Button text={t('orders.newOrder.back')} disabled={placing} onClick={onBack} />
+            <Button text={t('orders.newOrder.back')} disabled={isSubmitting} onClick={onBack} />
             {blocker === null ? placeButton : <Tooltip content={t(blocker)}>{placeButton}</Tooltip>}
           </>
         }

@@ -10,12 +10,6 @@ export function usePlaceOrderMutation() {
         id
         status
         order_number
-        bloodNoiOrder {
-          id
-        }
-        dnaNoiOrder {
-          id
-        }
         patient {
           id
           latestPlacedOrder {

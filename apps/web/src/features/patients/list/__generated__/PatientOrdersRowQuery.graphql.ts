@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8224a96ff8f3c2ae888ebea18346954c>>
+ * @generated SignedSource<<a9f364f61f9549780ff935baaa478228>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "BloodSampleRegistered" | "Canceled" | "DnaSampleRegistered" | "Draft" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "%future added value";
 export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type PatientOrdersRowQuery$variables = {
@@ -30,6 +31,7 @@ export type PatientOrdersRowQuery$data = {
       readonly payment_status: PaymentStatus | null | undefined;
       readonly status: OrderStatus;
       readonly total_price: number;
+      readonly " $fragmentSpreads": FragmentRefs<"RegisterSampleLinks_order">;
     }>;
   };
 };
@@ -49,118 +51,105 @@ v1 = {
   "kind": "LocalArgument",
   "name": "id"
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "order_number",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "created_at",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payment_status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total_price",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCancelable",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceDownloadIsDisabled",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Invoice",
+  "kind": "LinkedField",
+  "name": "invoice",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
+  (v7/*:: as any*/),
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "Patient",
-    "kind": "LinkedField",
-    "name": "patient",
-    "plural": false,
-    "selections": [
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "first",
-            "variableName": "first"
-          }
-        ],
-        "concreteType": "Order",
-        "kind": "LinkedField",
-        "name": "orders",
-        "plural": true,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "order_number",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "created_at",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "payment_status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "total_price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isCancelable",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "invoiceDownloadIsDisabled",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Invoice",
-            "kind": "LinkedField",
-            "name": "invoice",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "barcode",
     "storageKey": null
-  }
+  },
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -171,7 +160,45 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PatientOrdersRowQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Patient",
+        "kind": "LinkedField",
+        "name": "patient",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RegisterSampleLinks_order"
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -183,19 +210,72 @@ return {
     ],
     "kind": "Operation",
     "name": "PatientOrdersRowQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Patient",
+        "kind": "LinkedField",
+        "name": "patient",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Sample",
+                "kind": "LinkedField",
+                "name": "bloodSample",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Sample",
+                "kind": "LinkedField",
+                "name": "dnaSample",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "9cc552225f58b5bb97207c6ecc59d1e0",
+    "cacheID": "e05caf2fc1a9e0699c6586122d398c30",
     "id": null,
     "metadata": {},
     "name": "PatientOrdersRowQuery",
     "operationKind": "query",
-    "text": "query PatientOrdersRowQuery(\n  $id: ID!\n  $first: Int!\n) {\n  patient(id: $id) {\n    id\n    orders(first: $first) {\n      id\n      order_number\n      created_at\n      status\n      payment_status\n      total_price\n      isCancelable\n      invoiceDownloadIsDisabled\n      invoice {\n        id\n        number\n      }\n    }\n  }\n}\n"
+    "text": "query PatientOrdersRowQuery(\n  $id: ID!\n  $first: Int!\n) {\n  patient(id: $id) {\n    id\n    orders(first: $first) {\n      id\n      order_number\n      created_at\n      status\n      payment_status\n      total_price\n      isCancelable\n      invoiceDownloadIsDisabled\n      ...RegisterSampleLinks_order\n      invoice {\n        id\n        number\n      }\n    }\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "190749d83366873231a18e0084383cf2";
+(node as any).hash = "4c585306baf251a8008356b5bcd384fb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4eba558481b1a46598ecfd367fbc4bbe>>
+ * @generated SignedSource<<765f2e1584f493a79e11cad46a09ac45>>
  * @lightSyntaxTransform
  */
 
@@ -18,12 +18,6 @@ export type usePlaceOrderMutation$variables = {
 };
 export type usePlaceOrderMutation$data = {
   readonly placeOrder: {
-    readonly bloodNoiOrder: {
-      readonly id: string;
-    } | null | undefined;
-    readonly dnaNoiOrder: {
-      readonly id: string;
-    } | null | undefined;
     readonly id: string;
     readonly order_number: string | null | undefined;
     readonly patient: {
@@ -67,9 +61,6 @@ v3 = {
   "storageKey": null
 },
 v4 = [
-  (v2/*:: as any*/)
-],
-v5 = [
   {
     "alias": null,
     "args": [
@@ -96,26 +87,6 @@ v5 = [
         "args": null,
         "kind": "ScalarField",
         "name": "order_number",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "NoiOrder",
-        "kind": "LinkedField",
-        "name": "bloodNoiOrder",
-        "plural": false,
-        "selections": (v4/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "NoiOrder",
-        "kind": "LinkedField",
-        "name": "dnaNoiOrder",
-        "plural": false,
-        "selections": (v4/*:: as any*/),
         "storageKey": null
       },
       {
@@ -156,7 +127,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "usePlaceOrderMutation",
-    "selections": (v5/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -168,19 +139,19 @@ return {
     ],
     "kind": "Operation",
     "name": "usePlaceOrderMutation",
-    "selections": (v5/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "920e985729fcda2cb966d9bd0bf33320",
+    "cacheID": "382f70b26bdd717dfb21a25978dcab4f",
     "id": null,
     "metadata": {},
     "name": "usePlaceOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation usePlaceOrderMutation(\n  $id: ID!\n  $acceptedConsents: ConsentsConnectInput!\n) {\n  placeOrder(id: $id, acceptedConsents: $acceptedConsents) {\n    id\n    status\n    order_number\n    bloodNoiOrder {\n      id\n    }\n    dnaNoiOrder {\n      id\n    }\n    patient {\n      id\n      latestPlacedOrder {\n        id\n        status\n      }\n    }\n  }\n}\n"
+    "text": "mutation usePlaceOrderMutation(\n  $id: ID!\n  $acceptedConsents: ConsentsConnectInput!\n) {\n  placeOrder(id: $id, acceptedConsents: $acceptedConsents) {\n    id\n    status\n    order_number\n    patient {\n      id\n      latestPlacedOrder {\n        id\n        status\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9dd5679d3058c76ef9ab034f51ebedfd";
+(node as any).hash = "a4f8b24f027c1e122dc5514102a5a10a";
 
 export default node;
