@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createDoctor } from './support/accounts';
-import { linkFromInbox } from './support/inbox';
+import { addToCart, payByMailedLink, reviewAndPlace } from './support/orders';
 import { createPatientThroughApi } from './support/patients';
 import { logIn } from './support/session';
 
@@ -27,15 +27,7 @@ test('a doctor orders a bundle and supplements with a discount; the patient pays
   await page.goto(`/patients?action=new_order&patientId=${patientId}`);
   const modal = page.getByRole('dialog', { name: 'Neuer Auftrag' });
   await expect(modal.getByText(lastName).first()).toBeVisible();
-  const addItem = async (name: string) => {
-    const card = modal
-      .getByRole('list', { name: 'Artikel' })
-      .getByRole('listitem')
-      .filter({ has: page.getByText(name, { exact: true }) });
-    await card.getByRole('button', { name: 'Hinzufügen' }).click();
-  };
-  await addItem('Elements Start');
-  await addItem('Elements Rezeptur (personalisiert)');
+  await addToCart(page, ['Elements Start', 'Elements Rezeptur (personalisiert)']);
   const cart = modal.getByRole('region', { name: 'Warenkorb' });
   await expect(cart.getByText('Elements Start')).toBeVisible();
   await expect(cart.getByText('528,00 €').first()).toBeVisible();
@@ -47,16 +39,7 @@ test('a doctor orders a bundle and supplements with a discount; the patient pays
   await expect(cart.getByText('475,20 €').first()).toBeVisible();
 
   // Step 1: review, consents, the confirmation that unlocks placing.
-  await modal.getByRole('button', { name: 'Weiter' }).click();
-  const place = modal.getByRole('button', { name: 'Auftrag erteilen' });
-  await expect(place).toBeDisabled();
-  for (const consent of await modal.getByRole('checkbox').all()) await consent.check({ force: true });
-  const download = page.waitForEvent('download');
-  await modal.getByRole('button', { name: 'Auftragsbestätigung herunterladen' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^auftragsbestaetigung-.*\.pdf$/);
-  await expect(place).toBeEnabled();
-  await place.click();
-  await expect(page.getByText('Der Auftrag wurde erfolgreich erteilt!')).toBeVisible();
+  await reviewAndPlace(page);
   // Sample registration opens right after placing; the doctor continues later.
   const registration = page.getByRole('dialog', { name: 'Probe registrieren' });
   await expect(
@@ -67,17 +50,10 @@ test('a doctor orders a bundle and supplements with a discount; the patient pays
   await expect(page).not.toHaveURL(/action=/);
 
   // The patient opens the mailed link (a browser of their own), pays on the provider's page and lands on /payment.
-  const link = await linkFromInbox(page.request, patientEmail, /\/pay\/[A-Za-z0-9_-]+$/);
+  const link = await payByMailedLink(browser, page, patientEmail, '475,20 €');
+  // The link now says the order is paid.
   const patientContext = await browser.newContext({ locale: 'de-DE' });
   const patientPage = await patientContext.newPage();
-  await patientPage.goto(link);
-  await expect(patientPage.getByText('475,20 €')).toBeVisible();
-  await patientPage.getByRole('button', { name: 'Jetzt bezahlen' }).click();
-  await expect(patientPage.getByText('475,20 €')).toBeVisible();
-  await patientPage.getByRole('button', { name: 'Bezahlen' }).click();
-  await expect(patientPage).toHaveURL(/\/payment\?orderId=.+&success=true/);
-  await expect(patientPage.getByText('Zahlung erfolgreich abgeschlossen')).toBeVisible();
-  // The link now says the order is paid.
   await patientPage.goto(link);
   await expect(patientPage.getByText('Diese Bestellung ist bereits bezahlt.')).toBeVisible();
   await patientContext.close();

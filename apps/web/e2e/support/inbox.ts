@@ -14,15 +14,20 @@ async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> 
   return (await response.json()) as Mail[];
 }
 
-/** Waits for a mail to `to` with a link matching `link`, and returns that link. */
-export async function linkFromInbox(request: APIRequestContext, to: string, link: RegExp): Promise<string> {
+/** Waits for a mail to `to` with a link matching `link` (other than those in `except`), and returns that link. */
+export async function linkFromInbox(
+  request: APIRequestContext,
+  to: string,
+  link: RegExp,
+  except: readonly string[] = [],
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
         found = (await mailsTo(request, to))
           .flatMap((mail) => mail.links)
-          .find((candidate) => link.test(candidate));
+          .find((candidate) => link.test(candidate) && !except.includes(candidate));
         return found;
       },
       { message: `a mail to ${to} with a link like ${link}`, timeout: 20_000 },
