@@ -31,6 +31,7 @@ export class BrowserGeneration {
   memoryBytes: number | undefined;
   retired = false;
   private started: Browser | undefined;
+  private measuring: Promise<number | undefined> | undefined;
 
   constructor(chromiumPath: string, onUnexpectedDisconnect: () => void) {
     this.browser = launch({
@@ -62,7 +63,13 @@ export class BrowserGeneration {
     return page;
   }
 
-  async measureMemory(): Promise<number | undefined> {
+  /** Measures the process tree's memory; one measurement at a time. */
+  measureMemory(): Promise<number | undefined> {
+    this.measuring ??= this.readMemory().finally(() => (this.measuring = undefined));
+    return this.measuring;
+  }
+
+  private async readMemory(): Promise<number | undefined> {
     const pid = this.pid;
     if (pid) this.memoryBytes = await processTreeRss(pid);
     return this.memoryBytes;

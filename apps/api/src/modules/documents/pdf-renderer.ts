@@ -119,7 +119,7 @@ export class PdfRenderer implements OnApplicationShutdown {
       return result;
     } finally {
       if (page && !page.isClosed()) await page.close().catch(() => undefined);
-      if (generation) await this.finishRender(generation);
+      if (generation) this.finishRender(generation);
       this.releaseSlot();
     }
   }
@@ -146,12 +146,18 @@ export class PdfRenderer implements OnApplicationShutdown {
     return this.startRender();
   }
 
-  private async finishRender(gen: BrowserGeneration): Promise<void> {
+  private finishRender(gen: BrowserGeneration): void {
     gen.finished += 1;
-    if (!gen.retired && gen.finished % this.limits.memoryCheckEvery === 0)
-      this.lastMemoryBytes = (await gen.measureMemory()) ?? this.lastMemoryBytes;
+    if (!gen.retired && gen.finished % this.limits.memoryCheckEvery === 0) void this.measure(gen);
     if (this.isDue(gen)) this.retire(gen);
     this.leave(gen);
+  }
+
+  // In the background: reading /proc takes tens of ms under load, the page need not wait for it.
+  private async measure(gen: BrowserGeneration): Promise<void> {
+    const bytes = await gen.measureMemory().catch(() => undefined);
+    if (bytes !== undefined) this.lastMemoryBytes = bytes;
+    if (this.isDue(gen)) this.retire(gen);
   }
 
   private leave(gen: BrowserGeneration): void {
