@@ -56,7 +56,10 @@ export class BrowserGeneration {
     return this.started?.process()?.pid;
   }
 
-  async newPage(browser: Browser): Promise<Page> {
+  /** An idle page of the pool, else a new one. */
+  async takePage(browser: Browser): Promise<Page> {
+    for (let page = this.idlePages.pop(); page; page = this.idlePages.pop())
+      if (!page.isClosed()) return page;
     const page = await browser.newPage();
     await page.setRequestInterception(true);
     page.on('request', blockNetwork);

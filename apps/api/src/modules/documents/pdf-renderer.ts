@@ -108,7 +108,7 @@ export class PdfRenderer implements OnApplicationShutdown {
     try {
       const [gen, browser] = await this.startRender();
       generation = gen;
-      page = gen.idlePages.pop() ?? (await gen.newPage(browser));
+      page = await gen.takePage(browser);
       const result = await use(page);
       // Clear the document (it may hold secrets) before the page goes back to the pool.
       await page.goto('about:blank');
