@@ -1,4 +1,4 @@
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { AppConfig } from '../../src/config/app-config.js';
 import { type PdfRecycleOptions, PdfRenderer } from '../../src/modules/documents/pdf-renderer.js';
 import { readPdf } from '../helpers/pdf-text.js';
@@ -51,6 +51,14 @@ describe('PdfRenderer', () => {
     it('fetches nothing from the network while rendering', async () => {
       const pdf = await shared.render(page('<img src="http://127.0.0.1:9/pixel.png">offline'));
       expect(readPdf(pdf).lines).toEqual(['offline']);
+    });
+
+    it('leaves nothing of a document on the pooled pages', async () => {
+      await shared.render(page('geheim'));
+      const current = (shared as unknown as { current: { idlePages: Page[] } }).current;
+      expect(current.idlePages.length).toBeGreaterThan(0);
+      const contents = await Promise.all(current.idlePages.map((idle) => idle.content()));
+      expect(contents.join('')).not.toContain('geheim');
     });
 
     it('starts a new browser when Chromium went away', async () => {

@@ -110,8 +110,9 @@ export class PdfRenderer implements OnApplicationShutdown {
       generation = gen;
       page = await gen.takePage(browser);
       const result = await use(page);
-      // Clear the document (it may hold secrets) before the page goes back to the pool.
-      await page.goto('about:blank');
+      // Clear the document (it may hold secrets) before the page goes back to the pool. An empty
+      // document costs ~4 ms; navigating to about:blank cost ~30 ms, as much as the PDF itself.
+      await page.setContent('');
       if (!gen.retired) {
         gen.idlePages.push(page);
         page = undefined;
