@@ -1,16 +1,14 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import type { Browser } from 'puppeteer-core';
 import type { Response } from 'supertest';
 import { DataSource, type Repository } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError } from '../../src/common/errors/app-error.js';
-import { AppConfig } from '../../src/config/app-config.js';
 import {
   DocumentsProcessor,
   type RenderDocumentPayload,
 } from '../../src/modules/documents/documents.processor.js';
 import { DocumentsService } from '../../src/modules/documents/documents.service.js';
-import { PdfRenderer } from '../../src/modules/documents/pdf-renderer.js';
+import { type PdfRenderer } from '../../src/modules/documents/pdf-renderer.js';
 import { StoredDocument, StoredDocumentStatus } from '../../src/modules/documents/stored-document.entity.js';
 import { DocumentKind } from '../../src/modules/documents/templates/index.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
@@ -269,41 +267,5 @@ describe('documents: recovery codes as PDF', () => {
       expect(await documents.existsBy({ id: current.id })).toBe(true);
       expect(await documents.existsBy({ id: kept.id })).toBe(true);
     });
-  });
-});
-
-describe('PdfRenderer', () => {
-  let renderer: PdfRenderer;
-
-  beforeAll(() => {
-    renderer = new PdfRenderer(AppConfig.fromEnvironment({ ...process.env, NODE_ENV: 'test' }));
-  });
-  afterAll(async () => {
-    await renderer?.onApplicationShutdown();
-  });
-
-  const page = (text: string) => `<!doctype html><html><body><p>${text}</p></body></html>`;
-
-  it('reuses one browser for every render and renders in parallel up to the pool size', async () => {
-    const first = await renderer.render(page('eins'));
-    const more = await Promise.all(['zwei', 'drei', 'vier'].map((text) => renderer.render(page(text))));
-    expect(renderer.launches).toBe(1);
-    expect(readPdf(first).lines).toEqual(['eins']);
-    expect(more.map((pdf) => readPdf(pdf).lines[0])).toEqual(['zwei', 'drei', 'vier']);
-  });
-
-  it('fetches nothing from the network while rendering', async () => {
-    const pdf = await renderer.render(page('<img src="http://127.0.0.1:9/pixel.png">offline'));
-    expect(readPdf(pdf).lines).toEqual(['offline']);
-  });
-
-  it('starts a new browser when Chromium went away', async () => {
-    const browser = await (renderer as unknown as { browser: Promise<Browser> }).browser;
-    const gone = new Promise((resolve) => browser.once('disconnected', resolve));
-    browser.process()?.kill('SIGKILL');
-    await gone;
-    const pdf = await renderer.render(page('wieder da'));
-    expect(readPdf(pdf).lines).toEqual(['wieder da']);
-    expect(renderer.launches).toBe(2);
   });
 });
