@@ -10,7 +10,11 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: [join(here, '..', 'modules', '**', '*.entity.{js,ts}')],
+    entities: [
+      join(here, '..', 'modules', '**', '*.entity.{js,ts}'),
+      // Tables several areas share (the inbox of signed webhooks).
+      join(here, '..', 'common', '**', '*.entity.{js,ts}'),
+    ],
     migrations: [join(here, 'migrations', '*.{js,ts}')],
     migrationsTableName: 'migrations',
     namingStrategy: new SnakeNamingStrategy(),

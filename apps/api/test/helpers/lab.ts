@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Response } from 'supertest';
 import type { TestClient } from './client.js';
 import { createPatient } from './patients.js';
-import { sandboxUrl } from './sandbox.js';
+import { sandboxTestControl } from './sandbox.js';
 import { CREATE_ORDER, newOrderConsents, shopItemIds } from './shop.js';
 
 /** A lab order as the sandbox lab's test controls list it. */
@@ -21,17 +21,8 @@ export interface SandboxLabOrder {
 }
 
 /** A sandbox lab test control (`/lab/test/...`); answers the parsed JSON body, if any. */
-export async function labControl<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${sandboxUrl()}/lab/test${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 400)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+export const labControl = <T = unknown>(method: string, path: string, body?: unknown): Promise<T> =>
+  sandboxTestControl<T>('lab', method, path, body);
 
 /** The sandbox lab's orders under one of our numbers ("<order number>-<part>"), newest first. */
 export const labOrdersOf = (externalOrderNo: string) =>

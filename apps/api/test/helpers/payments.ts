@@ -5,14 +5,14 @@ import { DataSource } from 'typeorm';
 import { OrderStatus, PaymentStatus } from '../../src/modules/orders/order-status.js';
 import { nextOrderNumber } from '../../src/modules/orders/orders.service.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
-import { InboundEvent } from '../../src/modules/payments/inbound-event.entity.js';
+import { InboundEvent } from '../../src/common/webhooks/inbound-event.entity.js';
 import { PaymentAttempt } from '../../src/modules/payments/payment-attempt.entity.js';
 import type { PaymentLink } from '../../src/modules/payments/payment-link.entity.js';
 import { PaymentLinksService } from '../../src/modules/payments/payment-links.service.js';
 import { Patient } from '../../src/modules/patients/entities/patient.entity.js';
 import { insertOrder, type OrderOptions } from './orders.js';
 import { createPatient } from './patients.js';
-import { sandboxUrl } from './sandbox.js';
+import { sandboxTestControl } from './sandbox.js';
 import { signedIn } from './session.js';
 import { createTestApp } from './test-app.js';
 import { startTestWorker } from './worker.js';
@@ -74,18 +74,9 @@ export async function startPaymentsStack(extraEnv: Record<string, string> = {}):
   };
 }
 
-/** A sandbox test control (`/payment/test/...`); answers the parsed JSON body, if any. */
-export async function sandboxControl<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${sandboxUrl()}/payment/test${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 400)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+/** A sandbox payment test control (`/payment/test/...`); answers the parsed JSON body, if any. */
+export const sandboxControl = <T = unknown>(method: string, path: string, body?: unknown): Promise<T> =>
+  sandboxTestControl<T>('payment', method, path, body);
 
 /** The sandbox's payments of an order, newest first. */
 export function sandboxPayments(orderId: string): Promise<SandboxPayment[]> {

@@ -31,3 +31,21 @@ export async function waitForMail(
   }
   throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
 }
+
+/** A sandbox test control (`/<area>/test/...`); answers the parsed JSON body, if any. */
+export async function sandboxTestControl<T = unknown>(
+  area: 'payment' | 'lab',
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${sandboxUrl()}/${area}/test${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status >= 400)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -9,7 +9,7 @@ import { LabSender } from '../../src/modules/lab/lab-sender.service.js';
 import { LabSweep } from '../../src/modules/lab/lab-sweep.service.js';
 import { NoiOrder } from '../../src/modules/orders/noi-order.entity.js';
 import { NoiOrderStatus, NoiOrderType } from '../../src/modules/orders/order-status.js';
-import { InboundEvent } from '../../src/modules/payments/inbound-event.entity.js';
+import { InboundEvent } from '../../src/common/webhooks/inbound-event.entity.js';
 import { Sample, SampleStatus, SampleType } from '../../src/modules/samples/sample.entity.js';
 import type { TestClient } from '../helpers/client.js';
 import { labControl, labOrdersOf, placeShopOrder, uniqueBarcode } from '../helpers/lab.js';

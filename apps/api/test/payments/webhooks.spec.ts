@@ -3,7 +3,7 @@ import { signPaymentWebhook } from '@portal/sandbox';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
-import { InboundEvent } from '../../src/modules/payments/inbound-event.entity.js';
+import { InboundEvent } from '../../src/common/webhooks/inbound-event.entity.js';
 import { PaymentAttemptStatus } from '../../src/modules/payments/payment-attempt.entity.js';
 import { TestClient } from '../helpers/client.js';
 import {

@@ -3,11 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { JobsOptions } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { checkWebhookSignature } from '../../common/crypto/webhook-signature.js';
-import { AppError, ErrorCode } from '../../common/errors/app-error.js';
 import { AppConfig } from '../../config/app-config.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
-import { InboundEvent } from '../payments/inbound-event.entity.js';
+import { storeInboundEvent, verifiedWebhook } from '../../common/webhooks/signed-webhook-inbox.js';
 import { LabError } from './lab.errors.js';
 import { labEventJobId, ProcessLabEventJob } from './lab.jobs.js';
 
@@ -44,41 +42,35 @@ export class LabInbox {
   ) {}
 
   async receive(rawBody: Buffer, signature: string | undefined): Promise<LabInboxResult> {
-    const problem = checkWebhookSignature(signature, rawBody, this.config.labWebhookSecrets);
-    if (problem) {
-      this.logger.warn({ problem }, 'lab callback refused');
-      throw new AppError(ErrorCode.BadRequest, LabError.callbackSignatureInvalid);
-    }
-    const event = this.parse(rawBody);
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(InboundEvent)
-      .values({
-        provider: LAB_PROVIDER,
-        event_id: event.id,
-        type: event.type,
-        resource_id: event.data.labOrderId,
-        payload: event as never,
-      })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    const id = (result.raw as { id: string }[])[0]?.id;
-    if (!id) return 'duplicate';
-    await this.queues.enqueue(
-      ProcessLabEventJob,
-      { inboundEventId: id },
-      { jobId: labEventJobId(id), ...LAB_EVENT_JOB_OPTIONS },
+    const event = verifiedWebhook(
+      rawBody,
+      signature,
+      this.config.labWebhookSecrets,
+      callbackSchema,
+      {
+        signatureInvalid: LabError.callbackSignatureInvalid,
+        payloadInvalid: LabError.callbackPayloadInvalid,
+      },
+      this.logger,
     );
+    const id = await storeInboundEvent(this.dataSource, {
+      provider: LAB_PROVIDER,
+      event_id: event.id,
+      type: event.type,
+      resource_id: event.data.labOrderId,
+      payload: event,
+    });
+    if (!id) return 'duplicate';
+    await this.enqueue(id);
     return 'queued';
   }
 
-  private parse(rawBody: Buffer): z.infer<typeof callbackSchema> {
-    try {
-      return callbackSchema.parse(JSON.parse(rawBody.toString('utf8')));
-    } catch {
-      throw new AppError(ErrorCode.BadRequest, LabError.callbackPayloadInvalid);
-    }
+  /** Hands an inbox row to the worker; the job id is the row's, so a row is never queued twice. */
+  async enqueue(inboundEventId: string): Promise<void> {
+    await this.queues.enqueue(
+      ProcessLabEventJob,
+      { inboundEventId },
+      { jobId: labEventJobId(inboundEventId), ...LAB_EVENT_JOB_OPTIONS },
+    );
   }
 }

@@ -1,13 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
-import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
-import { InboundEvent } from '../payments/inbound-event.entity.js';
+import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { LabClient } from './lab-client.js';
 import { LabDispatch } from './lab-dispatch.service.js';
-import { LAB_EVENT_JOB_OPTIONS, LAB_PROVIDER } from './lab-inbox.service.js';
-import { labEventJobId, ProcessLabEventJob } from './lab.jobs.js';
+import { LAB_PROVIDER, LabInbox } from './lab-inbox.service.js';
 import { LabPartState, OPEN_LAB_STATUSES } from './lab-part-state.service.js';
 
 const SWEEP_BATCH = 100;
@@ -36,7 +34,7 @@ export class LabSweep {
     private readonly dispatch: LabDispatch,
     private readonly client: LabClient,
     private readonly partState: LabPartState,
-    private readonly queues: QueueRegistry,
+    private readonly inbox: LabInbox,
   ) {}
 
   async run(now = new Date()): Promise<LabSweepResult> {
@@ -88,12 +86,7 @@ export class LabSweep {
       take: SWEEP_BATCH,
     });
     // Same job id as the first time: a row whose job still waits, runs or failed for good is left alone.
-    for (const event of waiting)
-      await this.queues.enqueue(
-        ProcessLabEventJob,
-        { inboundEventId: event.id },
-        { jobId: labEventJobId(event.id), ...LAB_EVENT_JOB_OPTIONS },
-      );
+    for (const event of waiting) await this.inbox.enqueue(event.id);
     return waiting.length;
   }
 }

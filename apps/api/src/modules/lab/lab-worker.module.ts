@@ -4,11 +4,12 @@ import { AuditModule } from '../audit/audit.module.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
-import { InboundEvent } from '../payments/inbound-event.entity.js';
+import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { Sample } from '../samples/sample.entity.js';
 import { UserEntitiesModule } from '../users/user-entities.module.js';
 import { LabClient } from './lab-client.js';
 import { LabCoreModule } from './lab-core.module.js';
+import { LabInbox } from './lab-inbox.service.js';
 import { LabPartState } from './lab-part-state.service.js';
 import { LabProcessor } from './lab.processor.js';
 import { LabSchedule } from './lab.schedule.js';
@@ -24,7 +25,7 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
     AuditModule,
     LabCoreModule,
   ],
-  providers: [LabClient, LabPartState, LabSender, LabSweep, LabProcessor, LabSchedule],
+  providers: [LabClient, LabInbox, LabPartState, LabSender, LabSweep, LabProcessor, LabSchedule],
   exports: [LabSweep],
 })
 export class LabWorkerModule {}

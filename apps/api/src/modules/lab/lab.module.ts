@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { InboundEvent } from '../payments/inbound-event.entity.js';
+import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { LabCallbackController } from './lab-callback.controller.js';
 import { LabCoreModule } from './lab-core.module.js';
 import { LabInbox } from './lab-inbox.service.js';

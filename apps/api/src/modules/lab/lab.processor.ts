@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
-import { InboundEvent } from '../payments/inbound-event.entity.js';
+import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { LabClient } from './lab-client.js';
 import {
   ProcessLabEventJob,

@@ -8,7 +8,7 @@ import { Order } from '../orders/order.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import { DiscountCode } from '../shop/entities/discount-code.entity.js';
 import { UserEntitiesModule } from '../users/user-entities.module.js';
-import { InboundEvent } from './inbound-event.entity.js';
+import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { PaymentSweep } from './jobs/payment-sweep.service.js';
 import { PaymentsProcessor } from './jobs/payments.processor.js';
 import { PaymentsSchedule } from './jobs/payments.schedule.js';

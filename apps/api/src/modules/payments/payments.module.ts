@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingCoreModule } from '../billing/billing-core.module.js';
 import { LabCoreModule } from '../lab/lab-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { InboundEvent } from './inbound-event.entity.js';
+import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { PayController } from './pay.controller.js';
 import { PAYMENT_CORE_PROVIDERS } from './payment-core.providers.js';
 import { PaymentLinksService } from './payment-links.service.js';

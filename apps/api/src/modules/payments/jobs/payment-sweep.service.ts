@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PaymentStatus } from '@portal/shared-types';
 import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
-import { InboundEvent } from '../inbound-event.entity.js';
+import { InboundEvent } from '../../../common/webhooks/inbound-event.entity.js';
 import { PaymentAttempt, PaymentAttemptStatus } from '../payment-attempt.entity.js';
 import { PaymentLink } from '../payment-link.entity.js';
 import { PaymentLinksService } from '../payment-links.service.js';

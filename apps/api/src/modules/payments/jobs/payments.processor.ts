@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { JobHandler } from '../../../queue/job-handler.decorator.js';
-import { InboundEvent } from '../inbound-event.entity.js';
+import { InboundEvent } from '../../../common/webhooks/inbound-event.entity.js';
 import { PaymentLinksService } from '../payment-links.service.js';
 import { ProcessPaymentEventJob, SendPaymentLinkMailJob, SweepPaymentsJob } from '../payments.jobs.js';
 import { ProviderSync } from '../services/provider-sync.service.js';

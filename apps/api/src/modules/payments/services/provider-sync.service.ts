@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not } from 'typeorm';
 import type { Order } from '../../orders/order.entity.js';
-import type { InboundEvent } from '../inbound-event.entity.js';
+import type { InboundEvent } from '../../../common/webhooks/inbound-event.entity.js';
 import { PaymentAttempt, PaymentAttemptStatus } from '../payment-attempt.entity.js';
 import {
   PAYMENT_PROVIDER,

@@ -3,14 +3,12 @@ import type { JobsOptions } from 'bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { AppError, ErrorCode } from '../../../common/errors/app-error.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { QueueRegistry } from '../../../queue/queue-registry.service.js';
-import { InboundEvent } from '../inbound-event.entity.js';
+import { storeInboundEvent, verifiedWebhook } from '../../../common/webhooks/signed-webhook-inbox.js';
 import { paymentEventJobId, ProcessPaymentEventJob } from '../payments.jobs.js';
 import { PaymentsError } from '../payments.errors.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.js';
-import { checkWebhookSignature } from '../../../common/crypto/webhook-signature.js';
 
 // Only what routes the event: the payment's state is fetched from the provider, never read from here.
 const eventSchema = z.object({
@@ -48,27 +46,24 @@ export class PaymentInbox {
   }
 
   async receive(rawBody: Buffer, signature: string | undefined): Promise<InboxResult> {
-    const problem = checkWebhookSignature(signature, rawBody, this.config.paymentWebhookSecrets);
-    if (problem) {
-      this.logger.warn({ problem }, 'payment webhook refused');
-      throw new AppError(ErrorCode.BadRequest, PaymentsError.webhookSignatureInvalid);
-    }
-    const event = this.parse(rawBody);
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(InboundEvent)
-      .values({
-        provider: this.provider.name,
-        event_id: event.id,
-        type: event.type,
-        resource_id: event.data.id,
-        payload: event as never,
-      })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    const id = (result.raw as { id: string }[])[0]?.id;
+    const event = verifiedWebhook(
+      rawBody,
+      signature,
+      this.config.paymentWebhookSecrets,
+      eventSchema,
+      {
+        signatureInvalid: PaymentsError.webhookSignatureInvalid,
+        payloadInvalid: PaymentsError.webhookPayloadInvalid,
+      },
+      this.logger,
+    );
+    const id = await storeInboundEvent(this.dataSource, {
+      provider: this.provider.name,
+      event_id: event.id,
+      type: event.type,
+      resource_id: event.data.id,
+      payload: event,
+    });
     if (!id) return 'duplicate';
     await this.enqueue(id);
     return 'queued';
@@ -81,13 +76,5 @@ export class PaymentInbox {
       { inboundEventId },
       { jobId: paymentEventJobId(inboundEventId), ...PAYMENT_EVENT_JOB_OPTIONS },
     );
-  }
-
-  private parse(rawBody: Buffer): z.infer<typeof eventSchema> {
-    try {
-      return eventSchema.parse(JSON.parse(rawBody.toString('utf8')));
-    } catch {
-      throw new AppError(ErrorCode.BadRequest, PaymentsError.webhookPayloadInvalid);
-    }
   }
 }
