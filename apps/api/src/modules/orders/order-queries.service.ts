@@ -17,16 +17,20 @@ import { Order } from './order.entity.js';
 
 // The expression the trigram index orders_order_number_trgm_index is built on: keep both in step.
 export const ORDER_NUMBER_SEARCH_EXPRESSION = 'lower(ord.order_number)';
+// The expression the trigram index samples_barcode_trgm_index is built on: keep both in step.
+export const SAMPLE_BARCODE_SEARCH_EXPRESSION = 'lower(sample.barcode)';
 
 /**
  * What the orders search matches, each a condition on `ord` with the parameter `:search` (a LIKE
- * pattern, lower case). Each uses a trigram index. Extension point: the samples area adds the
- * barcode here (`ord.id IN (SELECT order_id FROM samples WHERE lower(barcode) LIKE :search)`).
+ * pattern, lower case). Each uses a trigram index; a subquery as `IN`, not a correlated EXISTS, so
+ * the planner can read the index once and hash the matching ids.
  */
 export const ORDER_SEARCH_MATCHERS: readonly string[] = [
   `${ORDER_NUMBER_SEARCH_EXPRESSION} LIKE :search`,
   // The patients' own trigram index (patients_search_trgm_index): name and e-mail.
   `ord.patient_id IN (SELECT patient.id FROM patients patient WHERE ${PATIENT_SEARCH_EXPRESSION} LIKE :search)`,
+  // Every barcode of the order, superseded (recalled) ones too: the lab may still name the old tube.
+  `ord.id IN (SELECT sample.order_id FROM samples sample WHERE ${SAMPLE_BARCODE_SEARCH_EXPRESSION} LIKE :search)`,
 ];
 
 // An order line of the product type, as a product or inside a (custom) bundle.
