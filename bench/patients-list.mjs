@@ -12,13 +12,11 @@
 //    directly with `pg`, side by side, and prints statements per request, median and p95 of both
 //    and their ratio; then EXPLAIN of a 3-character search and the cost of the total.
 // Needs `npm run build` first.
-import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import argon2 from 'argon2';
-import pg from 'pg';
-import { apiSession, elapsed, percentile, waitForApi } from './lib/api-session.mjs';
+import { withApi } from './lib/api-process.mjs';
+import { elapsed, explain, percentile, timeSideBySide } from './lib/api-session.mjs';
+import { benchDatabase } from './lib/bench-db.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const reuse = args.includes('--reuse');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 200;
@@ -27,54 +25,32 @@ const PATIENTS_PER_DOCTOR = 400;
 const PORT = 3210;
 const PASSWORD = 'Bench!2026pass';
 
-const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-server.pathname = '/postgres';
-const benchUrl = new URL(server);
-benchUrl.pathname = '/portal_bench';
-
-async function sql(url, text, params) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
+const db = benchDatabase('portal_bench');
 
 async function prepare() {
-  const exists = (await sql(server, `SELECT 1 FROM pg_database WHERE datname = 'portal_bench'`)).rowCount > 0;
-  if (exists && reuse) {
-    const { rows } = await sql(
-      benchUrl,
+  if (reuse && (await db.exists())) {
+    const { rows } = await db.sql(
       `SELECT (SELECT count(*)::int FROM patients) AS patients,
               CASE WHEN to_regclass('orders') IS NULL THEN 0 ELSE (SELECT count(*)::int FROM orders) END AS orders`,
     );
     if (rows[0].patients >= DOCTORS * PATIENTS_PER_DOCTOR && rows[0].orders > 0)
       return console.log(`reusing portal_bench (${rows[0].patients} patients, ${rows[0].orders} orders)`);
   }
-  await sql(server, 'DROP DATABASE IF EXISTS portal_bench WITH (FORCE)');
-  await sql(server, 'CREATE DATABASE portal_bench');
-  const env = { ...process.env, DATABASE_URL: benchUrl.toString() };
-  for (const tool of ['apps/api/dist/tools/migrate.js', 'apps/api/dist/database/seeds/run-seeds.js']) {
-    const result = spawnSync('node', [join(root, tool)], { env, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`${tool} failed: run npm run build first`);
-  }
+  await db.recreate();
   const started = Date.now();
   const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
-  const db = new pg.Client({ connectionString: benchUrl.toString() });
-  await db.connect();
-  await db.query('BEGIN');
-  await db.query(
+  const client = await db.connect();
+  await client.query('BEGIN');
+  await client.query(
     `INSERT INTO medical_centers (name) SELECT 'Benchpraxis ' || i FROM generate_series(1, $1) i`,
     [DOCTORS],
   );
-  await db.query(
+  await client.query(
     `INSERT INTO users (email, password, first_name, last_name, is_active, medical_center_id)
      SELECT 'bench' || mc.id || '@example.com', $1, 'Bench', 'Doctor ' || mc.id, true, mc.id FROM medical_centers mc WHERE mc.name LIKE 'Benchpraxis %'`,
     [hash],
   );
-  await db.query(
+  await client.query(
     `INSERT INTO doctors (user_id, accounting_code) SELECT id, 'B-' || id FROM users WHERE email LIKE 'bench%@example.com'`,
   );
   const names = [
@@ -113,7 +89,7 @@ async function prepare() {
     'Huber',
     'Gruber',
   ];
-  await db.query(
+  await client.query(
     `INSERT INTO patients (accounting_code, medical_center_id, salutation, first_name, last_name, email, phone_number, country_code, address, zip_code, city, country, date_of_birth, height, weight, biological_sex, created_at)
      SELECT 'P-' || nextval('patients_accounting_code_seq'), mc.id, CASE WHEN i % 2 = 0 THEN 'female' ELSE 'male' END::user_salutation,
             ($1::text[])[1 + (i * 7 + mc.id) % 16], ($2::text[])[1 + (i * 13 + mc.id) % 16] || '-' || i,
@@ -123,64 +99,39 @@ async function prepare() {
      FROM medical_centers mc CROSS JOIN generate_series(1, $3) i WHERE mc.name LIKE 'Benchpraxis %'`,
     [names, surnames, PATIENTS_PER_DOCTOR],
   );
-  await db.query(
+  await client.query(
     `INSERT INTO patient_lifestyle_answers (patient_id, question_id, values)
      SELECT p.id, q.id, ARRAY[q.answers->0->>'value'] FROM patients p
      CROSS JOIN (SELECT id, answers FROM lifestyle_questions WHERE only_for_sex IS NULL AND show_if IS NULL ORDER BY sort_order LIMIT 5) q`,
   );
   // Orders: every patient but each fifth has placed orders (1 to 3, a quarter of them also a draft);
   // every placed order has blood and supplements parts, every second also a DNA part.
-  await db.query(
+  await client.query(
     `INSERT INTO orders (order_number, patient_id, medical_center_id, status, payment_status, total_price_cents, placed_at, created_at)
      SELECT 'BENCH-' || p.id || '-' || n, p.id, p.medical_center_id, 1 + (p.id + n) % 15, 'Success', 19990 + 100 * ((p.id + n) % 50),
             p.created_at + (n || ' days')::interval, p.created_at + (n || ' days')::interval
      FROM patients p CROSS JOIN generate_series(1, 3) n WHERE p.id % 5 <> 0 AND n <= 1 + p.id % 3`,
   );
-  await db.query(
+  await client.query(
     `INSERT INTO orders (order_number, patient_id, medical_center_id, status, total_price_cents, created_at)
      SELECT NULL, p.id, p.medical_center_id, 0, 9990, now() FROM patients p WHERE p.id % 4 = 0`,
   );
-  await db.query(
+  await client.query(
     `INSERT INTO noi_orders (order_id, type, status)
      SELECT o.id, part.type::noi_order_type, part.status::noi_order_status
      FROM orders o CROSS JOIN (VALUES ('blood', 'ResultsReady'), ('dna', 'AnalysisStarted'), ('supplements', 'ProductionStarted')) AS part(type, status)
      WHERE o.placed_at IS NOT NULL AND (part.type <> 'dna' OR o.id % 2 = 0)`,
   );
-  await db.query('COMMIT');
+  await client.query('COMMIT');
   // VACUUM, not only ANALYZE: a GIN index filled by bulk inserts keeps the size statistics of its
   // empty start until vacuumed, and the planner then overprices the trigram index (autovacuum does
   // the same in production a little later).
-  await db.query('VACUUM ANALYZE');
-  const orders = (await db.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
-  await db.end();
+  await client.query('VACUUM ANALYZE');
+  const orders = (await client.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
+  await client.end();
   console.log(
     `generated ${DOCTORS} doctors, ${DOCTORS * PATIENTS_PER_DOCTOR} patients, ${DOCTORS * PATIENTS_PER_DOCTOR * 5} answers, ${orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-}
-
-// Counting statements needs a per-request AsyncLocalStorage (SQL_STATEMENT_HEADER), which costs
-// every promise a little; the counts come from one API process, the timings from another without it.
-function startApi({ countStatements }) {
-  const child = spawn('node', [join(root, 'apps/api/dist/main.js')], {
-    env: {
-      ...process.env,
-      // Production mode, as deployed (graphql-js skips its development checks, logs are JSON lines).
-      NODE_ENV: 'production',
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      APP_KEY: 'benchmark-app-key-not-a-secret-0123456789',
-      SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',
-      PAYMENT_API_KEY: 'benchmark-not-a-key',
-      PAYMENT_WEBHOOK_SECRET: 'benchmark-not-a-secret',
-      LAB_API_KEY: 'benchmark-not-a-key',
-      LAB_WEBHOOK_SECRET: 'benchmark-not-a-secret',
-      PORT: String(PORT),
-      DATABASE_URL: benchUrl.toString(),
-      SQL_STATEMENT_HEADER: String(countStatements),
-      REDIS_PREFIX: 'bench',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
 }
 
 const LIST = `query ($first: Int!, $page: Int, $search: String, $orderBy: [PatientOrderByClause!]) {
@@ -230,38 +181,15 @@ function directSql(centerId, { first, page = 1, search, orderBy }) {
   };
 }
 
-/** Both sides alternately, so background load on the machine hits them alike. */
-async function timeSideBySide(a, b) {
-  for (let i = 0; i < 3; i += 1) await Promise.all([a(), b()]); // warm-up
-  const samplesA = [];
-  const samplesB = [];
-  for (let i = 0; i < runs; i += 1) {
-    samplesA.push(await elapsed(a));
-    samplesB.push(await elapsed(b));
-  }
-  const summary = (samples) => ({ median: percentile(samples, 50), p95: percentile(samples, 95) });
-  return [summary(samplesA), summary(samplesB)];
-}
-
 await prepare();
-const direct = new pg.Client({ connectionString: benchUrl.toString() });
-await direct.connect();
+const direct = await db.connect();
 const { rows } = await direct.query(
   `SELECT u.email, u.medical_center_id FROM users u WHERE u.email LIKE 'bench%@example.com' ORDER BY u.id LIMIT 1 OFFSET 250`,
 );
 const { email, medical_center_id: centerId } = rows[0];
 
-/** Runs `work` with a logged-in session of a freshly started API process. */
-async function withApi(options, work) {
-  const api = startApi(options);
-  try {
-    await waitForApi(api, `http://127.0.0.1:${PORT}`);
-    return await work(await apiSession(`http://127.0.0.1:${PORT}`, email, PASSWORD));
-  } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-  }
-}
+const api = { port: PORT, databaseUrl: db.url, redisPrefix: 'bench' };
+const logins = { doctor: { email, password: PASSWORD } };
 
 try {
   const cases = [
@@ -290,12 +218,16 @@ try {
     ...variables,
     orderBy: variables.orderBy ? [variables.orderBy] : undefined,
   });
-  const statementsPerCase = await withApi({ countStatements: true }, async (graphql) => {
-    const counts = [];
-    for (const [, variables] of cases) counts.push((await graphql(LIST, forApi(variables))).statements);
-    return counts;
-  });
-  await withApi({ countStatements: false }, async (graphql) => {
+  const statementsPerCase = await withApi(
+    { ...api, countStatements: true },
+    logins,
+    async ({ doctor: graphql }) => {
+      const counts = [];
+      for (const [, variables] of cases) counts.push((await graphql(LIST, forApi(variables))).statements);
+      return counts;
+    },
+  );
+  await withApi({ ...api, countStatements: false }, logins, async ({ doctor: graphql }) => {
     for (const [index, [name, variables]] of cases.entries()) {
       const variablesForApi = forApi(variables);
       const statements = statementsPerCase[index];
@@ -305,6 +237,7 @@ try {
       if (check.rows.length !== body.data.patients.data.length)
         console.log(`  ! row counts differ: ${check.rows.length} vs ${body.data.patients.data.length}`);
       const [http, raw] = await timeSideBySide(
+        runs,
         () => graphql(LIST, variablesForApi),
         () => direct.query(query.text, query.params),
       );
@@ -323,17 +256,14 @@ try {
 
   // Within one practice (400 rows) the planner may prefer walking the practice's created_at index;
   // across practices (an admin's search) the trigram index is the only way. Both plans are printed.
-  const explain = async (title, text, params) => {
-    console.log(`\nEXPLAIN ${title}:`);
-    const plan = await direct.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${text}`, params);
-    for (const row of plan.rows) console.log('  ' + row['QUERY PLAN']);
-  };
   await explain(
+    direct,
     `of a doctor's 3-character search "mül" (the page with its total)`,
     `SELECT p.id, count(*) OVER () FROM patients p WHERE p.medical_center_id = $1 AND ${searchExpression} LIKE $2 ORDER BY p.created_at DESC, p.id LIMIT 50`,
     [centerId, '%mül%'],
   );
   await explain(
+    direct,
     'of the same search over all 200,000 patients (admin list)',
     `SELECT p.id, count(*) OVER () FROM patients p WHERE ${searchExpression} LIKE $1 ORDER BY p.created_at DESC, p.id LIMIT 50`,
     ['%mül%'],

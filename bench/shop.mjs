@@ -10,45 +10,23 @@
 // payment-link mail is queued after the commit and not part of the figure). A first API process
 // with SQL_STATEMENT_HEADER=true counts the statements per request; the timings come from a second.
 // Needs `npm run build` first.
-import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import argon2 from 'argon2';
-import pg from 'pg';
+import { startApi, stop } from './lib/api-process.mjs';
 import { apiSession, elapsed, percentile, waitForApi } from './lib/api-session.mjs';
+import { benchDatabase } from './lib/bench-db.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 200;
 const PORT = 3211;
 const PASSWORD = 'Bench!2026pass';
 const EMAIL = 'bench-shop@example.com';
 
-const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-server.pathname = '/postgres';
-const benchUrl = new URL(server);
-benchUrl.pathname = '/portal_bench_shop';
-
-async function sql(url, text, params) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
+const bench = benchDatabase('portal_bench_shop');
 
 async function prepare() {
-  await sql(server, 'DROP DATABASE IF EXISTS portal_bench_shop WITH (FORCE)');
-  await sql(server, 'CREATE DATABASE portal_bench_shop');
-  const env = { ...process.env, DATABASE_URL: benchUrl.toString() };
-  for (const tool of ['apps/api/dist/tools/migrate.js', 'apps/api/dist/database/seeds/run-seeds.js']) {
-    const result = spawnSync('node', [join(root, tool)], { env, stdio: 'ignore' });
-    if (result.status !== 0) throw new Error(`${tool} failed: run npm run build first`);
-  }
+  await bench.recreate({ stdio: 'ignore' });
   const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
-  await sql(
-    benchUrl,
+  await bench.sql(
     `WITH center AS (INSERT INTO medical_centers (name) VALUES ('Benchpraxis') RETURNING id),
           doctor AS (
             INSERT INTO users (email, password, first_name, last_name, is_active, medical_center_id, partnership_model_id)
@@ -62,27 +40,15 @@ async function prepare() {
   );
 }
 
-function start(entry, { countStatements = false } = {}) {
-  return spawn('node', [join(root, 'apps/api/dist', entry)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      APP_KEY: 'benchmark-app-key-not-a-secret-0123456789',
-      SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',
-      PAYMENT_API_KEY: 'benchmark-not-a-key',
-      PAYMENT_WEBHOOK_SECRET: 'benchmark-not-a-secret',
-      LAB_API_KEY: 'benchmark-not-a-key',
-      LAB_WEBHOOK_SECRET: 'benchmark-not-a-secret',
-      PORT: String(PORT),
-      DATABASE_URL: benchUrl.toString(),
-      SQL_STATEMENT_HEADER: String(countStatements),
-      REDIS_PREFIX: 'bench-shop',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const start = (entry, { countStatements = false } = {}) =>
+  startApi({
+    entry,
+    countStatements,
+    port: PORT,
+    databaseUrl: bench.url,
+    redisPrefix: 'bench-shop',
+    env: { SMTP_URL: 'smtp://127.0.0.1:1' },
   });
-}
 
 const EVALUATE = `query ($patientId: ID, $discountCodeId: ID, $items: [CartItemInput!]!) {
   evaluateCart(patientId: $patientId, discountCodeId: $discountCodeId, items: $items) {
@@ -102,8 +68,7 @@ const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input
 const PLACE = `mutation ($id: ID!, $consents: [ID!]!) { placeOrder(id: $id, acceptedConsents: { connect: $consents }) { id order_number payment_status } }`;
 
 await prepare();
-const db = new pg.Client({ connectionString: benchUrl.toString() });
-await db.connect();
+const db = await bench.connect();
 const items = (await db.query(`SELECT id, kind FROM shop_items WHERE is_active ORDER BY rank`)).rows;
 const [{ id: patientId }] = (await db.query(`SELECT id FROM patients`)).rows;
 const [{ id: discountId }] = (await db.query(`SELECT id FROM discount_codes WHERE code = 'MINUS20EUR'`)).rows;
@@ -131,8 +96,7 @@ async function withStack(options, work) {
     await waitForApi(api, `http://127.0.0.1:${PORT}`);
     return await work(await apiSession(`http://127.0.0.1:${PORT}`, EMAIL, PASSWORD));
   } finally {
-    for (const child of [api, worker]) child.kill('SIGTERM');
-    await Promise.all([api, worker].map((child) => new Promise((resolve) => child.once('exit', resolve))));
+    await Promise.all([api, worker].map(stop));
   }
 }
 

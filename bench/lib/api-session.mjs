@@ -65,3 +65,26 @@ export async function elapsed(fn) {
   await fn();
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
+
+/**
+ * Times `a` and `b` alternately (so background load on the machine hits them alike) after 3 warm-up
+ * rounds; returns the median and p95 of each.
+ */
+export async function timeSideBySide(runs, a, b) {
+  for (let i = 0; i < 3; i += 1) await Promise.all([a(), b()]);
+  const samplesA = [];
+  const samplesB = [];
+  for (let i = 0; i < runs; i += 1) {
+    samplesA.push(await elapsed(a));
+    samplesB.push(await elapsed(b));
+  }
+  const summary = (samples) => ({ median: percentile(samples, 50), p95: percentile(samples, 95) });
+  return [summary(samplesA), summary(samplesB)];
+}
+
+/** Prints EXPLAIN (ANALYZE, …) of a statement, indented. */
+export async function explain(client, title, text, params, options = 'ANALYZE, COSTS OFF, TIMING OFF') {
+  console.log(`\nEXPLAIN ${title}:`);
+  const plan = await client.query(`EXPLAIN (${options}) ${text}`, params);
+  for (const row of plan.rows) console.log('  ' + row['QUERY PLAN']);
+}

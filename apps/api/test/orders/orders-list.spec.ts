@@ -150,6 +150,51 @@ describe('orders list', () => {
     expect((await ids('b-')).sort()).toEqual([zoraOrder.id, maxOrder.id].sort());
   });
 
+  /** A registered sample row, written straight into samples (barcode search). */
+  async function addSample(orderId: string, type: 'Blood' | 'Dna', barcode: string, superseded = false) {
+    await app.get(DataSource).query(
+      `INSERT INTO samples (order_id, type, barcode, status, registered_at, superseded_at)
+       VALUES ($1, $2, $3, 'Registered', now(), CASE WHEN $4 THEN now() END)`,
+      [orderId, type, barcode, superseded],
+    );
+  }
+  const uniqueBarcode = () =>
+    `BC${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
+
+  it('searches sample barcodes, whole or in part, superseded ones too', async () => {
+    const { client } = await signedIn(app);
+    const patient = await createPatient(client);
+    const withBlood = await insertOrder(app, patient.id, { createdAt: minutesAgo(2) });
+    const withBoth = await insertOrder(app, patient.id, { createdAt: minutesAgo(1) });
+    const stem = uniqueBarcode();
+    const [blood, dna, recalled] = [`${stem}BLUT`, `${stem}DNA7`, `${stem}ALT9`];
+    await addSample(withBlood.id, 'Blood', blood);
+    await addSample(withBoth.id, 'Blood', recalled, true);
+    await addSample(withBoth.id, 'Blood', `${stem}NEU1`);
+    await addSample(withBoth.id, 'Dna', dna);
+    const ids = async (search: string) => (await list(client, { search })).data.map((o) => o.id);
+    expect(await ids(blood)).toEqual([withBlood.id]);
+    expect(await ids(` ${blood.toLowerCase()} `)).toEqual([withBlood.id]);
+    expect(await ids(blood.slice(-7))).toEqual([withBlood.id]);
+    expect(await ids(dna.slice(-6))).toEqual([withBoth.id]);
+    expect(await ids(recalled)).toEqual([withBoth.id]);
+    // An order with three matching samples is listed once.
+    const both = await list(client, { search: stem });
+    expect(both.data.map((o) => o.id)).toEqual([withBoth.id, withBlood.id]);
+    expect(both.paginatorInfo.total).toBe(2);
+  });
+
+  it("does not find another practice's order by its barcode", async () => {
+    const owner = await signedIn(app);
+    const order = await insertOrder(app, (await createPatient(owner.client)).id);
+    const barcode = uniqueBarcode();
+    await addSample(order.id, 'Blood', barcode);
+    const intruder = await signedIn(app);
+    await insertOrder(app, (await createPatient(intruder.client)).id);
+    expect((await list(intruder.client, { search: barcode })).data).toEqual([]);
+    expect((await list(owner.client, { search: barcode })).data.map((o) => o.id)).toEqual([order.id]);
+  });
+
   it('sorts by each column and pages', async () => {
     const { client } = await signedIn(app);
     const patient = await createPatient(client);
@@ -229,6 +274,30 @@ describe('orders list', () => {
       let rows = 0;
       const { count } = await countStatements(app, async () => {
         rows = (await list(client, { first })).data.length;
+      });
+      return { count, rows };
+    };
+    const ten = await cost(10);
+    const fifty = await cost(50);
+    expect([ten.rows, fifty.rows]).toEqual([10, 50]);
+    expect(fifty.count).toBe(ten.count);
+    expect(ten.count).toBeLessThanOrEqual(4);
+  });
+
+  it('costs the same number of statements when searching barcodes, for 10 and for 50 orders a page', async () => {
+    const { client, user } = await signedIn(app);
+    await insertPatients(app, user.medical_center_id!, 60, 'Barcode');
+    await insertOrdersForPractice(app, user.medical_center_id!);
+    const prefix = uniqueBarcode();
+    await app.get(DataSource).query(
+      `INSERT INTO samples (order_id, type, barcode, status, registered_at)
+       SELECT o.id, 'Blood', $2 || '-' || o.id, 'Registered', now() FROM orders o WHERE o.medical_center_id = $1`,
+      [user.medical_center_id, prefix],
+    );
+    const cost = async (first: number) => {
+      let rows = 0;
+      const { count } = await countStatements(app, async () => {
+        rows = (await list(client, { first, search: prefix })).data.length;
       });
       return { count, rows };
     };

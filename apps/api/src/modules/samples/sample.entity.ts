@@ -34,6 +34,8 @@ registerEnumType(SampleStatus, { name: 'SampleStatus' });
   unique: true,
   where: '"superseded_at" IS NULL',
 })
+// gin trigram on lower(barcode) for the orders search, written by hand in the OrdersSampleBarcodeSearch migration.
+@Index('samples_barcode_trgm_index', { synchronize: false })
 export class Sample {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

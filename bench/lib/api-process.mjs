@@ -1,0 +1,70 @@
+// The built API (or worker) started as a child process against a benchmark database, in production
+// mode as deployed (graphql-js skips its development checks, logs are JSON lines).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { apiSession, waitForApi } from './api-session.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * Counting statements (SQL_STATEMENT_HEADER) needs a per-request AsyncLocalStorage, which costs every
+ * promise a little: benchmarks count in one process and time in another without it.
+ */
+export function startApi({
+  port,
+  databaseUrl,
+  redisPrefix,
+  countStatements = false,
+  entry = 'main.js',
+  env = {},
+}) {
+  return spawn('node', [join(root, 'apps/api/dist', entry)], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_URL: `http://127.0.0.1:${port}`,
+      APP_KEY: 'benchmark-app-key-not-a-secret-0123456789',
+      SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',
+      PAYMENT_API_KEY: 'benchmark-not-a-key',
+      PAYMENT_WEBHOOK_SECRET: 'benchmark-not-a-secret',
+      LAB_API_KEY: 'benchmark-not-a-key',
+      LAB_WEBHOOK_SECRET: 'benchmark-not-a-secret',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl.toString(),
+      SQL_STATEMENT_HEADER: String(countStatements),
+      REDIS_PREFIX: redisPrefix,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Stops a child started here and waits for it to exit. */
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/**
+ * Runs `work(sessions)` against a freshly started API process; `logins` maps a name to
+ * `{ email, password }` and each becomes a `graphql(query, variables)` of `sessions` that logs in on
+ * its first request (a session logged in long before its first use was seen to come back
+ * unauthenticated under load).
+ */
+export async function withApi(options, logins, work) {
+  const api = startApi(options);
+  try {
+    const baseUrl = `http://127.0.0.1:${options.port}`;
+    await waitForApi(api, baseUrl);
+    const sessions = {};
+    for (const [name, { email, password }] of Object.entries(logins)) {
+      let session;
+      sessions[name] = async (query, variables) =>
+        (await (session ??= apiSession(baseUrl, email, password)))(query, variables);
+    }
+    return await work(sessions);
+  } finally {
+    await stop(api);
+  }
+}
