@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { isRecord } from '../payment/checked.js';
 import { type IdempotencyCache } from '../payment/idempotency.js';
-import { type LabOrderAccepted, type LabOrderRefused } from './lab.js';
+import { type LabOrderAccepted, type LabOrderRefused, type LabReports } from './lab.js';
 import { type LabFaultBook } from './lab-faults.js';
 import { type LabPartner } from './lab-partner.js';
 import { labOrderJson } from './lab-record.js';
@@ -78,6 +78,24 @@ export function labApiRouter({ partner, faults, idempotency }: LabApiDependencie
     const fault = faults.take('get', externalOrderNo ?? null);
     if (fault) return faults.apply(fault, response);
     response.json(partner.list(externalOrderNo || undefined).map(labOrderJson));
+  });
+
+  // Every report of the order, oldest first: the portal fetches these after an order.report_available
+  // callback (or a status change to ResultsReady) and keeps each version.
+  router.get('/orders/:labOrderId/reports', async (request, response) => {
+    const record = partner.find(request.params.labOrderId);
+    const fault = faults.take('get', record?.externalOrderNo ?? null);
+    if (fault) return faults.apply(fault, response);
+    if (!record) {
+      response.status(404).json({ error: 'Lab order not found.' });
+      return;
+    }
+    const reports: LabReports = {
+      labOrderId: record.labOrderId,
+      externalOrderNo: record.externalOrderNo,
+      reports: [...record.reports],
+    };
+    response.json(reports);
   });
 
   router.get('/orders/:labOrderId', async (request, response) => {

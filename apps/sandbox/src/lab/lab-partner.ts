@@ -1,5 +1,14 @@
 import { randomId } from '../payment/random-id.js';
-import { type LabEvent, type LabOrderInput, type LabOrderStatus, flowOf, nextStatus } from './lab.js';
+import {
+  type LabEvent,
+  type LabEventType,
+  type LabOrderInput,
+  type LabOrderStatus,
+  type LabReport,
+  flowOf,
+  nextStatus,
+} from './lab.js';
+import { type LabReportInput } from './validate-lab-report.js';
 import { type LabEventRecord, type LabOrderRecord } from './lab-record.js';
 import { LabOrderStore } from './lab-store.js';
 import { type CallbackDispatcher } from './callback-dispatcher.js';
@@ -40,6 +49,7 @@ export class LabPartner {
       updatedAt: at,
       events: [],
       dropNext: 0,
+      reports: [],
     };
     this.store.add(record);
     return { outcome: 'created', record };
@@ -67,15 +77,45 @@ export class LabPartner {
     record.status = status;
     record.statusHistory.push({ status, at });
     record.updatedAt = at;
+    return this.notify(record, 'order.status_changed', now);
+  }
 
+  /**
+   * Issues a report of results: the first one also moves a sample order to ResultsReady (one status
+   * callback); a later one is a correction, announced by an `order.report_available` callback.
+   */
+  addReport(
+    record: LabOrderRecord,
+    input: LabReportInput,
+    now = new Date(),
+  ): { report: LabReport; event: LabEventRecord } {
+    const version = record.reports.length + 1;
+    const report: LabReport = {
+      reportId: randomId('rep_', 12),
+      version,
+      status: version === 1 ? 'final' : 'corrected',
+      issuedAt: now.toISOString(),
+      collectedOn: input.collectedOn ?? record.createdAt.slice(0, 10),
+      blood: input.blood,
+      genotypes: input.genotypes,
+    };
+    record.reports.push(report);
+    const event =
+      record.status === 'ResultsReady'
+        ? this.notify(record, 'order.report_available', now)
+        : this.changeStatus(record, 'ResultsReady', now);
+    return { report, event };
+  }
+
+  private notify(record: LabOrderRecord, type: LabEventType, now: Date): LabEventRecord {
     const event: LabEvent = {
       id: randomId('evt_', 14),
-      type: 'order.status_changed',
-      createdAt: at,
+      type,
+      createdAt: now.toISOString(),
       data: {
         labOrderId: record.labOrderId,
         externalOrderNo: record.externalOrderNo,
-        status,
+        status: record.status,
         sequence: record.statusHistory.length,
       },
     };

@@ -5,6 +5,7 @@ import {
   type LabOrderInput,
   type LabOrderStatus,
   type LabOrderWithEvents,
+  type LabReport,
   type LabStatusChange,
 } from './lab.js';
 
@@ -32,6 +33,8 @@ export interface LabOrderRecord extends LabOrderInput {
   readonly events: LabEventRecord[];
   /** How many of the next callbacks are silently lost. */
   dropNext: number;
+  /** Reports of results, oldest first (a correction adds a version). */
+  readonly reports: LabReport[];
 }
 
 export function labOrderJson(record: LabOrderRecord): LabOrder {
@@ -52,6 +55,7 @@ export function labOrderWithEventsJson(record: LabOrderRecord): LabOrderWithEven
       dropped,
       deliveries: [...deliveries],
     })),
+    reports: [...record.reports],
   };
 }
 

@@ -123,11 +123,52 @@ export interface LabOrderRefused {
   readonly errors: readonly LabOrderError[];
 }
 
+/** One measured blood value of a report. */
+export interface LabBloodValue {
+  /** The parameter's code, as the portal's catalogue names it (e.g. "FERRITIN"). */
+  readonly code: string;
+  readonly value: number;
+  readonly unit: string;
+}
+
+/** One genotype of a report. */
+export interface LabGenotype {
+  readonly gene: string;
+  /** The variant's dbSNP id, e.g. "rs1801133". */
+  readonly rsId: string;
+  /** e.g. "CT", or a star-allele diplotype such as "*1/*2". */
+  readonly genotype: string;
+}
+
+/** A report of results; a correction is a new version, the earlier ones stay readable. */
+export interface LabReport {
+  /** "rep_…" */
+  readonly reportId: string;
+  /** 1 for the first report of a lab order, then 2, 3… */
+  readonly version: number;
+  readonly status: 'final' | 'corrected';
+  readonly issuedAt: string;
+  /** When the sample was taken (YYYY-MM-DD), as the lab read it from the tube. */
+  readonly collectedOn: string;
+  readonly blood: readonly LabBloodValue[];
+  readonly genotypes: readonly LabGenotype[];
+}
+
+/** GET /lab/v1/orders/{labOrderId}/reports answers this: every version, oldest first. */
+export interface LabReports {
+  readonly labOrderId: string;
+  readonly externalOrderNo: string;
+  readonly reports: readonly LabReport[];
+}
+
+export type LabEventType = 'order.status_changed' | 'order.report_available';
+
 /** The callback's JSON body. */
 export interface LabEvent {
   /** "evt_…" */
   readonly id: string;
-  readonly type: 'order.status_changed';
+  /** A status change, or a (corrected) report to fetch: GET …/reports. */
+  readonly type: LabEventType;
   readonly createdAt: string;
   readonly data: {
     readonly labOrderId: string;
@@ -161,4 +202,5 @@ export interface LabOrderWithEvents extends LabOrder {
   readonly orderedProducts: readonly LabOrderedProduct[];
   readonly createdAt: string;
   readonly events: readonly RecordedLabEvent[];
+  readonly reports: readonly LabReport[];
 }

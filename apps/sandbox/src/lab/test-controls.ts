@@ -6,6 +6,7 @@ import { type LabFaultBook, parseExternalOrderNoMatch, parseLabFault } from './l
 import { type LabPartner } from './lab-partner.js';
 import { labOrderJson, labOrderWithEventsJson, type LabOrderRecord } from './lab-record.js';
 import { buildManualCallback } from './manual-callback.js';
+import { validateLabReport } from './validate-lab-report.js';
 
 export interface LabTestControlsDependencies {
   readonly partner: LabPartner;
@@ -47,6 +48,23 @@ export function labTestControlsRouter(deps: LabTestControlsDependencies): Router
     }
     const { event, held, dropped, deliveries } = partner.changeStatus(order, next);
     response.json({ order: labOrderJson(order), event: { ...event, held, dropped, deliveries } });
+  });
+
+  // The lab's results: a report (blood values or genotypes); posting again issues a corrected version.
+  router.post('/orders/:labOrderId/reports', (request, response) => {
+    const order = findOrAnswer404(partner, request.params.labOrderId, response);
+    if (!order) return;
+    const checked = validateLabReport(request.body, order.type);
+    if (!checked.ok) {
+      response.status(422).json({ error: 'The report is not valid.', errors: checked.errors });
+      return;
+    }
+    const { report, event } = partner.addReport(order, checked.value);
+    response.status(201).json({
+      order: labOrderJson(order),
+      report,
+      event: { ...event.event, held: event.held, dropped: event.dropped, deliveries: event.deliveries },
+    });
   });
 
   router.post('/orders/:labOrderId/redeliver', async (request, response) => {
