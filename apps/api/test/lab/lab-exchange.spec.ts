@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LabClient } from '../../src/modules/lab/lab-client.js';
 import { LabDispatch } from '../../src/modules/lab/lab-dispatch.service.js';
+import { LabReport } from '../../src/modules/lab/lab-report.entity.js';
 import { labIdempotencyKey } from '../../src/modules/lab/lab.jobs.js';
 import { LabSender } from '../../src/modules/lab/lab-sender.service.js';
 import { LabSweep } from '../../src/modules/lab/lab-sweep.service.js';
@@ -403,5 +404,43 @@ describe("the lab's callbacks", () => {
     expect(resent.bloodNoiOrder!.noi_order_id).not.toBe(sent.bloodNoiOrder!.noi_order_id);
     const atTheLab = await labOrdersOf(`${order.order_number}-blood`);
     expect(atTheLab.map((labOrder) => labOrder.barcode)).toEqual([fresh, order.blood]);
+  });
+
+  it('bring reports of results: each version kept as sent, a correction added, a redelivery adding nothing', async () => {
+    const order = await paidOrderWithSamples();
+    const sent = await partReaches(order.id, 'blood', NoiOrderStatus.SentToLab);
+    const labOrderId = sent.bloodNoiOrder!.noi_order_id!;
+    const reportsOf = () =>
+      db()
+        .getRepository(LabReport)
+        .find({ where: { lab_order_id: labOrderId }, order: { version: 'ASC' } });
+
+    await labControl('POST', `/orders/${labOrderId}/reports`, {
+      collectedOn: '2026-11-20',
+      blood: [{ code: 'FERRITIN', value: 48.5, unit: 'µg/l' }],
+    });
+    await partReaches(order.id, 'blood', NoiOrderStatus.ResultsReady);
+    const [first] = await eventually(reportsOf, (rows) => rows.length === 1);
+    expect(first).toMatchObject({
+      order_id: order.id,
+      version: 1,
+      status: 'final',
+      collected_on: '2026-11-20',
+      blood: [{ code: 'FERRITIN', value: 48.5, unit: 'µg/l' }],
+      applied_at: null,
+    });
+
+    await labControl('POST', `/orders/${labOrderId}/reports`, {
+      collectedOn: '2026-11-20',
+      blood: [{ code: 'FERRITIN', value: 84.5, unit: 'µg/l' }],
+    });
+    const both = await eventually(reportsOf, (rows) => rows.length === 2);
+    expect(both.map((row) => [row.version, row.status, row.blood[0].value])).toEqual([
+      [1, 'final', 48.5],
+      [2, 'corrected', 84.5],
+    ]);
+    await labControl('POST', `/orders/${labOrderId}/redeliver`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await reportsOf()).toHaveLength(2);
   });
 });

@@ -20,6 +20,17 @@ export interface LabOrderState {
   readonly sequence: number;
 }
 
+/** One version of a report of results, as the lab sends it. */
+export interface LabReportVersion {
+  readonly reportId: string;
+  readonly version: number;
+  readonly status: 'final' | 'corrected';
+  readonly issuedAt: Date;
+  readonly collectedOn: string;
+  readonly blood: { code: string; value: number; unit: string }[];
+  readonly genotypes: { gene: string; rsId: string; genotype: string }[];
+}
+
 export class LabUnavailableError extends Error {}
 
 const errorsSchema = z
@@ -31,6 +42,28 @@ const labOrderSchema = z.object({
   externalOrderNo: z.string().min(1).max(100),
   status: z.enum(NoiOrderStatus),
   statusHistory: z.array(z.object({ status: z.string() }).passthrough()).min(1),
+});
+
+const reportsSchema = z.object({
+  reports: z.array(
+    z.object({
+      reportId: z.string().min(1).max(64),
+      version: z.number().int().min(1),
+      status: z.enum(['final', 'corrected']),
+      issuedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+      collectedOn: z.iso.date(),
+      blood: z.array(
+        z.object({ code: z.string().min(1).max(64), value: z.number(), unit: z.string().max(32) }),
+      ),
+      genotypes: z.array(
+        z.object({
+          gene: z.string().min(1).max(32),
+          rsId: z.string().min(1).max(32),
+          genotype: z.string().min(1).max(32),
+        }),
+      ),
+    }),
+  ),
 });
 
 /**
@@ -82,6 +115,20 @@ export class LabClient {
     if (!parsed.success) throw new LabUnavailableError('The lab answered an unreadable order');
     const { statusHistory, ...order } = parsed.data;
     return { ...order, sequence: statusHistory.length };
+  }
+
+  /** Every report version of one of the lab's orders, oldest first; null when the lab does not know it. */
+  async fetchReports(labOrderId: string): Promise<LabReportVersion[] | null> {
+    const response = await this.call(`/v1/orders/${encodeURIComponent(labOrderId)}/reports`, {
+      method: 'GET',
+    }).catch((error: Error) => {
+      throw new LabUnavailableError(`lab reports failed: ${error.message}`);
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new LabUnavailableError(`lab reports answered ${response.status}`);
+    const parsed = reportsSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new LabUnavailableError('The lab answered unreadable reports');
+    return parsed.data.reports;
   }
 
   private async call(path: string, init: RequestInit): Promise<Response> {

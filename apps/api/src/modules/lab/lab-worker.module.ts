@@ -10,6 +10,8 @@ import { UserEntitiesModule } from '../users/user-entities.module.js';
 import { LabClient } from './lab-client.js';
 import { LabCoreModule } from './lab-core.module.js';
 import { LabInbox } from './lab-inbox.service.js';
+import { LabReports } from './lab-reports.service.js';
+import { LabReport } from './lab-report.entity.js';
 import { LabPartState } from './lab-part-state.service.js';
 import { LabProcessor } from './lab.processor.js';
 import { LabSchedule } from './lab.schedule.js';
@@ -20,12 +22,20 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
 /** Worker side: sends parts, applies callbacks and reconciles once a minute. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([InboundEvent, NoiOrderRegistrationResponse, NoiOrder, Order, Patient, Sample]),
+    TypeOrmModule.forFeature([
+      InboundEvent,
+      LabReport,
+      NoiOrderRegistrationResponse,
+      NoiOrder,
+      Order,
+      Patient,
+      Sample,
+    ]),
     UserEntitiesModule,
     AuditModule,
     LabCoreModule,
   ],
-  providers: [LabClient, LabInbox, LabPartState, LabSender, LabSweep, LabProcessor, LabSchedule],
+  providers: [LabClient, LabInbox, LabReports, LabPartState, LabSender, LabSweep, LabProcessor, LabSchedule],
   exports: [LabSweep],
 })
 export class LabWorkerModule {}

@@ -5,7 +5,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
+import { NoiOrderStatus } from '../orders/order-status.js';
 import { LabClient } from './lab-client.js';
+import { LabReports } from './lab-reports.service.js';
 import {
   ProcessLabEventJob,
   type ProcessLabEventPayload,
@@ -17,6 +19,9 @@ import { type ApplyResult, LabPartState } from './lab-part-state.service.js';
 import { LabSender, type SendResult } from './lab-sender.service.js';
 import { LabSweep, type LabSweepResult } from './lab-sweep.service.js';
 
+/** The lab's callback type for a new (or corrected) report; a status change to ResultsReady also brings one. */
+export const LAB_REPORT_AVAILABLE = 'order.report_available';
+
 @Injectable()
 export class LabProcessor {
   constructor(
@@ -25,6 +30,7 @@ export class LabProcessor {
     private readonly client: LabClient,
     private readonly partState: LabPartState,
     private readonly sweep: LabSweep,
+    private readonly reports: LabReports,
   ) {}
 
   @JobHandler(SendLabOrderJob)
@@ -43,6 +49,9 @@ export class LabProcessor {
       const result = state ? await this.partState.apply(state, 'callback') : 'unknown';
       // The lab knows the order and we do not yet: its acceptance is still being stored. Try again.
       if (state && result === 'unknown') throw new Error(`lab order ${state.labOrderId} is not matched yet`);
+      // Results: a report (or a corrected one) to fetch and keep, version by version.
+      if (state && (state.status === NoiOrderStatus.ResultsReady || event.type === LAB_REPORT_AVAILABLE))
+        await this.reports.receive(state.labOrderId);
       await this.events.update(event.id, {
         processed_at: new Date(),
         last_error: result === 'applied' ? null : result,
