@@ -60,6 +60,9 @@ export const errors = defineArea({
       beingProcessed: 'Die Patientendaten werden gerade verarbeitet. Bitte versuchen Sie es in Kürze erneut.',
       practiceRequired: 'Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.',
     },
+    micronutrients: {
+      practiceRequired: 'Die Mikronährstoffe sind nur für Ärztinnen und Ärzte einer Praxis sichtbar.',
+    },
     patientAccounts: {
       birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
       accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
@@ -181,6 +184,9 @@ export const errors = defineArea({
       hasLinkedData: 'The patient cannot be deleted for good while orders or results are linked to them.',
       beingProcessed: 'The patient data is being processed. Please try again shortly.',
       practiceRequired: 'Oops! The current user must be linked to a practice.',
+    },
+    micronutrients: {
+      practiceRequired: 'The micronutrients are visible to doctors of a practice only.',
     },
     patientAccounts: {
       birthDateMismatch: 'The date of birth does not match our records.',

@@ -1,10 +1,12 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { NamedEntry } from './graphql/result-types.js';
 
 /**
  * A micronutrient of the supplement recipe (reference data, seeded). min_value and max_value bound the
  * daily dose a doctor may set; every min is 0 because 0 means "not in the recipe" (spec: remove sets 0.00).
+ * The texts are German (the portal's language); their sources are listed in docs/decisions.md.
  */
 @ObjectType()
 @Entity({ name: 'micronutrients' })
@@ -41,4 +43,40 @@ export class Micronutrient {
 
   @Column({ type: 'int' })
   sort_order: number;
+
+  @Field()
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Field(() => [String], { description: 'What it does in the body: the EU-authorised health claims.' })
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  function: string[];
+
+  @Field({ description: "EFSA's reference values and authorised claims, summarised." })
+  @Column({ type: 'text', default: '' })
+  efsa_opinion: string;
+
+  @Field({ description: 'Upper intake levels (EFSA) and maximum amounts for supplements (BfR).' })
+  @Column({ type: 'text', default: '' })
+  safety_opinion: string;
+
+  @Field({ description: 'The lab parameters that measure the status.' })
+  @Column({ type: 'text', default: '' })
+  laboratory_parameters: string;
+
+  @Field(() => [String])
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  bibliography: string[];
+
+  @Field(() => [NamedEntry], { name: 'deficiencySymptoms' })
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  deficiency_symptoms: NamedEntry[];
+
+  @Field(() => [NamedEntry])
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  indications: NamedEntry[];
+
+  @Field(() => [NamedEntry])
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  contraindications: NamedEntry[];
 }

@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MicronutrientAnalysisLinks } from './micronutrient-analysis-links.js';
 import { Micronutrient } from './micronutrient.entity.js';
+import { MicronutrientResolver } from './micronutrient.resolver.js';
 import { MicronutrientsService } from './micronutrients.service.js';
 
-/** The micronutrient catalogue. Its queries (micronutrients, micronutrient) come with the results area. */
+/**
+ * The micronutrient catalogue and its queries. Areas holding analysis parameters register their
+ * links in MicronutrientAnalysisLinks.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Micronutrient])],
-  providers: [MicronutrientsService],
-  exports: [MicronutrientsService],
+  providers: [MicronutrientsService, MicronutrientAnalysisLinks, MicronutrientResolver],
+  exports: [MicronutrientsService, MicronutrientAnalysisLinks],
 })
 export class MicronutrientsModule {}

@@ -1,8 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { Micronutrient } from '../../../modules/micronutrients/micronutrient.entity.js';
+import type { NamedEntry } from '../../../modules/micronutrients/graphql/result-types.js';
+import { MICRONUTRIENT_TEXTS } from './micronutrients.data.js';
 
-// [code, German name, English name, unit, max daily dose]. Maxima stay at or below the tolerable upper
-// intake levels of EFSA (and the BfR's maxima for supplements where those are stricter).
+// [code, German name, English name, unit, max daily dose]. Maxima stay at or below EFSA's tolerable
+// upper intake levels where EFSA set one (vitamin D, E, B6, A, zinc, selenium, iodine, copper,
+// calcium, folate, supplemental magnesium), else at a dose EFSA or the cited risk assessments consider
+// safe (iron, omega-3, L-carnitine, ...). They are a doctor's prescription, not a supplement's label:
+// the BfR's lower maxima for over-the-counter supplements are stated in each safety_opinion.
 // Every minimum is 0: 0 takes the micronutrient out of the recipe.
 const MICRONUTRIENTS: [string, string, string, string, number][] = [
   ['VITAMIN_D3', 'Vitamin D3', 'Vitamin D3', 'IE', 4000],
@@ -30,16 +35,46 @@ const MICRONUTRIENTS: [string, string, string, string, number][] = [
   ['COPPER', 'Kupfer', 'Copper', 'mg', 4],
 ];
 
+/** 'Müdigkeit und Ermüdung' → 'muedigkeit-und-ermuedung'. */
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+// Entries are ids like "ZINC.indication.haeufige-infekte": stable over reseeds, unique across the
+// catalogue, and never equal to a numeric row id of another list of NamedEntry.
+const entries = (code: string, kind: string, names: string[]): NamedEntry[] =>
+  names.map((name) => ({ id: `${code}.${kind}.${slug(name)}`, name }));
+
 export function micronutrientRows(): Omit<Micronutrient, 'id'>[] {
-  return MICRONUTRIENTS.map(([code, name_de, name_en, unit, max], index) => ({
-    code,
-    name_de,
-    name_en,
-    unit,
-    min_value: 0,
-    max_value: max,
-    sort_order: index + 1,
-  }));
+  return MICRONUTRIENTS.map(([code, name_de, name_en, unit, max], index) => {
+    const texts = MICRONUTRIENT_TEXTS[code];
+    if (!texts) throw new Error(`The micronutrient ${code} has no texts`);
+    return {
+      code,
+      name_de,
+      name_en,
+      unit,
+      min_value: 0,
+      max_value: max,
+      sort_order: index + 1,
+      description: texts.description,
+      function: texts.function,
+      efsa_opinion: texts.efsa_opinion,
+      safety_opinion: texts.safety_opinion,
+      laboratory_parameters: texts.laboratory_parameters,
+      bibliography: texts.bibliography,
+      deficiency_symptoms: entries(code, 'deficiency', texts.deficiencySymptoms),
+      indications: entries(code, 'indication', texts.indications),
+      contraindications: entries(code, 'contraindication', texts.contraindications),
+    };
+  });
 }
 
 export async function seedMicronutrients(dataSource: DataSource): Promise<number> {
