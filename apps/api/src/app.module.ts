@@ -16,6 +16,7 @@ import { MedicalCentersModule } from './modules/medical-centers/medical-centers.
 import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
 import { PatientAccountsModule } from './modules/patient-accounts/patient-accounts.module.js';
 import { MicronutrientsModule } from './modules/micronutrients/micronutrients.module.js';
+import { MicronutrientsPdfModule } from './modules/micronutrients/pdf/micronutrients-pdf.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { LabModule } from './modules/lab/lab.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
@@ -49,6 +50,7 @@ import { UsersModule } from './modules/users/users.module.js';
     PatientsModule,
     PatientAccountsModule,
     MicronutrientsModule,
+    MicronutrientsPdfModule,
     ShopModule,
     OrdersModule,
     SamplesModule,

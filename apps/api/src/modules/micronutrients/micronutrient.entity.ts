@@ -48,7 +48,9 @@ export class Micronutrient {
   @Column({ type: 'text', default: '' })
   description: string;
 
-  @Field(() => [String], { description: 'What it does in the body: the EU-authorised health claims.' })
+  @Field(() => [String], {
+    description: 'What it does in the body: the EU-authorised health claims where there are any.',
+  })
   @Column({ type: 'jsonb', default: () => `'[]'` })
   function: string[];
 

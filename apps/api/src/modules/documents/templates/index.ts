@@ -3,6 +3,7 @@ import {
   type OrderConfirmationDocumentData,
   orderConfirmationDocument,
 } from './order-confirmation.template.js';
+import { type MicronutrientsDocumentData, micronutrientsDocument } from './micronutrients.template.js';
 import { type RecoveryCodesDocumentData, recoveryCodesDocument } from './recovery-codes.template.js';
 
 export { type DocumentLocale, documentLocale } from './layout.js';
@@ -10,12 +11,14 @@ export { type DocumentLocale, documentLocale } from './layout.js';
 export enum DocumentKind {
   RecoveryCodes = 'recovery-codes',
   OrderConfirmation = 'order-confirmation',
+  Micronutrients = 'micronutrients',
 }
 
 // Kind → the data its template needs. Each area adds its documents here.
 export interface DocumentTemplates {
   [DocumentKind.RecoveryCodes]: RecoveryCodesDocumentData;
   [DocumentKind.OrderConfirmation]: OrderConfirmationDocumentData;
+  [DocumentKind.Micronutrients]: MicronutrientsDocumentData;
 }
 
 export interface DocumentDefinition<Data> {
@@ -40,6 +43,13 @@ export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<Docu
     keepForMs: 5 * 60 * 1000,
     deleteAfterDownload: true,
     render: orderConfirmationDocument,
+  },
+  // Health data: rendered on demand, taken out of the database as it is downloaded.
+  [DocumentKind.Micronutrients]: {
+    fileName: 'mikronaehrstoffe.pdf',
+    keepForMs: 5 * 60 * 1000,
+    deleteAfterDownload: true,
+    render: micronutrientsDocument,
   },
 };
 
