@@ -26,6 +26,9 @@ const BFR_2021 =
 const EU_432 =
   'Verordnung (EU) Nr. 432/2012 der Kommission vom 16. Mai 2012 zur Festlegung einer Liste zulässiger anderer gesundheitsbezogener Angaben über Lebensmittel als Angaben über die Reduzierung eines Krankheitsrisikos sowie die Entwicklung und die Gesundheit von Kindern. ABl. L 136 vom 25.5.2012, S. 1–40.';
 
+const WEISSENBORN_2018 =
+  'Weißenborn A, Bakhiya N, Demuth I, et al. (2018). Höchstmengen für Vitamine und Mineralstoffe in Nahrungsergänzungsmitteln. Journal of Consumer Protection and Food Safety 13:25–39.';
+
 const common = (...specific: string[]) => [
   ...specific,
   EFSA_DRV_SUMMARY,
@@ -79,7 +82,7 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
     efsa_opinion:
       'EFSA (2017): Adäquate Zufuhr (AI) für Vitamin K (Phyllochinon und Menachinone) 70 µg pro Tag für Erwachsene (1 µg je kg Körpergewicht). D-A-CH: 60–80 µg pro Tag.',
     safety_opinion:
-      'EFSA/SCF: keine tolerierbare Höchstzufuhr (UL) festgelegt, da keine Nebenwirkungen bekannt sind. BfR (2021): höchstens 200 µg pro Tagesdosis in Nahrungsergänzungsmitteln. Bei Einnahme von Vitamin-K-Antagonisten (Phenprocoumon, Warfarin) nur in Absprache mit der behandelnden Ärztin oder dem behandelnden Arzt.',
+      'EFSA/SCF: keine tolerierbare Höchstzufuhr (UL) festgelegt, da keine Nebenwirkungen bekannt sind. BfR (2021): höchstens 25 µg Vitamin K2 (Vitamin K1: 80 µg) pro Tagesdosis in Nahrungsergänzungsmitteln; höhere Dosen nur nach ärztlicher Verordnung. Bei Einnahme von Vitamin-K-Antagonisten (Phenprocoumon, Warfarin) nur in Absprache mit der behandelnden Ärztin oder dem behandelnden Arzt.',
     laboratory_parameters:
       'Desphospho-uncarboxyliertes Matrix-Gla-Protein (dp-ucMGP) im Plasma, untercarboxyliertes Osteocalcin (ucOC); Quick-Wert/INR nur bei ausgeprägtem Mangel verändert.',
     bibliography: common(
@@ -352,7 +355,7 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
       'Vitamin C trägt zur Verringerung von Müdigkeit und Ermüdung bei.',
     ],
     efsa_opinion:
-      'EFSA (2013): Populationsreferenzzufuhr (PRI) 110 mg pro Tag für Männer und 95 mg pro Tag für Frauen. D-A-CH: 110 mg (Männer) bzw. 95 mg (Frauen) pro Tag; Raucher 135 bzw. 155 mg.',
+      'EFSA (2013): Populationsreferenzzufuhr (PRI) 110 mg pro Tag für Männer und 95 mg pro Tag für Frauen. D-A-CH: 110 mg (Männer) bzw. 95 mg (Frauen) pro Tag; Raucher 155 mg, Raucherinnen 135 mg.',
     safety_opinion:
       'EFSA/SCF: keine tolerierbare Höchstzufuhr (UL) festgelegt; ab etwa 3–4 g pro Tag treten Durchfälle auf, zusätzliche Gaben bis 1 g pro Tag gelten als unbedenklich. BfR (2021): höchstens 250 mg pro Tagesdosis in Nahrungsergänzungsmitteln. Vorsicht bei Neigung zu Oxalatsteinen.',
     laboratory_parameters:
@@ -411,7 +414,7 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
   },
   IODINE: {
     description:
-      'Jod ist ein essenzielles Spurenelement und Baustein der Schilddrüsenhormone Thyroxin (T4) und Trijodthyronin (T3), die Stoffwechsel, Wachstum und die Entwicklung des Gehirns steuern. Deutschland und Österreich gelten trotz Jodsalz wieder als Gebiete mit leichtem Jodmangel.',
+      'Jod ist ein essenzielles Spurenelement und Baustein der Schilddrüsenhormone Thyroxin (T4) und Trijodthyronin (T3), die Stoffwechsel, Wachstum und die Entwicklung des Gehirns steuern. Deutschland gilt trotz Jodsalz wieder als Gebiet mit leichtem Jodmangel.',
     function: [
       'Jod trägt zu einer normalen Produktion von Schilddrüsenhormonen und zu einer normalen Schilddrüsenfunktion bei.',
       'Jod trägt zu einer normalen kognitiven Funktion bei.',
@@ -419,9 +422,9 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
       'Jod trägt zur Erhaltung normaler Haut bei.',
     ],
     efsa_opinion:
-      'EFSA (2014): Adäquate Zufuhr (AI) 150 µg pro Tag für Erwachsene, 200 µg pro Tag in Schwangerschaft und Stillzeit. D-A-CH: 200 µg pro Tag in Deutschland (ab 51 Jahren 180 µg), 150 µg in Österreich und der Schweiz; Schwangere 220–230 µg, Stillende 230–260 µg.',
+      'EFSA (2014): Adäquate Zufuhr (AI) 150 µg pro Tag für Erwachsene, 200 µg pro Tag in Schwangerschaft und Stillzeit. D-A-CH: 200 µg pro Tag in Deutschland (ab 51 Jahren 180 µg), 150 µg in Österreich und der Schweiz.',
     safety_opinion:
-      'EFSA/SCF: tolerierbare Höchstzufuhr (UL) 600 µg pro Tag für Erwachsene. BfR (2021): höchstens 100 µg pro Tagesdosis in Nahrungsergänzungsmitteln (Schwangere und Stillende 150 µg nach ärztlicher Empfehlung). Bei Autonomien der Schilddrüse kann Jod eine Überfunktion auslösen.',
+      'EFSA/SCF: tolerierbare Höchstzufuhr (UL) 600 µg pro Tag für Erwachsene. BfR (2021): höchstens 100 µg pro Tagesdosis in Nahrungsergänzungsmitteln. Bei Autonomien der Schilddrüse kann Jod eine Überfunktion auslösen.',
     laboratory_parameters:
       'Jodausscheidung im Urin (Spontanurin, bezogen auf Kreatinin) als Maß der aktuellen Zufuhr; TSH, fT3 und fT4 im Serum; bei Autoimmunthyreoiditis TPO-Antikörper.',
     bibliography: common(
@@ -570,7 +573,7 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
     efsa_opinion:
       'EFSA (2014): Adäquate Zufuhr (AI) 40 µg pro Tag für Erwachsene. D-A-CH (2020): Schätzwert 40 µg pro Tag.',
     safety_opinion:
-      'EFSA/SCF: keine tolerierbare Höchstzufuhr (UL) festgelegt; bis 10 mg pro Tag wurden keine Nebenwirkungen beobachtet. BfR (2021): höchstens 180 µg pro Tagesdosis in Nahrungsergänzungsmitteln. Wichtig: Biotin-Dosen ab etwa 1 mg stören Streptavidin-basierte Immunoassays (z. B. TSH, fT4, Troponin); vor der Blutentnahme mindestens 48 Stunden pausieren.',
+      'EFSA/SCF: keine tolerierbare Höchstzufuhr (UL) festgelegt; bis 10 mg pro Tag wurden keine Nebenwirkungen beobachtet. BfR (2021): eine Höchstmenge für Nahrungsergänzungsmittel ist nicht nötig; das BfR empfiehlt aber den Hinweis, vor Labortests die Biotineinnahme mitzuteilen. Wichtig: höhere Biotin-Dosen stören Streptavidin-basierte Immunoassays (z. B. TSH, fT4, Troponin); die Einnahme vor der Blutentnahme nach Rücksprache pausieren.',
     laboratory_parameters:
       'Biotin im Serum; funktionell 3-Hydroxyisovaleriansäure im Urin. Hinweis an das Labor bei Biotineinnahme wegen möglicher Störung von Immunoassays.',
     bibliography: common(
@@ -594,7 +597,7 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
     efsa_opinion:
       'EFSA (2015): Populationsreferenzzufuhr (PRI) 750 µg Retinol-Äquivalente pro Tag für Männer und 650 µg pro Tag für Frauen. D-A-CH (2020): 850 µg (Männer) bzw. 700 µg (Frauen) Retinol-Aktivitätsäquivalente pro Tag.',
     safety_opinion:
-      'EFSA/SCF: tolerierbare Höchstzufuhr (UL) 3000 µg Retinol-Äquivalente pro Tag für vorgeformtes Vitamin A (auch in der Schwangerschaft; Frauen nach der Menopause sollten wegen des Knochenbruchrisikos unter 1500 µg bleiben). BfR (2021): höchstens 200 µg pro Tagesdosis in Nahrungsergänzungsmitteln. In der Schwangerschaft wirken hohe Dosen fruchtschädigend.',
+      'EFSA/SCF: tolerierbare Höchstzufuhr (UL) 3000 µg Retinol-Äquivalente pro Tag für vorgeformtes Vitamin A (auch in der Schwangerschaft; Frauen nach der Menopause sollten wegen des Knochenbruchrisikos unter 1500 µg bleiben). BfR (2021): kein Zusatz zu Nahrungsergänzungsmitteln oder höchstens 200 µg pro Tagesdosis, mit dem Hinweis, Vitamin A in der Schwangerschaft nur nach ärztlicher Rücksprache einzunehmen; hohe Dosen wirken fruchtschädigend.',
     laboratory_parameters:
       'Retinol im Serum (bleibt bis zur Erschöpfung der Leberspeicher konstant; bei Entzündung erniedrigt), Retinol-bindendes Protein; ergänzend Beta-Carotin.',
     bibliography: common(
@@ -626,7 +629,7 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
       'L-Carnitin bindet überschüssige Acylgruppen und hilft, sie aus den Zellen auszuschleusen.',
     ],
     efsa_opinion:
-      'EFSA: keine Referenzwerte, da gesunde Erwachsene den Bedarf durch Eigensynthese decken; die beantragten gesundheitsbezogenen Angaben (u. a. Fettstoffwechsel, Erholung nach Sport) wurden nicht zugelassen, da eine Wirkung bei Gesunden nicht belegt war.',
+      'EFSA (2018): L-Carnitin ist kein essenzieller Nährstoff, da der Körper es aus Lysin und Methionin bildet; es gibt keine Referenzwerte. Die beantragte gesundheitsbezogene Angabe zum normalen Fettstoffwechsel wurde nicht zugelassen, da eine ursächliche Wirkung bei der Allgemeinbevölkerung nicht belegt war.',
     safety_opinion:
       'Keine tolerierbare Höchstzufuhr (UL) der EFSA; nach der Risikobewertung von Hathcock und Shao gelten bis 2000 mg pro Tag als sicher (Observed Safe Level). Höhere Dosen können Übelkeit, Durchfall und einen fischartigen Körpergeruch (Trimethylamin) verursachen.',
     laboratory_parameters:
@@ -634,7 +637,7 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
     bibliography: [
       'Vaz FM, Wanders RJA (2002). Carnitine biosynthesis in mammals. Biochemical Journal 361(3):417–429.',
       'Hathcock JN, Shao A (2006). Risk assessment for carnitine. Regulatory Toxicology and Pharmacology 46(1):23–28.',
-      'EFSA NDA Panel (2011). Scientific Opinion on the substantiation of health claims related to L-carnitine and contribution to normal lipid metabolism, and faster recovery from muscle fatigue after exercise. EFSA Journal 9(6):2212.',
+      'EFSA NDA Panel (2018). L-carnitine and contribution to normal lipid metabolism: evaluation of a health claim pursuant to Article 13(5) of Regulation (EC) No 1924/2006. EFSA Journal 16(1):5137.',
       DACH,
     ],
     deficiencySymptoms: ['Muskelschwäche', 'Leistungsminderung', 'Hypoglykämie (bei primärem Mangel)'],
@@ -689,7 +692,7 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
     efsa_opinion:
       'EFSA (2016): Populationsreferenzzufuhr (PRI) 0,1 mg je Megajoule Energiezufuhr, für Erwachsene etwa 1,0–1,3 mg pro Tag. D-A-CH (2020): 1,2–1,3 mg (Männer) bzw. 1,0 mg (Frauen) pro Tag.',
     safety_opinion:
-      'EFSA/SCF: keine tolerierbare Höchstzufuhr (UL) festgelegt, da orale Dosen bis mehrere hundert Milligramm keine Nebenwirkungen zeigten. BfR (2021): höchstens 4 mg pro Tagesdosis in Nahrungsergänzungsmitteln.',
+      'EFSA/SCF: keine tolerierbare Höchstzufuhr (UL) festgelegt, da orale Dosen bis mehrere hundert Milligramm keine Nebenwirkungen zeigten. BfR (2021): eine Höchstmenge für Nahrungsergänzungsmittel ist nicht nötig, da auch bei Zufuhr weit über dem Bedarf keine nachteiligen Wirkungen beobachtet wurden.',
     laboratory_parameters:
       'Thiaminpyrophosphat (TPP) im Vollblut; funktionell die Transketolase-Aktivität der Erythrozyten und ihr Anstieg nach TPP-Zugabe.',
     bibliography: common(
@@ -723,7 +726,7 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
     efsa_opinion:
       'EFSA (2017): Populationsreferenzzufuhr (PRI) 1,6 mg pro Tag für Erwachsene, abgeleitet aus dem Aktivierungskoeffizienten der Glutathionreduktase der Erythrozyten (EGRAC). D-A-CH: 1,3–1,4 mg (Männer) bzw. 1,0–1,1 mg (Frauen) pro Tag.',
     safety_opinion:
-      'EFSA/SCF: keine tolerierbare Höchstzufuhr (UL) festgelegt; Riboflavin wird bei hoher Zufuhr kaum zusätzlich aufgenommen und mit dem Urin ausgeschieden (gelbe Verfärbung ohne Krankheitswert). Das BfR hat 2021 für Nahrungsergänzungsmittel eine Höchstmenge pro Tagesdosis vorgeschlagen.',
+      'EFSA/SCF: keine tolerierbare Höchstzufuhr (UL) festgelegt; Riboflavin wird bei hoher Zufuhr kaum zusätzlich aufgenommen und mit dem Urin ausgeschieden (gelbe Verfärbung ohne Krankheitswert). BfR (2021): eine Höchstmenge für Nahrungsergänzungsmittel ist nicht nötig, da auch bei Zufuhr weit über dem Bedarf keine nachteiligen Wirkungen beobachtet wurden.',
     laboratory_parameters:
       'Aktivierungskoeffizient der Glutathionreduktase der Erythrozyten (EGRAC) als funktioneller Marker; Riboflavin bzw. FAD im Vollblut.',
     bibliography: common(
@@ -756,12 +759,13 @@ export const MICRONUTRIENT_TEXTS: Record<string, MicronutrientTexts> = {
     efsa_opinion:
       'EFSA (2015): Adäquate Zufuhr (AI) 1,6 mg pro Tag für Männer und 1,3 mg pro Tag für Frauen. D-A-CH: Schätzwert 1,0–1,5 mg pro Tag.',
     safety_opinion:
-      'EFSA (2023): tolerierbare Höchstzufuhr (UL) 5 mg pro Tag für Erwachsene (zulässige tägliche Aufnahme 0,07 mg je kg Körpergewicht). Das BfR hat 2021 für Nahrungsergänzungsmittel eine niedrigere Höchstmenge pro Tagesdosis vorgeschlagen.',
+      'EFSA (2023): tolerierbare Höchstzufuhr (UL) 5 mg pro Tag für Erwachsene (zulässige tägliche Aufnahme 0,07 mg je kg Körpergewicht). BfR (2018): höchstens 1 mg pro Tagesdosis in Nahrungsergänzungsmitteln, nicht für Kinder und Jugendliche; höhere Dosen nur bei nachgewiesenem Mangel.',
     laboratory_parameters:
       'Kupfer im Serum und Coeruloplasmin (beide bei Entzündung und unter Östrogenen erhöht), Zink-Kupfer-Quotient; bei Verdacht auf Morbus Wilson Kupfer im 24-Stunden-Urin.',
     bibliography: common(
       'EFSA NDA Panel (2015). Scientific Opinion on Dietary Reference Values for copper. EFSA Journal 13(10):4253.',
       'EFSA Scientific Committee (2023). Re-evaluation of the existing health-based guidance values for copper and exposure assessment from all sources. EFSA Journal 21(1):7728.',
+      WEISSENBORN_2018,
     ),
     deficiencySymptoms: [
       'Anämie',
