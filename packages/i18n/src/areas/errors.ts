@@ -60,6 +60,16 @@ export const errors = defineArea({
       beingProcessed: 'Die Patientendaten werden gerade verarbeitet. Bitte versuchen Sie es in Kürze erneut.',
       practiceRequired: 'Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.',
     },
+    uploads: {
+      fileRequired: 'Bitte wählen Sie eine Datei aus.',
+      tooManyFiles: 'Bitte laden Sie genau eine Datei hoch.',
+      fileTooLarge: 'Die Datei ist zu groß (höchstens 10 MB).',
+      fileEmpty: 'Die Datei ist leer.',
+      fileTypeNotAllowed: 'Nur PDF, JPEG oder PNG können hochgeladen werden.',
+      fileTypeMismatch:
+        'Der Inhalt der Datei passt nicht zu ihrer Dateiendung. Bitte laden Sie die Originaldatei hoch.',
+      fileIncomplete: 'Die Datei ist nicht vollständig angekommen. Bitte versuchen Sie es erneut.',
+    },
     patientAccounts: {
       birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
       accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
@@ -181,6 +191,16 @@ export const errors = defineArea({
       hasLinkedData: 'The patient cannot be deleted for good while orders or results are linked to them.',
       beingProcessed: 'The patient data is being processed. Please try again shortly.',
       practiceRequired: 'Oops! The current user must be linked to a practice.',
+    },
+    uploads: {
+      fileRequired: 'Please choose a file.',
+      tooManyFiles: 'Please upload exactly one file.',
+      fileTooLarge: 'The file is too large (at most 10 MB).',
+      fileEmpty: 'The file is empty.',
+      fileTypeNotAllowed: 'Only PDF, JPEG or PNG files can be uploaded.',
+      fileTypeMismatch:
+        "The file's content does not match its file name extension. Please upload the original file.",
+      fileIncomplete: 'The file did not arrive completely. Please try again.',
     },
     patientAccounts: {
       birthDateMismatch: 'The date of birth does not match our records.',
