@@ -51,7 +51,9 @@ function refuseMalformed(res: Response, message: string): void {
  */
 export function graphqlMultipart(limits: MultipartLimits): RequestHandler {
   const parse = graphqlUploadExpress({
-    maxFileSize: limits.maxFileSize,
+    // One byte more than allowed, so that a file of exactly the limit is whole and a longer one is
+    // seen to be longer by readUpload (busboy marks a file as cut once it reaches its limit).
+    maxFileSize: limits.maxFileSize + 1,
     maxFiles: limits.maxFiles,
     maxFieldSize: FIELDS_ALLOWANCE,
   });

@@ -1,6 +1,7 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ValidationError } from '../errors/app-error.js';
 import { UploadError } from './upload.errors.js';
+import type { UploadArgument } from './upload.scalar.js';
 
 export interface ReceivedFile {
   /** The name as the client sent it (clean it before use). */
@@ -26,13 +27,13 @@ function refusal(error: unknown, path: string): ValidationError {
  * file; the count here holds on its own, whatever the parser was configured with.
  */
 export async function readUpload(
-  upload: Promise<FileUpload>,
+  upload: UploadArgument,
   maxBytes: number,
   path = 'file',
 ): Promise<ReceivedFile> {
   let file: FileUpload;
   try {
-    file = await upload;
+    file = await upload.file;
   } catch (error) {
     throw refusal(error, path);
   }

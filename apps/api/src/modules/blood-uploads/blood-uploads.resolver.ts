@@ -1,10 +1,9 @@
 import { Args, ArgsType, Field, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
+import { type UploadArgument, UploadScalar } from '../../common/uploads/upload.scalar.js';
 import { IsRowId } from '../../common/validation/rules.js';
 import { ConsentsConnectInput } from '../patients/inputs/patients.types.js';
 import { BloodUpload } from './blood-upload.entity.js';
@@ -46,7 +45,8 @@ export class BloodUploadsResolver {
   uploadBloodAnalysisResults(
     @CurrentViewer() viewer: Viewer,
     @Args() { patientId, acceptedConsents }: UploadBloodResultsArgs,
-    @Args('file', { type: () => GraphQLUpload }) file: Promise<FileUpload>,
+    // A type-only import: the input pipe must hand the box over as it is.
+    @Args('file', { type: () => UploadScalar }) file: UploadArgument,
   ): Promise<BloodUpload> {
     return this.uploads.upload(viewer, patientId, file, acceptedConsents.connect);
   }

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ConsentType, formatDateTime, isRowId } from '@portal/shared-types';
 import type { Request } from 'express';
-import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { DataSource, In } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { NotFoundError } from '../../common/errors/app-error.js';
 import { signedApiUrl } from '../../common/http/signed-links.js';
 import { readUpload } from '../../common/uploads/read-upload.js';
+import type { UploadArgument } from '../../common/uploads/upload.scalar.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
@@ -52,7 +52,7 @@ export class BloodUploadsService {
   async upload(
     viewer: Viewer,
     patientId: string,
-    file: Promise<FileUpload>,
+    file: UploadArgument,
     consentIds: string[],
   ): Promise<BloodUpload> {
     const patient = await this.patients.find(viewer, patientId);
