@@ -30,7 +30,7 @@ export async function multipart(client: TestClient, query: string, options: Mult
     .post('/graphql')
     .set('Accept', 'application/json')
     .set('X-XSRF-TOKEN', token)
-    .field('operations', JSON.stringify({ query, variables: { ...options.variables, file: null } }))
+    .field('operations', JSON.stringify({ query, variables: { file: null, ...options.variables } }))
     .field('map', JSON.stringify(map));
   if (options.requestedWith !== false) request = request.set('X-Requested-With', 'XMLHttpRequest');
   options.files.forEach((file, i) => {
