@@ -248,6 +248,22 @@ describe('uploadBloodAnalysisResults', () => {
     expect(await storedFor(patient.id)).toBe(0);
   });
 
+  it('ignores a file part that the map does not name (the multipart spec): only the mapped file is stored', async () => {
+    const patient = await createPatient(doctor.client);
+    const answer = await upload(
+      doctor.client,
+      patient.id,
+      [
+        { bytes: sampleFiles.pdf(), name: 'a.pdf' },
+        { bytes: sampleFiles.png(), name: 'b.png' },
+      ],
+      { map: { 0: ['variables.file'] } },
+    );
+    expect(answer.upload).toMatchObject({ file_name: 'a.pdf', content_type: 'application/pdf' });
+    const rows = await db().query(`SELECT sha256 FROM blood_uploads WHERE patient_id = $1`, [patient.id]);
+    expect(rows).toEqual([{ sha256: sha256(sampleFiles.pdf()) }]);
+  });
+
   it('refuses a request whose mapped file never comes', async () => {
     const patient = await createPatient(doctor.client);
     const answer = await upload(doctor.client, patient.id, [], { map: { 0: ['variables.file'] } });
