@@ -8,6 +8,7 @@ import { CoreModule } from './core.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
+import { BloodUploadsModule } from './modules/blood-uploads/blood-uploads.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -59,6 +60,7 @@ import { UsersModule } from './modules/users/users.module.js';
     LabModule,
     SubscriptionsModule,
     DocumentsModule,
+    BloodUploadsModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],
 })

@@ -15,6 +15,8 @@ export class AppConfig {
   readonly sessionSecret: string;
   readonly smtpUrl: string;
   readonly mailFrom: string;
+  /** The service team's mailbox (uploaded blood values to enter). */
+  readonly serviceTeamEmail: string;
   readonly paymentApiUrl: string;
   /** Never logged: the payment provider's API key. */
   readonly paymentApiKey: string;
@@ -52,6 +54,7 @@ export class AppConfig {
     this.sessionSecret = env.SESSION_SECRET;
     this.smtpUrl = env.SMTP_URL;
     this.mailFrom = env.MAIL_FROM;
+    this.serviceTeamEmail = env.SERVICE_TEAM_EMAIL;
     this.paymentApiUrl = env.PAYMENT_API_URL.replace(/\/$/, '');
     this.paymentApiKey = env.PAYMENT_API_KEY;
     this.paymentWebhookSecrets = env.PAYMENT_WEBHOOK_SECRET;

@@ -86,6 +86,16 @@ describe('configuration', () => {
     });
   });
 
+  it('mails the service team at its default address unless configured, and refuses a non-address', () => {
+    expect(parseEnv(base).SERVICE_TEAM_EMAIL).toBe('service@vitalis-portal.de');
+    expect(parseEnv({ ...base, SERVICE_TEAM_EMAIL: 'labor-team@example.com' }).SERVICE_TEAM_EMAIL).toBe(
+      'labor-team@example.com',
+    );
+    expect(() => parseEnv({ ...base, SERVICE_TEAM_EMAIL: 'service team' })).toThrow(
+      /SERVICE_TEAM_EMAIL must be an e-mail address/,
+    );
+  });
+
   it('trusts no proxy and sends no stack traces unless told to', () => {
     const env = parseEnv(base);
     expect(env.TRUST_PROXY).toBe(false);

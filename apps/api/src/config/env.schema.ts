@@ -81,6 +81,10 @@ export const envSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')
       .default('smtp://127.0.0.1:1025'),
     MAIL_FROM: z.string().default('Vitalis Portal <no-reply@vitalis-portal.de>'),
+    // Where the service team is told about work for it (blood values uploaded as a file).
+    SERVICE_TEAM_EMAIL: z
+      .email('SERVICE_TEAM_EMAIL must be an e-mail address')
+      .default('service@vitalis-portal.de'),
     PAYMENT_API_URL: z.url().default('http://127.0.0.1:3001/payment'),
     PAYMENT_API_KEY: z.string().trim().min(1).optional(),
     PAYMENT_WEBHOOK_SECRET: webhookSecrets,

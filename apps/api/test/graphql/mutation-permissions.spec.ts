@@ -3,6 +3,7 @@ import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getNamedType, type GraphQLField, isCompositeType, isNonNullType } from 'graphql';
 import { TestClient } from '../helpers/client.js';
 import { sampleValue } from '../helpers/sample-values.js';
+import { multipart, sampleFiles } from '../helpers/uploads.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 
@@ -41,6 +42,7 @@ const ACCESS: Record<string, Access> = {
   updatePatientAnswers: 'signed-in',
   updatePatientMicronutrients: 'signed-in',
   updateUserPartnershipModel: 'ManageMedicalCenters',
+  uploadBloodAnalysisResults: 'signed-in',
   upsertMedicalCenter: 'signed-in',
   upsertUser: 'signed-in',
   verifyRegistrationCode: 'public',
@@ -65,7 +67,17 @@ function call(client: TestClient, name: string) {
   const query = required.length
     ? `mutation (${declared}) { ${name}(${passed})${selection} }`
     : `mutation { ${name}${selection} }`;
-  return client.graphql(query, Object.fromEntries(required.map((arg) => [arg.name, sampleValue(arg.type)])));
+  const upload = required.find((arg) => getNamedType(arg.type).name === 'Upload');
+  const variables = Object.fromEntries(
+    required.filter((arg) => arg !== upload).map((arg) => [arg.name, sampleValue(arg.type)]),
+  );
+  if (!upload) return client.graphql(query, variables);
+  // A file travels only in a multipart request, as the web sends it.
+  return multipart(client, query, {
+    variables,
+    files: [{ bytes: sampleFiles.pdf(), name: 'sample.pdf' }],
+    map: { 0: [`variables.${upload.name}`] },
+  }).then((response) => response.body as { errors?: { message: string; extensions?: unknown }[] });
 }
 
 const named = (access: Access) =>

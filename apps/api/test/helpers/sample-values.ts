@@ -15,6 +15,8 @@ const SCALAR_SAMPLES: Record<string, unknown> = {
   Float: 1,
   Boolean: false,
   DateTime: '2026-01-01T00:00:00.000Z',
+  // Only a multipart request carries a file (helpers/uploads.ts); in JSON this is no Upload.
+  Upload: null,
 };
 
 /** A value of the type that passes GraphQL's coercion: required fields filled, optional ones left out. */

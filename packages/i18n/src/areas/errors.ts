@@ -63,6 +63,16 @@ export const errors = defineArea({
     micronutrients: {
       practiceRequired: 'Die Mikronährstoffe sind nur für Ärztinnen und Ärzte einer Praxis sichtbar.',
     },
+    uploads: {
+      fileRequired: 'Bitte wählen Sie eine Datei aus.',
+      tooManyFiles: 'Bitte laden Sie genau eine Datei hoch.',
+      fileTooLarge: 'Die Datei ist zu groß (höchstens 10 MB).',
+      fileEmpty: 'Die Datei ist leer.',
+      fileTypeNotAllowed: 'Nur PDF, JPEG oder PNG können hochgeladen werden.',
+      fileTypeMismatch:
+        'Der Inhalt der Datei passt nicht zu ihrer Dateiendung. Bitte laden Sie die Originaldatei hoch.',
+      fileIncomplete: 'Die Datei ist nicht vollständig angekommen. Bitte versuchen Sie es erneut.',
+    },
     patientAccounts: {
       birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
       accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
@@ -187,6 +197,16 @@ export const errors = defineArea({
     },
     micronutrients: {
       practiceRequired: 'The micronutrients are visible to doctors of a practice only.',
+    },
+    uploads: {
+      fileRequired: 'Please choose a file.',
+      tooManyFiles: 'Please upload exactly one file.',
+      fileTooLarge: 'The file is too large (at most 10 MB).',
+      fileEmpty: 'The file is empty.',
+      fileTypeNotAllowed: 'Only PDF, JPEG or PNG files can be uploaded.',
+      fileTypeMismatch:
+        "The file's content does not match its file name extension. Please upload the original file.",
+      fileIncomplete: 'The file did not arrive completely. Please try again.',
     },
     patientAccounts: {
       birthDateMismatch: 'The date of birth does not match our records.',

@@ -75,6 +75,18 @@ export const mails = defineArea({
       },
       action: 'Neues Passwort festlegen',
     },
+    bloodUploadReceived: {
+      subject: 'Neue Blutwerte-Datei von {{practice}}',
+      heading: 'Blutwerte zur Erfassung hochgeladen',
+      paragraphs: {
+        intro:
+          '{{practice}} hat für die Patientin bzw. den Patienten {{patient}} eine Datei mit Blutwerten hochgeladen ({{contentType}}, {{size}}).',
+        task: 'Bitte erfassen Sie die Werte im Portal. Die Praxis erwartet sie innerhalb von 48 Stunden.',
+        validity:
+          'Der Link zum Herunterladen ist bis zum {{expiresAt}} gültig. Leiten Sie diese E-Mail nicht weiter: Der Link öffnet Gesundheitsdaten ohne Anmeldung.',
+      },
+      action: 'Datei herunterladen',
+    },
     paymentLink: {
       subject: 'Zahlungslink für Ihre Bestellung {{orderNumber}}',
       heading: 'Bitte bezahlen Sie Ihre Bestellung',
@@ -155,6 +167,18 @@ export const mails = defineArea({
           'The link is valid for {{minutes}} minutes. If you did not request it, no further action is required.',
       },
       action: 'Set a new password',
+    },
+    bloodUploadReceived: {
+      subject: 'New blood values file from {{practice}}',
+      heading: 'Blood values uploaded for entry',
+      paragraphs: {
+        intro:
+          '{{practice}} has uploaded a file with blood values for the patient {{patient}} ({{contentType}}, {{size}}).',
+        task: 'Please enter the values in the portal. The practice expects them within 48 hours.',
+        validity:
+          'The download link is valid until {{expiresAt}}. Do not forward this e-mail: the link opens health data without signing in.',
+      },
+      action: 'Download file',
     },
     paymentLink: {
       subject: 'Payment link for your order {{orderNumber}}',

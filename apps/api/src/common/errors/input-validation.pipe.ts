@@ -7,7 +7,8 @@ import { flattenValidationErrors } from './validation-message.js';
 import { ValidationText } from '../validation/validation-texts.js';
 
 // Type-only imports (interfaces, `import type`) leave `Function` or `Object` as the metatype: nothing to validate.
-const unvalidated = new Set<unknown>([String, Boolean, Number, Array, Object, Function]);
+// An Upload argument's value is a promise of the file, checked where it is read.
+const unvalidated = new Set<unknown>([String, Boolean, Number, Array, Object, Function, Promise]);
 
 // Paths of the texts in a REST body that Postgres cannot store (GraphQL arguments are checked, with
 // their schema types, by common/graphql/input-guard.ts before any resolver runs).

@@ -9,6 +9,7 @@ import { createGraphqlContext } from './graphql-context.js';
 import { inputGuardPlugin } from './input-guard.js';
 import { aliasLimitRule, complexityLimitPlugin, depthLimitRule, MAX_TOKENS } from './query-limits.js';
 import { statementHeaderPlugin } from '../diagnostics/statement-counter.js';
+import { PREFLIGHT_HEADERS } from '../uploads/graphql-multipart.js';
 
 @Module({
   imports: [
@@ -30,6 +31,9 @@ import { statementHeaderPlugin } from '../diagnostics/statement-counter.js';
         // Batched requests (a JSON array of operations) stay refused, Apollo's default, so every limit
         // below holds per HTTP request.
         allowBatchedHttpRequests: false,
+        // A request a browser may send cross-site without a preflight (a multipart upload) must carry
+        // one of these headers; the web's uploads send X-Requested-With.
+        csrfPrevention: { requestHeaders: PREFLIGHT_HEADERS },
         parseOptions: { maxTokens: MAX_TOKENS },
         validationRules: [depthLimitRule, aliasLimitRule],
         plugins: [

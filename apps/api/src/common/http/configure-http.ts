@@ -9,6 +9,8 @@ import { PAYMENT_WEBHOOK_PATH } from '../../modules/payments/webhooks/payment-we
 import { LAB_CALLBACK_PATH } from '../../modules/lab/lab-callback.controller.js';
 import { defaultWebDist } from '../../paths.js';
 import { countStatementsPerRequest } from '../diagnostics/statement-counter.js';
+import { graphqlMultipart } from '../uploads/graphql-multipart.js';
+import { BLOOD_UPLOAD_LIMITS } from '../../modules/blood-uploads/blood-upload.limits.js';
 import { csrfProtection } from './csrf.js';
 import { SESSION_POOL } from './http-security.module.js';
 import { createSessionMiddleware } from './session.js';
@@ -31,4 +33,6 @@ export function configureHttp(app: NestExpressApplication): void {
     app.use(path, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }));
   app.use(createSessionMiddleware(config, app.get<pg.Pool>(SESSION_POOL)));
   app.use(csrfProtection(signedWebhooks));
+  // After the CSRF check: a file is parsed only for a request of the portal's own pages.
+  app.use('/graphql', graphqlMultipart(BLOOD_UPLOAD_LIMITS));
 }

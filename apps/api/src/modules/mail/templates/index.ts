@@ -53,6 +53,20 @@ export interface PaymentLinkMailData {
   url: string;
 }
 
+export interface BloodUploadReceivedMailData {
+  /** The practice that uploaded (or the uploader's name when the patient has no practice). */
+  practice: string;
+  /** The patient's accounting code: enough to find them, no name in a mail. */
+  patient: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  /** When the link stops working, as written for people ('01.12.2026 14:05', Berlin). */
+  expiresAt: string;
+  /** The signed download link. */
+  url: string;
+}
+
 // Template name → the data it needs. Each area adds its mails here, and their texts to @portal/i18n (mails).
 export interface MailTemplates {
   notification: NotificationMailData;
@@ -63,6 +77,7 @@ export interface MailTemplates {
   'patient-account-created': PatientAccountCreatedMailData;
   'patient-password-reset': PatientPasswordResetMailData;
   'payment-link': PaymentLinkMailData;
+  'blood-upload-received': BloodUploadReceivedMailData;
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -133,7 +148,36 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
       },
       data.url,
     ),
+  'blood-upload-received': (locale, data) =>
+    textMail(
+      locale,
+      'bloodUploadReceived',
+      {
+        practice: data.practice,
+        patient: data.patient,
+        contentType: fileTypeLabel(data.contentType),
+        size: formatFileSize(data.size, locale),
+        expiresAt: data.expiresAt,
+      },
+      data.url,
+    ),
 };
+
+const fileTypeLabels: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+};
+const fileTypeLabel = (contentType: string) => fileTypeLabels[contentType] ?? contentType;
+
+/** '1,5 MB', '820 KB' in German; '1.5 MB' in English. */
+export function formatFileSize(bytes: number, locale: MailLocale): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : [bytes / 1024, 'KB'];
+  const number = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    maximumFractionDigits: 1,
+  }).format(Math.max(value, 0.1));
+  return `${number} ${unit}`;
+}
 
 export function renderMail<T extends MailTemplateName>(
   template: T,
