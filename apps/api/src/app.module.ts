@@ -9,6 +9,7 @@ import { AccountModule } from './modules/account/account.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { DnaAnalysisModule } from './modules/dna-analysis/dna-analysis.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -55,6 +56,7 @@ import { UsersModule } from './modules/users/users.module.js';
     PaymentsModule,
     BillingModule,
     LabModule,
+    DnaAnalysisModule,
     SubscriptionsModule,
     DocumentsModule,
   ],
