@@ -6,9 +6,11 @@ import { Micronutrient } from '../micronutrients/micronutrient.entity.js';
 import { Medication } from '../medication/medication.entity.js';
 import { PatientsModule } from '../patients/patients.module.js';
 import { DnaAnalysisResolver } from './dna-analysis.resolver.js';
+import { DnaDocumentsController } from './dna-documents.controller.js';
 import { DnaMarker } from './entities/dna-marker.entity.js';
 import { GenotypeResult } from './entities/genotype-result.entity.js';
 import { DnaAnalysisService } from './services/dna-analysis.service.js';
+import { DnaDocumentsService } from './services/dna-documents.service.js';
 import { DnaResultsWriter } from './services/dna-results-writer.service.js';
 import { MedicationResultsService } from './services/medication-results.service.js';
 import { PatientGenotypes } from './services/patient-genotypes.service.js';
@@ -20,7 +22,9 @@ import { PatientGenotypes } from './services/patient-genotypes.service.js';
     PatientsModule,
     DocumentsModule,
   ],
+  controllers: [DnaDocumentsController],
   providers: [
+    DnaDocumentsService,
     DnaAnalysisService,
     MedicationResultsService,
     PatientGenotypes,

@@ -1,4 +1,9 @@
+import { type DnaAnalysisDocumentData, dnaAnalysisDocument } from './dna-analysis.template.js';
 import type { DocumentLocale } from './layout.js';
+import {
+  type MedicationResultsDocumentData,
+  medicationResultsDocument,
+} from './medication-results.template.js';
 import {
   type OrderConfirmationDocumentData,
   orderConfirmationDocument,
@@ -10,12 +15,16 @@ export { type DocumentLocale, documentLocale } from './layout.js';
 export enum DocumentKind {
   RecoveryCodes = 'recovery-codes',
   OrderConfirmation = 'order-confirmation',
+  DnaAnalysis = 'dna-analysis',
+  MedicationResults = 'medication-results',
 }
 
 // Kind → the data its template needs. Each area adds its documents here.
 export interface DocumentTemplates {
   [DocumentKind.RecoveryCodes]: RecoveryCodesDocumentData;
   [DocumentKind.OrderConfirmation]: OrderConfirmationDocumentData;
+  [DocumentKind.DnaAnalysis]: DnaAnalysisDocumentData;
+  [DocumentKind.MedicationResults]: MedicationResultsDocumentData;
 }
 
 export interface DocumentDefinition<Data> {
@@ -40,6 +49,19 @@ export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<Docu
     keepForMs: 5 * 60 * 1000,
     deleteAfterDownload: true,
     render: orderConfirmationDocument,
+  },
+  // Health data: rendered for the one download, then taken out of the database.
+  [DocumentKind.DnaAnalysis]: {
+    fileName: 'dna-analyse.pdf',
+    keepForMs: 5 * 60 * 1000,
+    deleteAfterDownload: true,
+    render: dnaAnalysisDocument,
+  },
+  [DocumentKind.MedicationResults]: {
+    fileName: 'medikamentenvertraeglichkeit.pdf',
+    keepForMs: 5 * 60 * 1000,
+    deleteAfterDownload: true,
+    render: medicationResultsDocument,
   },
 };
 
