@@ -4,6 +4,7 @@ import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
 import { DNA_MARKERS } from '../../src/modules/dna-analysis/catalogue/dna-markers.data.js';
 import { GenotypeResult } from '../../src/modules/dna-analysis/entities/genotype-result.entity.js';
 import { DnaAnalysisService } from '../../src/modules/dna-analysis/services/dna-analysis.service.js';
+import { MedicationResultsService } from '../../src/modules/dna-analysis/services/medication-results.service.js';
 import { DnaResultsWriter } from '../../src/modules/dna-analysis/services/dna-results-writer.service.js';
 import { type LabReportGenotype, LabReport } from '../../src/modules/lab/lab-report.entity.js';
 import { MEDICATIONS } from '../../src/modules/medication/catalogue/medications.data.js';
@@ -208,6 +209,21 @@ describe('DNA and medication results', () => {
       expect(english.data.map((row) => row.medication.name_de)).toEqual(['Tioguanin']);
       const codeine = await medications(doctor.client, { patient_id: patient.id, search: 'codein' });
       expect(codeine.data[0]).toMatchObject({ effect: { result: 0, result_text: 'Stark vermindert' } });
+    });
+
+    it('costs a fixed number of statements whatever the page size', async () => {
+      const { doctor, patient } = await analysedPatient([
+        { gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'GA' },
+      ]);
+      const service = app.get(MedicationResultsService);
+      const viewer = { user: doctor.user, impersonator: null, isAdmin: false } as never;
+      await service.page(viewer, patient.id, { first: 1, page: 1 }); // records the audited view once
+      const small = await countStatements(app, () => service.page(viewer, patient.id, { first: 5, page: 1 }));
+      const large = await countStatements(app, () =>
+        service.page(viewer, patient.id, { first: 100, page: 1 }),
+      );
+      expect(large.count).toBe(small.count);
+      expect(large.count).toBeLessThanOrEqual(3);
     });
 
     it('refuses a search shorter than 2 characters with the form message', async () => {
