@@ -132,6 +132,18 @@ describe('DNA and medication results', () => {
       expect(count).toBeLessThanOrEqual(5);
     });
 
+    it('reads pharmacogenes reported as star diplotypes', async () => {
+      const { doctor, patient } = await analysedPatient([
+        { gene: 'CYP2C19', rsId: 'CYP2C19', genotype: '*1/*17' },
+      ]);
+      const { dnaMarker } = await doctor.client.query<{ dnaMarker: MarkerView }>(MARKER, {
+        patientId: patient.id,
+        code: 'CYP2C19',
+      });
+      expect(dnaMarker.interpretation!.value_text).toBe('Schneller Metabolisierer');
+      expect(dnaMarker.valueDate).toBe('2026-11-02');
+    });
+
     it('gives one marker by code, null for an unknown code', async () => {
       const { doctor, patient } = await analysedPatient([{ gene: 'F5', rsId: 'rs6025', genotype: 'GA' }]);
       const { dnaMarker } = await doctor.client.query<{ dnaMarker: MarkerView }>(MARKER, {

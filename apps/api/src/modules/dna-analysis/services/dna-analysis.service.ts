@@ -87,7 +87,12 @@ export class DnaAnalysisService {
     return markers.map((marker) => {
       const entry = marker.content;
       const reading = interpretMarker(entry, genotypes.calls);
-      const rows = entry.variants.flatMap((variant) => genotypes.rows.get(variant.rsId) ?? []);
+      const rsIds = new Set(entry.variants.map((variant) => variant.rsId));
+      // Pharmacogenes may come as star diplotypes under other ids: every row of the gene dates the reading.
+      const rows = [...genotypes.rows.values()].filter(
+        (row) =>
+          rsIds.has(row.rs_id) || (entry.pharmacoGene !== undefined && row.gene === entry.pharmacoGene),
+      );
       const named = (names: string[]): NamedEntry[] => names.map((name) => ({ id: slug(name), name }));
       return {
         id: marker.id,
@@ -116,7 +121,9 @@ export class DnaAnalysisService {
               value_description: reading.value_description,
               value_color: reading.value_color,
               value_bg_color: reading.value_bg_color,
-              updated_at: new Date(Math.max(...rows.map((row) => row.created_at.getTime()))),
+              updated_at: rows.length
+                ? new Date(Math.max(...rows.map((row) => row.created_at.getTime())))
+                : new Date(0),
             }
           : null,
         valueDate: rows.length

@@ -80,7 +80,9 @@ function diplotypeOf(gene: string, calls: GenotypeCall[]): Diplotype | null {
   let read = false;
   let copies = 2;
   for (const call of calls) {
-    if (call.gene !== gene) continue;
+    // rs ids are unique: a call counts for the gene its rs id belongs to, whatever gene name the lab wrote.
+    const byRs = VARIANTS_BY_RS.get(call.rsId);
+    if (byRs ? byRs.gene !== gene : call.gene !== gene) continue;
     if (call.rsId.toUpperCase() === 'CNV') {
       const number = Number(call.genotype);
       if (Number.isInteger(number) && number >= 0 && number <= 4) copies = number;
@@ -93,8 +95,8 @@ function diplotypeOf(gene: string, calls: GenotypeCall[]): Diplotype | null {
       found.push(...stars);
       continue;
     }
-    const variant = VARIANTS_BY_RS.get(call.rsId);
-    if (!variant || variant.gene !== gene) continue;
+    const variant = byRs;
+    if (!variant) continue;
     const count = variantCount(variant, call.genotype);
     if (count === null) continue;
     read = true;
