@@ -7,11 +7,11 @@ import { Medication } from '../medication/medication.entity.js';
 import { PatientsModule } from '../patients/patients.module.js';
 import { DnaAnalysisResolver } from './dna-analysis.resolver.js';
 import { DnaDocumentsController } from './dna-documents.controller.js';
+import { DnaResultsWriterModule } from './dna-results-writer.module.js';
 import { DnaMarker } from './entities/dna-marker.entity.js';
 import { GenotypeResult } from './entities/genotype-result.entity.js';
 import { DnaAnalysisService } from './services/dna-analysis.service.js';
 import { DnaDocumentsService } from './services/dna-documents.service.js';
-import { DnaResultsWriter } from './services/dna-results-writer.service.js';
 import { MedicationResultsService } from './services/medication-results.service.js';
 import { PatientGenotypes } from './services/patient-genotypes.service.js';
 
@@ -20,6 +20,7 @@ import { PatientGenotypes } from './services/patient-genotypes.service.js';
   imports: [
     TypeOrmModule.forFeature([DnaMarker, GenotypeResult, Medication, Micronutrient, LabReport]),
     PatientsModule,
+    DnaResultsWriterModule,
     DocumentsModule,
   ],
   controllers: [DnaDocumentsController],
@@ -28,9 +29,8 @@ import { PatientGenotypes } from './services/patient-genotypes.service.js';
     DnaAnalysisService,
     MedicationResultsService,
     PatientGenotypes,
-    DnaResultsWriter,
     DnaAnalysisResolver,
   ],
-  exports: [DnaResultsWriter, DnaAnalysisService],
+  exports: [DnaResultsWriterModule, DnaAnalysisService],
 })
 export class DnaAnalysisModule {}
