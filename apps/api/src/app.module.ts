@@ -10,6 +10,7 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { BloodUploadsModule } from './modules/blood-uploads/blood-uploads.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { DnaAnalysisModule } from './modules/dna-analysis/dna-analysis.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -58,6 +59,7 @@ import { UsersModule } from './modules/users/users.module.js';
     PaymentsModule,
     BillingModule,
     LabModule,
+    DnaAnalysisModule,
     SubscriptionsModule,
     DocumentsModule,
     BloodUploadsModule,

@@ -16,6 +16,40 @@ export const documents = defineArea({
       footer:
         'Sobald Sie neue Codes erzeugen, werden diese Codes ungültig. Dieses Dokument wurde nicht auf dem Server gespeichert.',
     },
+    dnaResults: {
+      dnaTitle: 'DNA-Analyse',
+      medicationTitle: 'Medikamentenverträglichkeit',
+      practice: 'Praxis',
+      patient: 'Patient/-in',
+      birthDate: 'Geburtsdatum',
+      date: 'Erstellt am',
+      marker: 'Marker',
+      gene: 'Gen (Variante)',
+      genotype: 'Genotyp',
+      result: 'Ergebnis',
+      resultDate: 'Datum',
+      medication: 'Medikament',
+      effect: 'Wirkung',
+      breakdown: 'Abbau',
+      dosis: 'Dosis',
+      notAnalysed: 'Nicht analysiert!',
+      literature: 'Literatur',
+      notAnalysedHint: 'Für nicht analysierte Medikamente bitte die pharmakogenetische Analyse bestellen.',
+      legend: 'Legende',
+      legendDna:
+        'Günstig: kein Risikoallel · Leicht ungünstig: ein Risikoallel oder veränderte Enzymaktivität · Ungünstig: zwei Risikoallele oder stark veränderte Aktivität.',
+      legendMedication:
+        '● Rot: vermeiden oder deutlich anpassen · ◐ Gelb: Anpassung oder Überwachung · ○ Grün: Standard.',
+      categories: {
+        Nutrigenetics: 'Nutrigenetik',
+        WeightGenetics: 'Gewichtsgenetik',
+        GeneticRisk: 'Genetische Risiken',
+        Fertility: 'Fruchtbarkeit',
+        PharmacoGenetics: 'Pharmakogenetik',
+      },
+      footer:
+        'Die Auswertung beruht auf den vom Labor gemeldeten Genotypen und dem Katalog der Version {{version}}. Sie ersetzt keine ärztliche Beurteilung.',
+    },
     orderConfirmation: {
       title: 'Auftragsbestätigung',
       draft: 'Entwurf – noch nicht erteilt',
@@ -112,6 +146,40 @@ export const documents = defineArea({
       },
       footer:
         'Generating new codes makes these codes invalid. This document has not been kept on the server.',
+    },
+    dnaResults: {
+      dnaTitle: 'DNA analysis',
+      medicationTitle: 'Medication tolerance',
+      practice: 'Practice',
+      patient: 'Patient',
+      birthDate: 'Date of birth',
+      date: 'Created on',
+      marker: 'Marker',
+      gene: 'Gene (variant)',
+      genotype: 'Genotype',
+      result: 'Result',
+      resultDate: 'Date',
+      medication: 'Medication',
+      effect: 'Effect',
+      breakdown: 'Breakdown',
+      dosis: 'Dose',
+      notAnalysed: 'Not analysed!',
+      literature: 'Literature',
+      notAnalysedHint: 'For medications not analysed, please order the pharmacogenetics analysis.',
+      legend: 'Legend',
+      legendDna:
+        'Favourable: no risk allele · Slightly unfavourable: one risk allele or changed enzyme activity · Unfavourable: two risk alleles or strongly changed activity.',
+      legendMedication:
+        '● Red: avoid or adjust considerably · ◐ Yellow: adjust or monitor · ○ Green: standard.',
+      categories: {
+        Nutrigenetics: 'Nutrigenetics',
+        WeightGenetics: 'Weight genetics',
+        GeneticRisk: 'Genetic risks',
+        Fertility: 'Fertility',
+        PharmacoGenetics: 'Pharmacogenetics',
+      },
+      footer:
+        'The evaluation is based on the genotypes reported by the lab and the catalogue of version {{version}}. It does not replace a medical assessment.',
     },
     orderConfirmation: {
       title: 'Order confirmation',

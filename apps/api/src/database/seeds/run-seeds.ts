@@ -2,7 +2,9 @@
 import dataSource from '../data-source.js';
 import { seedConsents } from './reference/consents.seed.js';
 import { seedCountries } from './reference/countries.seed.js';
+import { seedDnaMarkers } from './reference/dna-markers.seed.js';
 import { seedLifestyleQuestions } from './reference/lifestyle-questions.seed.js';
+import { seedMedications } from './reference/medications.seed.js';
 import { seedMicronutrients } from './reference/micronutrients.seed.js';
 import { seedPracticeProfile } from './reference/practice-profile.seed.js';
 import { seedShop } from './reference/shop.seed.js';
@@ -18,6 +20,8 @@ try {
     lifestyleQuestions: await seedLifestyleQuestions(dataSource),
     micronutrients: await seedMicronutrients(dataSource),
     shopItems: await seedShop(dataSource),
+    dnaMarkers: await seedDnaMarkers(dataSource),
+    medications: await seedMedications(dataSource),
   };
   console.log(`reference data seeded: ${JSON.stringify(counts)}`);
   if (withDemo) {

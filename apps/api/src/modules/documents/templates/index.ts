@@ -1,4 +1,9 @@
+import { type DnaAnalysisDocumentData, dnaAnalysisDocument } from './dna-analysis.template.js';
 import type { DocumentLocale } from './layout.js';
+import {
+  type MedicationResultsDocumentData,
+  medicationResultsDocument,
+} from './medication-results.template.js';
 import {
   type OrderConfirmationDocumentData,
   orderConfirmationDocument,
@@ -12,6 +17,8 @@ export enum DocumentKind {
   RecoveryCodes = 'recovery-codes',
   OrderConfirmation = 'order-confirmation',
   Micronutrients = 'micronutrients',
+  DnaAnalysis = 'dna-analysis',
+  MedicationResults = 'medication-results',
 }
 
 // Kind → the data its template needs. Each area adds its documents here.
@@ -19,6 +26,8 @@ export interface DocumentTemplates {
   [DocumentKind.RecoveryCodes]: RecoveryCodesDocumentData;
   [DocumentKind.OrderConfirmation]: OrderConfirmationDocumentData;
   [DocumentKind.Micronutrients]: MicronutrientsDocumentData;
+  [DocumentKind.DnaAnalysis]: DnaAnalysisDocumentData;
+  [DocumentKind.MedicationResults]: MedicationResultsDocumentData;
 }
 
 export interface DocumentDefinition<Data> {
@@ -50,6 +59,19 @@ export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<Docu
     keepForMs: 5 * 60 * 1000,
     deleteAfterDownload: true,
     render: micronutrientsDocument,
+  },
+  // Health data: rendered for the one download, then taken out of the database.
+  [DocumentKind.DnaAnalysis]: {
+    fileName: 'dna-analyse.pdf',
+    keepForMs: 5 * 60 * 1000,
+    deleteAfterDownload: true,
+    render: dnaAnalysisDocument,
+  },
+  [DocumentKind.MedicationResults]: {
+    fileName: 'medikamentenvertraeglichkeit.pdf',
+    keepForMs: 5 * 60 * 1000,
+    deleteAfterDownload: true,
+    render: medicationResultsDocument,
   },
 };
 

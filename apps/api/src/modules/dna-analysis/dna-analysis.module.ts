@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { LabReport } from '../lab/lab-report.entity.js';
+import { Micronutrient } from '../micronutrients/micronutrient.entity.js';
+import { Medication } from '../medication/medication.entity.js';
+import { PatientsModule } from '../patients/patients.module.js';
+import { DnaAnalysisResolver } from './dna-analysis.resolver.js';
+import { DnaDocumentsController } from './dna-documents.controller.js';
+import { DnaResultsWriterModule } from './dna-results-writer.module.js';
+import { DnaMarker } from './entities/dna-marker.entity.js';
+import { GenotypeResult } from './entities/genotype-result.entity.js';
+import { DnaAnalysisService } from './services/dna-analysis.service.js';
+import { DnaDocumentsService } from './services/dna-documents.service.js';
+import { MedicationResultsService } from './services/medication-results.service.js';
+import { PatientGenotypes } from './services/patient-genotypes.service.js';
+
+/** DNA and medication-tolerance results: catalogues, the patient's genotypes, their reading. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([DnaMarker, GenotypeResult, Medication, Micronutrient, LabReport]),
+    PatientsModule,
+    DnaResultsWriterModule,
+    DocumentsModule,
+  ],
+  controllers: [DnaDocumentsController],
+  providers: [
+    DnaDocumentsService,
+    DnaAnalysisService,
+    MedicationResultsService,
+    PatientGenotypes,
+    DnaAnalysisResolver,
+  ],
+  exports: [DnaResultsWriterModule, DnaAnalysisService],
+})
+export class DnaAnalysisModule {}

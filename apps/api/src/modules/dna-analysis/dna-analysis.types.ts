@@ -1,0 +1,1 @@
+export type AnalysisResultSourceValue = 'Noi' | 'Doctor' | 'Upload';

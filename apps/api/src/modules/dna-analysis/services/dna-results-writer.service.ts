@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import type { LabReport } from '../../lab/lab-report.entity.js';
+import { Order } from '../../orders/order.entity.js';
+import { GenotypeResult } from '../entities/genotype-result.entity.js';
+
+const MAX_LENGTH = 32;
+
+/**
+ * Turns a lab report's genotypes into the patient's genotype results (source Noi). Applying a report
+ * twice stores it once; a later version of the same lab order supersedes the earlier version's rows
+ * (they stay, stamped `superseded_at`). A late-arriving older version is stored already superseded.
+ * Unknown rs ids are stored too: the interpretations read only what the catalogue knows.
+ */
+@Injectable()
+export class DnaResultsWriter {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Returns the number of rows stored (0 when the report was applied before or has no genotypes). */
+  async applyLabGenotypes(report: LabReport, manager?: EntityManager): Promise<number> {
+    const run = (transaction: EntityManager) => this.apply(report, transaction);
+    return manager ? run(manager) : this.dataSource.transaction(run);
+  }
+
+  private async apply(report: LabReport, manager: EntityManager): Promise<number> {
+    const genotypes = this.readable(report);
+    if (!genotypes.length) return 0;
+    // One writer per lab order at a time: versions must not interleave.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`genotypes:${report.lab_order_id}`]);
+    const repository = manager.getRepository(GenotypeResult);
+    if (await repository.existsBy({ lab_report_id: report.id })) return 0;
+    const order = await manager.findOneByOrFail(Order, { id: report.order_id });
+    const newer = await repository
+      .createQueryBuilder('result')
+      .where('result.lab_order_id = :labOrderId AND result.version > :version', {
+        labOrderId: report.lab_order_id,
+        version: report.version,
+      })
+      .getExists();
+    const now = new Date();
+    if (!newer)
+      await repository.update(
+        { lab_order_id: report.lab_order_id, superseded_at: IsNull() },
+        { superseded_at: now },
+      );
+    await repository.insert(
+      genotypes.map((genotype) => ({
+        patient_id: order.patient_id,
+        order_id: order.id,
+        lab_report_id: report.id,
+        lab_order_id: report.lab_order_id,
+        version: report.version,
+        gene: genotype.gene,
+        rs_id: genotype.rsId,
+        genotype: genotype.genotype,
+        source: 'Noi' as const,
+        collected_on: report.collected_on,
+        superseded_at: newer ? now : null,
+      })),
+    );
+    return genotypes.length;
+  }
+
+  // One row per rs id (the last one the report states); calls that do not fit the columns are left out.
+  private readable(report: LabReport): { gene: string; rsId: string; genotype: string }[] {
+    const byRs = new Map<string, { gene: string; rsId: string; genotype: string }>();
+    for (const entry of report.genotypes ?? []) {
+      const gene = String(entry.gene ?? '').trim();
+      const rsId = String(entry.rsId ?? '').trim();
+      const genotype = String(entry.genotype ?? '').trim();
+      if (!gene || !rsId || !genotype) continue;
+      if (gene.length > MAX_LENGTH || rsId.length > MAX_LENGTH || genotype.length > MAX_LENGTH) continue;
+      byRs.set(rsId, { gene, rsId, genotype });
+    }
+    return [...byRs.values()];
+  }
+}
