@@ -1,5 +1,6 @@
 import { account } from './areas/account.js';
 import { auth } from './areas/auth.js';
+import { bloodAnalysis } from './areas/bloodAnalysis.js';
 import { common } from './areas/common.js';
 import { desktopOnly } from './areas/desktopOnly.js';
 import { documents } from './areas/documents.js';
@@ -29,6 +30,7 @@ export const fallbackLanguage: Language = 'de';
 const areas = {
   account,
   auth,
+  bloodAnalysis,
   common,
   desktopOnly,
   documents,

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { PatientsModule } from '../patients/patients.module.js';
+import { BloodAnalysisLoader } from './blood-analysis.loader.js';
+import { AnalysisParameterResolver } from './graphql/analysis-parameter.resolver.js';
+import { BloodAnalysisResolver } from './graphql/blood-analysis.resolver.js';
+import { BloodAnalysisQueries } from './services/blood-analysis.queries.js';
+import { BloodResultViews } from './services/blood-result-views.service.js';
+import { BloodResultsEntry } from './services/blood-results-entry.service.js';
+import { BloodResultsWriter } from './services/blood-results-writer.service.js';
+import { BloodValuesQueries } from './services/blood-values.queries.js';
+
+/** Blood results (issue 13): the marker catalogue, the patient's values, entry, lab values, PDF. */
+@Module({
+  imports: [PatientsModule],
+  providers: [
+    BloodValuesQueries,
+    BloodAnalysisQueries,
+    BloodResultViews,
+    BloodResultsEntry,
+    BloodResultsWriter,
+    BloodAnalysisLoader,
+    AnalysisParameterResolver,
+    BloodAnalysisResolver,
+  ],
+  exports: [BloodResultsWriter, BloodAnalysisQueries],
+})
+export class BloodAnalysisModule {}
