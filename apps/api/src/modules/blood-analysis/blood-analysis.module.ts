@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalysisParameterMicronutrient } from './entities/analysis-parameter-micronutrient.entity.js';
+import { AnalysisParameter } from './entities/analysis-parameter.entity.js';
+import { AnalysisResultValue } from './entities/analysis-result-value.entity.js';
+import { AnalysisResult } from './entities/analysis-result.entity.js';
+import { LabReport } from '../lab/lab-report.entity.js';
 import { PatientsModule } from '../patients/patients.module.js';
 import { BloodAnalysisLoader } from './blood-analysis.loader.js';
 import { AnalysisParameterResolver } from './graphql/analysis-parameter.resolver.js';
@@ -11,7 +17,17 @@ import { BloodValuesQueries } from './services/blood-values.queries.js';
 
 /** Blood results (issue 13): the marker catalogue, the patient's values, entry, lab values, PDF. */
 @Module({
-  imports: [PatientsModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      AnalysisParameter,
+      AnalysisParameterMicronutrient,
+      AnalysisResult,
+      AnalysisResultValue,
+      // Read by the lab values writer; the lab worker module registers it only in the worker.
+      LabReport,
+    ]),
+    PatientsModule,
+  ],
   providers: [
     BloodValuesQueries,
     BloodAnalysisQueries,
