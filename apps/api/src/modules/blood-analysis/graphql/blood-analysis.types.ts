@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/
 import { Paginated } from '../../../common/pagination/paginated.type.js';
 import { AnalysisParameter, AnalysisType } from '../entities/analysis-parameter.entity.js';
 import { AnalysisResultSource } from '../entities/analysis-result.entity.js';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsEnum, IsInt, Max, Min } from 'class-validator';
 import { MAX_PAGE_SIZE } from '@portal/shared-types';
 
 @ObjectType()
@@ -126,6 +126,7 @@ export class BloodResultValueInput {
 @ArgsType()
 export class AnalysisParametersArgs {
   @Field(() => AnalysisType, { defaultValue: AnalysisType.Blood })
+  @IsEnum(AnalysisType)
   analysis_type: AnalysisType = AnalysisType.Blood;
 
   @Field(() => Int, { defaultValue: 100, description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
