@@ -5,7 +5,10 @@ import { AnalysisParameter } from './entities/analysis-parameter.entity.js';
 import { AnalysisResultValue } from './entities/analysis-result-value.entity.js';
 import { AnalysisResult } from './entities/analysis-result.entity.js';
 import { LabReport } from '../lab/lab-report.entity.js';
+import { DocumentsModule } from '../documents/documents.module.js';
 import { PatientsModule } from '../patients/patients.module.js';
+import { BloodAnalysisPdfController } from './blood-analysis-pdf.controller.js';
+import { BloodAnalysisPdf } from './services/blood-analysis-pdf.service.js';
 import { BloodAnalysisLoader } from './blood-analysis.loader.js';
 import { AnalysisParameterResolver } from './graphql/analysis-parameter.resolver.js';
 import { BloodAnalysisResolver } from './graphql/blood-analysis.resolver.js';
@@ -27,7 +30,9 @@ import { BloodValuesQueries } from './services/blood-values.queries.js';
       LabReport,
     ]),
     PatientsModule,
+    DocumentsModule,
   ],
+  controllers: [BloodAnalysisPdfController],
   providers: [
     BloodValuesQueries,
     BloodAnalysisQueries,
@@ -35,6 +40,7 @@ import { BloodValuesQueries } from './services/blood-values.queries.js';
     BloodResultsEntry,
     BloodResultsWriter,
     BloodAnalysisLoader,
+    BloodAnalysisPdf,
     AnalysisParameterResolver,
     BloodAnalysisResolver,
   ],

@@ -3,6 +3,11 @@ import {
   type OrderConfirmationDocumentData,
   orderConfirmationDocument,
 } from './order-confirmation.template.js';
+import {
+  type BloodAnalysisDocumentData,
+  bloodAnalysisDocument,
+  bloodAnalysisFooter,
+} from './blood-analysis.template.js';
 import { type RecoveryCodesDocumentData, recoveryCodesDocument } from './recovery-codes.template.js';
 
 export { type DocumentLocale, documentLocale } from './layout.js';
@@ -10,12 +15,14 @@ export { type DocumentLocale, documentLocale } from './layout.js';
 export enum DocumentKind {
   RecoveryCodes = 'recovery-codes',
   OrderConfirmation = 'order-confirmation',
+  BloodAnalysis = 'blood-analysis',
 }
 
 // Kind → the data its template needs. Each area adds its documents here.
 export interface DocumentTemplates {
   [DocumentKind.RecoveryCodes]: RecoveryCodesDocumentData;
   [DocumentKind.OrderConfirmation]: OrderConfirmationDocumentData;
+  [DocumentKind.BloodAnalysis]: BloodAnalysisDocumentData;
 }
 
 export interface DocumentDefinition<Data> {
@@ -25,6 +32,8 @@ export interface DocumentDefinition<Data> {
   /** Secrets: the download takes the file out of the database. */
   deleteAfterDownload: boolean;
   render(locale: DocumentLocale, data: Data): string;
+  /** A footer on every page (page numbers); without it the page has none. */
+  footer?(locale: DocumentLocale): string;
 }
 
 export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<DocumentTemplates[K]> } = {
@@ -41,7 +50,20 @@ export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<Docu
     deleteAfterDownload: true,
     render: orderConfirmationDocument,
   },
+  // Health data: rendered for the one download, then gone.
+  [DocumentKind.BloodAnalysis]: {
+    fileName: 'blutwerte.pdf',
+    keepForMs: 5 * 60 * 1000,
+    deleteAfterDownload: true,
+    render: bloodAnalysisDocument,
+    footer: bloodAnalysisFooter,
+  },
 };
+
+export function documentFooter(kind: DocumentKind, locale: DocumentLocale): string | undefined {
+  const definition: DocumentDefinition<unknown> = documentDefinitions[kind] as DocumentDefinition<unknown>;
+  return definition.footer?.(locale);
+}
 
 export function renderDocumentHtml<K extends DocumentKind>(
   kind: K,
