@@ -61,7 +61,7 @@ export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<Docu
 };
 
 export function documentFooter(kind: DocumentKind, locale: DocumentLocale): string | undefined {
-  const definition: DocumentDefinition<unknown> = documentDefinitions[kind] as DocumentDefinition<unknown>;
+  const definition: DocumentDefinition<unknown> = documentDefinitions[kind];
   return definition.footer?.(locale);
 }
 
