@@ -379,6 +379,16 @@ describe('blood values: entry, correction and deletion', () => {
     expect(noi).toMatchObject({ value: 13, deleted_at: null, superseded_at: null });
   });
 
+  it('keeps a patient with blood results from being erased', async () => {
+    const patient = await createPatient(doctor.client);
+    await save(doctor.client, patient.id, today, [{ analysisParameterId: id('ZINC'), value: '14' }]);
+    const result = await doctor.client.graphql(`mutation ($id: ID!) { deletePatient(id: $id) }`, {
+      id: patient.id,
+    });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ reason: 'patients.hasLinkedData' });
+    expect(await storedValues(patient.id)).toHaveLength(1);
+  });
+
   it('audits the writes', async () => {
     const patient = await createPatient(doctor.client);
     await save(doctor.client, patient.id, today, [{ analysisParameterId: id('ZINC'), value: '14' }]);

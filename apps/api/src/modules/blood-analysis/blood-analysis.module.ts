@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysisParameterMicronutrient } from './entities/analysis-parameter-micronutrient.entity.js';
 import { AnalysisParameter } from './entities/analysis-parameter.entity.js';
@@ -7,6 +7,7 @@ import { AnalysisResult } from './entities/analysis-result.entity.js';
 import { LabReport } from '../lab/lab-report.entity.js';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { PatientsModule } from '../patients/patients.module.js';
+import { PatientDeletionBlockers } from '../patients/services/patient-deletion-blockers.service.js';
 import { BloodAnalysisPdfController } from './blood-analysis-pdf.controller.js';
 import { BloodAnalysisPdf } from './services/blood-analysis-pdf.service.js';
 import { BloodAnalysisLoader } from './blood-analysis.loader.js';
@@ -46,4 +47,17 @@ import { BloodValuesQueries } from './services/blood-values.queries.js';
   ],
   exports: [BloodResultsWriter, BloodAnalysisQueries],
 })
-export class BloodAnalysisModule {}
+export class BloodAnalysisModule implements OnModuleInit {
+  constructor(
+    private readonly patientBlockers: PatientDeletionBlockers,
+    private readonly values: BloodValuesQueries,
+  ) {}
+
+  // A patient with blood results is never erased (spec: deletePatient refused while results exist).
+  onModuleInit(): void {
+    this.patientBlockers.register({
+      name: 'results',
+      count: (patientId) => this.values.countForPatient(patientId),
+    });
+  }
+}

@@ -5,7 +5,7 @@ import type { Viewer } from '../../../common/auth/viewer.js';
 import { Patient } from '../../patients/entities/patient.entity.js';
 import { scopePatients } from '../../patients/patient-access.js';
 import { AnalysisResultValue } from '../entities/analysis-result-value.entity.js';
-import type { AnalysisResultSource } from '../entities/analysis-result.entity.js';
+import { AnalysisResult, type AnalysisResultSource } from '../entities/analysis-result.entity.js';
 
 /** A stored value as the result pages show it. */
 export interface StoredValue {
@@ -42,6 +42,11 @@ const toStored = (row: StoredValueRow): StoredValue => ({ ...row, value: Number(
 @Injectable()
 export class BloodValuesQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Result sets of the patient, deleted values included (they stay part of the record). */
+  countForPatient(patientId: string): Promise<number> {
+    return this.dataSource.getRepository(AnalysisResult).countBy({ patient_id: patientId });
+  }
 
   repository() {
     return this.dataSource.getRepository(AnalysisResultValue);
