@@ -6,6 +6,7 @@ import { GraphqlModule } from './common/graphql/graphql.module.js';
 import { HttpSecurityModule } from './common/http/http-security.module.js';
 import { CoreModule } from './core.module.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { BloodAnalysisModule } from './modules/blood-analysis/blood-analysis.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { BloodUploadsModule } from './modules/blood-uploads/blood-uploads.module.js';
@@ -60,6 +61,7 @@ import { UsersModule } from './modules/users/users.module.js';
     BillingModule,
     LabModule,
     DnaAnalysisModule,
+    BloodAnalysisModule,
     SubscriptionsModule,
     DocumentsModule,
     BloodUploadsModule,

@@ -1,6 +1,7 @@
 import { account } from './areas/account.js';
 import { auth } from './areas/auth.js';
 import { bloodUploads } from './areas/bloodUploads.js';
+import { bloodAnalysis } from './areas/bloodAnalysis.js';
 import { common } from './areas/common.js';
 import { desktopOnly } from './areas/desktopOnly.js';
 import { documents } from './areas/documents.js';
@@ -31,6 +32,7 @@ const areas = {
   account,
   auth,
   bloodUploads,
+  bloodAnalysis,
   common,
   desktopOnly,
   documents,

@@ -1,5 +1,6 @@
 // Seeds reference data (always) and demo data (with --demo). Every seed is an upsert: run it as often as you like.
 import dataSource from '../data-source.js';
+import { seedBloodMarkers } from './reference/blood-markers.seed.js';
 import { seedConsents } from './reference/consents.seed.js';
 import { seedCountries } from './reference/countries.seed.js';
 import { seedDnaMarkers } from './reference/dna-markers.seed.js';
@@ -19,6 +20,7 @@ try {
     practiceProfile: await seedPracticeProfile(dataSource),
     lifestyleQuestions: await seedLifestyleQuestions(dataSource),
     micronutrients: await seedMicronutrients(dataSource),
+    bloodMarkers: await seedBloodMarkers(dataSource),
     shopItems: await seedShop(dataSource),
     dnaMarkers: await seedDnaMarkers(dataSource),
     medications: await seedMedications(dataSource),

@@ -1,5 +1,9 @@
-import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MicronutrientAnalysisLinks } from '../micronutrients/micronutrient-analysis-links.js';
+import { MicronutrientsModule } from '../micronutrients/micronutrients.module.js';
+import { dnaMicronutrientLinks } from './dna-micronutrient-links.js';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { LabReport } from '../lab/lab-report.entity.js';
 import { Micronutrient } from '../micronutrients/micronutrient.entity.js';
@@ -22,6 +26,7 @@ import { PatientGenotypes } from './services/patient-genotypes.service.js';
     PatientsModule,
     DnaResultsWriterModule,
     DocumentsModule,
+    MicronutrientsModule,
   ],
   controllers: [DnaDocumentsController],
   providers: [
@@ -33,4 +38,13 @@ import { PatientGenotypes } from './services/patient-genotypes.service.js';
   ],
   exports: [DnaResultsWriterModule, DnaAnalysisService],
 })
-export class DnaAnalysisModule {}
+export class DnaAnalysisModule implements OnModuleInit {
+  constructor(
+    private readonly micronutrientLinks: MicronutrientAnalysisLinks,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.micronutrientLinks.register('dna', dnaMicronutrientLinks(this.dataSource));
+  }
+}

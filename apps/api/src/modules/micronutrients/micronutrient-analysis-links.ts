@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { AnalysisParameter } from './graphql/result-types.js';
+import type { LinkedAnalysisParameter } from './graphql/result-types.js';
 
 /** A blood or DNA parameter that tells about a micronutrient's status. */
-export interface MicronutrientAnalysisLink extends AnalysisParameter {
+export interface MicronutrientAnalysisLink extends LinkedAnalysisParameter {
   micronutrientId: string;
 }
 
@@ -27,9 +27,11 @@ export class MicronutrientAnalysisLinks {
   }
 
   /** The parameters per micronutrient, in the order of the ids: blood before DNA, then by name. */
-  async forMicronutrients(micronutrientIds: readonly string[]): Promise<AnalysisParameter[][]> {
+  async forMicronutrients(micronutrientIds: readonly string[]): Promise<LinkedAnalysisParameter[][]> {
     const batches = await Promise.all([...this.sources.values()].map((source) => source(micronutrientIds)));
-    const byMicronutrient = new Map<string, AnalysisParameter[]>(micronutrientIds.map((id) => [id, []]));
+    const byMicronutrient = new Map<string, LinkedAnalysisParameter[]>(
+      micronutrientIds.map((id) => [id, []]),
+    );
     for (const { micronutrientId, id, name, code, analysis_type } of batches.flat())
       byMicronutrient.get(micronutrientId)?.push({ id, name, code, analysis_type });
     return micronutrientIds.map((id) =>

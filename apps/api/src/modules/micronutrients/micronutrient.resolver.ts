@@ -3,7 +3,7 @@ import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { formattedUnit } from './formatted-unit.js';
-import { AnalysisParameter } from './graphql/result-types.js';
+import { LinkedAnalysisParameter } from './graphql/result-types.js';
 import { MicronutrientAnalysisLinks } from './micronutrient-analysis-links.js';
 import { Micronutrient } from './micronutrient.entity.js';
 import { MicronutrientsService } from './micronutrients.service.js';
@@ -42,12 +42,12 @@ export class MicronutrientResolver {
     return formattedUnit(micronutrient.unit);
   }
 
-  @ResolveField(() => [AnalysisParameter], {
+  @ResolveField(() => [LinkedAnalysisParameter], {
     description: 'The blood and DNA parameters that tell about its status.',
   })
   analysisParameters(@Parent() micronutrient: Micronutrient, @Context() ctx: GraphqlContext) {
     return ctx.loaders
-      .get<string, AnalysisParameter[]>('micronutrientAnalysisParameters', (ids) =>
+      .get<string, LinkedAnalysisParameter[]>('micronutrientAnalysisParameters', (ids) =>
         this.analysisLinks.forMicronutrients(ids),
       )
       .load(micronutrient.id);

@@ -9,6 +9,11 @@ import {
   orderConfirmationDocument,
 } from './order-confirmation.template.js';
 import { type MicronutrientsDocumentData, micronutrientsDocument } from './micronutrients.template.js';
+import {
+  type BloodAnalysisDocumentData,
+  bloodAnalysisDocument,
+  bloodAnalysisFooter,
+} from './blood-analysis.template.js';
 import { type RecoveryCodesDocumentData, recoveryCodesDocument } from './recovery-codes.template.js';
 
 export { type DocumentLocale, documentLocale } from './layout.js';
@@ -19,6 +24,7 @@ export enum DocumentKind {
   Micronutrients = 'micronutrients',
   DnaAnalysis = 'dna-analysis',
   MedicationResults = 'medication-results',
+  BloodAnalysis = 'blood-analysis',
 }
 
 // Kind → the data its template needs. Each area adds its documents here.
@@ -28,6 +34,7 @@ export interface DocumentTemplates {
   [DocumentKind.Micronutrients]: MicronutrientsDocumentData;
   [DocumentKind.DnaAnalysis]: DnaAnalysisDocumentData;
   [DocumentKind.MedicationResults]: MedicationResultsDocumentData;
+  [DocumentKind.BloodAnalysis]: BloodAnalysisDocumentData;
 }
 
 export interface DocumentDefinition<Data> {
@@ -37,6 +44,8 @@ export interface DocumentDefinition<Data> {
   /** Secrets: the download takes the file out of the database. */
   deleteAfterDownload: boolean;
   render(locale: DocumentLocale, data: Data): string;
+  /** A footer on every page (page numbers); without it the page has none. */
+  footer?(locale: DocumentLocale): string;
 }
 
 export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<DocumentTemplates[K]> } = {
@@ -73,7 +82,20 @@ export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<Docu
     deleteAfterDownload: true,
     render: medicationResultsDocument,
   },
+  // Health data: rendered for the one download, then gone.
+  [DocumentKind.BloodAnalysis]: {
+    fileName: 'blutwerte.pdf',
+    keepForMs: 5 * 60 * 1000,
+    deleteAfterDownload: true,
+    render: bloodAnalysisDocument,
+    footer: bloodAnalysisFooter,
+  },
 };
+
+export function documentFooter(kind: DocumentKind, locale: DocumentLocale): string | undefined {
+  const definition: DocumentDefinition<unknown> = documentDefinitions[kind];
+  return definition.footer?.(locale);
+}
 
 export function renderDocumentHtml<K extends DocumentKind>(
   kind: K,

@@ -3,12 +3,11 @@ import { AnalysisType } from '../../../common/results/result.types.js';
 
 export { AnalysisType, NamedEntry } from '../../../common/results/result.types.js';
 
-// Types of the results area's agreed surface (results-sdl.graphql) that the micronutrient catalogue
-// needs as well. The blood and DNA parameters are another area's: when that area declares the full
-// AnalysisParameter (unit, ranges, mostRecentResults), this file gives way to it.
-
-@ObjectType({ description: 'A blood or DNA parameter of the lab.' })
-export class AnalysisParameter {
+@ObjectType({
+  description:
+    "A blood or DNA parameter linked to a micronutrient. id = '<analysis_type>-<the parameter's id>': blood parameters and DNA markers are rows of two tables, and a client's cache must not take one for the other.",
+})
+export class LinkedAnalysisParameter {
   @Field(() => ID)
   id: string;
 
