@@ -131,11 +131,19 @@ describe('blood values: reads', () => {
       { id: expect.any(String), valueDate: day, created_at: '2026-01-14T23:00:00.000Z' },
     ]);
     expect(analysisParameters.data.filter((p) => p.mostRecentResults.length)).toHaveLength(1);
-    const dna = await doctor.client.query<{ analysisParameters: { data: unknown[] } }>(PARAMETERS, {
-      p: patient.id,
-      type: 'Dna',
+    // Dna: the DNA area's markers, ids of their own, no unit and no blood values.
+    const dna = await doctor.client.query<{
+      analysisParameters: {
+        data: { id: string; code: string; unit: string | null; mostRecentResults: unknown[] }[];
+      };
+    }>(PARAMETERS, { p: patient.id, type: 'Dna' });
+    expect(dna.analysisParameters.data.length).toBeGreaterThanOrEqual(20);
+    expect(dna.analysisParameters.data[0]).toMatchObject({
+      id: expect.stringMatching(/^Dna-\d+$/),
+      unit: null,
     });
-    expect(dna.analysisParameters.data).toEqual([]);
+    expect(dna.analysisParameters.data.map((p) => p.code)).toContain('MTHFR_C677T');
+    expect(dna.analysisParameters.data.every((p) => p.mostRecentResults.length === 0)).toBe(true);
     // Another practice's patient: no results, nothing leaks.
     const intruder = await signedIn(app);
     const foreign = await intruder.client.query<{

@@ -427,7 +427,6 @@ describe("the lab's callbacks", () => {
       status: 'final',
       collected_on: '2026-11-20',
       blood: [{ code: 'FERRITIN', value: 48.5, unit: 'µg/l' }],
-      applied_at: null,
     });
 
     await labControl('POST', `/orders/${labOrderId}/reports`, {
@@ -442,5 +441,126 @@ describe("the lab's callbacks", () => {
     await labControl('POST', `/orders/${labOrderId}/redeliver`);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await reportsOf()).toHaveLength(2);
+  });
+});
+
+describe("the lab's reports becoming the patient's results", () => {
+  const PATIENT_OF = `query ($id: ID!) { order(id: $id) { patient { id } } }`;
+  const HISTORY = `query ($patientId: ID!, $code: String!) {
+    bloodMarkerHistory(patientId: $patientId, code: $code, limit: 5) { currentValue valueDate source isDeletable }
+    bloodMarker(patientId: $patientId, code: $code) { currentValue valueDate currentSource }
+  }`;
+  const DNA = `query ($patientId: ID!) {
+    dnaMarker(patientId: $patientId, code: "MTHFR_C677T") { genetic_result { name genotype } interpretation { value_text } }
+    patientMedicationResults(patient_id: $patientId, search: "Clopidogrel", first: 5, page: 1) {
+      data { medication { name_de } effect { result result_text } }
+    }
+  }`;
+  const appliedReports = (labOrderId: string) =>
+    db()
+      .getRepository(LabReport)
+      .find({ where: { lab_order_id: labOrderId }, order: { version: 'ASC' } });
+
+  it('stores blood values and genotypes with source Noi, a correction as the new current value, a redelivery once', async () => {
+    const order = await paidOrderWithSamples();
+    const patientId = (
+      (await doctor.client.graphql(PATIENT_OF, { id: order.id })).data as {
+        order: { patient: { id: string } };
+      }
+    ).order.patient.id;
+    const blood = (await partReaches(order.id, 'blood', NoiOrderStatus.SentToLab)).bloodNoiOrder!
+      .noi_order_id!;
+    const dna = (await partReaches(order.id, 'dna', NoiOrderStatus.SentToLab)).dnaNoiOrder!.noi_order_id!;
+    const history = async () =>
+      (await doctor.client.graphql(HISTORY, { patientId, code: 'FERRITIN' })).data as {
+        bloodMarkerHistory: {
+          currentValue: number;
+          valueDate: string;
+          source: string;
+          isDeletable: boolean;
+        }[];
+        bloodMarker: { currentValue: number | null; valueDate: string | null; currentSource: string | null };
+      };
+
+    // Vitamin D in ng/ml: stored in the marker's nmol/l (× 2.496).
+    await labControl('POST', `/orders/${blood}/reports`, {
+      collectedOn: '2026-11-20',
+      blood: [
+        { code: 'FERRITIN', value: 48.5, unit: 'µg/l' },
+        { code: 'VITAMIN_D_25OH', value: 30, unit: 'ng/ml' },
+      ],
+    });
+    const first = await eventually(history, (view) => view.bloodMarkerHistory.length === 1);
+    expect(first.bloodMarkerHistory).toEqual([
+      { currentValue: 48.5, valueDate: '2026-11-20', source: 'Noi', isDeletable: false },
+    ]);
+    const vitaminD = (await doctor.client.graphql(HISTORY, { patientId, code: 'VITAMIN_D_25OH' })).data as {
+      bloodMarker: { currentValue: number };
+    };
+    expect(vitaminD.bloodMarker.currentValue).toBeCloseTo(74.88, 2);
+    expect((await appliedReports(blood))[0].applied_at).not.toBeNull();
+
+    // The lab corrects the ferritin: the new version is the value, the first one stays stored.
+    await labControl('POST', `/orders/${blood}/reports`, {
+      collectedOn: '2026-11-20',
+      blood: [{ code: 'FERRITIN', value: 84.5, unit: 'µg/l' }],
+    });
+    const corrected = await eventually(history, (view) => view.bloodMarker.currentValue === 84.5);
+    expect(corrected.bloodMarker).toEqual({
+      currentValue: 84.5,
+      valueDate: '2026-11-20',
+      currentSource: 'Noi',
+    });
+    const kept = await db().query(
+      `SELECT value::float, superseded_at IS NOT NULL AS superseded FROM analysis_result_values
+       WHERE patient_id = $1 AND parameter_id = (SELECT id FROM analysis_parameters WHERE code = 'FERRITIN') ORDER BY id`,
+      [patientId],
+    );
+    expect(kept).toEqual([
+      { value: 48.5, superseded: true },
+      { value: 84.5, superseded: false },
+    ]);
+
+    // Delivered again: nothing stored twice.
+    await labControl('POST', `/orders/${blood}/redeliver`);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const [{ count }] = await db().query(
+      `SELECT count(*)::int AS count FROM analysis_result_values WHERE patient_id = $1`,
+      [patientId],
+    );
+    expect(count).toBe(3);
+
+    // Genotypes of the DNA part: the marker's result and the medication derived from CYP2C19.
+    await labControl('POST', `/orders/${dna}/reports`, {
+      collectedOn: '2026-11-20',
+      genotypes: [
+        { gene: 'MTHFR', rsId: 'rs1801133', genotype: 'CT' },
+        { gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'AA' },
+      ],
+    });
+    const readDna = async () =>
+      (await doctor.client.graphql(DNA, { patientId })).data as {
+        dnaMarker: {
+          genetic_result: { name: string; genotype: string }[];
+          interpretation: { value_text: string } | null;
+        };
+        patientMedicationResults: {
+          data: { medication: { name_de: string }; effect: { result: number } | null }[];
+        };
+      };
+    const withDna = await eventually(readDna, (view) => view.dnaMarker.interpretation !== null);
+    expect(withDna.dnaMarker.genetic_result.map((entry) => entry.genotype)).toContain('CT');
+    // CYP2C19 *2/*2: a poor metaboliser, for whom clopidogrel does not work (result 0, red).
+    expect(withDna.patientMedicationResults.data).toEqual([
+      expect.objectContaining({
+        medication: { name_de: 'Clopidogrel' },
+        effect: expect.objectContaining({ result: 0 }),
+      }),
+    ]);
+
+    // Another practice's doctor reads none of it.
+    const other = await signedIn(stack.app);
+    const refused = await other.client.graphql(HISTORY, { patientId, code: 'FERRITIN' });
+    expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });

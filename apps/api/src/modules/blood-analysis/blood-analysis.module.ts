@@ -5,6 +5,7 @@ import { DnaAnalysisModule } from '../dna-analysis/dna-analysis.module.js';
 import { MicronutrientAnalysisLinks } from '../micronutrients/micronutrient-analysis-links.js';
 import { MicronutrientsModule } from '../micronutrients/micronutrients.module.js';
 import { bloodMicronutrientLinks } from './links/blood-micronutrient-links.js';
+import { BloodResultsWriterModule } from './blood-results-writer.module.js';
 import { AnalysisParameterMicronutrient } from './entities/analysis-parameter-micronutrient.entity.js';
 import { AnalysisParameter } from './entities/analysis-parameter.entity.js';
 import { AnalysisResultValue } from './entities/analysis-result-value.entity.js';
@@ -21,7 +22,6 @@ import { BloodAnalysisResolver } from './graphql/blood-analysis.resolver.js';
 import { BloodAnalysisQueries } from './services/blood-analysis.queries.js';
 import { BloodResultViews } from './services/blood-result-views.service.js';
 import { BloodResultsEntry } from './services/blood-results-entry.service.js';
-import { BloodResultsWriter } from './services/blood-results-writer.service.js';
 import { BloodValuesQueries } from './services/blood-values.queries.js';
 
 /** Blood results (issue 13): the marker catalogue, the patient's values, entry, lab values, PDF. */
@@ -38,6 +38,7 @@ import { BloodValuesQueries } from './services/blood-values.queries.js';
     PatientsModule,
     DocumentsModule,
     MicronutrientsModule,
+    BloodResultsWriterModule,
     // analysisParameters(analysis_type: Dna) answers the DNA area's markers.
     DnaAnalysisModule,
   ],
@@ -47,13 +48,12 @@ import { BloodValuesQueries } from './services/blood-values.queries.js';
     BloodAnalysisQueries,
     BloodResultViews,
     BloodResultsEntry,
-    BloodResultsWriter,
     BloodAnalysisLoader,
     BloodAnalysisPdf,
     AnalysisParameterResolver,
     BloodAnalysisResolver,
   ],
-  exports: [BloodResultsWriter, BloodAnalysisQueries],
+  exports: [BloodResultsWriterModule, BloodAnalysisQueries],
 })
 export class BloodAnalysisModule implements OnModuleInit {
   constructor(

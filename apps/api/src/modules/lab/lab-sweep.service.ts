@@ -7,17 +7,22 @@ import { LabClient } from './lab-client.js';
 import { LabDispatch } from './lab-dispatch.service.js';
 import { LAB_PROVIDER, LabInbox } from './lab-inbox.service.js';
 import { LabPartState, OPEN_LAB_STATUSES } from './lab-part-state.service.js';
+import { LabResultsApplier } from './lab-results-applier.service.js';
 
 const SWEEP_BATCH = 100;
 /** A part the lab has not moved for this long is read back from the lab (a lost callback). */
 export const QUIET_PART_MS = 10 * 60_000;
 /** An inbox row not processed after this long is queued again (a crash between storing and queueing). */
 const UNPROCESSED_EVENT_MS = 2 * 60_000;
+// A report is applied as it is kept; one still unapplied a minute later failed on the way.
+const REPORT_APPLY_GRACE_MS = 60_000;
 
 export interface LabSweepResult {
   queued: number;
   reconciled: number;
   requeued: number;
+  /** Reports of results kept but not turned into the patient's results (a failure on the way). */
+  applied: number;
 }
 
 /**
@@ -35,6 +40,7 @@ export class LabSweep {
     private readonly client: LabClient,
     private readonly partState: LabPartState,
     private readonly inbox: LabInbox,
+    private readonly results: LabResultsApplier,
   ) {}
 
   async run(now = new Date()): Promise<LabSweepResult> {
@@ -42,6 +48,9 @@ export class LabSweep {
       queued: await this.queueReadyParts(),
       reconciled: await this.reconcileQuietParts(now),
       requeued: await this.requeueInbox(now),
+      applied: await this.results.applyPending({
+        receivedBefore: new Date(now.getTime() - REPORT_APPLY_GRACE_MS),
+      }),
     };
     if (Object.values(result).some(Boolean)) this.logger.log(result, 'lab sweep');
     return result;

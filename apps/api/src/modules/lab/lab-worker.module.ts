@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { BloodResultsWriterModule } from '../blood-analysis/blood-results-writer.module.js';
+import { DnaResultsWriterModule } from '../dna-analysis/dna-results-writer.module.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
@@ -11,6 +13,7 @@ import { LabClient } from './lab-client.js';
 import { LabCoreModule } from './lab-core.module.js';
 import { LabInbox } from './lab-inbox.service.js';
 import { LabReports } from './lab-reports.service.js';
+import { LabResultsApplier } from './lab-results-applier.service.js';
 import { LabReport } from './lab-report.entity.js';
 import { LabPartState } from './lab-part-state.service.js';
 import { LabProcessor } from './lab.processor.js';
@@ -34,8 +37,20 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
     UserEntitiesModule,
     AuditModule,
     LabCoreModule,
+    BloodResultsWriterModule,
+    DnaResultsWriterModule,
   ],
-  providers: [LabClient, LabInbox, LabReports, LabPartState, LabSender, LabSweep, LabProcessor, LabSchedule],
+  providers: [
+    LabClient,
+    LabInbox,
+    LabReports,
+    LabResultsApplier,
+    LabPartState,
+    LabSender,
+    LabSweep,
+    LabProcessor,
+    LabSchedule,
+  ],
   exports: [LabSweep],
 })
 export class LabWorkerModule {}

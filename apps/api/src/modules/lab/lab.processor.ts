@@ -8,6 +8,7 @@ import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { NoiOrderStatus } from '../orders/order-status.js';
 import { LabClient } from './lab-client.js';
 import { LabReports } from './lab-reports.service.js';
+import { LabResultsApplier } from './lab-results-applier.service.js';
 import {
   ProcessLabEventJob,
   type ProcessLabEventPayload,
@@ -31,6 +32,7 @@ export class LabProcessor {
     private readonly partState: LabPartState,
     private readonly sweep: LabSweep,
     private readonly reports: LabReports,
+    private readonly results: LabResultsApplier,
   ) {}
 
   @JobHandler(SendLabOrderJob)
@@ -50,8 +52,10 @@ export class LabProcessor {
       // The lab knows the order and we do not yet: its acceptance is still being stored. Try again.
       if (state && result === 'unknown') throw new Error(`lab order ${state.labOrderId} is not matched yet`);
       // Results: a report (or a corrected one) to fetch and keep, version by version.
-      if (state && (state.status === NoiOrderStatus.ResultsReady || event.type === LAB_REPORT_AVAILABLE))
+      if (state && (state.status === NoiOrderStatus.ResultsReady || event.type === LAB_REPORT_AVAILABLE)) {
         await this.reports.receive(state.labOrderId);
+        await this.results.applyPending({ labOrderId: state.labOrderId });
+      }
       await this.events.update(event.id, {
         processed_at: new Date(),
         last_error: result === 'applied' ? null : result,

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type FindOptionsWhere, IsNull, LessThan, Repository } from 'typeorm';
+import { BloodResultsWriter } from '../blood-analysis/services/blood-results-writer.service.js';
+import { DnaResultsWriter } from '../dna-analysis/services/dna-results-writer.service.js';
+import { LabReport } from './lab-report.entity.js';
+
+const APPLY_BATCH = 50;
+
+/**
+ * Turns the lab's kept reports into the patient's results (source Noi): blood values through the
+ * blood area, genotypes through the DNA area, oldest version first, then stamps `applied_at`. Both
+ * writers store a report once, so a crash between writing and stamping is repaired by applying again
+ * (the sweep does, for reports left unapplied).
+ */
+@Injectable()
+export class LabResultsApplier {
+  constructor(
+    @InjectRepository(LabReport) private readonly reports: Repository<LabReport>,
+    private readonly blood: BloodResultsWriter,
+    private readonly dna: DnaResultsWriter,
+  ) {}
+
+  /** The unapplied reports of one lab order, or (sweep) all received before `receivedBefore`. */
+  async applyPending(scope: { labOrderId: string } | { receivedBefore: Date }): Promise<number> {
+    const where: FindOptionsWhere<LabReport> = {
+      applied_at: IsNull(),
+      ...('labOrderId' in scope
+        ? { lab_order_id: scope.labOrderId }
+        : { received_at: LessThan(scope.receivedBefore) }),
+    };
+    const pending = await this.reports.find({
+      where,
+      order: { lab_order_id: 'ASC', version: 'ASC' },
+      take: APPLY_BATCH,
+    });
+    for (const report of pending) {
+      if (report.blood.length) await this.blood.applyLabValues(report);
+      if (report.genotypes.length) await this.dna.applyLabGenotypes(report);
+      await this.reports.update({ id: report.id, applied_at: IsNull() }, { applied_at: new Date() });
+    }
+    return pending.length;
+  }
+}
