@@ -1,5 +1,6 @@
 import { account } from './areas/account.js';
 import { auth } from './areas/auth.js';
+import { bloodResults } from './areas/bloodResults.js';
 import { common } from './areas/common.js';
 import { desktopOnly } from './areas/desktopOnly.js';
 import { documents } from './areas/documents.js';
@@ -29,6 +30,7 @@ export const fallbackLanguage: Language = 'de';
 const areas = {
   account,
   auth,
+  bloodResults,
   common,
   desktopOnly,
   documents,

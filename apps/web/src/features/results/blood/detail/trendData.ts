@@ -1,0 +1,52 @@
+import { formatDate } from '@portal/shared-types';
+
+export interface HistoryPoint {
+  readonly currentValue: number;
+  readonly valueDate: string;
+}
+
+export interface TrendPoint {
+  /** Unique per point: the category of the x axis. */
+  readonly key: string;
+  /** 'DD.MM.YYYY', or '' for a placeholder. */
+  readonly date: string;
+  readonly value: number | null;
+}
+
+const placeholder = (index: number): TrendPoint => ({ key: `placeholder-${index}`, date: '', value: null });
+
+/**
+ * The chart's points from the history (newest first, as bloodMarkerHistory returns it): oldest to newest, values
+ * rounded to 2 decimals. With no value the axes still show over two placeholder dates; a single value sits
+ * between two placeholders, so it is a point in the middle rather than on the edge (spec: "pads with placeholder
+ * dates").
+ */
+export function trendData(history: readonly HistoryPoint[]): TrendPoint[] {
+  const points = [...history].reverse().map((entry, index) => ({
+    key: `${index}-${entry.valueDate}`,
+    date: formatDate(entry.valueDate),
+    value: Math.round(entry.currentValue * 100) / 100,
+  }));
+  if (points.length === 0) return [placeholder(0), placeholder(1)];
+  if (points.length === 1) return [placeholder(0), ...points, placeholder(1)];
+  return points;
+}
+
+/** The y axis' range: every value and bound shown, with a margin, so the optimal band is never cut off. */
+export function trendDomain(
+  points: readonly TrendPoint[],
+  bounds: readonly (number | null | undefined)[],
+): [number, number] {
+  const numbers = [...points.map((point) => point.value), ...bounds].filter(
+    (n): n is number => n != null && Number.isFinite(n),
+  );
+  if (numbers.length === 0) return [0, 1];
+  const low = Math.min(...numbers);
+  const high = Math.max(...numbers);
+  const margin = high === low ? Math.max(Math.abs(high) * 0.1, 1) : (high - low) * 0.1;
+  return [roundDown(Math.max(low - margin, low >= 0 ? 0 : -Infinity)), roundUp(high + margin)];
+}
+
+// The epsilon keeps float noise (2.3 - 1e-16) from moving a bound by a whole hundredth.
+const roundDown = (n: number) => Math.floor(n * 100 + 1e-9) / 100;
+const roundUp = (n: number) => Math.ceil(n * 100 - 1e-9) / 100;
