@@ -16,7 +16,7 @@ export function bloodValueDate(input: string, today: string = todayIsoDate()): s
   return iso !== null && iso >= MIN_BIRTH_DATE && iso <= today ? iso : null;
 }
 
-export interface InputLimits {
+export interface BloodValueLimits {
   readonly lower_input_limit_value?: number | null;
   readonly upper_input_limit_value?: number | null;
 }
@@ -30,7 +30,7 @@ export type LimitViolation =
  * Which limit a typed value breaks, or null. A bound of 0 (or none) is no bound; with both 0 there is no check
  * (spec). Bounds are inclusive.
  */
-export function limitViolation(value: number, limits: InputLimits): LimitViolation | null {
+export function limitViolation(value: number, limits: BloodValueLimits): LimitViolation | null {
   const min = limits.lower_input_limit_value ?? 0;
   const max = limits.upper_input_limit_value ?? 0;
   if (min === 0 && max === 0) return null;
