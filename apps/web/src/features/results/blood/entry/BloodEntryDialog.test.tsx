@@ -36,7 +36,7 @@ function renderDialog() {
   return { environment, onClose, onSaved };
 }
 
-const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const type = (name: string, value: string) =>
   act(async () => {
     fireEvent.change(field(name), { target: { value } });
@@ -100,24 +100,31 @@ describe('BloodEntryDialog', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Blutwerte speichern' })));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useSaveBloodResultsMutation');
-    expect(operation.request.variables).toEqual({
-      patientId: '7',
-      date: '2025-05-15',
-      values: [{ analysisParameterId: '1', value: '85.5' }],
-    });
+    const sent: { name: string; variables: unknown }[] = [];
     await act(async () =>
-      environment.mock.resolve(operation, {
-        data: {
-          saveBloodResults: {
-            id: '30',
-            valueDate: '2025-05-15',
-            values: [{ id: '31', currentValue: 85.5, valueDate: '2025-05-15' }],
+      environment.mock.resolveMostRecentOperation((operation) => {
+        sent.push({ name: operation.request.node.params.name, variables: operation.request.variables });
+        return {
+          data: {
+            saveBloodResults: {
+              id: '30',
+              valueDate: '2025-05-15',
+              values: [{ id: '31', currentValue: 85.5, valueDate: '2025-05-15' }],
+            },
           },
-        },
+        };
       }),
     );
+    expect(sent).toEqual([
+      {
+        name: 'useSaveBloodResultsMutation',
+        variables: {
+          patientId: '7',
+          date: '2025-05-15',
+          values: [{ analysisParameterId: '1', value: '85.5' }],
+        },
+      },
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Blutwerte erfolgreich hochgeladen!');
     expect(onSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
@@ -131,7 +138,7 @@ describe('BloodEntryDialog', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Weiter' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Blutwerte speichern' })));
     await act(async () =>
-      environment.mock.resolveMostRecentOperation({
+      environment.mock.resolveMostRecentOperation(() => ({
         errors: [
           {
             message: 'Validation failed for the field [saveBloodResults].',
@@ -139,7 +146,7 @@ describe('BloodEntryDialog', () => {
           },
         ],
         data: null,
-      } as never),
+      })),
     );
     expect(screen.getByText('Schritt 1 von 2')).toBeTruthy();
     expect(screen.getByText('Der Wert ist ungültig.')).toBeTruthy();
