@@ -1,4 +1,4 @@
-import { AnchorButton, Button, H4 } from '@blueprintjs/core';
+import { Button, H4, Icon } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -36,14 +36,9 @@ export function MarkerDescription({ markerRef }: { markerRef: MarkerDescription_
       )}
       {marker.docinfo_url && (
         <p>
-          <AnchorButton
-            variant="minimal"
-            icon="document-open"
-            href={marker.docinfo_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            text={marker.docinfo_lt ?? marker.docinfo_url}
-          />
+          <a href={marker.docinfo_url} target="_blank" rel="noopener noreferrer" className="marker-doc-link">
+            <Icon icon="document-open" aria-hidden /> {marker.docinfo_lt ?? marker.docinfo_url}
+          </a>
         </p>
       )}
       {marker.bibliography.length > 0 && (
