@@ -54,17 +54,17 @@ export default function BloodTrendChart({ points, domain, optimal, lab, labels }
               stroke="none"
               ifOverflow="hidden"
             >
-              <Label value={labels.optimal} position="insideTopRight" fill={GREEN} fontSize={12} />
+              <Label value={labels.optimal} position="insideTopLeft" fill={GREEN} fontSize={12} />
             </ReferenceArea>
           )}
           {lab.min !== null && (
             <ReferenceLine y={lab.min} stroke={LAB} strokeDasharray="6 4" ifOverflow="hidden">
-              <Label value={labels.labMin} position="insideBottomLeft" fill={LAB} fontSize={11} />
+              <Label value={labels.labMin} position="insideBottomRight" fill={LAB} fontSize={11} />
             </ReferenceLine>
           )}
           {lab.max !== null && (
             <ReferenceLine y={lab.max} stroke={LAB} strokeDasharray="6 4" ifOverflow="hidden">
-              <Label value={labels.labMax} position="insideTopLeft" fill={LAB} fontSize={11} />
+              <Label value={labels.labMax} position="insideTopRight" fill={LAB} fontSize={11} />
             </ReferenceLine>
           )}
           <XAxis dataKey="key" tickFormatter={(key: string) => dateOf.get(key) ?? ''}>
@@ -78,7 +78,7 @@ export default function BloodTrendChart({ points, domain, optimal, lab, labels }
             formatter={(value) => [typeof value === 'number' ? formatValue(value) : '', labels.value]}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="value"
             name={labels.value}
             stroke={LINE}

@@ -30,12 +30,13 @@ describe('trendData', () => {
 });
 
 describe('trendDomain', () => {
-  it('covers the values and the optimal band with a margin, not below 0 for positive data', () => {
+  it('covers the values and the optimal band with a margin on round numbers, not below 0 for positive data', () => {
     const points = trendData([
       { currentValue: 5, valueDate: '2025-03-01' },
       { currentValue: 3, valueDate: '2025-01-01' },
     ]);
-    expect(trendDomain(points, [4, 10])).toEqual([2.3, 10.7]);
+    expect(trendDomain(points, [4, 10])).toEqual([2, 12]);
+    expect(trendDomain(points, [30, 300])).toEqual([0, 400]);
     expect(trendDomain(points, [0.1, null])[0]).toBe(0);
   });
   it('has a range without any number, and around a single one', () => {

@@ -32,7 +32,10 @@ export function trendData(history: readonly HistoryPoint[]): TrendPoint[] {
   return points;
 }
 
-/** The y axis' range: every value and bound shown, with a margin, so the optimal band is never cut off. */
+/**
+ * The y axis' range: every value and bound shown with a margin, so the optimal band is never cut off, widened to
+ * round numbers (a step of 1, 2 or 5 times a power of ten) so the ticks read well; not below 0 for positive data.
+ */
 export function trendDomain(
   points: readonly TrendPoint[],
   bounds: readonly (number | null | undefined)[],
@@ -44,9 +47,19 @@ export function trendDomain(
   const low = Math.min(...numbers);
   const high = Math.max(...numbers);
   const margin = high === low ? Math.max(Math.abs(high) * 0.1, 1) : (high - low) * 0.1;
-  return [roundDown(Math.max(low - margin, low >= 0 ? 0 : -Infinity)), roundUp(high + margin)];
+  const step = niceStep((high + margin - (low - margin)) / 5);
+  const bottom = Math.floor((low - margin) / step + 1e-9) * step;
+  return [
+    tidy(low >= 0 ? Math.max(bottom, 0) : bottom),
+    tidy(Math.ceil((high + margin) / step - 1e-9) * step),
+  ];
 }
 
-// The epsilon keeps float noise (2.3 - 1e-16) from moving a bound by a whole hundredth.
-const roundDown = (n: number) => Math.floor(n * 100 + 1e-9) / 100;
-const roundUp = (n: number) => Math.ceil(n * 100 - 1e-9) / 100;
+function niceStep(rough: number): number {
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const multiple = [1, 2, 5, 10].find((m) => m * power >= rough) ?? 10;
+  return multiple * power;
+}
+
+// Float noise (0.30000000000000004) off the bounds.
+const tidy = (n: number) => Math.round(n * 1e6) / 1e6;

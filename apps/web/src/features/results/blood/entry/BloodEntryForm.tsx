@@ -105,6 +105,7 @@ export function BloodEntryForm({ patientId, fetchKey, onClose, onSaved }: Props)
             />
             <fieldset className="blood-entry-values">
               <legend>{t('bloodResults.entry.values')}</legend>
+              {date === null && <p className="blood-entry-hint">{t('bloodResults.entry.chooseDateFirst')}</p>}
               {parameters.map((parameter) => (
                 <BloodValueField
                   key={parameter.id}

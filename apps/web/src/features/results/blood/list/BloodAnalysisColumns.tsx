@@ -7,9 +7,9 @@ export function BloodAnalysisColumns() {
     <thead>
       <tr>
         <th>{t('bloodResults.list.name')}</th>
-        <th>{t('bloodResults.list.date')}</th>
-        <th>{t('bloodResults.list.result')}</th>
-        <th>{t('bloodResults.list.optimalRange')}</th>
+        <th className="numeric">{t('bloodResults.list.date')}</th>
+        <th className="numeric">{t('bloodResults.list.result')}</th>
+        <th className="numeric">{t('bloodResults.list.optimalRange')}</th>
         <th>{t('bloodResults.list.meaning')}</th>
       </tr>
     </thead>
