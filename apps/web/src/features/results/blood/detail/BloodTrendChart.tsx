@@ -10,8 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatValue } from '../shared/formatValue';
-import { type TrendPoint } from './trendData';
+import { formatNumber, formatValue } from '../shared/formatValue';
+import { type TrendPoint, trendTicks } from './trendData';
 
 export interface BloodTrendChartProps {
   points: readonly TrendPoint[];
@@ -70,7 +70,12 @@ export default function BloodTrendChart({ points, domain, optimal, lab, labels }
           <XAxis dataKey="key" tickFormatter={(key: string) => dateOf.get(key) ?? ''}>
             <Label value={labels.xAxis} position="insideBottom" offset={-16} />
           </XAxis>
-          <YAxis domain={domain} tickFormatter={(value: number) => formatValue(value)} width={72}>
+          <YAxis
+            domain={domain}
+            ticks={trendTicks(domain)}
+            tickFormatter={(value: number) => formatNumber(value)}
+            width={72}
+          >
             <Label value={labels.yAxis} angle={-90} position="insideLeft" style={{ textAnchor: 'middle' }} />
           </YAxis>
           <Tooltip

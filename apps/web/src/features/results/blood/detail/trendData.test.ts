@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trendData, trendDomain } from './trendData';
+import { trendData, trendDomain, trendTicks } from './trendData';
 
 describe('trendData', () => {
   it('puts the history oldest first with values at 2 decimals', () => {
@@ -42,5 +42,13 @@ describe('trendDomain', () => {
   it('has a range without any number, and around a single one', () => {
     expect(trendDomain(trendData([]), [null, undefined])).toEqual([0, 1]);
     expect(trendDomain(trendData([{ currentValue: 5, valueDate: '2025-01-01' }]), [])).toEqual([4, 6]);
+  });
+});
+
+describe('trendTicks', () => {
+  it('steps through the domain in round numbers', () => {
+    expect(trendTicks([0, 400])).toEqual([0, 100, 200, 300, 400]);
+    expect(trendTicks([2, 12])).toEqual([2, 4, 6, 8, 10, 12]);
+    expect(trendTicks([0, 1])).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
   });
 });

@@ -63,3 +63,10 @@ function niceStep(rough: number): number {
 
 // Float noise (0.30000000000000004) off the bounds.
 const tidy = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** The y axis' ticks: the domain's round steps from bottom to top. */
+export function trendTicks([bottom, top]: [number, number]): number[] {
+  const step = niceStep((top - bottom) / 5);
+  const count = Math.round((top - bottom) / step);
+  return Array.from({ length: count + 1 }, (_, index) => tidy(bottom + index * step));
+}
