@@ -2,6 +2,7 @@ import { account } from './areas/account.js';
 import { auth } from './areas/auth.js';
 import { bloodUploads } from './areas/bloodUploads.js';
 import { bloodAnalysis } from './areas/bloodAnalysis.js';
+import { bloodResults } from './areas/bloodResults.js';
 import { common } from './areas/common.js';
 import { desktopOnly } from './areas/desktopOnly.js';
 import { documents } from './areas/documents.js';
@@ -33,6 +34,7 @@ const areas = {
   auth,
   bloodUploads,
   bloodAnalysis,
+  bloodResults,
   common,
   desktopOnly,
   documents,

@@ -67,6 +67,39 @@ describe('fetchGraphQL', () => {
     });
   });
 
+  it('sends a mutation with uploadables as a GraphQL multipart request', async () => {
+    const fetch = vi.fn().mockResolvedValue(json({ data: { uploadBloodAnalysisResults: { id: '1' } } }));
+    vi.stubGlobal('fetch', fetch);
+    const file = new File(['%PDF'], 'befund.pdf', { type: 'application/pdf' });
+
+    await fetchGraphQL(request('mutation'), { patientId: '7', file: null }, {}, { file });
+
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'Apollo-Require-Preflight': 'true',
+      'X-XSRF-TOKEN': 'token=',
+    });
+    const body = init.body as FormData;
+    expect(JSON.parse(body.get('operations') as string)).toEqual({
+      query: 'mutation TestOperation { health }',
+      operationName: 'TestOperation',
+      variables: { patientId: '7', file: null },
+    });
+    expect(JSON.parse(body.get('map') as string)).toEqual({ '0': ['variables.file'] });
+    expect((body.get('0') as File).name).toBe('befund.pdf');
+  });
+
+  it('sends JSON when the uploadables are empty', async () => {
+    const fetch = vi.fn().mockResolvedValue(json({ data: { health: 'ok' } }));
+    vi.stubGlobal('fetch', fetch);
+    await fetchGraphQL(request('mutation'), {}, {}, {});
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(typeof init.body).toBe('string');
+  });
+
   it('toasts the generic error and fails when the CSRF cookie cannot be fetched', async () => {
     forgetXsrfToken();
     const fetch = vi.fn().mockResolvedValue(new Response(null, { status: 503 }));

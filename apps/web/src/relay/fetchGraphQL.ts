@@ -1,8 +1,15 @@
-import { type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import {
+  type CacheConfig,
+  type GraphQLResponse,
+  type RequestParameters,
+  type UploadableMap,
+  type Variables,
+} from 'relay-runtime';
 import { RequestFailedError } from '../http/RequestFailedError';
 import { ensureXsrfToken, XsrfTokenUnavailableError } from '../http/xsrf';
 import { errorEffects, type FailedCall } from './errorEffects';
 import { failuresOf } from './failures';
+import { multipartBody } from './multipartBody';
 import { runErrorEffects } from './runErrorEffects';
 
 export const graphQLUrl = '/graphql';
@@ -28,10 +35,15 @@ function fail(call: FailedCall, cause?: unknown): never {
   throw new RequestFailedError(call.status, call.failures, { cause });
 }
 
-/** Relay's network layer. Never retries: the spec wants a retry count of 0 for queries and mutations. */
+/**
+ * Relay's network layer. Never retries: the spec wants a retry count of 0 for queries and mutations. A mutation
+ * with uploadables goes as a multipart request (files cannot travel in JSON).
+ */
 export async function fetchGraphQL(
   request: RequestParameters,
   variables: Variables,
+  _cacheConfig?: CacheConfig,
+  uploadables?: UploadableMap | null,
 ): Promise<GraphQLResponse> {
   const kind = request.operationKind === 'mutation' ? 'mutation' : 'query';
 
@@ -44,17 +56,26 @@ export async function fetchGraphQL(
     throw error;
   }
 
+  const operation = { query: request.text ?? '', operationName: request.name };
+  const isMultipart = uploadables != null && Object.keys(uploadables).length > 0;
   let response: Response;
   try {
     response = await fetch(graphQLUrl, {
       method: 'POST',
       credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'X-XSRF-TOKEN': xsrfToken,
-      },
-      body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+      headers: isMultipart
+        ? // The browser sets the multipart Content-Type with its boundary. The spec's X-Requested-With header,
+          // and Apollo's preflight header, mark the request as not a plain cross-site form post.
+          {
+            Accept: 'application/json',
+            'X-Requested-With': 'XMLHttpRequest',
+            'Apollo-Require-Preflight': 'true',
+            'X-XSRF-TOKEN': xsrfToken,
+          }
+        : { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrfToken },
+      body: isMultipart
+        ? multipartBody(operation, variables, uploadables)
+        : JSON.stringify({ query: request.text, variables, operationName: request.name }),
     });
   } catch (error) {
     return fail({ kind, status: null, failures: [] }, error);

@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../../test/renderScreen';
+import { resolveAllOperations } from '../../../../test/resolveAllOperations';
+import { BloodAnalysisPage } from './BloodAnalysisPage';
+
+const downloadFile = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('../../../../http/download', () => ({ downloadFile }));
+
+const scale = {
+  minValue: { value: 0, color: '#cd4246' },
+  maxValue: { value: 400, color: '#cd4246' },
+  intervals: [
+    { value: 30, color: '#cd4246', length_percent: 25 },
+    { value: 300, color: '#238551', length_percent: 50 },
+    { value: 400, color: '#cd4246', length_percent: 25 },
+  ],
+};
+
+const marker = (id: string, name: string, code: string, currentValue: number | null) => ({
+  id,
+  name,
+  code,
+  currentValue,
+  currentValueColor: currentValue === null ? null : currentValue < 30 ? '#cd4246' : '#238551',
+  valueDate: currentValue === null ? null : '2026-10-02',
+  formattedUnit: 'ng/ml',
+  min_optimal_value: 30,
+  max_optimal_value: 300,
+  value_text: null,
+  valueIntervals: scale,
+});
+
+function renderPage(markersFor: (search: string | null) => unknown[]) {
+  const environment = createMockEnvironment();
+  const searches: (string | null)[] = [];
+  resolveAllOperations(environment, (operation) => {
+    const search = operation.request.variables.search as string | null;
+    searches.push(search);
+    return { data: { bloodAnalysisList: markersFor(search) } };
+  });
+  renderScreen(<BloodAnalysisPage />, {
+    path: '/patients/7/blood-analysis',
+    route: '/patients/:patientId/blood-analysis',
+    environment,
+  });
+  return { searches };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  downloadFile.mockClear();
+});
+
+describe('BloodAnalysisPage', () => {
+  it('lists the markers with date, value in words, optimal range and scale, each linking to its detail', async () => {
+    renderPage(() => [marker('1', 'Ferritin', 'FERR', 12.345), marker('2', 'Vitamin D', 'VITD', 45)]);
+    const link = await screen.findByRole('link', { name: 'Ferritin' });
+    expect(link.getAttribute('href')).toBe('/patients/7/blood-analysis/FERR');
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('02.10.2026')).toBeTruthy();
+    expect(within(row).getByText('12,35 ng/ml')).toBeTruthy();
+    expect(within(row).getByText('Zu niedrig')).toBeTruthy();
+    expect(within(row).getByText('30 – 300 ng/ml')).toBeTruthy();
+    expect(
+      within(row).getByRole('img', { name: 'Einordnung auf der Skala: Zu niedrig, 12,35 ng/ml' }),
+    ).toBeTruthy();
+    const other = screen.getByRole('link', { name: 'Vitamin D' }).closest('tr') as HTMLElement;
+    expect(within(other).getByText('Optimal')).toBeTruthy();
+  });
+
+  it("says 'Nicht gefunden!' when a search finds nothing", async () => {
+    const { searches } = renderPage((search) =>
+      search === null ? [marker('1', 'Ferritin', 'FERR', 50)] : [],
+    );
+    await screen.findByRole('link', { name: 'Ferritin' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Blutparameter suchen' }), {
+      target: { value: 'xyz' },
+    });
+    expect(await screen.findByText('Nicht gefunden!', {}, { timeout: 2000 })).toBeTruthy();
+    expect(searches).toEqual([null, 'xyz']);
+  });
+
+  it('shows the empty state with the next actions while no marker has a value', async () => {
+    renderPage(() => [marker('1', 'Ferritin', 'FERR', null)]);
+    expect(await screen.findByText('Noch keine Blutparameter vorhanden.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Blutwerte eingeben' }).length).toBeGreaterThan(0);
+  });
+
+  it('downloads the PDF of the blood analysis', async () => {
+    renderPage(() => []);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'PDF herunterladen' }));
+    expect(downloadFile).toHaveBeenCalledWith(
+      '/api/patients/7/download-blood-analysis-pdf',
+      'blutanalyse.pdf',
+    );
+  });
+});
