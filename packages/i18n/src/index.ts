@@ -2,10 +2,13 @@ import { account } from './areas/account.js';
 import { auth } from './areas/auth.js';
 import { common } from './areas/common.js';
 import { desktopOnly } from './areas/desktopOnly.js';
+import { dnaAnalysis } from './areas/dnaAnalysis.js';
 import { documents } from './areas/documents.js';
 import { errors } from './areas/errors.js';
 import { mails } from './areas/mails.js';
 import { maintenance } from './areas/maintenance.js';
+import { medication } from './areas/medication.js';
+import { micronutrients } from './areas/micronutrients.js';
 import { notFound } from './areas/notFound.js';
 import { notifications } from './areas/notifications.js';
 import { orders } from './areas/orders.js';
@@ -31,10 +34,13 @@ const areas = {
   auth,
   common,
   desktopOnly,
+  dnaAnalysis,
   documents,
   errors,
   mails,
   maintenance,
+  medication,
+  micronutrients,
   notFound,
   notifications,
   orders,
