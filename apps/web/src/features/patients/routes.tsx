@@ -1,6 +1,7 @@
 import './patients.css';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PatientOrdersPage } from '../orders/list/PatientOrdersPage';
+import { patientResultRoutes } from '../results/routes';
 import { LifestylePage } from './lifestyle/LifestylePage';
 import { PatientsListPage } from './list/PatientsListPage';
 import { PersonalInfoPage } from './personalInfo/PersonalInfoPage';
@@ -17,6 +18,7 @@ export const patientsRoutes: RouteObject[] = [
       { path: 'personal-info', element: <PersonalInfoPage /> },
       { path: 'lifestyle', element: <LifestylePage /> },
       { path: 'orders', element: <PatientOrdersPage /> },
+      ...patientResultRoutes,
     ],
   },
 ];

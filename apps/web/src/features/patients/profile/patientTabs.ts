@@ -11,4 +11,5 @@ export const patientTabs: readonly PatientTab[] = [
   { path: 'personal-info', label: 'patients.profile.tabs.personalInfo' },
   { path: 'lifestyle', label: 'patients.profile.tabs.lifestyle' },
   { path: 'orders', label: 'patients.profile.tabs.orders' },
+  { path: 'dna-analysis', label: 'dnaAnalysis.tab' },
 ];
