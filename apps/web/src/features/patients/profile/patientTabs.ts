@@ -12,4 +12,5 @@ export const patientTabs: readonly PatientTab[] = [
   { path: 'lifestyle', label: 'patients.profile.tabs.lifestyle' },
   { path: 'orders', label: 'patients.profile.tabs.orders' },
   { path: 'dna-analysis', label: 'dnaAnalysis.tab' },
+  { path: 'medication', label: 'medication.tab' },
 ];
