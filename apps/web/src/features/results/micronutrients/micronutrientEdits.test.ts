@@ -6,6 +6,7 @@ import {
   type DoseRow,
   formatDose,
   hasChanges,
+  parseDose,
   removeDose,
   resetDose,
   setDose,
@@ -56,11 +57,20 @@ describe('micronutrient edits', () => {
 
   it('sends only the changed values', () => {
     const edits = setDose(removeDose({}, vitaminD), zinc, 12.5);
-    expect(changedDoses([vitaminD, zinc], edits)).toEqual([
+    expect(changedDoses(edits)).toEqual([
       { micronutrient_id: '1', current_value: 0 },
       { micronutrient_id: '2', current_value: 12.5 },
     ]);
-    expect(changedDoses([vitaminD, zinc], {})).toEqual([]);
+    expect(changedDoses({})).toEqual([]);
+  });
+
+  it('reads typed doses with a comma or a dot', () => {
+    expect(parseDose('1,5')).toBe(1.5);
+    expect(parseDose(' 12.25 ')).toBe(12.25);
+    expect(parseDose('3.')).toBe(3);
+    expect(parseDose('')).toBeNull();
+    expect(parseDose('-1')).toBeNull();
+    expect(parseDose('1e3')).toBeNull();
   });
 
   it('shows doses with two decimals in German format', () => {

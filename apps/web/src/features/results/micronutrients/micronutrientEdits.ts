@@ -55,13 +55,15 @@ export function hasChanges(edits: DoseEdits): boolean {
 }
 
 /** What updatePatientMicronutrients gets: only the changed values (an omitted description keeps the stored one). */
-export function changedDoses(
-  rows: readonly DoseRow[],
-  edits: DoseEdits,
-): { micronutrient_id: string; current_value: number }[] {
-  return rows
-    .filter((row) => row.id in edits)
-    .map((row) => ({ micronutrient_id: row.id, current_value: valueOf(row, edits) }));
+export function changedDoses(edits: DoseEdits): { micronutrient_id: string; current_value: number }[] {
+  return Object.entries(edits).map(([id, value]) => ({ micronutrient_id: id, current_value: value }));
+}
+
+/** A typed dose ('1,5' or '1.5') as a number; null while it is not one. */
+export function parseDose(text: string): number | null {
+  const normalized = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d*)?$/.test(normalized)) return null;
+  return Number(normalized);
 }
 
 /** '1,50' for the doctor's eyes: two decimals, German format. */
