@@ -41,9 +41,7 @@ export function DnaMarkerDetail({ markerRef, patientId }: Props) {
           name
         }
         intervals {
-          value
-          color
-          length_percent
+          ...ScaleBar_intervals
         }
         interpretation {
           current_value
@@ -54,18 +52,12 @@ export function DnaMarkerDetail({ markerRef, patientId }: Props) {
           value_bg_color
         }
         genetic_result {
-          id
-          name
-          genotype
-          population
-          function
+          __typename
+          ...GeneticTable_entries
         }
         desired_genetic_profile {
-          id
-          name
-          genotype
-          population
-          function
+          __typename
+          ...GeneticTable_entries
         }
       }
     `,
@@ -78,7 +70,7 @@ export function DnaMarkerDetail({ markerRef, patientId }: Props) {
       <section className="marker-summary">
         <H4>{marker.scalebar_title}</H4>
         <ScaleBar
-          intervals={marker.intervals}
+          intervalsRef={marker.intervals}
           value={interpretation?.current_value ?? null}
           markerColor={interpretation?.current_value_color}
           label={t('dnaAnalysis.scale', {
@@ -113,7 +105,7 @@ export function DnaMarkerDetail({ markerRef, patientId }: Props) {
       <section>
         <H4>{t('dnaAnalysis.detail.geneticResult')}</H4>
         {marker.genetic_result.length ? (
-          <GeneticTable entries={marker.genetic_result} />
+          <GeneticTable entriesRef={marker.genetic_result} />
         ) : (
           <p className="not-analysed">{t('dnaAnalysis.detail.noGeneticResult')}</p>
         )}
@@ -122,7 +114,7 @@ export function DnaMarkerDetail({ markerRef, patientId }: Props) {
       {marker.desired_genetic_profile.length > 0 && (
         <section>
           <H4>{t('dnaAnalysis.detail.profiles')}</H4>
-          <GeneticTable entries={marker.desired_genetic_profile} result={marker.genetic_result} />
+          <GeneticTable entriesRef={marker.desired_genetic_profile} resultRef={marker.genetic_result} />
         </section>
       )}
       <section>

@@ -23,9 +23,7 @@ export function DnaMarkerRow({ markerRef, patientId, onOrderAnalysis }: Props) {
         scalebar_title
         valueDate
         intervals {
-          value
-          color
-          length_percent
+          ...ScaleBar_intervals
         }
         interpretation {
           current_value
@@ -49,7 +47,7 @@ export function DnaMarkerRow({ markerRef, patientId, onOrderAnalysis }: Props) {
       <td>
         {interpretation ? (
           <ScaleBar
-            intervals={marker.intervals}
+            intervalsRef={marker.intervals}
             value={interpretation.current_value}
             markerColor={interpretation.current_value_color}
             label={t('dnaAnalysis.scale', { title: marker.scalebar_title, value: interpretation.value_text })}

@@ -1,17 +1,31 @@
 import { HTMLTable, Icon } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GeneticEntryLike, groupByGene, matchesResult } from './geneticResult';
+import { graphql, useFragment } from 'react-relay';
+import { type GeneticTable_entries$key } from './__generated__/GeneticTable_entries.graphql';
+import { groupByGene, matchesResult } from './geneticResult';
 
 interface Props {
-  entries: readonly GeneticEntryLike[];
+  entriesRef: GeneticTable_entries$key;
   /** For genetic profiles: the patient's result, to mark the profile rows it matches. */
-  result?: readonly GeneticEntryLike[];
+  resultRef?: GeneticTable_entries$key;
 }
 
+const entriesFragment = graphql`
+  fragment GeneticTable_entries on GeneticEntry @relay(plural: true) {
+    id
+    name
+    genotype
+    population
+    function
+  }
+`;
+
 /** Variants grouped by gene: rs id, genotype, population frequency and function. */
-export function GeneticTable({ entries, result }: Props) {
+export function GeneticTable({ entriesRef, resultRef }: Props) {
   const { t } = useTranslation();
+  const entries = useFragment(entriesFragment, entriesRef);
+  const result = useFragment(entriesFragment, resultRef ?? null);
   return (
     <HTMLTable className="results-table genetic-table" compact>
       <thead>

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useOpenNewOrder } from '../../orders/newOrder/NewOrderAction';
 import { PatientsPager } from '../../patients/list/PatientsPager';
-import { Bibliography } from '../shared/Bibliography';
 import { type MedicationResultsQuery } from './__generated__/MedicationResultsQuery.graphql';
-import { literatureOf } from './medicationResult';
+import { MedicationLiterature } from './MedicationLiterature';
 import { type MedicationParams, medicationQueryVariables } from './medicationParams';
 import { MedicationRow } from './MedicationRow';
 
@@ -33,10 +32,8 @@ export function MedicationResults({ patientId, params, fetchKey, onChange }: Pro
           }
           data {
             id
-            medication {
-              literature
-            }
             ...MedicationRow_result
+            ...MedicationLiterature_results
           }
         }
       }
@@ -80,7 +77,7 @@ export function MedicationResults({ patientId, params, fetchKey, onChange }: Pro
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })
         }
       />
-      <Bibliography title={t('medication.literature')} references={literatureOf(data)} />
+      <MedicationLiterature resultsRef={data} />
     </>
   );
 }

@@ -39,7 +39,8 @@ export function MedicationRow({ resultRef, onOrderAnalysis }: Props) {
     `,
     resultRef,
   );
-  const analysed = parts.some((part) => result[part] != null);
+  const interpretations = { effect: result.effect, breakdown: result.breakdown, dosis: result.dosis };
+  const analysed = parts.some((part) => interpretations[part] != null);
   return (
     <>
       <tr>
@@ -59,7 +60,7 @@ export function MedicationRow({ resultRef, onOrderAnalysis }: Props) {
         {analysed ? (
           parts.map((part) => (
             <td key={part}>
-              <InterpretationTag interpretationRef={result[part]} />
+              <InterpretationTag interpretationRef={interpretations[part]} />
             </td>
           ))
         ) : (
@@ -83,7 +84,7 @@ export function MedicationRow({ resultRef, onOrderAnalysis }: Props) {
               <InterpretationDetails
                 key={part}
                 label={t(`medication.columns.${part}`)}
-                interpretationRef={result[part]}
+                interpretationRef={interpretations[part]}
               />
             ))}
           </td>

@@ -1,13 +1,13 @@
 import { H4, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
+import {
+  type AnalysisParameterLinks_parameters$data,
+  type AnalysisParameterLinks_parameters$key,
+} from './__generated__/AnalysisParameterLinks_parameters.graphql';
 
-interface Parameter {
-  id: string;
-  name: string;
-  code: string;
-  analysis_type: string;
-}
+type Parameter = AnalysisParameterLinks_parameters$data[number];
 
 const paths: Record<string, string> = { Blood: 'blood-analysis', Dna: 'dna-analysis' };
 
@@ -28,13 +28,24 @@ function ParameterChip({ parameter, patientId }: { parameter: Parameter; patient
 
 /** The blood and DNA parameters linked to a micronutrient, each to its marker page. */
 export function AnalysisParameterLinks({
-  parameters,
+  parametersRef,
   patientId,
 }: {
-  parameters: readonly Parameter[];
+  parametersRef: AnalysisParameterLinks_parameters$key;
   patientId: string;
 }) {
   const { t } = useTranslation();
+  const parameters = useFragment(
+    graphql`
+      fragment AnalysisParameterLinks_parameters on AnalysisParameter @relay(plural: true) {
+        id
+        name
+        code
+        analysis_type
+      }
+    `,
+    parametersRef,
+  );
   if (!parameters.length) return null;
   return (
     <section className="entry-chips">

@@ -67,10 +67,7 @@ function MicronutrientDetail({
           laboratory_parameters
           bibliography
           analysisParameters {
-            id
-            name
-            code
-            analysis_type
+            ...AnalysisParameterLinks_parameters
           }
           deficiencySymptoms {
             id
@@ -120,7 +117,7 @@ function MicronutrientDetail({
         title={t('micronutrients.detail.laboratoryParameters')}
         text={micronutrient.laboratory_parameters}
       />
-      <AnalysisParameterLinks parameters={micronutrient.analysisParameters} patientId={patientId} />
+      <AnalysisParameterLinks parametersRef={micronutrient.analysisParameters} patientId={patientId} />
       <EntryChips
         title={t('micronutrients.detail.deficiencySymptoms')}
         entries={micronutrient.deficiencySymptoms}

@@ -26,9 +26,7 @@ export function MicronutrientsEditor({ patientRef }: { patientRef: Micronutrient
         isBeingProcessed
         micronutrients_last_updated_at
         latestMicronutrients {
-          micronutrient_id
-          current_value
-          recommended_value
+          ...MicronutrientsTable_doses
         }
       }
     `,
@@ -126,7 +124,7 @@ export function MicronutrientsEditor({ patientRef }: { patientRef: Micronutrient
             key={fetchKey}
             patientId={patient.id}
             search={search}
-            doses={patient.latestMicronutrients}
+            dosesRef={patient.latestMicronutrients}
             editing={editing}
             locked={locked}
             edits={edits}

@@ -1,7 +1,8 @@
 import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
+import { type MicronutrientsTable_doses$key } from './__generated__/MicronutrientsTable_doses.graphql';
 import { type MicronutrientsTableQuery } from './__generated__/MicronutrientsTableQuery.graphql';
 import { DoseEditor } from './DoseEditor';
 import {
@@ -19,16 +20,10 @@ const CATALOGUE_SIZE = 100;
 
 export const micronutrientColumns = ['name', 'current', 'recommended', 'range'] as const;
 
-export interface PatientDose {
-  micronutrient_id: string;
-  current_value: number;
-  recommended_value: number | null | undefined;
-}
-
 interface Props {
   patientId: string;
   search: string;
-  doses: readonly PatientDose[];
+  dosesRef: MicronutrientsTable_doses$key;
   editing: boolean;
   locked: boolean;
   edits: DoseEdits;
@@ -40,8 +35,18 @@ function NameLink({ to, name }: { to: string; name: string }) {
 }
 
 /** The micronutrients with the patient's current and recommended values; sliders in edit mode. */
-export function MicronutrientsTable({ patientId, search, doses, editing, locked, edits, onEdits }: Props) {
+export function MicronutrientsTable({ patientId, search, dosesRef, editing, locked, edits, onEdits }: Props) {
   const { t } = useTranslation();
+  const doses = useFragment(
+    graphql`
+      fragment MicronutrientsTable_doses on PatientMicronutrient @relay(plural: true) {
+        micronutrient_id
+        current_value
+        recommended_value
+      }
+    `,
+    dosesRef,
+  );
   const { micronutrients } = useLazyLoadQuery<MicronutrientsTableQuery>(
     graphql`
       query MicronutrientsTableQuery($first: Int, $search: String) {

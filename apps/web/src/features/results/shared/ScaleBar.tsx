@@ -1,7 +1,9 @@
-import { markerPercent, type ScaleInterval, scaleBands } from './scale';
+import { graphql, useFragment } from 'react-relay';
+import { type ScaleBar_intervals$key } from './__generated__/ScaleBar_intervals.graphql';
+import { markerPercent, scaleBands } from './scale';
 
 interface Props {
-  intervals: readonly ScaleInterval[];
+  intervalsRef: ScaleBar_intervals$key;
   /** The result's position; null draws the scale without a mark. */
   value: number | null;
   markerColor?: string;
@@ -10,7 +12,17 @@ interface Props {
 }
 
 /** A summary scale: the coloured bands of the marker with a mark at the patient's result. */
-export function ScaleBar({ intervals, value, markerColor, label }: Props) {
+export function ScaleBar({ intervalsRef, value, markerColor, label }: Props) {
+  const intervals = useFragment(
+    graphql`
+      fragment ScaleBar_intervals on ValueInterval @relay(plural: true) {
+        value
+        color
+        length_percent
+      }
+    `,
+    intervalsRef,
+  );
   return (
     <div className="scale-bar" role="img" aria-label={label}>
       {scaleBands(intervals).map((band, index) => (

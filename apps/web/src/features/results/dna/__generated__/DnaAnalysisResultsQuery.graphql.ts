@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e79b8f5244f4335c1843f60179a6e1e>>
+ * @generated SignedSource<<73a0a68bddec642bd674285f538bb45f>>
  * @lightSyntaxTransform
  */
 
@@ -211,12 +211,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50d3fb429e5f704bbfd01f8601a64707",
+    "cacheID": "6c24978c642caeaf9e970128b3b2ea05",
     "id": null,
     "metadata": {},
     "name": "DnaAnalysisResultsQuery",
     "operationKind": "query",
-    "text": "query DnaAnalysisResultsQuery(\n  $patientId: ID!\n  $search: String\n) {\n  dnaAnalysisList(patientId: $patientId, search: $search) {\n    id\n    ...DnaMarkerRow_marker\n  }\n}\n\nfragment DnaMarkerRow_marker on DnaMarker {\n  name\n  code\n  scalebar_title\n  valueDate\n  intervals {\n    value\n    color\n    length_percent\n  }\n  interpretation {\n    current_value\n    current_value_color\n    value_text\n    value_color\n    value_bg_color\n  }\n}\n"
+    "text": "query DnaAnalysisResultsQuery(\n  $patientId: ID!\n  $search: String\n) {\n  dnaAnalysisList(patientId: $patientId, search: $search) {\n    id\n    ...DnaMarkerRow_marker\n  }\n}\n\nfragment DnaMarkerRow_marker on DnaMarker {\n  name\n  code\n  scalebar_title\n  valueDate\n  intervals {\n    ...ScaleBar_intervals\n  }\n  interpretation {\n    current_value\n    current_value_color\n    value_text\n    value_color\n    value_bg_color\n  }\n}\n\nfragment ScaleBar_intervals on ValueInterval {\n  value\n  color\n  length_percent\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c103be13ad23d3446af65b9cb96b6ed>>
+ * @generated SignedSource<<aa915daf6e7a66c89d81905623a9da9a>>
  * @lightSyntaxTransform
  */
 
@@ -13,19 +13,13 @@ export type DnaMarkerDetail_marker$data = {
   readonly bibliography: ReadonlyArray<string>;
   readonly description: string;
   readonly desired_genetic_profile: ReadonlyArray<{
-    readonly function: string | null | undefined;
-    readonly genotype: string;
-    readonly id: string;
-    readonly name: string;
-    readonly population: string | null | undefined;
+    readonly __typename: "GeneticEntry";
+    readonly " $fragmentSpreads": FragmentRefs<"GeneticTable_entries">;
   }>;
   readonly docinfo: string | null | undefined;
   readonly genetic_result: ReadonlyArray<{
-    readonly function: string | null | undefined;
-    readonly genotype: string;
-    readonly id: string;
-    readonly name: string;
-    readonly population: string | null | undefined;
+    readonly __typename: "GeneticEntry";
+    readonly " $fragmentSpreads": FragmentRefs<"GeneticTable_entries">;
   }>;
   readonly indications: ReadonlyArray<{
     readonly id: string;
@@ -40,9 +34,7 @@ export type DnaMarkerDetail_marker$data = {
     readonly value_text: string;
   } | null | undefined;
   readonly intervals: ReadonlyArray<{
-    readonly color: string;
-    readonly length_percent: number;
-    readonly value: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ScaleBar_intervals">;
   }>;
   readonly micronutrients: ReadonlyArray<{
     readonly id: string;
@@ -71,40 +63,28 @@ var v0 = {
   "name": "name",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/),
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
   (v0/*:: as any*/)
 ],
-v3 = [
-  (v1/*:: as any*/),
-  (v0/*:: as any*/),
+v2 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "genotype",
+    "name": "__typename",
     "storageKey": null
   },
   {
-    "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "population",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "function",
-    "storageKey": null
+    "kind": "FragmentSpread",
+    "name": "GeneticTable_entries"
   }
 ];
 return {
@@ -163,7 +143,7 @@ return {
       "kind": "LinkedField",
       "name": "symptoms",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -173,7 +153,7 @@ return {
       "kind": "LinkedField",
       "name": "indications",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -183,7 +163,7 @@ return {
       "kind": "LinkedField",
       "name": "micronutrients",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -195,25 +175,9 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "value",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "color",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "length_percent",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ScaleBar_intervals"
         }
       ],
       "storageKey": null
@@ -278,7 +242,7 @@ return {
       "kind": "LinkedField",
       "name": "genetic_result",
       "plural": true,
-      "selections": (v3/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -288,7 +252,7 @@ return {
       "kind": "LinkedField",
       "name": "desired_genetic_profile",
       "plural": true,
-      "selections": (v3/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -297,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b6c4046a09e1f49c6d69a44bf59fb37";
+(node as any).hash = "e663ad62803e8f3528a08fafe7fdb80d";
 
 export default node;

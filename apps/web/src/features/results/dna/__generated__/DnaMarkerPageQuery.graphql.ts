@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84ff44dd53cd5e5290ffc82941f26805>>
+ * @generated SignedSource<<a988818777ba08fd33edbbe7d2b1ca3b>>
  * @lightSyntaxTransform
  */
 
@@ -65,6 +65,13 @@ v5 = [
   (v3/*:: as any*/)
 ],
 v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "__typename",
+    "storageKey": null
+  },
   (v4/*:: as any*/),
   (v3/*:: as any*/),
   {
@@ -321,12 +328,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "200b4c6be323e3a3af1fd066a257906b",
+    "cacheID": "3118fa5d3b982b5b9d503c49524726e0",
     "id": null,
     "metadata": {},
     "name": "DnaMarkerPageQuery",
     "operationKind": "query",
-    "text": "query DnaMarkerPageQuery(\n  $patientId: ID!\n  $code: String!\n) {\n  dnaMarker(patientId: $patientId, code: $code) {\n    ...DnaMarkerDetail_marker\n    id\n  }\n}\n\nfragment DnaMarkerDetail_marker on DnaMarker {\n  name\n  scalebar_title\n  description\n  docinfo\n  video_url\n  valueDate\n  bibliography\n  symptoms {\n    id\n    name\n  }\n  indications {\n    id\n    name\n  }\n  micronutrients {\n    id\n    name\n  }\n  intervals {\n    value\n    color\n    length_percent\n  }\n  interpretation {\n    current_value\n    current_value_color\n    value_text\n    value_description\n    value_color\n    value_bg_color\n  }\n  genetic_result {\n    id\n    name\n    genotype\n    population\n    function\n  }\n  desired_genetic_profile {\n    id\n    name\n    genotype\n    population\n    function\n  }\n}\n"
+    "text": "query DnaMarkerPageQuery(\n  $patientId: ID!\n  $code: String!\n) {\n  dnaMarker(patientId: $patientId, code: $code) {\n    ...DnaMarkerDetail_marker\n    id\n  }\n}\n\nfragment DnaMarkerDetail_marker on DnaMarker {\n  name\n  scalebar_title\n  description\n  docinfo\n  video_url\n  valueDate\n  bibliography\n  symptoms {\n    id\n    name\n  }\n  indications {\n    id\n    name\n  }\n  micronutrients {\n    id\n    name\n  }\n  intervals {\n    ...ScaleBar_intervals\n  }\n  interpretation {\n    current_value\n    current_value_color\n    value_text\n    value_description\n    value_color\n    value_bg_color\n  }\n  genetic_result {\n    __typename\n    ...GeneticTable_entries\n    id\n  }\n  desired_genetic_profile {\n    __typename\n    ...GeneticTable_entries\n    id\n  }\n}\n\nfragment GeneticTable_entries on GeneticEntry {\n  id\n  name\n  genotype\n  population\n  function\n}\n\nfragment ScaleBar_intervals on ValueInterval {\n  value\n  color\n  length_percent\n}\n"
   }
 };
 })();

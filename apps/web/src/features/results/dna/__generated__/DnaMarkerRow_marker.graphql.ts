@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e833d44c6da1edd3d5fac6a2947fd7a>>
+ * @generated SignedSource<<ae1c1a9c5c070bcd8507628f5d4cd74f>>
  * @lightSyntaxTransform
  */
 
@@ -19,9 +19,7 @@ export type DnaMarkerRow_marker$data = {
     readonly value_text: string;
   } | null | undefined;
   readonly intervals: ReadonlyArray<{
-    readonly color: string;
-    readonly length_percent: number;
-    readonly value: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ScaleBar_intervals">;
   }>;
   readonly name: string;
   readonly scalebar_title: string;
@@ -76,25 +74,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "value",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "color",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "length_percent",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ScaleBar_intervals"
         }
       ],
       "storageKey": null
@@ -150,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "101d0d985208719d82820363728c10b3";
+(node as any).hash = "f73cfbc393a67f0af0868f2b5c9a6b3c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77b5cbd484af53aa92bf25e8640c183a>>
+ * @generated SignedSource<<2452dd56780b7ece6eabb5b6ee23881a>>
  * @lightSyntaxTransform
  */
 
@@ -19,10 +19,7 @@ export type MedicationResultsQuery$data = {
   readonly patientMedicationResults: {
     readonly data: ReadonlyArray<{
       readonly id: string;
-      readonly medication: {
-        readonly literature: ReadonlyArray<string>;
-      };
-      readonly " $fragmentSpreads": FragmentRefs<"MedicationRow_result">;
+      readonly " $fragmentSpreads": FragmentRefs<"MedicationLiterature_results" | "MedicationRow_result">;
     }>;
     readonly paginatorInfo: {
       readonly lastPage: number;
@@ -110,14 +107,7 @@ v6 = {
   "name": "id",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "literature",
-  "storageKey": null
-},
-v8 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -185,21 +175,14 @@ return {
             "selections": [
               (v6/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Medication",
-                "kind": "LinkedField",
-                "name": "medication",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/)
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "MedicationRow_result"
               },
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "MedicationRow_result"
+                "name": "MedicationLiterature_results"
               }
             ],
             "storageKey": null
@@ -248,13 +231,19 @@ return {
                 "name": "medication",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "name_de",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "literature",
                     "storageKey": null
                   }
                 ],
@@ -267,7 +256,7 @@ return {
                 "kind": "LinkedField",
                 "name": "effect",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -277,7 +266,7 @@ return {
                 "kind": "LinkedField",
                 "name": "breakdown",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -287,7 +276,7 @@ return {
                 "kind": "LinkedField",
                 "name": "dosis",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -299,16 +288,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7efd3f09c2516b836b38b2b08207d2c8",
+    "cacheID": "4e9e8da60a97abae9772189e6f917712",
     "id": null,
     "metadata": {},
     "name": "MedicationResultsQuery",
     "operationKind": "query",
-    "text": "query MedicationResultsQuery(\n  $patient_id: ID!\n  $search: String\n  $first: Int\n  $page: Int\n) {\n  patientMedicationResults(patient_id: $patient_id, search: $search, first: $first, page: $page) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    data {\n      id\n      medication {\n        literature\n        id\n      }\n      ...MedicationRow_result\n    }\n  }\n}\n\nfragment InterpretationDetails_interpretation on MedicationInterpretation {\n  chapter\n  chapter_text\n  text_de\n}\n\nfragment InterpretationTag_interpretation on MedicationInterpretation {\n  chapter_text\n  result\n  result_text\n}\n\nfragment MedicationRow_result on MedicationResult {\n  medication {\n    name_de\n    id\n  }\n  effect {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n  breakdown {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n  dosis {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n}\n"
+    "text": "query MedicationResultsQuery(\n  $patient_id: ID!\n  $search: String\n  $first: Int\n  $page: Int\n) {\n  patientMedicationResults(patient_id: $patient_id, search: $search, first: $first, page: $page) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    data {\n      id\n      ...MedicationRow_result\n      ...MedicationLiterature_results\n    }\n  }\n}\n\nfragment InterpretationDetails_interpretation on MedicationInterpretation {\n  chapter\n  chapter_text\n  text_de\n}\n\nfragment InterpretationTag_interpretation on MedicationInterpretation {\n  chapter_text\n  result\n  result_text\n}\n\nfragment MedicationLiterature_results on MedicationResult {\n  medication {\n    literature\n    id\n  }\n}\n\nfragment MedicationRow_result on MedicationResult {\n  medication {\n    name_de\n    id\n  }\n  effect {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n  breakdown {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n  dosis {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bac008b9fb0cafca33d34c680441993f";
+(node as any).hash = "2a5e831ddf35ac4b65d2db4e149f6bd7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36089f057a1b5eb388812a2e3e9e3cf0>>
+ * @generated SignedSource<<ccc32f034af03fada5d6e1a7bb3e66c5>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AnalysisType = "Blood" | "Dna" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type MicronutrientDetailPageQuery$variables = {
   id: string;
 };
 export type MicronutrientDetailPageQuery$data = {
   readonly micronutrient: {
     readonly analysisParameters: ReadonlyArray<{
-      readonly analysis_type: AnalysisType;
-      readonly code: string;
-      readonly id: string;
-      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AnalysisParameterLinks_parameters">;
     }>;
     readonly bibliography: ReadonlyArray<string>;
     readonly contraindications: ReadonlyArray<{
@@ -141,45 +138,28 @@ v12 = {
   "name": "id",
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "AnalysisParameter",
-  "kind": "LinkedField",
-  "name": "analysisParameters",
-  "plural": true,
-  "selections": [
-    (v12/*:: as any*/),
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "analysis_type",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v14 = [
+v13 = [
   (v12/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "NamedEntry",
   "kind": "LinkedField",
   "name": "deficiencySymptoms",
   "plural": true,
-  "selections": (v14/*:: as any*/),
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "NamedEntry",
+  "kind": "LinkedField",
+  "name": "indications",
+  "plural": true,
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
 v16 = {
@@ -187,19 +167,9 @@ v16 = {
   "args": null,
   "concreteType": "NamedEntry",
   "kind": "LinkedField",
-  "name": "indications",
-  "plural": true,
-  "selections": (v14/*:: as any*/),
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "NamedEntry",
-  "kind": "LinkedField",
   "name": "contraindications",
   "plural": true,
-  "selections": (v14/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -227,10 +197,25 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AnalysisParameter",
+            "kind": "LinkedField",
+            "name": "analysisParameters",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AnalysisParameterLinks_parameters"
+              }
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -262,10 +247,36 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AnalysisParameter",
+            "kind": "LinkedField",
+            "name": "analysisParameters",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "analysis_type",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
           (v12/*:: as any*/)
         ],
         "storageKey": null
@@ -273,16 +284,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d66d3753938ae919cd5890124dade8b",
+    "cacheID": "ec482345eaf6d2eabd82bf0d65d93a6e",
     "id": null,
     "metadata": {},
     "name": "MicronutrientDetailPageQuery",
     "operationKind": "query",
-    "text": "query MicronutrientDetailPageQuery(\n  $id: ID!\n) {\n  micronutrient(id: $id) {\n    name\n    formattedUnit\n    min_value\n    max_value\n    description\n    function\n    efsa_opinion\n    safety_opinion\n    laboratory_parameters\n    bibliography\n    analysisParameters {\n      id\n      name\n      code\n      analysis_type\n    }\n    deficiencySymptoms {\n      id\n      name\n    }\n    indications {\n      id\n      name\n    }\n    contraindications {\n      id\n      name\n    }\n    id\n  }\n}\n"
+    "text": "query MicronutrientDetailPageQuery(\n  $id: ID!\n) {\n  micronutrient(id: $id) {\n    name\n    formattedUnit\n    min_value\n    max_value\n    description\n    function\n    efsa_opinion\n    safety_opinion\n    laboratory_parameters\n    bibliography\n    analysisParameters {\n      ...AnalysisParameterLinks_parameters\n      id\n    }\n    deficiencySymptoms {\n      id\n      name\n    }\n    indications {\n      id\n      name\n    }\n    contraindications {\n      id\n      name\n    }\n    id\n  }\n}\n\nfragment AnalysisParameterLinks_parameters on AnalysisParameter {\n  id\n  name\n  code\n  analysis_type\n}\n"
   }
 };
 })();
 
-(node as any).hash = "13ea11aaf6695809c59b4315edaea0b9";
+(node as any).hash = "028d5f3a9e9c6a5f5ac50d1898f0aa2d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35b7cf81906f58c787da475a4b8a84be>>
+ * @generated SignedSource<<7ec4f0fa515704c55af0dc9b82ce9e27>>
  * @lightSyntaxTransform
  */
 
@@ -134,7 +134,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "154885578f2da47bd28b14e22fb349bc",
+    "cacheID": "f6a6ea6eaa1c459763167b396bf60758",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -180,7 +180,7 @@ return {
     },
     "name": "MicronutrientsEditorTestQuery",
     "operationKind": "query",
-    "text": "query MicronutrientsEditorTestQuery {\n  patient(id: \"7\") {\n    ...MicronutrientsEditor_patient\n    id\n  }\n}\n\nfragment MicronutrientsEditor_patient on Patient {\n  id\n  isBeingProcessed\n  micronutrients_last_updated_at\n  latestMicronutrients {\n    micronutrient_id\n    current_value\n    recommended_value\n  }\n}\n"
+    "text": "query MicronutrientsEditorTestQuery {\n  patient(id: \"7\") {\n    ...MicronutrientsEditor_patient\n    id\n  }\n}\n\nfragment MicronutrientsEditor_patient on Patient {\n  id\n  isBeingProcessed\n  micronutrients_last_updated_at\n  latestMicronutrients {\n    ...MicronutrientsTable_doses\n  }\n}\n\nfragment MicronutrientsTable_doses on PatientMicronutrient {\n  micronutrient_id\n  current_value\n  recommended_value\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87c9d082bad0ea3b24e4efcfb0d5fcf3>>
+ * @generated SignedSource<<00cbf6a3a83dc2ef5e191b60f5e748ce>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,7 @@ export type MicronutrientsEditor_patient$data = {
   readonly id: string;
   readonly isBeingProcessed: boolean;
   readonly latestMicronutrients: ReadonlyArray<{
-    readonly current_value: number;
-    readonly micronutrient_id: string;
-    readonly recommended_value: number | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"MicronutrientsTable_doses">;
   }>;
   readonly micronutrients_last_updated_at: any | null | undefined;
   readonly " $fragmentType": "MicronutrientsEditor_patient";
@@ -61,25 +59,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "micronutrient_id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "current_value",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "recommended_value",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "MicronutrientsTable_doses"
         }
       ],
       "storageKey": null
@@ -89,6 +71,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cf4b467e4f25311d6a7bebf80da832ba";
+(node as any).hash = "d22d4b8971c8cf54345c985e4da4b296";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60c2ac3717076a25de90d818f41f0c2a>>
+ * @generated SignedSource<<06247c399967100eb971e56cde129e5b>>
  * @lightSyntaxTransform
  */
 
@@ -183,12 +183,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8976f36f564a6dcba2b377dff5f0f1ec",
+    "cacheID": "7b0655cacad11015f834c35fccfe0b42",
     "id": null,
     "metadata": {},
     "name": "useUpdatePatientMicronutrientsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePatientMicronutrientsMutation(\n  $input: UpdatePatientMicronutrientsInput!\n) {\n  updatePatientMicronutrients(input: $input) {\n    message\n    patient {\n      id\n      ...MicronutrientsEditor_patient\n    }\n  }\n}\n\nfragment MicronutrientsEditor_patient on Patient {\n  id\n  isBeingProcessed\n  micronutrients_last_updated_at\n  latestMicronutrients {\n    micronutrient_id\n    current_value\n    recommended_value\n  }\n}\n"
+    "text": "mutation useUpdatePatientMicronutrientsMutation(\n  $input: UpdatePatientMicronutrientsInput!\n) {\n  updatePatientMicronutrients(input: $input) {\n    message\n    patient {\n      id\n      ...MicronutrientsEditor_patient\n    }\n  }\n}\n\nfragment MicronutrientsEditor_patient on Patient {\n  id\n  isBeingProcessed\n  micronutrients_last_updated_at\n  latestMicronutrients {\n    ...MicronutrientsTable_doses\n  }\n}\n\nfragment MicronutrientsTable_doses on PatientMicronutrient {\n  micronutrient_id\n  current_value\n  recommended_value\n}\n"
   }
 };
 })();
