@@ -65,6 +65,7 @@ describe('MedicationPage', () => {
     expect(screen.getByText('Normale Dosis').closest('.bp6-tag')?.className).toContain('bp6-intent-success');
     expect(screen.getAllByText('Meier 2021').length).toBe(1);
     expect(screen.getByText('Müller 2019')).toBeTruthy();
+    expect(screen.getByText('Seite 1 von 1 (2 Medikamente)')).toBeTruthy();
   });
 
   it('opens the chapter texts of a row', async () => {

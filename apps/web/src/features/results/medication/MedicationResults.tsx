@@ -2,7 +2,7 @@ import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useOpenNewOrder } from '../../orders/newOrder/NewOrderAction';
-import { PatientsPager } from '../../patients/list/PatientsPager';
+import { ResultsPager } from '../shared/ResultsPager';
 import { type MedicationResultsQuery } from './__generated__/MedicationResultsQuery.graphql';
 import { MedicationLiterature } from './MedicationLiterature';
 import { type MedicationParams, medicationQueryVariables } from './medicationParams';
@@ -68,14 +68,16 @@ export function MedicationResults({ patientId, params, fetchKey, onChange }: Pro
           ))}
         </tbody>
       </HTMLTable>
-      <PatientsPager
+      <ResultsPager
         page={params.page}
         first={params.first}
         lastPage={paginatorInfo.lastPage}
-        total={paginatorInfo.total}
-        onChange={(change) =>
-          onChange(change.page !== undefined ? { page: change.page } : { first: change.first })
-        }
+        summary={t('medication.pageOf', {
+          page: params.page,
+          lastPage: Math.max(paginatorInfo.lastPage, 1),
+          total: paginatorInfo.total,
+        })}
+        onChange={onChange}
       />
       <MedicationLiterature resultsRef={data} />
     </>

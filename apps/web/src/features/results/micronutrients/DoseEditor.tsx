@@ -2,15 +2,7 @@ import { Button, InputGroup, Slider, Tooltip } from '@blueprintjs/core';
 import { MICRONUTRIENT_DOSE_STEP } from '@portal/shared-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  canRemove,
-  canReset,
-  type DoseEdits,
-  type DoseRow,
-  formatDose,
-  parseDose,
-  valueOf,
-} from './micronutrientEdits';
+import { canRemove, canReset, type DoseEdits, type DoseRow, parseDose, valueOf } from './micronutrientEdits';
 
 interface Props {
   row: DoseRow;
@@ -23,6 +15,9 @@ interface Props {
   onRemove: () => void;
 }
 
+// The field's text: two decimals with the German comma, no thousands separator (the doctor edits it).
+const fieldText = (value: number) => value.toFixed(2).replace('.', ',');
+
 /** A dose in edit mode: slider (step 0.01 between min and max), a number field, reset and remove. */
 export function DoseEditor({ row, name, unit, edits, disabled, onChange, onReset, onRemove }: Props) {
   const { t } = useTranslation();
@@ -30,7 +25,7 @@ export function DoseEditor({ row, name, unit, edits, disabled, onChange, onReset
   // What the doctor is typing; shown while it is unfinished or means the value (a clamped number shows the bound).
   const [typed, setTyped] = useState<string | null>(null);
   const typedValue = typed === null ? null : parseDose(typed);
-  const text = typed !== null && (typedValue === null || typedValue === value) ? typed : value.toFixed(2);
+  const text = typed !== null && (typedValue === null || typedValue === value) ? typed : fieldText(value);
   const resettable = canReset(row, edits);
   const removable = canRemove(row, edits);
   return (
@@ -39,8 +34,7 @@ export function DoseEditor({ row, name, unit, edits, disabled, onChange, onReset
         min={row.min}
         max={row.max}
         stepSize={MICRONUTRIENT_DOSE_STEP}
-        labelStepSize={Math.max(row.max - row.min, MICRONUTRIENT_DOSE_STEP)}
-        labelRenderer={(label) => formatDose(label)}
+        labelRenderer={false}
         value={Math.min(Math.max(value, row.min), row.max)}
         onChange={onChange}
         disabled={disabled}
