@@ -57,6 +57,7 @@ export function DoseEditor({ row, name, unit, edits, disabled, onChange, onReset
       <Tooltip content={t('micronutrients.resetDisabled')} disabled={resettable || disabled}>
         <Button
           icon="reset"
+          variant="minimal"
           text={t('micronutrients.reset')}
           disabled={disabled || !resettable}
           onClick={onReset}
