@@ -63,7 +63,10 @@ export function MicronutrientsEditor({ patientRef }: { patientRef: Micronutrient
           {editing ? (
             <>
               <Button key="cancel" text={t('micronutrients.cancel')} onClick={cancel} disabled={saving} />
-              <Tooltip content={t('micronutrients.saveDisabled')} disabled={changed}>
+              <Tooltip
+                content={t(locked ? 'micronutrients.locked' : 'micronutrients.saveDisabled')}
+                disabled={changed && !locked}
+              >
                 <Button
                   key="save"
                   intent={Intent.PRIMARY}
