@@ -64,6 +64,8 @@ test('a doctor creates, finds, edits, questions and removes a patient', async ({
   // Edit the personal data.
   await row.getByRole('button', { name: 'Aktionen' }).click();
   await page.getByRole('menuitem', { name: 'Patientenakte' }).click();
+  await expect(page).toHaveURL(/\/patients\/\d+\/dna-analysis$/);
+  await page.getByRole('tab', { name: 'Persönliche Daten' }).click();
   await expect(page).toHaveURL(/\/patients\/\d+\/personal-info$/);
   await page.getByRole('button', { name: 'Bearbeiten' }).click();
   await page.getByLabel('Ort', { exact: true }).first().fill('Graz');

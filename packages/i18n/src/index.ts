@@ -5,10 +5,13 @@ import { bloodAnalysis } from './areas/bloodAnalysis.js';
 import { bloodResults } from './areas/bloodResults.js';
 import { common } from './areas/common.js';
 import { desktopOnly } from './areas/desktopOnly.js';
+import { dnaAnalysis } from './areas/dnaAnalysis.js';
 import { documents } from './areas/documents.js';
 import { errors } from './areas/errors.js';
 import { mails } from './areas/mails.js';
 import { maintenance } from './areas/maintenance.js';
+import { medication } from './areas/medication.js';
+import { micronutrients } from './areas/micronutrients.js';
 import { notFound } from './areas/notFound.js';
 import { notifications } from './areas/notifications.js';
 import { orders } from './areas/orders.js';
@@ -37,10 +40,13 @@ const areas = {
   bloodResults,
   common,
   desktopOnly,
+  dnaAnalysis,
   documents,
   errors,
   mails,
   maintenance,
+  medication,
+  micronutrients,
   notFound,
   notifications,
   orders,

@@ -1,7 +1,7 @@
 import './patients.css';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PatientOrdersPage } from '../orders/list/PatientOrdersPage';
-import { bloodResultsRoutes } from '../results/blood/routes';
+import { patientResultRoutes } from '../results/routes';
 import { LifestylePage } from './lifestyle/LifestylePage';
 import { PatientsListPage } from './list/PatientsListPage';
 import { PersonalInfoPage } from './personalInfo/PersonalInfoPage';
@@ -18,7 +18,7 @@ export const patientsRoutes: RouteObject[] = [
       { path: 'personal-info', element: <PersonalInfoPage /> },
       { path: 'lifestyle', element: <LifestylePage /> },
       { path: 'orders', element: <PatientOrdersPage /> },
-      ...bloodResultsRoutes,
+      ...patientResultRoutes,
     ],
   },
 ];

@@ -37,9 +37,9 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
     `,
     patientRef,
   );
-  // The DNA tab, the spec's target of the record link, does not exist yet; personal data is the first tab.
   const openNewOrder = useOpenNewOrder();
-  const record = useInternalLink(`/patients/${patient.id}/personal-info`);
+  // The spec's target of the record link (Patientenakte): the patient's analyses.
+  const record = useInternalLink(`/patients/${patient.id}/dna-analysis`);
   const orderHistory = useInternalLink(`/patients/${patient.id}/orders`);
   const name = [patient.title, patient.first_name, patient.last_name].filter(Boolean).join(' ');
 

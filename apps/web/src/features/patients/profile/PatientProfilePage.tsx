@@ -8,7 +8,7 @@ import { useProcessingPoll } from '../processing/useProcessingPoll';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { type PatientProfilePageQuery } from './__generated__/PatientProfilePageQuery.graphql';
 import { PatientCard } from './PatientCard';
-import { patientTabs } from './patientTabs';
+import { patientTabs, selectedPatientTab } from './patientTabs';
 import { type PatientProfileData } from './usePatientProfile';
 
 /** /patients/{patientId}: the left card, the tabs and the open tab, all from one query. */
@@ -45,6 +45,8 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
           ...PersonalInfoForm_patient
           # eslint-disable-next-line relay/must-colocate-fragment-spreads
           ...LifestyleQuestionnaire_patient
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads
+          ...MicronutrientsEditor_patient
         }
       }
     `,
@@ -53,7 +55,7 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
   const isBeingProcessed = useProcessingPoll(data.patient);
-  const selected = patientTabs.find((tab) => pathname.split('/').includes(tab.path))?.path;
+  const selected = selectedPatientTab(pathname);
 
   return (
     <div className="patient-profile">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d89114d5fa5ff4810f8cfca1ac35e12>>
+ * @generated SignedSource<<bba82e9b4b8f700af794860a19edf6cc>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type PatientProfilePageQuery$variables = {
 };
 export type PatientProfilePageQuery$data = {
   readonly patient: {
-    readonly " $fragmentSpreads": FragmentRefs<"LifestyleQuestionnaire_patient" | "PatientCard_patient" | "PersonalInfoForm_patient" | "useProcessingPoll_patient">;
+    readonly " $fragmentSpreads": FragmentRefs<"LifestyleQuestionnaire_patient" | "MicronutrientsEditor_patient" | "PatientCard_patient" | "PersonalInfoForm_patient" | "useProcessingPoll_patient">;
   };
 };
 export type PatientProfilePageQuery = {
@@ -99,6 +99,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LifestyleQuestionnaire_patient"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MicronutrientsEditor_patient"
           }
         ],
         "storageKey": null
@@ -286,6 +291,45 @@ return {
               (v2/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "micronutrients_last_updated_at",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PatientMicronutrient",
+            "kind": "LinkedField",
+            "name": "latestMicronutrients",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "micronutrient_id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current_value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recommended_value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -293,16 +337,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3bfe1e9ad4c90f83c6790ca3748409c9",
+    "cacheID": "0774cef573796dce82d7141ce70b98bc",
     "id": null,
     "metadata": {},
     "name": "PatientProfilePageQuery",
     "operationKind": "query",
-    "text": "query PatientProfilePageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PatientCard_patient\n    ...useProcessingPoll_patient\n    ...PersonalInfoForm_patient\n    ...LifestyleQuestionnaire_patient\n    id\n  }\n}\n\nfragment LifestyleQuestionnaire_patient on Patient {\n  id\n  biological_sex\n  isBeingProcessed\n  latestAnswers {\n    question_id\n    values\n    id\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n\nfragment useProcessingPoll_patient on Patient {\n  id\n  isBeingProcessed\n}\n"
+    "text": "query PatientProfilePageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PatientCard_patient\n    ...useProcessingPoll_patient\n    ...PersonalInfoForm_patient\n    ...LifestyleQuestionnaire_patient\n    ...MicronutrientsEditor_patient\n    id\n  }\n}\n\nfragment LifestyleQuestionnaire_patient on Patient {\n  id\n  biological_sex\n  isBeingProcessed\n  latestAnswers {\n    question_id\n    values\n    id\n  }\n}\n\nfragment MicronutrientsEditor_patient on Patient {\n  id\n  isBeingProcessed\n  micronutrients_last_updated_at\n  latestMicronutrients {\n    ...MicronutrientsTable_doses\n  }\n}\n\nfragment MicronutrientsTable_doses on PatientMicronutrient {\n  micronutrient_id\n  current_value\n  recommended_value\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n\nfragment useProcessingPoll_patient on Patient {\n  id\n  isBeingProcessed\n}\n"
   }
 };
 })();
 
-(node as any).hash = "87df436733e4c278cfc46f93b0f25a28";
+(node as any).hash = "fb02d35e14c822aa9512d895ce0d9651";
 
 export default node;

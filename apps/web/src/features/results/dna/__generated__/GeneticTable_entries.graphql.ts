@@ -1,0 +1,75 @@
+/**
+ * @generated SignedSource<<55ca1a0021391641f03f64b8527a5687>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type GeneticTable_entries$data = ReadonlyArray<{
+  readonly function: string | null | undefined;
+  readonly genotype: string;
+  readonly id: string;
+  readonly name: string;
+  readonly population: string | null | undefined;
+  readonly " $fragmentType": "GeneticTable_entries";
+}>;
+export type GeneticTable_entries$key = ReadonlyArray<{
+  readonly " $data"?: GeneticTable_entries$data;
+  readonly " $fragmentSpreads": FragmentRefs<"GeneticTable_entries">;
+}>;
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "plural": true
+  },
+  "name": "GeneticTable_entries",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "genotype",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "population",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "function",
+      "storageKey": null
+    }
+  ],
+  "type": "GeneticEntry",
+  "abstractKey": null
+};
+
+(node as any).hash = "4a3009f68e51f3a66e11a0cb33b55521";
+
+export default node;

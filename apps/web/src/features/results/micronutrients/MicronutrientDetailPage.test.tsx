@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import { createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test/renderScreen';
+import { resolveAllOperations } from '../../../test/resolveAllOperations';
+import { MicronutrientDetailPage } from './MicronutrientDetailPage';
+
+const vitaminD = {
+  id: '12',
+  name: 'Vitamin D3',
+  formattedUnit: 'µg',
+  min_value: 0,
+  max_value: 100,
+  description: 'Das Sonnenvitamin.',
+  function: ['Knochenstoffwechsel', 'Immunsystem'],
+  efsa_opinion: 'Trägt zur normalen Funktion des Immunsystems bei.',
+  safety_opinion: 'Bis 100 µg täglich unbedenklich.',
+  laboratory_parameters: '25-OH-Vitamin D im Serum',
+  bibliography: ['Holick 2007'],
+  analysisParameters: [
+    { id: 'p1', name: '25-OH-Vitamin D', code: 'VITD', analysis_type: 'Blood' },
+    { id: 'p2', name: 'Vitamin-D-Rezeptor', code: 'VDR', analysis_type: 'Dna' },
+  ],
+  deficiencySymptoms: [{ id: 's1', name: 'Müdigkeit' }],
+  indications: [{ id: 'i1', name: 'Osteoporose' }],
+  contraindications: [{ id: 'c1', name: 'Hyperkalzämie' }],
+};
+
+function renderPage(micronutrient: unknown) {
+  const environment = createMockEnvironment();
+  const variables: unknown[] = [];
+  resolveAllOperations(environment, (operation) => {
+    variables.push(operation.request.variables);
+    return { data: { micronutrient } };
+  });
+  renderScreen(<MicronutrientDetailPage />, {
+    path: '/patients/7/micronutrients/12',
+    route: '/patients/:patientId/micronutrients/:micronutrientId',
+    environment,
+  });
+  return { variables };
+}
+
+describe('MicronutrientDetailPage', () => {
+  it('shows range, texts, linked parameters, chips and bibliography', async () => {
+    const { variables } = renderPage(vitaminD);
+    await act(async () => {});
+    expect(variables).toEqual([{ id: '12' }]);
+    expect(screen.getByRole('heading', { name: 'Vitamin D3' })).toBeTruthy();
+    expect(screen.getByText('0,00 – 100,00 µg')).toBeTruthy();
+    expect(screen.getByText('Immunsystem')).toBeTruthy();
+    expect(screen.getByText('Bis 100 µg täglich unbedenklich.')).toBeTruthy();
+    expect(screen.getByText('25-OH-Vitamin D im Serum')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '25-OH-Vitamin D (Blut)' }).getAttribute('href')).toBe(
+      '/patients/7/blood-analysis/VITD',
+    );
+    expect(screen.getByRole('link', { name: 'Vitamin-D-Rezeptor (DNA)' }).getAttribute('href')).toBe(
+      '/patients/7/dna-analysis/VDR',
+    );
+    expect(screen.getByText('Hyperkalzämie')).toBeTruthy();
+    expect(screen.getByText('Holick 2007')).toBeTruthy();
+  });
+
+  it('says Nicht gefunden! for an unknown micronutrient', async () => {
+    renderPage(null);
+    await act(async () => {});
+    expect(screen.getByText('Nicht gefunden!')).toBeTruthy();
+  });
+});
