@@ -116,11 +116,6 @@ export const bloodResults = defineArea({
     },
     validation: {
       date: 'Bitte ein gültiges Datum (TT.MM.JJJJ oder TT-MM-JJJJ) ab 01.01.1900 und nicht in der Zukunft eingeben.',
-      valueFormat: 'Nur Ziffern und ein Punkt sind erlaubt.',
-      noValues: 'Bitte geben Sie mindestens einen Wert ein.',
-      between: 'Ups! Das Feld {{name}} muss zwischen {{min}} und {{max}} {{unit}} liegen!',
-      above: 'Ups! Das Feld {{name}} muss mehr als {{min}} {{unit}} betragen!',
-      below: 'Ups! Das Feld {{name}} muss weniger als {{max}} {{unit}} betragen!',
     },
   },
   en: {
@@ -234,11 +229,6 @@ export const bloodResults = defineArea({
     },
     validation: {
       date: 'Please enter a valid date (DD.MM.YYYY or DD-MM-YYYY) from 01.01.1900, not in the future.',
-      valueFormat: 'Only digits and a dot are allowed.',
-      noValues: 'Please enter at least one value.',
-      between: 'Oops! The field {{name}} must be between {{min}} and {{max}} {{unit}}!',
-      above: 'Oops! The field {{name}} must be more than {{min}} {{unit}}!',
-      below: 'Oops! The field {{name}} must be less than {{max}} {{unit}}!',
     },
   },
 });

@@ -75,7 +75,7 @@ describe('BloodEntryDialog', () => {
     ).toBeTruthy();
     await type('Datum der Blutabnahme', '15.05.2025');
     await type('Ferritin', '12,5');
-    expect(screen.getByText('Nur Ziffern und ein Punkt sind erlaubt.')).toBeTruthy();
+    expect(screen.getByText('Der Wert darf nur Ziffern und einen Punkt enthalten.')).toBeTruthy();
     await type('Ferritin', '2500');
     expect(screen.getByText('Ups! Das Feld Ferritin muss zwischen 1 und 2000 ng/ml liegen!')).toBeTruthy();
   });

@@ -67,7 +67,7 @@ export function BloodEntryForm({ patientId, fetchKey, onClose, onSaved }: Props)
 
   const next = form.handleSubmit(() => {
     const values = entered();
-    setFormError(values.length === 0 ? [t('bloodResults.validation.noValues')] : []);
+    setFormError(values.length === 0 ? [t('errors.bloodAnalysis.valuesRequired')] : []);
     if (values.length > 0) setStep(1);
   });
 

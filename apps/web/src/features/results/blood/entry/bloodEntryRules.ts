@@ -1,7 +1,7 @@
 import { MIN_BIRTH_DATE, parseDateInput, todayIsoDate } from '@portal/shared-types';
 
 // The rules of the spec's "Blood values (entry)", as pure functions: the form's checks and its
-// disabled-field rule read them, and their messages are the server's (bloodResults.validation.*).
+// disabled-field rule read them, and their messages are the server's (errors.bloodAnalysis.*).
 
 /** Digits and at most one dot: what a value field accepts. */
 export const BLOOD_VALUE_PATTERN = /^(\d+\.?\d*|\.\d+)$/;

@@ -26,7 +26,7 @@ describe('entry messages', () => {
   });
 
   it('allows digits and a dot only', () => {
-    expect(valueMessage(t, ferritin, '12,5')).toBe('Nur Ziffern und ein Punkt sind erlaubt.');
+    expect(valueMessage(t, ferritin, '12,5')).toBe('Der Wert darf nur Ziffern und einen Punkt enthalten.');
     expect(valueMessage(t, ferritin, '')).toBeNull();
     expect(valueMessage(t, ferritin, '12.5')).toBeNull();
   });
@@ -36,10 +36,10 @@ describe('entry messages', () => {
       'Ups! Das Feld Ferritin muss zwischen 1 und 2000 ng/ml liegen!',
     );
     expect(valueMessage(t, { ...ferritin, upper_input_limit_value: 0 }, '0.5')).toBe(
-      'Ups! Das Feld Ferritin muss mehr als 1 ng/ml betragen!',
+      'Ups! Das Feld Ferritin muss mehr als 1 ng/ml liegen!',
     );
     expect(valueMessage(t, { ...ferritin, lower_input_limit_value: null }, '2500')).toBe(
-      'Ups! Das Feld Ferritin muss weniger als 2000 ng/ml betragen!',
+      'Ups! Das Feld Ferritin muss weniger als 2000 ng/ml liegen!',
     );
     expect(
       valueMessage(t, { ...ferritin, lower_input_limit_value: 0, upper_input_limit_value: 0 }, '99999'),

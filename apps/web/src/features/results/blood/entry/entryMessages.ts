@@ -12,21 +12,21 @@ export function dateMessage(t: TFunction, input: string): string | null {
 export function valueMessage(t: TFunction, parameter: EntryParameter, input: string): string | null {
   const value = input.trim();
   if (value === '') return null;
-  if (!BLOOD_VALUE_PATTERN.test(value)) return t('bloodResults.validation.valueFormat');
+  if (!BLOOD_VALUE_PATTERN.test(value)) return t('errors.bloodAnalysis.valueFormat');
   const violation = limitViolation(Number(value), parameter);
   if (violation === null) return null;
   // Limits are written as the field takes numbers (a dot, no grouping): '0.5', '2000'.
   const common = { name: parameter.name, unit: parameter.formattedUnit ?? '' };
   switch (violation.kind) {
     case 'between':
-      return t('bloodResults.validation.between', {
+      return t('errors.bloodAnalysis.valueBetween', {
         ...common,
         min: String(violation.min),
         max: String(violation.max),
       });
     case 'above':
-      return t('bloodResults.validation.above', { ...common, min: String(violation.min) });
+      return t('errors.bloodAnalysis.valueAbove', { ...common, min: String(violation.min) });
     case 'below':
-      return t('bloodResults.validation.below', { ...common, max: String(violation.max) });
+      return t('errors.bloodAnalysis.valueBelow', { ...common, max: String(violation.max) });
   }
 }

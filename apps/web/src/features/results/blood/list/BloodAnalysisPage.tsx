@@ -7,7 +7,7 @@ import { useActionParam } from '../../../../shared/actions/useActionParam';
 import { QueryErrorBoundary } from '../../../../shared/query/QueryErrorBoundary';
 import { useDebouncedValue } from '../../../../shared/search/useDebouncedValue';
 import { BloodEntryDialog } from '../entry/BloodEntryDialog';
-import { AnalysisTabs } from '../shared/AnalysisTabs';
+import { AnalysisTypeTabs } from '../../shared/AnalysisTypeTabs';
 import { BloodUploadDialog } from '../upload/BloodUploadDialog';
 import { BloodAnalysisSkeleton } from './BloodAnalysisSkeleton';
 import { BloodAnalysisTable } from './BloodAnalysisTable';
@@ -36,7 +36,7 @@ export function BloodAnalysisPage() {
 
   return (
     <section className="blood-analysis-page">
-      <AnalysisTabs patientId={patientId} selected="blood-analysis" />
+      <AnalysisTypeTabs patientId={patientId} selected="blood" />
       <div className="page-header">
         <H3>{t('bloodResults.list.title')}</H3>
         <div className="button-row">
