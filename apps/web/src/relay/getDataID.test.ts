@@ -11,4 +11,10 @@ describe('getDataID', () => {
     expect(getDataID({ total: 3 }, 'PaginatorInfo')).toBeUndefined();
     expect(getDataID({ id: null }, 'Order')).toBeUndefined();
   });
+
+  it("keys a patient's view of a catalogue entry by its path, not by the entry's id", () => {
+    for (const type of ['BloodMarker', 'DnaMarker', 'MedicationResult'])
+      expect(getDataID({ id: '5' }, type)).toBeUndefined();
+    expect(getDataID({ id: '5' }, 'AnalysisParameter')).toBe('AnalysisParameter:5');
+  });
 });
