@@ -89,3 +89,19 @@ export async function advanceLabOrder(page: Page, labOrderId: string, to?: strin
   });
   expect(response.ok()).toBe(true);
 }
+
+/** The lab reports results for its order (blood values or genotypes); it calls the portal back, signed. */
+export async function reportLabResults(
+  page: Page,
+  labOrderId: string,
+  report: {
+    collectedOn?: string;
+    blood?: { code: string; value: number; unit: string }[];
+    genotypes?: { gene: string; rsId: string; genotype: string }[];
+  },
+): Promise<void> {
+  const response = await page.request.post(`${sandboxUrl}/lab/test/orders/${labOrderId}/reports`, {
+    data: report,
+  });
+  expect(response.ok()).toBe(true);
+}

@@ -22,75 +22,75 @@ export type missingFieldHandlersTestQuery = {
   variables: missingFieldHandlersTestQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
     ],
-    v1 = [
+    "concreteType": "Order",
+    "kind": "LinkedField",
+    "name": "order",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'id',
-            variableName: 'id',
-          },
-        ],
-        concreteType: 'Order',
-        kind: 'LinkedField',
-        name: 'order',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'total_price',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'missingFieldHandlersTestQuery',
-      selections: v1 /*:: as any*/,
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'missingFieldHandlersTestQuery',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '8838ae5a68c850875ff7bd56a6a15076',
-      id: null,
-      metadata: {},
-      name: 'missingFieldHandlersTestQuery',
-      operationKind: 'query',
-      text: 'query missingFieldHandlersTestQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    id\n    total_price\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "total_price",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "missingFieldHandlersTestQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "missingFieldHandlersTestQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "8838ae5a68c850875ff7bd56a6a15076",
+    "id": null,
+    "metadata": {},
+    "name": "missingFieldHandlersTestQuery",
+    "operationKind": "query",
+    "text": "query missingFieldHandlersTestQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    id\n    total_price\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '4722e4e0112dbedb36f52fdff19bd89a';
+(node as any).hash = "4722e4e0112dbedb36f52fdff19bd89a";
 
 export default node;

@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createDoctor } from './support/accounts';
+import { addToCart, labOrderOf, payByMailedLink, reportLabResults, reviewAndPlace } from './support/orders';
+import { createPatientThroughApi } from './support/patients';
+import { logIn } from './support/session';
+
+test.use({ locale: 'de-DE' });
+
+const daysAgo = (days: number) => {
+  const date = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+};
+
+/** Self-entry of blood values (upload dialog, uploadType BLOOD): date and values, then confirmation. */
+async function enterBloodValues(page: Page, date: string, values: Record<string, string>) {
+  await page.getByRole('button', { name: 'Blutwerte eingeben' }).first().click();
+  const entry = page.getByRole('dialog', { name: 'Blutwerte eingeben' });
+  await entry.getByLabel('Datum der Blutabnahme').fill(date);
+  for (const [name, value] of Object.entries(values)) {
+    const field = entry.getByLabel(name, { exact: true });
+    await expect(field).toBeEnabled();
+    await field.fill(value);
+  }
+  await entry.getByRole('button', { name: 'Weiter' }).click();
+  await entry.getByRole('button', { name: 'Blutwerte speichern' }).click();
+  await expect(page.getByText('Blutwerte erfolgreich hochgeladen!')).toBeVisible();
+  await expect(entry).toBeHidden();
+}
+
+/** Reloads `path` until `expectation` holds (the lab's results arrive in the background). */
+async function eventuallyOn(page: Page, path: string, expectation: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await expectation();
+  }).toPass({ timeout: 30_000 });
+}
+
+test("the doctor enters blood values, reads them by colour and word, follows a marker's trend, deletes a value and downloads the PDF; the lab's results reach the blood, DNA and medication screens", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const doctor = createDoctor();
+  await logIn(page, doctor.email, doctor.password);
+  await expect(page).toHaveURL(/\/patients$/);
+  const lastName = `Befund${Date.now()}`;
+  const patientEmail = `${lastName.toLowerCase()}@example.com`;
+  const patientId = await createPatientThroughApi(page, {
+    first_name: 'Mara',
+    last_name: lastName,
+    email: patientEmail,
+    biological_sex: 'Female',
+  });
+
+  // Two entries a month apart: ferritin low then optimal, vitamin D low.
+  await page.goto(`/patients/${patientId}/blood-analysis`);
+  await enterBloodValues(page, daysAgo(30), { Ferritin: '30', 'Vitamin D (25-OH)': '40' });
+  await enterBloodValues(page, daysAgo(1), { Ferritin: '60.5' });
+  const ferritin = page.getByRole('row', { name: /Ferritin/ });
+  await expect(ferritin.getByText('Optimal')).toBeVisible();
+  await expect(ferritin.getByText(/60,50/)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Vitamin D \(25-OH\)/ }).getByText('Zu niedrig')).toBeVisible();
+
+  // An earlier date than the newest value locks the field, with the spec's reason.
+  await page.getByRole('button', { name: 'Blutwerte eingeben' }).first().click();
+  const entry = page.getByRole('dialog', { name: 'Blutwerte eingeben' });
+  await entry.getByLabel('Datum der Blutabnahme').fill(daysAgo(10));
+  await expect(entry.getByLabel('Ferritin', { exact: true })).toBeDisabled();
+  await expect(entry.getByLabel('Vitamin D (25-OH)', { exact: true })).toBeEnabled();
+  await entry.getByRole('button', { name: 'Abbrechen' }).click();
+
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF herunterladen' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The marker: value with date and source, the trend of both values, the last values; delete the older one.
+  await ferritin.getByRole('link', { name: 'Ferritin' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patientId}/blood-analysis/FERRITIN$`));
+  await expect(page.getByText(/Quelle: Eigene Eingabe/).first()).toBeVisible();
+  await expect(page.locator('.recharts-line-dots circle')).toHaveCount(2);
+  await expect(page.getByText('Referenzbereich des Labors', { exact: true })).toBeVisible();
+  const history = page.getByRole('table').filter({ hasText: 'Quelle' });
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await history.getByRole('row', { name: /30,00/ }).getByRole('button', { name: 'Löschen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wert löschen' });
+  await dialog.getByRole('button', { name: 'Wert löschen' }).click();
+  await expect(page.getByText('Der Wert wurde erfolgreich gelöscht!')).toBeVisible();
+  await expect(history.getByRole('row')).toHaveCount(2);
+
+  // An order with blood and DNA, paid and sent to the lab.
+  await page.goto(`/patients?action=new_order&patientId=${patientId}`);
+  await addToCart(page, ['Elements Start']);
+  await reviewAndPlace(page);
+  const registration = page.getByRole('dialog', { name: 'Probe registrieren' });
+  const heading = registration.getByRole('heading', { name: /^Blutprobe · B-\d{4}-\d{5}/ });
+  await expect(heading).toBeVisible();
+  const orderNumber = /B-\d{4}-\d{5}/.exec((await heading.textContent()) ?? '')![0];
+  for (const barcode of [`E2E-RB-${Date.now()}`, `E2E-RD-${Date.now()}`]) {
+    await registration.getByRole('textbox', { name: 'Barcode' }).fill(barcode);
+    await registration.getByRole('button', { name: 'Bestätigen' }).click();
+    await registration.getByRole('button', { name: 'Registrierung abschließen' }).click();
+  }
+  await registration.getByRole('button', { name: 'Schließen' }).first().click();
+  await payByMailedLink(browser, page, patientEmail, null);
+  const blood = await labOrderOf(page, `${orderNumber}-blood`);
+  const dna = await labOrderOf(page, `${orderNumber}-dna`);
+
+  // The lab's results: ferritin today (a lab value cannot be deleted), genotypes for MTHFR and CYP2C19.
+  await reportLabResults(page, blood.labOrderId, {
+    blood: [{ code: 'FERRITIN', value: 84.5, unit: 'ng/ml' }],
+  });
+  await reportLabResults(page, dna.labOrderId, {
+    genotypes: [
+      { gene: 'MTHFR', rsId: 'rs1801133', genotype: 'CT' },
+      { gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'AA' },
+    ],
+  });
+  await eventuallyOn(page, `/patients/${patientId}/blood-analysis/FERRITIN`, async () => {
+    await expect(page.getByText(/Quelle: Laboranalyse/).first()).toBeVisible({ timeout: 2000 });
+  });
+  await expect(
+    history.getByRole('row', { name: /84,50/ }).getByRole('button', { name: 'Löschen' }),
+  ).toBeDisabled();
+
+  await eventuallyOn(page, `/patients/${patientId}/dna-analysis`, async () => {
+    const mthfr = page.getByRole('row', { name: /Folsäurestoffwechsel \(MTHFR C677T\)/ });
+    await expect(mthfr).toBeVisible({ timeout: 2000 });
+    await expect(mthfr.getByText('Nicht analysiert')).toHaveCount(0);
+  });
+  await page.getByRole('link', { name: 'Folsäurestoffwechsel (MTHFR C677T)' }).click();
+  await expect(page.getByText('rs1801133').first()).toBeVisible();
+
+  await page.goto(`/patients/${patientId}/medication`);
+  await page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/suchen/i))
+    .first()
+    .fill('Clopi');
+  const clopidogrel = page.getByRole('row', { name: /Clopidogrel/ });
+  await expect(clopidogrel).toBeVisible();
+  await expect(clopidogrel.getByText('Nicht analysiert!')).toHaveCount(0);
+  await page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/suchen/i))
+    .first()
+    .fill('Warfarin');
+  await expect(page.getByRole('row', { name: /Warfarin/ }).getByText('Nicht analysiert!')).toBeVisible();
+});
