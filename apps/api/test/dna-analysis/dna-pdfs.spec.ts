@@ -71,7 +71,7 @@ describe('DNA and medication PDFs', () => {
     expect(text).toContain('Genotyp');
     expect(text).toContain('Ungünstig');
     expect(text).toContain('Nicht analysiert!');
-    expect(text).toMatch(/Seite\s*1\s*\/\s*\d/);
+    expect(text).toMatch(/Seite\s*1\s*von\s*\d/);
   }, 60_000);
 
   it('renders the medication tolerance of an own patient', async () => {

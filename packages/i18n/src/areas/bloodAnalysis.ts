@@ -39,7 +39,6 @@ export const bloodAnalysis = defineArea({
       legendSuboptimal:
         'Suboptimal niedrig/hoch: im Referenzbereich des Labors, aber außerhalb des optimalen Bereichs.',
       legendOut: 'Zu niedrig/zu hoch: außerhalb des Referenzbereichs des Labors.',
-      page: 'Seite {{page}} von {{pages}}',
       from: 'ab {{min}}',
       upTo: 'bis {{max}}',
     },
@@ -80,7 +79,6 @@ export const bloodAnalysis = defineArea({
       legendSuboptimal:
         "Suboptimally low/high: within the lab's reference range but outside the optimal range.",
       legendOut: "Too low/too high: outside the lab's reference range.",
-      page: 'Page {{page}} of {{pages}}',
       from: 'from {{min}}',
       upTo: 'up to {{max}}',
     },

@@ -3,6 +3,7 @@ import { defineArea } from '../defineArea.js';
 // Every printed document (PDF) the API renders, in the owner's language.
 export const documents = defineArea({
   de: {
+    pageOf: 'Seite {{page}} von {{pages}}',
     brand: 'Vitalis Portal',
     recoveryCodes: {
       title: 'Wiederherstellungs-Codes',
@@ -94,7 +95,6 @@ export const documents = defineArea({
       legendCurrent: 'Die Tagesdosis, die Ihre Ärztin bzw. Ihr Arzt festgelegt hat.',
       legendRecommended: 'Die aus Analysen und Fragebogen berechnete Empfehlung für die Tagesdosis.',
       legendNone: 'Kein Wert vorhanden.',
-      pageOf: 'Seite {{page}} von {{pages}}',
       footer:
         'Dieses Dokument ersetzt keine ärztliche Beratung. Bitte ändern Sie die Einnahme nur nach Rücksprache mit Ihrer Ärztin bzw. Ihrem Arzt.',
     },
@@ -134,6 +134,7 @@ export const documents = defineArea({
     },
   },
   en: {
+    pageOf: 'Page {{page}} of {{pages}}',
     brand: 'Vitalis Portal',
     recoveryCodes: {
       title: 'Recovery codes',
@@ -224,7 +225,6 @@ export const documents = defineArea({
       legendCurrent: 'The daily dose set by your doctor.',
       legendRecommended: 'The recommended daily dose, calculated from the analyses and the questionnaire.',
       legendNone: 'No value.',
-      pageOf: 'Page {{page}} of {{pages}}',
       footer:
         'This document does not replace medical advice. Please change your intake only after talking to your doctor.',
     },

@@ -16,7 +16,6 @@ import {
   type DocumentLocale,
   type DocumentTemplates,
   isDocumentKind,
-  documentFooter,
   renderDocumentHtml,
 } from './templates/index.js';
 
@@ -48,7 +47,6 @@ export class DocumentsProcessor {
     try {
       const bytes = await this.renderer.render(
         renderDocumentHtml(payload.kind, payload.locale, payload.data),
-        documentFooter(payload.kind, payload.locale),
       );
       await this.documents.update(document.id, {
         status: StoredDocumentStatus.Ready,

@@ -79,24 +79,11 @@ export class PdfRenderer implements OnApplicationShutdown {
     };
   }
 
-  /** `footer`: Chromium's footer template (its pageNumber/totalPages spans); the page margins then come from here. */
-  async render(html: string, footer?: string): Promise<Buffer> {
+  async render(html: string): Promise<Buffer> {
     if (this.closing) throw new Error('The PDF renderer is shutting down.');
     const work = this.withPage(async (page) => {
       await page.setContent(html, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
-      const pdf = await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        timeout: RENDER_TIMEOUT_MS,
-        ...(footer
-          ? {
-              displayHeaderFooter: true,
-              headerTemplate: '<span></span>',
-              footerTemplate: footer,
-              margin: { top: '20mm', bottom: '22mm', left: '18mm', right: '18mm' },
-            }
-          : {}),
-      });
+      const pdf = await page.pdf({ format: 'A4', printBackground: true, timeout: RENDER_TIMEOUT_MS });
       return Buffer.from(pdf);
     });
     this.inFlight.add(work);

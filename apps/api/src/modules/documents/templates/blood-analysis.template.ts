@@ -1,5 +1,5 @@
 import { interpolate, translationOf } from '@portal/i18n';
-import { escapeHtml, html, trustedHtml } from '../../../common/html/html.js';
+import { html, trustedHtml } from '../../../common/html/html.js';
 import { type DocumentLocale, formatDate, renderDocumentLayout } from './layout.js';
 
 export type BloodValueState = 'tooLow' | 'low' | 'optimal' | 'high' | 'tooHigh';
@@ -99,15 +99,5 @@ export function bloodAnalysisDocument(locale: DocumentLocale, data: BloodAnalysi
       <p>${t.pdf.legendSuboptimal}</p>
       <p>${t.pdf.legendOut}</p>
     </div>`;
-  return renderDocumentLayout(locale, t.pdf.title, body, css);
-}
-
-/** Chromium's footer: "Seite 1 von 3" on every page. */
-export function bloodAnalysisFooter(locale: DocumentLocale): string {
-  const text = escapeHtml(translationOf(locale).bloodAnalysis.pdf.page).replace(
-    /\{\{\s*(page|pages)\s*\}\}/g,
-    (_m, name: string) =>
-      name === 'page' ? '<span class="pageNumber"></span>' : '<span class="totalPages"></span>',
-  );
-  return `<div style="width:100%;font-size:8pt;color:#5f6b7c;text-align:center;font-family:'DejaVu Sans',Helvetica,Arial,sans-serif;">${text}</div>`;
+  return renderDocumentLayout(locale, t.pdf.title, body, css, { pageNumbers: true });
 }

@@ -27,10 +27,7 @@ export interface DnaAnalysisDocumentData extends ResultsHeaderData {
 }
 
 // Prints in black and white: every result carries its word and a symbol, colour only adds to it.
-// Page numbers through the @page margin box (Chromium ≥ 131).
-export const resultsCss = (pageLabel: string) =>
-  trustedHtml(`
-  @page { @bottom-right { content: "${pageLabel} " counter(page) " / " counter(pages); font-size: 8pt; color: #5f6b7c; } }
+export const resultsCss = trustedHtml(`
   table { width: 100%; border-collapse: collapse; margin-bottom: 6mm; font-size: 9.5pt; }
   th, td { text-align: left; padding: 1.5mm 1mm; border-bottom: 1px solid #8f99a8; vertical-align: top; }
   th { font-size: 8.5pt; color: #404854; font-weight: bold; border-bottom: 1.5px solid #1c2127; }
@@ -103,5 +100,5 @@ export function dnaAnalysisDocument(locale: DocumentLocale, data: DnaAnalysisDoc
           </table>`,
     )}
     <footer>${interpolate(t.footer, { version: data.version })}</footer>`;
-  return renderDocumentLayout(locale, t.dnaTitle, body, resultsCss(locale === 'de' ? 'Seite' : 'Page'));
+  return renderDocumentLayout(locale, t.dnaTitle, body, resultsCss, { pageNumbers: true });
 }

@@ -9,11 +9,7 @@ import {
   orderConfirmationDocument,
 } from './order-confirmation.template.js';
 import { type MicronutrientsDocumentData, micronutrientsDocument } from './micronutrients.template.js';
-import {
-  type BloodAnalysisDocumentData,
-  bloodAnalysisDocument,
-  bloodAnalysisFooter,
-} from './blood-analysis.template.js';
+import { type BloodAnalysisDocumentData, bloodAnalysisDocument } from './blood-analysis.template.js';
 import { type RecoveryCodesDocumentData, recoveryCodesDocument } from './recovery-codes.template.js';
 
 export { type DocumentLocale, documentLocale } from './layout.js';
@@ -44,8 +40,6 @@ export interface DocumentDefinition<Data> {
   /** Secrets: the download takes the file out of the database. */
   deleteAfterDownload: boolean;
   render(locale: DocumentLocale, data: Data): string;
-  /** A footer on every page (page numbers); without it the page has none. */
-  footer?(locale: DocumentLocale): string;
 }
 
 export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<DocumentTemplates[K]> } = {
@@ -88,14 +82,8 @@ export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<Docu
     keepForMs: 5 * 60 * 1000,
     deleteAfterDownload: true,
     render: bloodAnalysisDocument,
-    footer: bloodAnalysisFooter,
   },
 };
-
-export function documentFooter(kind: DocumentKind, locale: DocumentLocale): string | undefined {
-  const definition: DocumentDefinition<unknown> = documentDefinitions[kind];
-  return definition.footer?.(locale);
-}
 
 export function renderDocumentHtml<K extends DocumentKind>(
   kind: K,

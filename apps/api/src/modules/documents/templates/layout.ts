@@ -13,6 +13,27 @@ export function formatDate(iso: string, locale: DocumentLocale): string {
   }).format(new Date(iso));
 }
 
+/** "Seite 1 von 3" at the foot of every page: Chromium (≥ 131) prints CSS page margin boxes with counters. */
+function pageNumbersCss(locale: DocumentLocale): string {
+  const content = translationOf(locale)
+    .documents.pageOf.split(/(\{\{\s*pages?\s*\}\})/)
+    .filter(Boolean)
+    .map((part) =>
+      /\{\{\s*pages\s*\}\}/.test(part)
+        ? 'counter(pages)'
+        : /\{\{\s*page\s*\}\}/.test(part)
+          ? 'counter(page)'
+          : `"${part.replace(/["\\]/g, '')}"`,
+    )
+    .join(' ');
+  return `@page { @bottom-right { content: ${content}; font-size: 8pt; color: #5f6b7c; } }`;
+}
+
+export interface DocumentLayoutOptions {
+  /** Page numbers at the foot of every page (documents that run over several pages). */
+  pageNumbers?: boolean;
+}
+
 // The frame of every printed document: A4, self-contained (no fonts, scripts or images from
 // outside: the renderer blocks the network), printed with its background colours.
 export function renderDocumentLayout(
@@ -20,6 +41,7 @@ export function renderDocumentLayout(
   title: string,
   body: SafeHtml,
   css: SafeHtml = trustedHtml(''),
+  { pageNumbers = false }: DocumentLayoutOptions = {},
 ): string {
   return html`<!doctype html>
     <html lang="${locale}">
@@ -28,6 +50,7 @@ export function renderDocumentLayout(
         <title>${title}</title>
         <style>
             @page { size: A4; margin: 20mm 18mm; }
+            ${trustedHtml(pageNumbers ? pageNumbersCss(locale) : '')}
             * { box-sizing: border-box; }
             body { margin: 0; font-family: 'DejaVu Sans', Helvetica, Arial, sans-serif; font-size: 11pt; line-height: 1.45; color: #1c2127; }
             header { border-bottom: 2px solid #2d72d2; padding-bottom: 6mm; margin-bottom: 8mm; }

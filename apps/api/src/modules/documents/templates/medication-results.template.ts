@@ -57,10 +57,5 @@ export function medicationResultsDocument(
     <h2>${t.literature}</h2>
     ${data.literature.map((entry) => html`<p class="small">${entry}</p>`)}
     <footer>${interpolate(t.footer, { version: data.version })}</footer>`;
-  return renderDocumentLayout(
-    locale,
-    t.medicationTitle,
-    body,
-    resultsCss(locale === 'de' ? 'Seite' : 'Page'),
-  );
+  return renderDocumentLayout(locale, t.medicationTitle, body, resultsCss, { pageNumbers: true });
 }

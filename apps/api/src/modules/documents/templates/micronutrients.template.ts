@@ -1,4 +1,4 @@
-import { interpolate, translationOf } from '@portal/i18n';
+import { translationOf } from '@portal/i18n';
 import { html, trustedHtml } from '../../../common/html/html.js';
 import { type DocumentLocale, formatDate, renderDocumentLayout } from './layout.js';
 
@@ -43,9 +43,6 @@ const number = (value: number | null, locale: DocumentLocale) =>
 /** The patient's micronutrient doses as a handout: practice, patient, date, table, legend, page numbers. */
 export function micronutrientsDocument(locale: DocumentLocale, data: MicronutrientsDocumentData): string {
   const t = translationOf(locale).documents.micronutrients;
-  // Chromium prints CSS page margin boxes; the counters give "Seite 1 von 2" on every page.
-  const quoted = (text: string) => `"${text.replace(/["\\]/g, '')}"`;
-  const pageLabel = interpolate(quoted(t.pageOf), { page: '" counter(page) "', pages: '" counter(pages) "' });
   const body = html`<div class="practice">
       <div>
         <strong>${data.practice.name}</strong><br />
@@ -104,12 +101,5 @@ export function micronutrientsDocument(locale: DocumentLocale, data: Micronutrie
       <dd>${t.legendNone}</dd>
     </dl>
     <footer>${t.footer}</footer>`;
-  return renderDocumentLayout(
-    locale,
-    t.title,
-    body,
-    trustedHtml(
-      `@page { @bottom-right { content: ${pageLabel}; font-size: 8pt; color: #5f6b7c; } } ${css.value}`,
-    ),
-  );
+  return renderDocumentLayout(locale, t.title, body, css, { pageNumbers: true });
 }
