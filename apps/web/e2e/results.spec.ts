@@ -24,7 +24,8 @@ async function enterBloodValues(page: Page, date: string, values: Record<string,
   }
   await entry.getByRole('button', { name: 'Weiter' }).click();
   await entry.getByRole('button', { name: 'Blutwerte speichern' }).click();
-  await expect(page.getByText('Blutwerte erfolgreich hochgeladen!')).toBeVisible();
+  // The toast of an earlier entry may still show (10 s).
+  await expect(page.getByText('Blutwerte erfolgreich hochgeladen!').last()).toBeVisible();
   await expect(entry).toBeHidden();
 }
 
@@ -69,6 +70,20 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
   await expect(entry.getByLabel('Ferritin', { exact: true })).toBeDisabled();
   await expect(entry.getByLabel('Vitamin D (25-OH)', { exact: true })).toBeEnabled();
   await entry.getByRole('button', { name: 'Abbrechen' }).click();
+
+  // A lab report as a file for the service team: sent as a multipart request, the bytes checked by the API.
+  await page.getByRole('button', { name: 'Befund hochladen' }).click();
+  const upload = page.getByRole('dialog', { name: 'Laborbefund hochladen' });
+  await upload.getByLabel('Befund (PDF, JPEG oder PNG)').setInputFiles({
+    name: 'befund.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(upload.getByRole('checkbox').first()).toBeVisible();
+  for (const consent of await upload.getByRole('checkbox').all()) await consent.check({ force: true });
+  await upload.getByRole('button', { name: 'An Service-Team senden' }).click();
+  await expect(page.getByText('Blutwerte erfolgreich an Service Team gesendet!')).toBeVisible();
+  await expect(upload).toBeHidden();
 
   const pdf = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF herunterladen' }).click();
