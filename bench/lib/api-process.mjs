@@ -60,8 +60,10 @@ export async function withApi(options, logins, work) {
     const sessions = {};
     for (const [name, { email, password }] of Object.entries(logins)) {
       let session;
-      sessions[name] = async (query, variables) =>
-        (await (session ??= apiSession(baseUrl, email, password)))(query, variables);
+      const open = () => (session ??= apiSession(baseUrl, email, password));
+      sessions[name] = async (query, variables) => (await open())(query, variables);
+      sessions[name].download = async (path) => (await open()).download(path);
+      sessions[name].downloadBytes = async (path) => (await open()).downloadBytes(path);
     }
     return await work(sessions);
   } finally {

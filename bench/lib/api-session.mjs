@@ -40,6 +40,16 @@ export async function apiSession(baseUrl, email, password) {
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     await response.arrayBuffer();
   };
+  /** As download(), keeping the file: { bytes (Buffer), contentType, statements }. */
+  graphql.downloadBytes = async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: headers() });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return {
+      bytes: Buffer.from(await response.arrayBuffer()),
+      contentType: response.headers.get('content-type'),
+      statements: Number(response.headers.get('x-sql-statements')),
+    };
+  };
   return graphql;
 }
 
