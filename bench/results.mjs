@@ -216,7 +216,13 @@ async function generate() {
   }
 }
 
-await generate();
+try {
+  await generate();
+} catch (error) {
+  // A benchmark reports; it does not fail a build.
+  console.log(`bench/results.mjs could not fill ${db.name}: ${error.stack ?? error}`);
+  process.exit(0);
+}
 const direct = await db.connect();
 try {
   const patient = (await direct.query(`SELECT id FROM patients WHERE accounting_code = 'PR-0'`)).rows[0].id;
@@ -284,9 +290,7 @@ try {
         const { body, statements } = await doctor(query, variables);
         graphql.push({ statements, rows: size(body) });
       }
-      const files = [];
-      for (const [, path] of pdfs) files.push((await doctor.downloadBytes(path)).statements);
-      return { graphql, files };
+      return graphql;
     });
 
     console.log(
@@ -300,7 +304,7 @@ try {
         for (let i = 0; i < 3; i += 1) await doctor(query, variables);
         const samples = [];
         for (let i = 0; i < runs; i += 1) samples.push(await elapsed(() => doctor(query, variables)));
-        const { statements, rows } = counted.graphql[index];
+        const { statements, rows } = counted[index];
         console.log(
           name.padEnd(52),
           String(rows).padStart(5),
@@ -314,13 +318,12 @@ try {
       );
       console.log(
         'document'.padEnd(22),
-        'stmts'.padStart(6),
         'pages'.padStart(6),
         'KiB'.padStart(6),
         'p50 / p95 ms'.padStart(16),
         'per page p50 / p95 ms'.padStart(24),
       );
-      for (const [index, [kind, path]] of pdfs.entries()) {
+      for (const [kind, path] of pdfs) {
         const first = await doctor.downloadBytes(path);
         if (!first.bytes.subarray(0, 5).equals(Buffer.from('%PDF-')))
           console.log(`  ! ${kind}: not a PDF (${first.contentType})`);
@@ -331,7 +334,6 @@ try {
         const p95 = percentile(samples, 95);
         console.log(
           kind.padEnd(22),
-          String(counted.files[index]).padStart(6),
           String(pages).padStart(6),
           (first.bytes.length / 1024).toFixed(0).padStart(6),
           `${p50.toFixed(0)} / ${p95.toFixed(0)}`.padStart(16),
@@ -343,7 +345,7 @@ try {
     await stop(worker);
   }
   console.log(
-    '\n(stmts = SQL sent through TypeORM for the request, the session store and viewer included; for a PDF the API side only, the worker renders)',
+    '\n(stmts = SQL sent through TypeORM for the request, the session store and viewer included. The statement header is set for GraphQL only (an Apollo plugin): the PDF downloads are not counted)',
   );
 
   // The statements of blood-values.queries.ts as TypeORM writes them.
