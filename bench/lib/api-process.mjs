@@ -50,7 +50,7 @@ export async function stop(child) {
  * Runs `work(sessions)` against a freshly started API process; `logins` maps a name to
  * `{ email, password }` and each becomes a `graphql(query, variables)` of `sessions` that logs in on
  * its first request (a session logged in long before its first use was seen to come back
- * unauthenticated under load).
+ * unauthenticated under load); its `download(path)` and `downloadBytes(path)` are the session's.
  */
 export async function withApi(options, logins, work) {
   const api = startApi(options);
@@ -60,8 +60,10 @@ export async function withApi(options, logins, work) {
     const sessions = {};
     for (const [name, { email, password }] of Object.entries(logins)) {
       let session;
-      sessions[name] = async (query, variables) =>
-        (await (session ??= apiSession(baseUrl, email, password)))(query, variables);
+      const open = () => (session ??= apiSession(baseUrl, email, password));
+      sessions[name] = async (query, variables) => (await open())(query, variables);
+      sessions[name].download = async (path) => (await open()).download(path);
+      sessions[name].downloadBytes = async (path) => (await open()).downloadBytes(path);
     }
     return await work(sessions);
   } finally {

@@ -1,6 +1,6 @@
 // A browser-like session against a benchmark's API process: cookies, the XSRF header, login.
 // Returns `graphql(query, variables)` → { body, statements } (statements from X-SQL-Statements when the
-// API counts them) and `graphql.download(path)`.
+// API counts them), `graphql.download(path)` and `graphql.downloadBytes(path)` (the file kept).
 export async function apiSession(baseUrl, email, password) {
   const jar = new Map();
   const remember = (response) => {
@@ -39,6 +39,19 @@ export async function apiSession(baseUrl, email, password) {
     const response = await fetch(`${baseUrl}${path}`, { headers: headers() });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     await response.arrayBuffer();
+  };
+  /**
+   * As download(), keeping the file: { bytes (Buffer), contentType, statements } (statements is 0 for
+   * now: the API sets X-SQL-Statements on GraphQL responses only).
+   */
+  graphql.downloadBytes = async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: headers() });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return {
+      bytes: Buffer.from(await response.arrayBuffer()),
+      contentType: response.headers.get('content-type'),
+      statements: Number(response.headers.get('x-sql-statements')),
+    };
   };
   return graphql;
 }
