@@ -71,7 +71,13 @@ export function EditAnalysisDialog({ code, entryRef, onClose, onSaved }: Props) 
           onRetry={() => setFetchKey((key) => key + 1)}
         >
           <Suspense fallback={<Spinner size={20} />}>
-            <EditAnalysisForm code={code} entry={entry} fetchKey={fetchKey} onClose={onClose} onSaved={onSaved} />
+            <EditAnalysisForm
+              code={code}
+              entry={entry}
+              fetchKey={fetchKey}
+              onClose={onClose}
+              onSaved={onSaved}
+            />
           </Suspense>
         </QueryErrorBoundary>
       )}

@@ -1,5 +1,10 @@
 import { type TFunction } from 'i18next';
-import { BLOOD_VALUE_PATTERN, type BloodValueLimits, bloodValueDate, limitViolation } from './bloodEntryRules';
+import {
+  BLOOD_VALUE_PATTERN,
+  type BloodValueLimits,
+  bloodValueDate,
+  limitViolation,
+} from './bloodEntryRules';
 import { type EntryParameter } from './entryValues';
 
 /** The date field's message, or null: required, then TT.MM.JJJJ / TT-MM-JJJJ from 1900 to today. */
