@@ -85,6 +85,11 @@ const history = [
   },
 ];
 
+const updated = {
+  data: { updateBloodAnalysisResult: { id: '32', currentValue: 90.5, valueDate: '2026-10-03' } },
+};
+let updateAnswer: unknown = updated;
+
 function renderPage(path = '/patients/7/blood-analysis/FERR', marker: unknown = bloodMarker) {
   const environment = createMockEnvironment();
   const sent: { name: string; variables: unknown }[] = [];
@@ -108,10 +113,7 @@ function renderPage(path = '/patients/7/blood-analysis/FERR', marker: unknown = 
           },
         },
       };
-    if (name === 'useUpdateBloodAnalysisResultMutation')
-      return {
-        data: { updateBloodAnalysisResult: { id: '31', currentValue: 90.5, valueDate: '2026-10-03' } },
-      };
+    if (name === 'useUpdateBloodAnalysisResultMutation') return updateAnswer;
     if (name === 'useDeleteAnalysisResultMutation')
       return {
         data: { deleteAnalysisResult: { id: '31', message: 'Der Wert wurde erfolgreich gelöscht!' } },
@@ -127,7 +129,10 @@ function renderPage(path = '/patients/7/blood-analysis/FERR', marker: unknown = 
 }
 
 describe('BloodMarkerPage', () => {
-  beforeEach(() => toast.success.mockClear());
+  beforeEach(() => {
+    toast.success.mockClear();
+    updateAnswer = updated;
+  });
 
   it('shows the value with date and source, the ranges and the trend oldest first', async () => {
     const { sent } = renderPage();
@@ -238,6 +243,25 @@ describe('BloodMarkerPage', () => {
     expect(save.hasAttribute('disabled')).toBe(false);
     await act(async () => fireEvent.change(value, { target: { value: '85.5' } }));
     expect(save.hasAttribute('disabled')).toBe(true);
+  });
+
+  it("puts the server's messages on the edit dialog's fields", async () => {
+    updateAnswer = {
+      errors: [
+        {
+          message: 'Validation failed for the field [updateBloodAnalysisResult].',
+          extensions: { validation: { date: ['Das Datum darf nicht in der Zukunft liegen.'] } },
+        },
+      ],
+      data: null,
+    };
+    const { router } = renderPage('/patients/7/blood-analysis/FERR?action=edit_analysis&analysisId=31');
+    const value = await screen.findByLabelText<HTMLInputElement>('Wert (ng/ml)');
+    await act(async () => fireEvent.change(value, { target: { value: '86' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(await screen.findByText('Das Datum darf nicht in der Zukunft liegen.')).toBeTruthy();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(router.state.location.search).toBe('?action=edit_analysis&analysisId=31');
   });
 
   it('refuses to edit a lab value opened by URL', async () => {
