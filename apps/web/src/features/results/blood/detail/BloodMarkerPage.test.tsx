@@ -85,12 +85,35 @@ const history = [
   },
 ];
 
+const updated = {
+  data: { updateBloodAnalysisResult: { id: '32', currentValue: 90.5, valueDate: '2026-10-03' } },
+};
+let updateAnswer: unknown = updated;
+
 function renderPage(path = '/patients/7/blood-analysis/FERR', marker: unknown = bloodMarker) {
   const environment = createMockEnvironment();
   const sent: { name: string; variables: unknown }[] = [];
   resolveAllOperations(environment, (operation) => {
     const name = operation.request.node.params.name;
     sent.push({ name, variables: operation.request.variables });
+    if (name === 'EditAnalysisDialogQuery')
+      return {
+        data: {
+          analysisParameters: {
+            data: [
+              {
+                id: '4',
+                code: 'FERR',
+                name: 'Ferritin',
+                formattedUnit: 'ng/ml',
+                lower_input_limit_value: 1,
+                upper_input_limit_value: 2000,
+              },
+            ],
+          },
+        },
+      };
+    if (name === 'useUpdateBloodAnalysisResultMutation') return updateAnswer;
     if (name === 'useDeleteAnalysisResultMutation')
       return {
         data: { deleteAnalysisResult: { id: '31', message: 'Der Wert wurde erfolgreich gelöscht!' } },
@@ -106,7 +129,10 @@ function renderPage(path = '/patients/7/blood-analysis/FERR', marker: unknown = 
 }
 
 describe('BloodMarkerPage', () => {
-  beforeEach(() => toast.success.mockClear());
+  beforeEach(() => {
+    toast.success.mockClear();
+    updateAnswer = updated;
+  });
 
   it('shows the value with date and source, the ranges and the trend oldest first', async () => {
     const { sent } = renderPage();
@@ -131,6 +157,11 @@ describe('BloodMarkerPage', () => {
     expect(within(rows[0]).getByText('85,50 ng/ml')).toBeTruthy();
     const labDelete = within(rows[1]).getByRole('button', { name: 'Löschen' });
     expect(labDelete.getAttribute('aria-disabled')).toBe('true');
+    const labEdit = within(rows[1]).getByRole('button', { name: 'Bearbeiten' });
+    expect(labEdit.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(rows[0]).getByRole('button', { name: 'Bearbeiten' }).getAttribute('aria-disabled'),
+    ).not.toBe('true');
     expect(within(rows[1]).getByText('Laboranalyse')).toBeTruthy();
   });
 
@@ -160,6 +191,87 @@ describe('BloodMarkerPage', () => {
       }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Wert löschen' })).toBeNull();
+  });
+
+  it('edits an entered value through the edit_analysis dialog', async () => {
+    const { sent, router } = renderPage();
+    const table = (await screen.findByText('Letzte Werte')).parentElement as HTMLElement;
+    fireEvent.click(within(table).getAllByRole('button', { name: 'Bearbeiten' })[0]);
+    expect(router.state.location.search).toBe('?action=edit_analysis&analysisId=31');
+    const value = await screen.findByLabelText<HTMLInputElement>('Wert (ng/ml)');
+    const date = screen.getByLabelText<HTMLInputElement>('Datum der Blutabnahme');
+    expect(value.value).toBe('85.5');
+    expect(date.value).toBe('02.10.2026');
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    await act(async () => {
+      fireEvent.change(value, { target: { value: '3000' } });
+      fireEvent.blur(value);
+    });
+    expect(
+      await screen.findByText('Ups! Das Feld Ferritin muss zwischen 1 und 2000 ng/ml liegen!'),
+    ).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(false);
+    await act(async () => fireEvent.click(save));
+    expect(sent.some((call) => call.name === 'useUpdateBloodAnalysisResultMutation')).toBe(false);
+
+    await act(async () => {
+      fireEvent.change(value, { target: { value: '90.5' } });
+      fireEvent.blur(value);
+      fireEvent.change(date, { target: { value: '03-10-2026' } });
+      fireEvent.blur(date);
+    });
+    expect(screen.queryByText(/muss zwischen/)).toBeNull();
+    await act(async () => fireEvent.click(save));
+    expect(sent.find((call) => call.name === 'useUpdateBloodAnalysisResultMutation')?.variables).toEqual({
+      id: '31',
+      value: '90.5',
+      date: '2026-10-03',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Der Wert wurde erfolgreich aktualisiert!');
+    expect(router.state.location.search).toBe('');
+    expect(sent.filter((call) => call.name === 'BloodMarkerPageQuery').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps save disabled while the value is unchanged', async () => {
+    renderPage('/patients/7/blood-analysis/FERR?action=edit_analysis&analysisId=31');
+    const value = await screen.findByLabelText<HTMLInputElement>('Wert (ng/ml)');
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await act(async () => fireEvent.change(value, { target: { value: '86' } }));
+    expect(save.hasAttribute('disabled')).toBe(false);
+    await act(async () => fireEvent.change(value, { target: { value: '85.5' } }));
+    expect(save.hasAttribute('disabled')).toBe(true);
+  });
+
+  it("puts the server's messages on the edit dialog's fields", async () => {
+    updateAnswer = {
+      errors: [
+        {
+          message: 'Validation failed for the field [updateBloodAnalysisResult].',
+          extensions: { validation: { date: ['Das Datum darf nicht in der Zukunft liegen.'] } },
+        },
+      ],
+      data: null,
+    };
+    const { router } = renderPage('/patients/7/blood-analysis/FERR?action=edit_analysis&analysisId=31');
+    const value = await screen.findByLabelText<HTMLInputElement>('Wert (ng/ml)');
+    await act(async () => fireEvent.change(value, { target: { value: '86' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    expect(await screen.findByText('Das Datum darf nicht in der Zukunft liegen.')).toBeTruthy();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(router.state.location.search).toBe('?action=edit_analysis&analysisId=31');
+  });
+
+  it('refuses to edit a lab value opened by URL', async () => {
+    renderPage('/patients/7/blood-analysis/FERR?action=edit_analysis&analysisId=21');
+    expect(
+      await screen.findByText('Werte aus einer Laboranalyse können nicht geändert werden.', {
+        selector: '.bp6-callout *, .bp6-callout',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
   });
 
   it('shows conversion, description preview, documentation, chips and bibliography', async () => {

@@ -7,6 +7,7 @@ import { useActionParam } from '../../../../shared/actions/useActionParam';
 import { QueryErrorBoundary } from '../../../../shared/query/QueryErrorBoundary';
 import { type BloodMarkerPageQuery } from './__generated__/BloodMarkerPageQuery.graphql';
 import { DeleteAnalysisDialog } from './DeleteAnalysisDialog';
+import { EditAnalysisDialog } from './EditAnalysisDialog';
 import { MarkerChips } from './MarkerChips';
 import { MarkerDescription } from './MarkerDescription';
 import { MarkerHistoryTable } from './MarkerHistoryTable';
@@ -43,7 +44,7 @@ export function BloodMarkerPage() {
   );
 }
 
-const markerActions = ['delete_analysis'] as const;
+const markerActions = ['delete_analysis', 'edit_analysis'] as const;
 
 interface Props {
   patientId: string;
@@ -71,6 +72,7 @@ function BloodMarker({ patientId, code, fetchKey, onChanged }: Props) {
           ...MarkerTrend_history
           ...MarkerHistoryTable_entries
           ...DeleteAnalysisDialog_entry
+          ...EditAnalysisDialog_entry
         }
       }
     `,
@@ -82,6 +84,7 @@ function BloodMarker({ patientId, code, fetchKey, onChanged }: Props) {
   if (!marker) return <NonIdealState icon="search" title={t('bloodResults.detail.notFound')} />;
   const analysisId = searchParams.get('analysisId');
   const closeDelete = () => actions.close('analysisId');
+  const selectedEntry = data.bloodMarkerHistory.find((entry) => entry.id === analysisId) ?? null;
 
   return (
     <>
@@ -92,6 +95,7 @@ function BloodMarker({ patientId, code, fetchKey, onChanged }: Props) {
         <MarkerHistoryTable
           entriesRef={data.bloodMarkerHistory}
           onDelete={(id) => actions.open('delete_analysis', { analysisId: id })}
+          onEdit={(id) => actions.open('edit_analysis', { analysisId: id })}
         />
       </Card>
       <Card className="marker-knowledge">
@@ -101,9 +105,20 @@ function BloodMarker({ patientId, code, fetchKey, onChanged }: Props) {
       </Card>
       {actions.action === 'delete_analysis' && analysisId !== null && (
         <DeleteAnalysisDialog
-          entryRef={data.bloodMarkerHistory.find((entry) => entry.id === analysisId) ?? null}
+          entryRef={selectedEntry}
           onClose={closeDelete}
           onDeleted={() => {
+            closeDelete();
+            onChanged();
+          }}
+        />
+      )}
+      {actions.action === 'edit_analysis' && analysisId !== null && (
+        <EditAnalysisDialog
+          code={code}
+          entryRef={selectedEntry}
+          onClose={closeDelete}
+          onSaved={() => {
             closeDelete();
             onChanged();
           }}

@@ -9,10 +9,11 @@ import { type MarkerHistoryTable_entries$key } from './__generated__/MarkerHisto
 interface Props {
   entriesRef: MarkerHistoryTable_entries$key;
   onDelete: (analysisId: string) => void;
+  onEdit: (analysisId: string) => void;
 }
 
-/** The last 5 values, newest first, each deletable unless it came from the lab. */
-export function MarkerHistoryTable({ entriesRef, onDelete }: Props) {
+/** The last 5 values, newest first, each editable and deletable unless it came from the lab. */
+export function MarkerHistoryTable({ entriesRef, onDelete, onEdit }: Props) {
   const { t } = useTranslation();
   const entries = useFragment(
     graphql`
@@ -41,6 +42,15 @@ export function MarkerHistoryTable({ entriesRef, onDelete }: Props) {
       </thead>
       <tbody>
         {entries.map((entry) => {
+          const editButton = (
+            <AnchorButton
+              variant="minimal"
+              icon="edit"
+              text={t('bloodResults.detail.edit')}
+              disabled={!entry.isDeletable}
+              onClick={() => onEdit(entry.id)}
+            />
+          );
           const button = (
             <AnchorButton
               variant="minimal"
@@ -60,9 +70,15 @@ export function MarkerHistoryTable({ entriesRef, onDelete }: Props) {
               <td>{sourceLabel(t, entry.source)}</td>
               <td>
                 {entry.isDeletable ? (
-                  button
+                  <>
+                    {editButton}
+                    {button}
+                  </>
                 ) : (
-                  <Tooltip content={t('bloodResults.detail.notDeletable')}>{button}</Tooltip>
+                  <>
+                    <Tooltip content={t('errors.bloodAnalysis.noiNotEditable')}>{editButton}</Tooltip>
+                    <Tooltip content={t('bloodResults.detail.notDeletable')}>{button}</Tooltip>
+                  </>
                 )}
               </td>
             </tr>

@@ -1,5 +1,10 @@
 import { type TFunction } from 'i18next';
-import { BLOOD_VALUE_PATTERN, bloodValueDate, limitViolation } from './bloodEntryRules';
+import {
+  BLOOD_VALUE_PATTERN,
+  type BloodValueLimits,
+  bloodValueDate,
+  limitViolation,
+} from './bloodEntryRules';
 import { type EntryParameter } from './entryValues';
 
 /** The date field's message, or null: required, then TT.MM.JJJJ / TT-MM-JJJJ from 1900 to today. */
@@ -9,7 +14,11 @@ export function dateMessage(t: TFunction, input: string): string | null {
 }
 
 /** A value field's message, or null; an empty field is fine (the form wants at least one value overall). */
-export function valueMessage(t: TFunction, parameter: EntryParameter, input: string): string | null {
+export function valueMessage(
+  t: TFunction,
+  parameter: Pick<EntryParameter, 'name' | 'formattedUnit' | keyof BloodValueLimits>,
+  input: string,
+): string | null {
   const value = input.trim();
   if (value === '') return null;
   if (!BLOOD_VALUE_PATTERN.test(value)) return t('errors.bloodAnalysis.valueFormat');

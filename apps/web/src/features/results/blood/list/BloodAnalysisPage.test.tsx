@@ -32,10 +32,35 @@ const marker = (id: string, name: string, code: string, currentValue: number | n
   valueIntervals: scale,
 });
 
-function renderPage(markersFor: (search: string | null) => unknown[]) {
+const uploads = [
+  {
+    id: '9',
+    file_name: 'befund-november.pdf',
+    created_at: '2026-11-24T10:05:00.000Z',
+    size: 1572864,
+    state: 'Received',
+  },
+  {
+    id: '8',
+    file_name: 'labor.png',
+    created_at: '2026-10-01T08:00:00.000Z',
+    size: 12288,
+    state: 'Processed',
+  },
+  {
+    id: '7',
+    file_name: 'unscharf.jpg',
+    created_at: '2026-09-15T08:00:00.000Z',
+    size: 2048,
+    state: 'Rejected',
+  },
+];
+
+function renderPage(markersFor: (search: string | null) => unknown[], bloodUploads: unknown[] = []) {
   const environment = createMockEnvironment();
   const searches: (string | null)[] = [];
   resolveAllOperations(environment, (operation) => {
+    if (operation.request.node.params.name === 'BloodUploadsCardQuery') return { data: { bloodUploads } };
     const search = operation.request.variables.search as string | null;
     searches.push(search);
     return { data: { bloodAnalysisList: markersFor(search) } };
@@ -96,5 +121,29 @@ describe('BloodAnalysisPage', () => {
       '/api/patients/7/download-blood-analysis-pdf',
       'blutanalyse.pdf',
     );
+  });
+
+  it('lists the uploaded reports below the table with date, size and state', async () => {
+    renderPage(() => [marker('1', 'Ferritin', 'FERR', 50)], uploads);
+    const card = (await screen.findByText('Hochgeladene Befunde')).parentElement as HTMLElement;
+    const rows = within(card).getAllByRole('row').slice(1);
+    expect(rows.length).toBe(3);
+    expect(within(rows[0]).getByText('befund-november.pdf')).toBeTruthy();
+    expect(within(rows[0]).getByText('24.11.2026 11:05')).toBeTruthy();
+    expect(within(rows[0]).getByText('1,5 MB')).toBeTruthy();
+    expect(within(rows[1]).getByText('12 kB')).toBeTruthy();
+    const received = within(rows[0]).getByText('Eingegangen').closest('.bp6-tag') as HTMLElement;
+    expect(received.className).toContain('bp6-intent-primary');
+    const processed = within(rows[1]).getByText('Erfasst').closest('.bp6-tag') as HTMLElement;
+    expect(processed.className).toContain('bp6-intent-success');
+    const rejected = within(rows[2]).getByText('Abgelehnt').closest('.bp6-tag') as HTMLElement;
+    expect(rejected.className).toContain('bp6-intent-danger');
+  });
+
+  it('shows no uploads card while there are none', async () => {
+    renderPage(() => [marker('1', 'Ferritin', 'FERR', 50)], []);
+    await screen.findByRole('link', { name: 'Ferritin' });
+    await act(async () => {});
+    expect(screen.queryByText('Hochgeladene Befunde')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { AnalysisTypeTabs } from '../../shared/AnalysisTypeTabs';
 import { BloodUploadDialog } from '../upload/BloodUploadDialog';
 import { BloodAnalysisSkeleton } from './BloodAnalysisSkeleton';
 import { BloodAnalysisTable } from './BloodAnalysisTable';
+import { BloodUploadsCard } from './BloodUploadsCard';
 
 const bloodAnalysisActions = ['upload'] as const;
 
@@ -25,6 +26,8 @@ export function BloodAnalysisPage() {
   const search = useDeferredValue(useDebouncedValue(searchText));
   const [fetchKey, setFetchKey] = useState(0);
   const refresh = () => setFetchKey((key) => key + 1);
+  const [uploadsKey, setUploadsKey] = useState(0);
+  const refreshUploads = () => setUploadsKey((key) => key + 1);
   const uploadType = searchParams.get('uploadType');
   const openUpload = (type: 'CUSTOMER' | 'BLOOD') => actions.open('upload', { uploadType: type });
   const closeUpload = () => actions.close('uploadType');
@@ -73,8 +76,18 @@ export function BloodAnalysisPage() {
           />
         </Suspense>
       </QueryErrorBoundary>
+      <QueryErrorBoundary
+        title={t('bloodResults.list.loadFailed')}
+        retryText={t('bloodResults.list.retry')}
+        onRetry={refreshUploads}
+      >
+        {/* A list below the table: it appears when it has arrived, without a placeholder of its own. */}
+        <Suspense fallback={null}>
+          <BloodUploadsCard patientId={patientId} fetchKey={uploadsKey} />
+        </Suspense>
+      </QueryErrorBoundary>
       {actions.action === 'upload' && uploadType === 'CUSTOMER' && (
-        <BloodUploadDialog patientId={patientId} onClose={closeUpload} />
+        <BloodUploadDialog patientId={patientId} onClose={closeUpload} onUploaded={refreshUploads} />
       )}
       {actions.action === 'upload' && uploadType === 'BLOOD' && (
         <BloodEntryDialog patientId={patientId} onClose={closeUpload} onSaved={refresh} />

@@ -52,8 +52,11 @@ function environmentAnswering(consents: 'ok' | 'fail') {
 function renderDialog(consents: 'ok' | 'fail' = 'ok') {
   const { environment, sent } = environmentAnswering(consents);
   const onClose = vi.fn();
-  renderScreen(<BloodUploadDialog patientId="7" onClose={onClose} />, { environment: environment as never });
-  return { sent, onClose };
+  const onUploaded = vi.fn();
+  renderScreen(<BloodUploadDialog patientId="7" onClose={onClose} onUploaded={onUploaded} />, {
+    environment: environment as never,
+  });
+  return { sent, onClose, onUploaded };
 }
 
 const choose = (...files: File[]) =>
@@ -80,7 +83,7 @@ describe('BloodUploadDialog', () => {
   });
 
   it('sends the file as an uploadable with the accepted consents', async () => {
-    const { sent, onClose } = renderDialog();
+    const { sent, onClose, onUploaded } = renderDialog();
     fireEvent.click(await screen.findByText('Ich willige in die Verarbeitung des Befunds ein.'));
     const file = new File(['%PDF'], 'befund.pdf', { type: 'application/pdf' });
     await choose(file);
@@ -91,6 +94,8 @@ describe('BloodUploadDialog', () => {
     expect(upload?.uploadables).toEqual({ file });
     expect(toast.success).toHaveBeenCalledWith('Blutwerte erfolgreich an Service Team gesendet!');
     expect(onClose).toHaveBeenCalled();
+    // The page's list of uploads asks the server again.
+    expect(onUploaded).toHaveBeenCalled();
   });
 
   it('tells when the consents cannot be loaded and keeps the upload disabled', async () => {

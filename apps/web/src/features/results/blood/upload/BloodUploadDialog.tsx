@@ -21,10 +21,12 @@ import { useUploadBloodAnalysisResultsMutation } from './useUploadBloodAnalysisR
 interface Props {
   patientId: string;
   onClose: () => void;
+  /** After the file has arrived, e.g. to show it in the list of uploads. */
+  onUploaded?: () => void;
 }
 
 /** `?action=upload&uploadType=CUSTOMER`: one lab report file for the service team, with the upload consents. */
-export function BloodUploadDialog({ patientId, onClose }: Props) {
+export function BloodUploadDialog({ patientId, onClose, onUploaded }: Props) {
   const { t } = useTranslation();
   const form = useForm<UploadValues>({ defaultValues: emptyUpload });
   const [consentsFailed, setConsentsFailed] = useState(false);
@@ -49,6 +51,7 @@ export function BloodUploadDialog({ patientId, onClose }: Props) {
       onCompleted: (_, errors) => {
         if (errors?.length) return;
         toast.success(t('bloodResults.upload.done'));
+        onUploaded?.();
         onClose();
       },
     }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3d564ef83312773161f388851507f4c>>
+ * @generated SignedSource<<41700a85d5d7fa887be90bdca2d448aa>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type BloodMarkerPageQuery$data = {
   } | null | undefined;
   readonly bloodMarkerHistory: ReadonlyArray<{
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DeleteAnalysisDialog_entry" | "MarkerHistoryTable_entries" | "MarkerTrend_history">;
+    readonly " $fragmentSpreads": FragmentRefs<"DeleteAnalysisDialog_entry" | "EditAnalysisDialog_entry" | "MarkerHistoryTable_entries" | "MarkerTrend_history">;
   }>;
 };
 export type BloodMarkerPageQuery = {
@@ -194,6 +194,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DeleteAnalysisDialog_entry"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EditAnalysisDialog_entry"
           }
         ],
         "storageKey": null
@@ -457,16 +462,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93287c0801b709b75a4b0e8b7b076831",
+    "cacheID": "bd89e90e9d4502c333f5fc9ca0080030",
     "id": null,
     "metadata": {},
     "name": "BloodMarkerPageQuery",
     "operationKind": "query",
-    "text": "query BloodMarkerPageQuery(\n  $patientId: ID!\n  $code: String!\n  $limit: Int!\n) {\n  bloodMarker(patientId: $patientId, code: $code) {\n    ...MarkerSummary_marker\n    ...MarkerTrend_marker\n    ...UnitConversion_marker\n    ...MarkerDescription_marker\n    ...MarkerChips_marker\n    id\n  }\n  bloodMarkerHistory(patientId: $patientId, code: $code, limit: $limit) {\n    id\n    ...MarkerTrend_history\n    ...MarkerHistoryTable_entries\n    ...DeleteAnalysisDialog_entry\n  }\n}\n\nfragment DeleteAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  formattedUnit\n  isDeletable\n}\n\nfragment MarkerChips_marker on BloodMarker {\n  symptoms {\n    id\n    name\n  }\n  indications {\n    id\n    name\n  }\n  micronutrients {\n    id\n    name\n  }\n}\n\nfragment MarkerDescription_marker on BloodMarker {\n  description\n  docinfo_lt\n  docinfo_url\n  bibliography\n}\n\nfragment MarkerHistoryTable_entries on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  source\n  formattedUnit\n  isDeletable\n}\n\nfragment MarkerSummary_marker on BloodMarker {\n  name\n  currentValue\n  formattedUnit\n  valueDate\n  currentSource\n  min_optimal_value\n  max_optimal_value\n  value_text\n  value_description\n  valueIntervals {\n    ...ValueScale_intervals\n  }\n  ...ResultValue_marker\n}\n\nfragment MarkerTrend_history on BloodMarkerHistoryEntry {\n  currentValue\n  valueDate\n}\n\nfragment MarkerTrend_marker on BloodMarker {\n  name\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  lab_min_value\n  lab_max_value\n}\n\nfragment ResultValue_marker on BloodMarker {\n  currentValue\n  currentValueColor\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  value_text\n}\n\nfragment UnitConversion_marker on BloodMarker {\n  formattedUnit\n  currentValue\n  molar_mass\n  unitAlternatives {\n    unit\n    factor\n  }\n}\n\nfragment ValueScale_intervals on ValueIntervals {\n  minValue {\n    value\n    color\n  }\n  maxValue {\n    value\n    color\n  }\n  intervals {\n    value\n    color\n    length_percent\n  }\n}\n"
+    "text": "query BloodMarkerPageQuery(\n  $patientId: ID!\n  $code: String!\n  $limit: Int!\n) {\n  bloodMarker(patientId: $patientId, code: $code) {\n    ...MarkerSummary_marker\n    ...MarkerTrend_marker\n    ...UnitConversion_marker\n    ...MarkerDescription_marker\n    ...MarkerChips_marker\n    id\n  }\n  bloodMarkerHistory(patientId: $patientId, code: $code, limit: $limit) {\n    id\n    ...MarkerTrend_history\n    ...MarkerHistoryTable_entries\n    ...DeleteAnalysisDialog_entry\n    ...EditAnalysisDialog_entry\n  }\n}\n\nfragment DeleteAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  formattedUnit\n  isDeletable\n}\n\nfragment EditAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  isDeletable\n}\n\nfragment MarkerChips_marker on BloodMarker {\n  symptoms {\n    id\n    name\n  }\n  indications {\n    id\n    name\n  }\n  micronutrients {\n    id\n    name\n  }\n}\n\nfragment MarkerDescription_marker on BloodMarker {\n  description\n  docinfo_lt\n  docinfo_url\n  bibliography\n}\n\nfragment MarkerHistoryTable_entries on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  source\n  formattedUnit\n  isDeletable\n}\n\nfragment MarkerSummary_marker on BloodMarker {\n  name\n  currentValue\n  formattedUnit\n  valueDate\n  currentSource\n  min_optimal_value\n  max_optimal_value\n  value_text\n  value_description\n  valueIntervals {\n    ...ValueScale_intervals\n  }\n  ...ResultValue_marker\n}\n\nfragment MarkerTrend_history on BloodMarkerHistoryEntry {\n  currentValue\n  valueDate\n}\n\nfragment MarkerTrend_marker on BloodMarker {\n  name\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  lab_min_value\n  lab_max_value\n}\n\nfragment ResultValue_marker on BloodMarker {\n  currentValue\n  currentValueColor\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  value_text\n}\n\nfragment UnitConversion_marker on BloodMarker {\n  formattedUnit\n  currentValue\n  molar_mass\n  unitAlternatives {\n    unit\n    factor\n  }\n}\n\nfragment ValueScale_intervals on ValueIntervals {\n  minValue {\n    value\n    color\n  }\n  maxValue {\n    value\n    color\n  }\n  intervals {\n    value\n    color\n    length_percent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80c07f3e51934e70f6300a771fdc4978";
+(node as any).hash = "7e95e90a1fb95d0387ced557bd41b416";
 
 export default node;
