@@ -84,6 +84,7 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
   await upload.getByRole('button', { name: 'An Service-Team senden' }).click();
   await expect(page.getByText('Blutwerte erfolgreich an Service Team gesendet!')).toBeVisible();
   await expect(upload).toBeHidden();
+  await expect(page.getByText('befund.pdf')).toBeVisible();
 
   const pdf = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF herunterladen' }).click();
@@ -102,6 +103,14 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
   await dialog.getByRole('button', { name: 'Wert löschen' }).click();
   await expect(page.getByText('Der Wert wurde erfolgreich gelöscht!')).toBeVisible();
   await expect(history.getByRole('row')).toHaveCount(2);
+
+  // Corrected by hand: the value is edited; the earlier version stays stored on the server.
+  await history.getByRole('row', { name: /60,50/ }).getByRole('button', { name: 'Bearbeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Wert bearbeiten' });
+  await edit.getByLabel('Wert (µg/l)').fill('62');
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Der Wert wurde erfolgreich aktualisiert!')).toBeVisible();
+  await expect(history.getByRole('row', { name: /62,00/ })).toBeVisible();
 
   // An order with blood and DNA, paid and sent to the lab.
   await page.goto(`/patients?action=new_order&patientId=${patientId}`);
