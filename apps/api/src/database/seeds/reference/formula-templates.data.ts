@@ -103,7 +103,8 @@ const TEMPLATES: Template[] = [
     formula: [
       'valueOr(blood_SELENIUM, 0) >= 140 ? 0 : round(min(200,',
       '(known(blood_SELENIUM) ? max(0, (120 - blood_SELENIUM) * 2) : 50)',
-      '+ (answer_DIET_TYPE_VEGAN ? 25 : 0) + (answer_CHRONIC_CONDITIONS_THYROID ? 50 : 0)) / 5) * 5',
+      '+ (answer_DIET_TYPE_VEGAN ? 25 : 0)',
+      '+ (answer_CHRONIC_CONDITIONS_THYROID and valueOr(blood_SELENIUM, 0) < 120 ? 50 : 0)) / 5) * 5',
     ],
     testInput: {
       blood_SELENIUM: 84,
