@@ -13,6 +13,7 @@ import { BloodUploadsModule } from './modules/blood-uploads/blood-uploads.module
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { DnaAnalysisModule } from './modules/dna-analysis/dna-analysis.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
+import { FormulasModule } from './modules/formulas/formulas.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
@@ -65,6 +66,7 @@ import { UsersModule } from './modules/users/users.module.js';
     SubscriptionsModule,
     DocumentsModule,
     BloodUploadsModule,
+    FormulasModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],
 })

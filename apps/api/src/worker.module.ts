@@ -6,6 +6,8 @@ import { BILLING_JOBS } from './modules/billing/billing.jobs.js';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module.js';
 import { DOCUMENT_JOBS } from './modules/documents/documents.jobs.js';
 import { DocumentsWorkerModule } from './modules/documents/documents-worker.module.js';
+import { FORMULA_JOBS } from './modules/formulas/formulas.jobs.js';
+import { FormulasWorkerModule } from './modules/formulas/formulas-worker.module.js';
 import { LAB_JOBS } from './modules/lab/lab.jobs.js';
 import { LabWorkerModule } from './modules/lab/lab-worker.module.js';
 import { MAIL_JOBS } from './modules/mail/mail.jobs.js';
@@ -26,13 +28,14 @@ import { JobWorkerService } from './queue/job-worker.service.js';
     PaymentsWorkerModule,
     BillingWorkerModule,
     LabWorkerModule,
+    FormulasWorkerModule,
   ],
   // Every area's jobs: the worker refuses to start when one of them has no handler.
   providers: [
     JobWorkerService,
     {
       provide: WORKER_JOBS,
-      useValue: [...MAIL_JOBS, ...DOCUMENT_JOBS, ...PAYMENT_JOBS, ...BILLING_JOBS, ...LAB_JOBS],
+      useValue: [...MAIL_JOBS, ...DOCUMENT_JOBS, ...PAYMENT_JOBS, ...BILLING_JOBS, ...LAB_JOBS, ...FORMULA_JOBS],
     },
   ],
 })

@@ -5,12 +5,12 @@ import { REDIS } from '../../src/common/redis/redis.module.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
 import type { Viewer } from '../../src/common/auth/viewer.js';
-import { formulaJobId } from '../../src/modules/patients/services/patient-processing.service.js';
+import { formulaJobId } from '../../src/modules/formulas/formulas.jobs.js';
 import {
   PATIENT_VIEW_WINDOW_SECONDS,
   patientViewKey,
 } from '../../src/modules/patients/services/patient-views.service.js';
-import { FORMULAS_QUEUE } from '../../src/modules/patients/services/patient-processing.service.js';
+import { FORMULAS_QUEUE } from '../../src/modules/formulas/formulas.jobs.js';
 import { Permission } from '@portal/shared-types';
 import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
 import { TestClient } from '../helpers/client.js';

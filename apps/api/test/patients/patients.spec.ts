@@ -707,7 +707,7 @@ describe('patients', () => {
       const patient = await createPatient(client);
       const { QueueRegistry } = await import('../../src/queue/queue-registry.service.js');
       const { formulaJobId, FORMULAS_QUEUE } =
-        await import('../../src/modules/patients/services/patient-processing.service.js');
+        await import('../../src/modules/formulas/formulas.jobs.js');
       const queue = app.get(QueueRegistry).queue(FORMULAS_QUEUE);
       const job = await queue.add(
         'formula.calculate',

@@ -4,6 +4,7 @@ import { seedBloodMarkers } from './reference/blood-markers.seed.js';
 import { seedConsents } from './reference/consents.seed.js';
 import { seedCountries } from './reference/countries.seed.js';
 import { seedDnaMarkers } from './reference/dna-markers.seed.js';
+import { seedFormulaTemplates } from './reference/formula-templates.seed.js';
 import { seedLifestyleQuestions } from './reference/lifestyle-questions.seed.js';
 import { seedMedications } from './reference/medications.seed.js';
 import { seedMicronutrients } from './reference/micronutrients.seed.js';
@@ -24,6 +25,8 @@ try {
     shopItems: await seedShop(dataSource),
     dnaMarkers: await seedDnaMarkers(dataSource),
     medications: await seedMedications(dataSource),
+    // After the catalogues: the formulas read their codes.
+    formulaTemplates: await seedFormulaTemplates(dataSource),
   };
   console.log(`reference data seeded: ${JSON.stringify(counts)}`);
   if (withDemo) {

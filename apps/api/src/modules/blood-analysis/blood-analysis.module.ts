@@ -1,3 +1,4 @@
+import { FormulaTriggerModule } from '../formulas/formula-trigger.module.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -39,6 +40,7 @@ import { BloodValuesQueries } from './services/blood-values.queries.js';
     DocumentsModule,
     MicronutrientsModule,
     BloodResultsWriterModule,
+    FormulaTriggerModule,
     // analysisParameters(analysis_type: Dna) answers the DNA area's markers.
     DnaAnalysisModule,
   ],

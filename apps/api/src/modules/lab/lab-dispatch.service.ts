@@ -19,7 +19,8 @@ export interface ReadyPart {
 
 /**
  * Parts the lab should have and does not: the order is paid and not cancelled; a blood or DNA part has
- * its current sample registered, a supplements part (without analyses) is placed. Parts the lab refused
+ * its current sample registered, a supplements part is placed (without analyses) or its reviewed recipe
+ * was approved for production. Parts the lab refused
  * (4xx) since their sample was registered wait for a person (admin list) instead of being sent again.
  */
 const READY_PARTS_SQL = `
@@ -29,10 +30,13 @@ const READY_PARTS_SQL = `
   LEFT JOIN samples sample
     ON sample.order_id = part.order_id AND sample.superseded_at IS NULL
    AND sample.type::text = CASE part.type WHEN 'blood' THEN 'Blood' WHEN 'dna' THEN 'Dna' END
-  WHERE part.status IN ('SampleRegistered', 'OrderPlaced')
+  WHERE part.status IN ('SampleRegistered', 'OrderPlaced', 'Delayed')
     AND ord.payment_status = 'Success' AND ord.status <> ${OrderStatus.Canceled}
     AND ((part.type <> 'supplements' AND part.status = 'SampleRegistered' AND sample.id IS NOT NULL)
-      OR (part.type = 'supplements' AND part.status = 'OrderPlaced'))
+      OR (part.type = 'supplements' AND part.status = 'OrderPlaced')
+      OR (part.type = 'supplements' AND part.status = 'Delayed' AND part.noi_order_id IS NULL AND EXISTS (
+        SELECT 1 FROM supplement_recipes recipe
+        WHERE recipe.noi_order_id = part.id AND recipe.approved_at IS NOT NULL)))
     AND NOT EXISTS (
       SELECT 1 FROM noi_order_registration_responses refused
       WHERE refused.noi_order_id = part.id AND refused.status BETWEEN 400 AND 499 AND refused.status <> 429

@@ -53,11 +53,30 @@ export function partTypeOfProduct(productType: string): NoiOrderType | null {
 /** Our number for one part at the lab: "<order number>-<part>". */
 export const externalOrderNoOf = (orderNumber: string, type: NoiOrderType) => `${orderNumber}-${type}`;
 
-/** The part's products, each once, in a stable order (by product code). */
-export function orderedProductsOf(type: NoiOrderType, products: readonly PartProduct[]): LabOrderedProduct[] {
+/** What production needs of a recipe ingredient. */
+export interface RecipeDose {
+  readonly name: string;
+  readonly quantity: number;
+  readonly formattedUnit: string;
+}
+
+/**
+ * The part's products, each once, in a stable order (by product code). Supplements products carry the
+ * recipe's ingredients (the plan is one recipe, whatever product it was ordered as).
+ */
+export function orderedProductsOf(
+  type: NoiOrderType,
+  products: readonly PartProduct[],
+  recipe?: readonly RecipeDose[],
+): LabOrderedProduct[] {
+  const ingredients = recipe?.map(({ name, quantity, formattedUnit }) => ({ name, quantity, formattedUnit }));
   const byCode = new Map<string, LabOrderedProduct>();
   for (const product of products)
     if (partTypeOfProduct(product.type) === type)
-      byCode.set(product.key, { productCode: product.key, name: product.name });
+      byCode.set(product.key, {
+        productCode: product.key,
+        name: product.name,
+        ...(ingredients ? { ingredients } : {}),
+      });
   return [...byCode.values()].sort((a, b) => a.productCode.localeCompare(b.productCode));
 }

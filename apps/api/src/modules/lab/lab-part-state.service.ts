@@ -60,15 +60,20 @@ export class LabPartState {
   }
 
   /** The order's status from its parts again; a cancelled order stays cancelled. */
-  async deriveOrderStatus(manager: EntityManager, orderId: string): Promise<void> {
-    const parts = await manager.findBy(NoiOrder, { order_id: orderId });
-    await manager
-      .createQueryBuilder()
-      .update(Order)
-      .set({ status: orderStatusOfParts(parts) })
-      .where('id = :orderId AND status <> :canceled', { orderId, canceled: OrderStatus.Canceled })
-      .execute();
+  deriveOrderStatus(manager: EntityManager, orderId: string): Promise<void> {
+    return deriveOrderStatus(manager, orderId);
   }
+}
+
+/** The order's status from its parts again (every area that moves a part calls it in its transaction). */
+export async function deriveOrderStatus(manager: EntityManager, orderId: string): Promise<void> {
+  const parts = await manager.findBy(NoiOrder, { order_id: orderId });
+  await manager
+    .createQueryBuilder()
+    .update(Order)
+    .set({ status: orderStatusOfParts(parts) })
+    .where('id = :orderId AND status <> :canceled', { orderId, canceled: OrderStatus.Canceled })
+    .execute();
 }
 
 /** Every write to an order's lab state takes the order's row lock first, as payments do. */

@@ -3,6 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsWhere, IsNull, LessThan, Repository } from 'typeorm';
 import { BloodResultsWriter } from '../blood-analysis/services/blood-results-writer.service.js';
 import { DnaResultsWriter } from '../dna-analysis/services/dna-results-writer.service.js';
+import { FormulaTrigger } from '../formulas/formula-trigger.service.js';
+import { NoiOrder } from '../orders/noi-order.entity.js';
+import { Order } from '../orders/order.entity.js';
 import { LabReport } from './lab-report.entity.js';
 
 const APPLY_BATCH = 50;
@@ -19,6 +22,7 @@ export class LabResultsApplier {
     @InjectRepository(LabReport) private readonly reports: Repository<LabReport>,
     private readonly blood: BloodResultsWriter,
     private readonly dna: DnaResultsWriter,
+    private readonly formulas: FormulaTrigger,
   ) {}
 
   /** The unapplied reports of one lab order, or (sweep) all received before `receivedBefore`. */
@@ -34,11 +38,27 @@ export class LabResultsApplier {
       order: { lab_order_id: 'ASC', version: 'ASC' },
       take: APPLY_BATCH,
     });
+    const patients = new Set<string>();
     for (const report of pending) {
       if (report.blood.length) await this.blood.applyLabValues(report);
       if (report.genotypes.length) await this.dna.applyLabGenotypes(report);
       await this.reports.update({ id: report.id, applied_at: IsNull() }, { applied_at: new Date() });
+      patients.add(await this.patientOf(report));
     }
+    // Results arrived: the patients' recommendations (and a recipe waiting for them) are recalculated.
+    for (const patientId of patients) await this.formulas.patientChanged(patientId);
     return pending.length;
+  }
+
+  /** A part reached ResultsReady: a supplements part of the same order may now get its recipe. */
+  async resultsReady(labOrderId: string): Promise<void> {
+    const part = await this.reports.manager.findOneBy(NoiOrder, { noi_order_id: labOrderId });
+    const order = part && (await this.reports.manager.findOneBy(Order, { id: part.order_id }));
+    if (order) await this.formulas.patientChanged(order.patient_id);
+  }
+
+  private async patientOf(report: LabReport): Promise<string> {
+    const order = await this.reports.manager.findOneByOrFail(Order, { id: report.order_id });
+    return order.patient_id;
   }
 }

@@ -20,6 +20,8 @@ import {
 } from './lab-order-payload.js';
 import { LabAuditEvent, LabPartState, lockOrder } from './lab-part-state.service.js';
 import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
+import { SupplementRecipe, type RecipeIngredient } from '../formulas/entities/supplement-recipe.entity.js';
+import { buildRecipe } from '../formulas/recipe/recipe-builder.js';
 
 export type SendResult = 'sent' | 'refused' | 'skipped';
 
@@ -40,6 +42,26 @@ const AWAITING_SEND: Record<NoiOrderType, NoiOrderStatus> = {
   [NoiOrderType.dna]: NoiOrderStatus.SampleRegistered,
   [NoiOrderType.supplements]: NoiOrderStatus.OrderPlaced,
 };
+
+/**
+ * Whether the part waits to be sent: blood and DNA with their sample registered; supplements placed
+ * without analyses, or reviewed (Delayed, not yet at the partner) and approved for production.
+ */
+function awaitsSend(part: NoiOrder, recipe: SupplementRecipe | null): boolean {
+  if (part.status === AWAITING_SEND[part.type]) return true;
+  return (
+    part.type === NoiOrderType.supplements &&
+    part.status === NoiOrderStatus.Delayed &&
+    part.noi_order_id === null &&
+    recipe?.approved_at != null
+  );
+}
+
+interface PreparedSend {
+  request: LabOrderRequest;
+  /** Supplements: the recipe sent (kept with the part); null for samples. */
+  recipe: RecipeIngredient[] | null;
+}
 const ACCEPTED: Record<NoiOrderType, NoiOrderStatus> = {
   [NoiOrderType.blood]: NoiOrderStatus.SentToLab,
   [NoiOrderType.dna]: NoiOrderStatus.SentToLab,
@@ -64,19 +86,34 @@ export class LabSender {
   ) {}
 
   async send(payload: SendLabOrderPayload): Promise<SendResult> {
-    const request = await this.requestFor(payload);
-    if (!request) return 'skipped';
+    const prepared = await this.prepare(payload);
+    if (!prepared) return 'skipped';
+    const { request, recipe } = prepared;
+    // A supplement without a single dose cannot be produced: the doctor sets the doses first.
+    if (recipe && recipe.length === 0) {
+      await this.parkForReview(payload.noiOrderId);
+      return 'skipped';
+    }
     const answer = await this.client.register(request, labIdempotencyKey(payload, request.externalOrderNo));
-    const result = await this.record(payload, request, answer);
+    const result = await this.record(payload, prepared, answer);
     if (result === 'retry')
       throw new LabSendRetryableError(`the lab answered ${answer.status}: ${answer.errors.join('; ')}`);
     return result;
   }
 
   /** The request for a part that is still waiting to be sent with this sample; null otherwise. */
-  async requestFor({ noiOrderId, sampleId }: SendLabOrderPayload): Promise<LabOrderRequest | null> {
+  async requestFor(payload: SendLabOrderPayload): Promise<LabOrderRequest | null> {
+    return (await this.prepare(payload))?.request ?? null;
+  }
+
+  private async prepare({ noiOrderId, sampleId }: SendLabOrderPayload): Promise<PreparedSend | null> {
     const part = await this.dataSource.getRepository(NoiOrder).findOneBy({ id: noiOrderId });
-    if (!part || part.status !== AWAITING_SEND[part.type]) return null;
+    if (!part) return null;
+    const approved =
+      part.type === NoiOrderType.supplements
+        ? await this.dataSource.getRepository(SupplementRecipe).findOneBy({ noi_order_id: part.id })
+        : null;
+    if (!awaitsSend(part, approved)) return null;
     const order = await this.dataSource.getRepository(Order).findOneBy({ id: part.order_id });
     if (!order?.order_number || order.payment_status !== PaymentStatus.Success) return null;
     if (order.status === OrderStatus.Canceled) return null;
@@ -90,19 +127,47 @@ export class LabSender {
     }
     const patient = await this.dataSource.getRepository(Patient).findOneByOrFail({ id: order.patient_id });
     const products: PartProduct[] = await this.dataSource.query(PRODUCTS_SQL, [order.id]);
+    // An approved recipe is sent as the doctor saw it; a supplements-only order gets the current doses.
+    const recipe =
+      part.type !== NoiOrderType.supplements
+        ? null
+        : approved?.approved_at
+          ? approved.items
+          : await buildRecipe(this.dataSource.manager, patient.id);
     return {
-      externalOrderNo: externalOrderNoOf(order.order_number, part.type),
-      type: part.type,
-      barcode,
-      patient: { guid: patient.guid, sex: patient.biological_sex, birthDate: patient.date_of_birth },
-      orderedProducts: orderedProductsOf(part.type, products),
-      callbackUrl: `${this.config.appUrl}${LAB_CALLBACK_PATH}`,
+      recipe,
+      request: {
+        externalOrderNo: externalOrderNoOf(order.order_number, part.type),
+        type: part.type,
+        barcode,
+        patient: { guid: patient.guid, sex: patient.biological_sex, birthDate: patient.date_of_birth },
+        orderedProducts: orderedProductsOf(part.type, products, recipe ?? undefined),
+        callbackUrl: `${this.config.appUrl}${LAB_CALLBACK_PATH}`,
+      },
     };
+  }
+
+  /** No dose to produce: the part waits for the doctor's review (Delayed) with an empty recipe. */
+  private async parkForReview(noiOrderId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const part = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
+      await lockOrder(manager, part.order_id);
+      const fresh = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
+      if (fresh.status !== NoiOrderStatus.OrderPlaced) return;
+      const order = await manager.findOneByOrFail(Order, { id: fresh.order_id });
+      await manager.upsert(
+        SupplementRecipe,
+        { noi_order_id: fresh.id, patient_id: order.patient_id, items: [], computed_at: new Date() },
+        ['noi_order_id'],
+      );
+      await manager.update(NoiOrder, fresh.id, { status: NoiOrderStatus.Delayed });
+      await this.partState.deriveOrderStatus(manager, fresh.order_id);
+    });
   }
 
   private async record(
     { noiOrderId, sampleId }: SendLabOrderPayload,
-    request: LabOrderRequest,
+    { request, recipe }: PreparedSend,
     answer: LabRegistrationAnswer,
   ): Promise<SendResult | 'retry'> {
     return this.dataSource.transaction(async (manager) => {
@@ -128,7 +193,23 @@ export class LabSender {
       }
       // Sent twice (a replayed answer) or overtaken by a cancel: the first outcome stands.
       const fresh = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
-      if (fresh.status !== AWAITING_SEND[fresh.type]) return 'skipped';
+      const kept = await manager.findOneBy(SupplementRecipe, { noi_order_id: noiOrderId });
+      if (!awaitsSend(fresh, kept)) return 'skipped';
+      if (recipe && !kept?.approved_at) {
+        const order = await manager.findOneByOrFail(Order, { id: fresh.order_id });
+        const now = new Date();
+        await manager.upsert(
+          SupplementRecipe,
+          {
+            noi_order_id: fresh.id,
+            patient_id: order.patient_id,
+            items: recipe,
+            computed_at: now,
+            approved_at: now,
+          },
+          ['noi_order_id'],
+        );
+      }
       await manager.update(NoiOrder, fresh.id, {
         status: ACCEPTED[fresh.type],
         external_order_no: request.externalOrderNo,

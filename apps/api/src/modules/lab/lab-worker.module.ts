@@ -1,7 +1,9 @@
+import { FormulaEntitiesModule } from '../formulas/formula-entities.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { BloodResultsWriterModule } from '../blood-analysis/blood-results-writer.module.js';
+import { FormulaTriggerModule } from '../formulas/formula-trigger.module.js';
 import { DnaResultsWriterModule } from '../dna-analysis/dna-results-writer.module.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { Order } from '../orders/order.entity.js';
@@ -39,6 +41,8 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
     LabCoreModule,
     BloodResultsWriterModule,
     DnaResultsWriterModule,
+    FormulaTriggerModule,
+    FormulaEntitiesModule,
   ],
   providers: [
     LabClient,

@@ -55,6 +55,7 @@ export class LabProcessor {
       if (state && (state.status === NoiOrderStatus.ResultsReady || event.type === LAB_REPORT_AVAILABLE)) {
         await this.reports.receive(state.labOrderId);
         await this.results.applyPending({ labOrderId: state.labOrderId });
+        if (state.status === NoiOrderStatus.ResultsReady) await this.results.resultsReady(state.labOrderId);
       }
       await this.events.update(event.id, {
         processed_at: new Date(),

@@ -1,3 +1,5 @@
+import { FormulaEntitiesModule } from '../formulas/formula-entities.module.js';
+import { FormulaTriggerModule } from '../formulas/formula-trigger.module.js';
 import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeletionBlockers } from '../account/deletion-blockers.service.js';
@@ -34,6 +36,8 @@ import { PatientResolver, PatientShippingAddressResolver } from './patient.resol
     ]),
     UsersModule,
     MicronutrientsModule,
+    FormulaTriggerModule,
+    FormulaEntitiesModule,
   ],
   providers: [
     PatientQueries,

@@ -1,3 +1,4 @@
+import { FormulaTrigger } from '../../formulas/formula-trigger.service.js';
 import { Injectable } from '@nestjs/common';
 import { translationOf } from '@portal/i18n';
 import { isRowId } from '@portal/shared-types';
@@ -68,6 +69,7 @@ export class BloodResultsEntry {
     private readonly values: BloodValuesQueries,
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
+    private readonly formulas: FormulaTrigger,
   ) {}
 
   async save(
@@ -108,7 +110,7 @@ export class BloodResultsEntry {
     problems.throwIfAny();
     const valueDate = date as string;
 
-    return this.writes.run(viewer, 'saveBloodResults', async (manager) => {
+    const saved = await this.writes.run(viewer, 'saveBloodResults', async (manager) => {
       await lockPatient(manager, patient.id);
       const younger = await this.values.youngerExists(
         manager,
@@ -165,6 +167,8 @@ export class BloodResultsEntry {
         ),
       };
     });
+    await this.formulas.patientChanged(patient.id);
+    return saved;
   }
 
   /** A correction of a value: stored as a new version; the old one stays, marked superseded. */
@@ -190,7 +194,7 @@ export class BloodResultsEntry {
     const valueDate = date as string;
     const newValue = value as number;
 
-    return this.writes.run(viewer, 'updateBloodAnalysisResult', async (manager) => {
+    const updated = await this.writes.run(viewer, 'updateBloodAnalysisResult', async (manager) => {
       await lockPatient(manager, row.patient_id);
       const now = new Date();
       const claimed = await manager
@@ -232,13 +236,15 @@ export class BloodResultsEntry {
       );
       return historyEntryOf(parameter, { ...next, value: newValue, value_date: valueDate });
     });
+    await this.formulas.patientChanged(row.patient_id);
+    return updated;
   }
 
   async delete(viewer: Viewer, id: string): Promise<DeletedAnalysisResult> {
     const { row, parameter } = await this.findValue(viewer, id);
     if (row.source === AnalysisResultSource.Noi)
       throw new AppError(ErrorCode.Forbidden, BloodAnalysisError.noiNotDeletable);
-    return this.writes.run(viewer, 'deleteAnalysisResult', async (manager) => {
+    const deletedValue = await this.writes.run(viewer, 'deleteAnalysisResult', async (manager) => {
       const deleted = await manager
         .createQueryBuilder()
         .update(AnalysisResultValue)
@@ -262,6 +268,8 @@ export class BloodResultsEntry {
       );
       return { id: row.id, message: translationOf('de').bloodAnalysis.deleted };
     });
+    await this.formulas.patientChanged(row.patient_id);
+    return deletedValue;
   }
 
   /** A current value of a patient the viewer may see, with its parameter; anything else is not found. */

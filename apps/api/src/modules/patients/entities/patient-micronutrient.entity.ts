@@ -4,8 +4,8 @@ import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { decimalTransformer } from '../../../database/decimal.transformer.js';
 
-// A patient's daily dose per micronutrient: recommended_value from the formula job (later issue),
-// current_value as the doctor set it (updatePatientMicronutrients).
+// A patient's daily dose per micronutrient: recommended_value from the formula job, current_value as
+// the doctor set it (updatePatientMicronutrients) or, until then, following the recommendation.
 @ObjectType()
 @Entity({ name: 'patient_micronutrients' })
 export class PatientMicronutrient {
@@ -35,6 +35,19 @@ export class PatientMicronutrient {
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   description: string | null;
+
+  /** When the doctor last set current_value; null while it follows the formula's recommendation. */
+  @Column({ type: 'timestamptz', nullable: true })
+  current_edited_at: Date | null;
+
+  /** The micronutrient_recommendations row behind recommended_value (its inputs, template and clamp). */
+  @Column({ type: 'bigint', nullable: true })
+  recommendation_id: string | null;
+
+  // By name: the formulas area's entity imports the patients' at run time, so this side must not.
+  @ManyToOne('MicronutrientRecommendation', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'recommendation_id' })
+  recommendation?: unknown;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;

@@ -1,3 +1,4 @@
+import { FormulaTrigger } from '../../formulas/formula-trigger.service.js';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { ConsentType, isRowId, parseDateInput } from '@portal/shared-types';
@@ -29,6 +30,9 @@ import {
   type UpdatePatientAnswersInput,
 } from '../inputs/patients.types.js';
 
+/** What the formulas read of the patient's own data: a change recalculates the recommendations. */
+const FORMULA_FIELDS = ['date_of_birth', 'biological_sex', 'height', 'weight'] as const;
+
 /** Changes to patients: each finds the patient through the viewer's scope first and is audited. */
 @Injectable()
 export class PatientCommands {
@@ -39,6 +43,7 @@ export class PatientCommands {
     private readonly answers: LifestyleAnswersService,
     private readonly processing: PatientProcessingService,
     private readonly deletionBlockers: PatientDeletionBlockers,
+    private readonly formulas: FormulaTrigger,
   ) {}
 
   async create(viewer: Viewer, input: CreatePatientInput): Promise<Patient> {
@@ -50,7 +55,7 @@ export class PatientCommands {
       data.biological_sex,
       'input.answers.upsert',
     );
-    return this.writes.run(viewer, 'createPatient', async (manager) => {
+    const created = await this.writes.run(viewer, 'createPatient', async (manager) => {
       const consentIds = await checkConsentSelection(
         manager,
         ConsentType.NewPatient,
@@ -90,15 +95,20 @@ export class PatientCommands {
       );
       return patient;
     });
+    // The first recommendation: from age, sex, body and the answers given with the patient.
+    await this.formulas.patientChanged(created.id);
+    return created;
   }
 
   async update(viewer: Viewer, id: string, input: PatientDataInput): Promise<Patient> {
     const data = this.normalise(input);
-    return this.writes.run(viewer, 'updatePatient', async (manager) => {
+    let formulaInputsChanged = false;
+    const updated = await this.writes.run(viewer, 'updatePatient', async (manager) => {
       const patient = await this.queries.find(viewer, id, manager);
       await this.assertCountries(manager, data, input.shippingAddress);
       if (patient.medical_center_id)
         await this.assertNotDuplicate(manager, patient.medical_center_id, data, patient.id);
+      formulaInputsChanged = FORMULA_FIELDS.some((field) => String(patient[field]) !== String(data[field]));
       Object.assign(patient, data);
       await manager.save(patient);
       if (input.shippingAddress !== undefined)
@@ -109,13 +119,15 @@ export class PatientCommands {
       );
       return patient;
     });
+    if (formulaInputsChanged) await this.formulas.patientChanged(updated.id);
+    return updated;
   }
 
   async updateAnswers(viewer: Viewer, input: UpdatePatientAnswersInput): Promise<Patient> {
     const patient = await this.queries.find(viewer, input.patient_id);
     await this.processing.assertNotProcessing(patient.id);
     const answers = await this.answers.validate(input.answers, patient.biological_sex, 'input.answers');
-    return this.writes.run(viewer, 'updatePatientAnswers', async (manager) => {
+    const saved = await this.writes.run(viewer, 'updatePatientAnswers', async (manager) => {
       await this.answers.save(manager, patient.id, answers, viewer.user.id, { complete: true });
       await this.audit.record(
         {
@@ -128,6 +140,8 @@ export class PatientCommands {
       );
       return patient;
     });
+    await this.formulas.patientChanged(patient.id);
+    return saved;
   }
 
   /** Takes the patient off the practice; the record and everything hanging on it stays. */

@@ -94,9 +94,12 @@ export class PatientMicronutrientsService {
     const groups = [
       {
         rows: doses.filter((d) => d.description !== undefined),
-        columns: ['current_value', 'description', 'updated_at'],
+        columns: ['current_value', 'description', 'current_edited_at', 'updated_at'],
       },
-      { rows: doses.filter((d) => d.description === undefined), columns: ['current_value', 'updated_at'] },
+      {
+        rows: doses.filter((d) => d.description === undefined),
+        columns: ['current_value', 'current_edited_at', 'updated_at'],
+      },
     ];
     for (const { rows, columns } of groups) {
       if (!rows.length) continue;
@@ -104,7 +107,7 @@ export class PatientMicronutrientsService {
         .createQueryBuilder()
         .insert()
         .into(PatientMicronutrient)
-        .values(rows.map((row) => ({ ...row, patient_id: patientId })))
+        .values(rows.map((row) => ({ ...row, patient_id: patientId, current_edited_at: new Date() })))
         .orUpdate(columns, ['patient_id', 'micronutrient_id'])
         .execute();
     }

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AnalysisType } from '../../../common/results/result.types.js';
+import { AnalysisParameter } from '../../blood-analysis/entities/analysis-parameter.entity.js';
+import { DnaMarker } from '../../dna-analysis/entities/dna-marker.entity.js';
+import {
+  LifestyleQuestion,
+  LifestyleQuestionType,
+} from '../../patients/lifestyle/lifestyle-question.entity.js';
+import {
+  answerInput,
+  answerOptionInput,
+  bloodInput,
+  dnaInput,
+  type FormulaInputKind,
+  PERSON_INPUTS,
+} from './formula-input-names.js';
+
+export interface FormulaInputEntry {
+  name: string;
+  label: string;
+  kind: FormulaInputKind;
+}
+
+export interface FormulaInputCatalogue {
+  readonly entries: readonly FormulaInputEntry[];
+  readonly byName: ReadonlyMap<string, FormulaInputEntry>;
+  isKnown(name: string): boolean;
+}
+
+// Reference data changes only with a seed; a minute's staleness is harmless and saves three reads per save.
+const TTL_MS = 60_000;
+
+/** Every input name a formula may read, with a German label for the editor and the explanations. */
+@Injectable()
+export class FormulaInputCatalogueService {
+  private cached: { catalogue: FormulaInputCatalogue; at: number } | null = null;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async catalogue(): Promise<FormulaInputCatalogue> {
+    if (this.cached && Date.now() - this.cached.at < TTL_MS) return this.cached.catalogue;
+    const [blood, dna, questions] = await Promise.all([
+      this.dataSource.getRepository(AnalysisParameter).find({
+        where: { analysis_type: AnalysisType.Blood },
+        order: { sort_order: 'ASC', id: 'ASC' },
+      }),
+      this.dataSource.getRepository(DnaMarker).find({ order: { sort_order: 'ASC', id: 'ASC' } }),
+      this.dataSource.getRepository(LifestyleQuestion).find({ order: { sort_order: 'ASC', id: 'ASC' } }),
+    ]);
+    const entries: FormulaInputEntry[] = [...PERSON_INPUTS];
+    for (const marker of blood)
+      entries.push({
+        name: bloodInput(marker.code),
+        kind: 'blood',
+        label: marker.formatted_unit ? `${marker.name} (${marker.formatted_unit})` : marker.name,
+      });
+    for (const marker of dna)
+      entries.push({
+        name: dnaInput(marker.code),
+        kind: 'dna',
+        label: `${marker.name} (0 günstig – 2 ungünstig)`,
+      });
+    for (const question of questions) {
+      if (question.type === LifestyleQuestionType.Single)
+        entries.push({
+          name: answerInput(question.key_question),
+          kind: 'answer',
+          label: `${question.de} (Position der Antwort, ab 0)`,
+        });
+      for (const option of question.answers)
+        entries.push({
+          name: answerOptionInput(question.key_question, option.value),
+          kind: 'answer',
+          label: `${question.de} = ${option.de}`,
+        });
+    }
+    const byName = new Map(entries.map((entry) => [entry.name, entry]));
+    const catalogue: FormulaInputCatalogue = { entries, byName, isKnown: (name) => byName.has(name) };
+    this.cached = { catalogue, at: Date.now() };
+    return catalogue;
+  }
+}

@@ -1,0 +1,44 @@
+import { FormulaEntitiesModule } from './formula-entities.module.js';
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { LabCoreModule } from '../lab/lab-core.module.js';
+import { MicronutrientsModule } from '../micronutrients/micronutrients.module.js';
+import { PatientsModule } from '../patients/patients.module.js';
+import { FormulaInputCatalogueService } from './calculation/formula-input-catalogue.service.js';
+import { FormulaTriggerModule } from './formula-trigger.module.js';
+import { ProductionApproval } from './recipe/production-approval.service.js';
+import { RecipeProposals } from './recipe/recipe-proposals.service.js';
+import {
+  NoiOrderRecipeResolver,
+  PatientMicronutrientExplanationResolver,
+  PatientRecipeProposalsResolver,
+  RecipeResolver,
+} from './recipe/recipe.resolver.js';
+import { RecipeViews } from './recipe/recipe-views.service.js';
+import { FormulaTemplatesResolver } from './templates/formula-templates.resolver.js';
+import { FormulaTemplatesService } from './templates/formula-templates.service.js';
+
+/** API side: the formula tool, the recipe's review and approval, the explained doses. */
+@Module({
+  imports: [
+    FormulaEntitiesModule,
+    AuditModule,
+    LabCoreModule,
+    MicronutrientsModule,
+    PatientsModule,
+    FormulaTriggerModule,
+  ],
+  providers: [
+    FormulaInputCatalogueService,
+    FormulaTemplatesService,
+    FormulaTemplatesResolver,
+    RecipeViews,
+    ProductionApproval,
+    RecipeProposals,
+    RecipeResolver,
+    NoiOrderRecipeResolver,
+    PatientMicronutrientExplanationResolver,
+    PatientRecipeProposalsResolver,
+  ],
+})
+export class FormulasModule {}
