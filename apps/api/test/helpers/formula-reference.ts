@@ -18,17 +18,19 @@ export type Expr =
   | { kind: 'conditional'; condition: Expr; whenTrue: Expr; whenFalse: Expr }
   | { kind: 'call'; name: Call; args: Expr[]; digits?: number };
 
+// Halves and thousandths reach round's ties (2.5, 1.005); zeros reach divisions by zero.
 const number = fc.oneof(
   fc.integer({ min: 0, max: 200 }),
-  fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100),
-  fc.constantFrom(0, 0.5, 0.1, 1e9, 2.5, 1.005),
+  fc.integer({ min: 0, max: 40 }).map((halves) => halves / 2),
+  fc.integer({ min: 0, max: 100_000 }).map((thousandths) => thousandths / 1000),
+  fc.constantFrom(0, 0.1, 1e9, 1.005, 2.675),
 );
 
 export const exprArbitrary: fc.Arbitrary<Expr> = fc.letrec<{ expr: Expr }>((tie) => {
   const expr = tie('expr');
   return {
     expr: fc.oneof(
-      { depthSize: 'small', maxDepth: 5, withCrossShrink: true },
+      { depthSize: 'medium', maxDepth: 6, withCrossShrink: true },
       number.map((value): Expr => ({ kind: 'number', value })),
       fc.constantFrom(...REFERENCE_INPUTS).map((name): Expr => ({ kind: 'input', name })),
       fc.record({
