@@ -9,12 +9,7 @@ import {
   type SymbolNode,
 } from 'mathjs/number';
 import { type FormulaProblem, type FormulaProblemCode, FormulaRefused } from './formula-errors.js';
-import {
-  acceptsArgumentCount,
-  type FormulaFunction,
-  isFormulaFunction,
-  ROUND_DIGITS_MAX,
-} from './formula-functions.js';
+import { acceptsArgumentCount, isFormulaFunction, ROUND_DIGITS_MAX } from './formula-functions.js';
 import { locateFragment, locateName, locateNumber, tokenAt } from './formula-positions.js';
 import {
   BINARY_OPERATORS,
@@ -69,7 +64,11 @@ export function checkFormulaText(text: string, isKnownInput: IsKnownInput): Chec
 }
 
 function refuse(code: FormulaProblemCode, fragment: string | null, position: number | null): never {
-  const problem: FormulaProblem = { code, fragment, position };
+  const problem: FormulaProblem = {
+    code,
+    fragment: fragment === null ? null : shortened(fragment),
+    position,
+  };
   throw new FormulaRefused(problem);
 }
 
@@ -181,13 +180,12 @@ class TreeCheck {
     if (!acceptsArgumentCount(name, node.args.length)) return this.refuseNode('syntax', node);
     if (name === 'round' && node.args.length === 2 && !isRoundDigits(literalValue(node.args[1])))
       return this.refuseNode('forbiddenConstruct', node);
-    const callName: FormulaFunction = name;
-    return { kind: 'call', name: callName, args: node.args.map((arg) => this.check(arg, depth + 1)) };
+    return { kind: 'call', name, args: node.args.map((arg) => this.check(arg, depth + 1)) };
   }
 
   private refuseNode(code: FormulaProblemCode, node: MathNode): never {
     const { fragment, position } = locateFragment(this.text, node.toString());
-    refuse(code, shortened(fragment), position);
+    refuse(code, fragment, position);
   }
 }
 
