@@ -4,11 +4,9 @@ import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
 import { Micronutrient } from '../../src/modules/micronutrients/micronutrient.entity.js';
 import { PatientMicronutrient } from '../../src/modules/patients/entities/patient-micronutrient.entity.js';
 import { Patient } from '../../src/modules/patients/entities/patient.entity.js';
-import { formulaJobId } from '../../src/modules/formulas/formulas.jobs.js';
-import { FORMULAS_QUEUE } from '../../src/modules/formulas/formulas.jobs.js';
-import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
 import { TestClient } from '../helpers/client.js';
-import { createPatient, insertPatients } from '../helpers/patients.js';
+import { createPatient as createNewPatient, insertPatients } from '../helpers/patients.js';
+import { dropQueuedCalculation, ownQueues } from '../helpers/formulas.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { Permission } from '@portal/shared-types';
@@ -53,10 +51,16 @@ describe('updatePatientMicronutrients', () => {
   let app: INestApplication;
   let ids: Record<string, string>;
   beforeAll(async () => {
-    app = await createTestApp();
+    // No worker on these queues: the tests edit doses of patients the formula has not reached yet.
+    app = await createTestApp(ownQueues());
     ids = await catalogue(app);
   });
   afterAll(() => closeApp(app));
+  const createPatient = async (client: TestClient) => {
+    const patient = await createNewPatient(client);
+    await dropQueuedCalculation(app, patient.id);
+    return patient;
+  };
 
   it('is seeded with German and English names, units and dose ranges starting at 0', async () => {
     const rows = await app
@@ -285,26 +289,18 @@ describe('updatePatientMicronutrients', () => {
 
   it('is refused while a formula calculation for the patient is queued', async () => {
     const { client } = await signedIn(app);
-    const patient = await createPatient(client);
-    const queue = app.get(QueueRegistry).queue(FORMULAS_QUEUE);
-    const job = await queue.add(
-      'formula.calculate',
-      { patientId: patient.id },
-      { jobId: formulaJobId(patient.id) },
-    );
-    try {
-      const result = await client.graphql(UPDATE, {
-        input: { patient_id: patient.id, micronutrients: [ok(ids)] },
-      });
-      expect(result.errors?.[0]).toMatchObject({
-        message: 'PATIENT_IS_BEING_PROCESSED',
-        extensions: { code: 'CONFLICT' },
-      });
-      expect(await storedDoses(app, patient.id)).toEqual([]);
-    } finally {
-      await job.remove();
-    }
+    // Creating the patient queued the first calculation (no worker runs it here).
+    const patient = await createNewPatient(client);
+    const result = await client.graphql(UPDATE, {
+      input: { patient_id: patient.id, micronutrients: [ok(ids)] },
+    });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'PATIENT_IS_BEING_PROCESSED',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await storedDoses(app, patient.id)).toEqual([]);
     // Once the calculation is over, the same change goes through.
+    await dropQueuedCalculation(app, patient.id);
     await client.query(UPDATE, { input: { patient_id: patient.id, micronutrients: [ok(ids)] } });
     expect(
       (await storedDoses(app, patient.id)).map((dose) => [dose.micronutrient_id, dose.current_value]),

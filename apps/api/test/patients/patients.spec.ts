@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
 import { Patient } from '../../src/modules/patients/entities/patient.entity.js';
@@ -15,6 +15,11 @@ import { insertOrdersForPractice } from '../helpers/orders.js';
 import { countStatements } from '../helpers/query-counter.js';
 import { post, signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
+import { calculated, ownQueues } from '../helpers/formulas.js';
+import { startTestWorker } from '../helpers/worker.js';
+import { FormulaTrigger } from '../../src/modules/formulas/formula-trigger.service.js';
+import { FORMULAS_QUEUE } from '../../src/modules/formulas/formulas.jobs.js';
+import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
 import { Permission } from '@portal/shared-types';
 
 const UPDATE = `mutation ($id: ID!, $input: UpdatePatientInput!) { updatePatient(id: $id, input: $input) { ${PATIENT_FIELDS} } }`;
@@ -31,10 +36,17 @@ const validationOf = (result: { errors?: { extensions?: Record<string, unknown> 
 
 describe('patients', () => {
   let app: INestApplication;
+  let worker: INestApplicationContext;
   beforeAll(async () => {
-    app = await createTestApp();
+    // A worker of the suite's own: a change's calculation runs, and nothing else's.
+    const queues = ownQueues();
+    app = await createTestApp(queues);
+    worker = await startTestWorker(queues);
   });
-  afterAll(() => closeApp(app));
+  afterAll(async () => {
+    await worker.close();
+    await closeApp(app);
+  });
 
   describe('createPatient', () => {
     it('creates a patient with consents, answers and a shipping address', async () => {
@@ -67,10 +79,11 @@ describe('patients', () => {
       expect(patient).toMatchObject({
         first_name: 'Anna',
         date_of_birth: '1985-04-12',
+        // The first recommendation is being calculated.
+        isBeingProcessed: true,
         height: 168,
         weight: 61.5,
         biological_sex: 'Female',
-        isBeingProcessed: false,
         isLifestyleQuestionnaireAvailable: false,
         shippingAddress: {
           address: 'Lieferweg 2',
@@ -376,6 +389,7 @@ describe('patients', () => {
     it('keeps an answer history and answers with the newest per question', async () => {
       const { client } = await signedIn(app);
       const patient = await createPatient(client, { biological_sex: 'Male', salutation: 'male' });
+      await calculated(app, patient.id);
       const { lifestyleQuestions } = await client.query<{
         lifestyleQuestions: { data: { id: string; key_question: string }[] };
       }>('{ lifestyleQuestions(biologicalSex: Male, page: 1) { data { id key_question } } }');
@@ -385,6 +399,7 @@ describe('patients', () => {
       await client.query(UPDATE_ANSWERS, {
         input: { patient_id: patient.id, answers: [{ question_id: diet, values: ['VEGAN'] }] },
       });
+      await calculated(app, patient.id);
       const second = await client.query<{
         updatePatientAnswers: { latestAnswers: { question_id: string; values: string[] }[] };
       }>(UPDATE_ANSWERS, {
@@ -412,6 +427,7 @@ describe('patients', () => {
     it('treats saved answers as the whole questionnaire: left-out and emptied answers are cleared', async () => {
       const { client } = await signedIn(app);
       const patient = await createPatient(client);
+      await calculated(app, patient.id);
       const { lifestyleQuestions } = await client.query<{
         lifestyleQuestions: { data: { id: string; key_question: string }[] };
       }>('{ lifestyleQuestions(biologicalSex: Female, page: 1) { data { id key_question } } }');
@@ -441,6 +457,7 @@ describe('patients', () => {
         [id('SKIN_TYPE')]: ['DRY'],
         [id('DIET_TYPE')]: ['VEGAN'],
       });
+      await calculated(app, patient.id);
       // IMPROVE_SKIN deselected: the web leaves out the now hidden skin question; diet unticked.
       const second = await client.query<Saved>(UPDATE_ANSWERS, {
         input: {
@@ -477,6 +494,7 @@ describe('patients', () => {
         ]),
       );
       expect(await rows()).toHaveLength(6);
+      await calculated(app, patient.id);
       const third = await client.query<Saved>(UPDATE_ANSWERS, {
         input: { patient_id: patient.id, answers: [] },
       });
@@ -702,33 +720,31 @@ describe('patients', () => {
   });
 
   describe('processing flag', () => {
-    it('is true while a formula job for the patient is queued', async () => {
+    it('is true while a formula calculation for the patient is queued, and locks the answers meanwhile', async () => {
       const { client } = await signedIn(app);
       const patient = await createPatient(client);
-      const { QueueRegistry } = await import('../../src/queue/queue-registry.service.js');
-      const { formulaJobId, FORMULAS_QUEUE } =
-        await import('../../src/modules/formulas/formulas.jobs.js');
+      await calculated(app, patient.id);
       const queue = app.get(QueueRegistry).queue(FORMULAS_QUEUE);
-      const job = await queue.add(
-        'formula.calculate',
-        { patientId: patient.id },
-        { jobId: formulaJobId(patient.id) },
-      );
-      const { patient: busy } = await client.query<{ patient: { isBeingProcessed: boolean } }>(PATIENT, {
-        id: patient.id,
-      });
-      expect(busy.isBeingProcessed).toBe(true);
-      const locked = await client.graphql(
-        'mutation ($input: UpdatePatientAnswersInput!) { updatePatientAnswers(input: $input) { id } }',
-        {
-          input: { patient_id: patient.id, answers: [] },
-        },
-      );
-      expect(locked.errors?.[0]).toMatchObject({
-        message: 'PATIENT_IS_BEING_PROCESSED',
-        extensions: { code: 'CONFLICT' },
-      });
-      await job.remove();
+      // The worker takes nothing while the queue is paused: the calculation stays queued.
+      await queue.pause();
+      try {
+        expect(await app.get(FormulaTrigger).patientChanged(patient.id)).toBe('queued');
+        const { patient: busy } = await client.query<{ patient: { isBeingProcessed: boolean } }>(PATIENT, {
+          id: patient.id,
+        });
+        expect(busy.isBeingProcessed).toBe(true);
+        const locked = await client.graphql(
+          'mutation ($input: UpdatePatientAnswersInput!) { updatePatientAnswers(input: $input) { id } }',
+          { input: { patient_id: patient.id, answers: [] } },
+        );
+        expect(locked.errors?.[0]).toMatchObject({
+          message: 'PATIENT_IS_BEING_PROCESSED',
+          extensions: { code: 'CONFLICT' },
+        });
+      } finally {
+        await queue.resume();
+      }
+      await calculated(app, patient.id);
       const { patient: idle } = await client.query<{ patient: { isBeingProcessed: boolean } }>(PATIENT, {
         id: patient.id,
       });
