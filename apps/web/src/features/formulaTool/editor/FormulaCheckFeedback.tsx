@@ -11,7 +11,8 @@ export function FormulaCheckFeedback({ check }: { check: FormulaCheck }) {
     case 'checking':
       return (
         <span className="formula-check">
-          <Spinner size={12} /> {t('formulaTool.editor.checking')}
+          <Spinner size={12} />
+          <span>{t('formulaTool.editor.checking')}</span>
         </span>
       );
     case 'checked':
@@ -21,26 +22,22 @@ export function FormulaCheckFeedback({ check }: { check: FormulaCheck }) {
   if (outcome.kind === 'refused')
     return (
       <span className="formula-check" role="alert">
-        <Icon icon="error" intent={Intent.DANGER} />{' '}
-        {outcome.formula ?? outcome.other[0] ?? t('formulaTool.editor.checkFailed')}
+        <Icon icon="error" intent={Intent.DANGER} />
+        <span>{outcome.formula ?? outcome.other[0] ?? t('formulaTool.editor.checkFailed')}</span>
       </span>
     );
   return (
     <span className="formula-check">
-      <Icon icon="tick-circle" intent={Intent.SUCCESS} /> {t('formulaTool.editor.valid')}
-      {'. '}
-      {outcome.inputs.length === 0 ? (
-        t('formulaTool.editor.usesNoInputs')
-      ) : (
-        <>
-          {t('formulaTool.editor.usesInputs')}
-          {outcome.inputs.map((input) => (
-            <Tag key={input} minimal className={Classes.MONOSPACE_TEXT}>
-              {input}
-            </Tag>
-          ))}
-        </>
-      )}
+      <Icon icon="tick-circle" intent={Intent.SUCCESS} />
+      <strong>{t('formulaTool.editor.valid')}</strong>
+      <span>
+        {t(outcome.inputs.length === 0 ? 'formulaTool.editor.usesNoInputs' : 'formulaTool.editor.usesInputs')}
+      </span>
+      {outcome.inputs.map((input) => (
+        <Tag key={input} minimal className={Classes.MONOSPACE_TEXT}>
+          {input}
+        </Tag>
+      ))}
     </span>
   );
 }

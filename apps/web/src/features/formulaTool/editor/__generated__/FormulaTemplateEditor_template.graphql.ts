@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FormulaTemplateEditor_template$data = {
   readonly formula: string;
   readonly id: string;
@@ -17,79 +17,79 @@ export type FormulaTemplateEditor_template$data = {
   readonly sort_order: number;
   readonly test_input_value: string | null | undefined;
   readonly version: number;
-  readonly ' $fragmentSpreads': FragmentRefs<'DeleteFormulaTemplateDialog_template'>;
-  readonly ' $fragmentType': 'FormulaTemplateEditor_template';
+  readonly " $fragmentSpreads": FragmentRefs<"DeleteFormulaTemplateDialog_template">;
+  readonly " $fragmentType": "FormulaTemplateEditor_template";
 };
 export type FormulaTemplateEditor_template$key = {
-  readonly ' $data'?: FormulaTemplateEditor_template$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'FormulaTemplateEditor_template'>;
+  readonly " $data"?: FormulaTemplateEditor_template$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FormulaTemplateEditor_template">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'FormulaTemplateEditor_template',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FormulaTemplateEditor_template",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'formula',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "formula",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'micronutrient_id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "micronutrient_id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'sort_order',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sort_order",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'test_input_value',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "test_input_value",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'version',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
     },
     {
-      args: null,
-      kind: 'FragmentSpread',
-      name: 'DeleteFormulaTemplateDialog_template',
-    },
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DeleteFormulaTemplateDialog_template"
+    }
   ],
-  type: 'FormulaTemplate',
-  abstractKey: null,
+  "type": "FormulaTemplate",
+  "abstractKey": null
 };
 
-(node as any).hash = '343ac5cf10748c6f49c8b500f774a135';
+(node as any).hash = "343ac5cf10748c6f49c8b500f774a135";
 
 export default node;

@@ -28,89 +28,89 @@ export type useUpsertFormulaTemplateTestMutation = {
   variables: useUpsertFormulaTemplateTestMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "FormulaTemplateTestResult",
+    "kind": "LinkedField",
+    "name": "upsertFormulaTemplateTest",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'FormulaTemplateTestResult',
-        kind: 'LinkedField',
-        name: 'upsertFormulaTemplateTest',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'output_value',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'inputs',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'missing_inputs',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'problem',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "output_value",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useUpsertFormulaTemplateTestMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useUpsertFormulaTemplateTestMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '89294ec37da5d1ad4950e95c216194a7',
-      id: null,
-      metadata: {},
-      name: 'useUpsertFormulaTemplateTestMutation',
-      operationKind: 'mutation',
-      text: 'mutation useUpsertFormulaTemplateTestMutation(\n  $input: FormulaTemplateTestInput!\n) {\n  upsertFormulaTemplateTest(input: $input) {\n    output_value\n    inputs\n    missing_inputs\n    problem\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "inputs",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "missing_inputs",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "problem",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpsertFormulaTemplateTestMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpsertFormulaTemplateTestMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "89294ec37da5d1ad4950e95c216194a7",
+    "id": null,
+    "metadata": {},
+    "name": "useUpsertFormulaTemplateTestMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpsertFormulaTemplateTestMutation(\n  $input: FormulaTemplateTestInput!\n) {\n  upsertFormulaTemplateTest(input: $input) {\n    output_value\n    inputs\n    missing_inputs\n    problem\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '98ba1923531fae8fb525ff00d1bc1cd7';
+(node as any).hash = "98ba1923531fae8fb525ff00d1bc1cd7";
 
 export default node;
