@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import { type Ref, useCallback, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeTextArea } from './CodeTextArea';
@@ -34,6 +34,14 @@ export function FormulaField({ control, testInput, ref }: Props) {
   const check = useFormulaCheck(field.value, testInput);
   const textArea = useRef<HTMLTextAreaElement | null>(null);
   const caret = useRef<number | null>(null);
+  const { ref: registerField } = field;
+  const textAreaRef = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      textArea.current = element;
+      registerField(element);
+    },
+    [registerField],
+  );
 
   useImperativeHandle(
     ref,
@@ -64,10 +72,7 @@ export function FormulaField({ control, testInput, ref }: Props) {
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      textAreaRef={(element) => {
-        textArea.current = element;
-        field.ref(element);
-      }}
+      textAreaRef={textAreaRef}
       intent={fieldState.error ? Intent.DANGER : checkIntent(check)}
       helperText={fieldState.error?.message ?? <FormulaCheckFeedback check={check} />}
       rows={8}

@@ -16,7 +16,8 @@ export const formulaTemplateColumns = [
   'actions',
 ] as const;
 
-const numericColumns = new Set<string>(['sortOrder', 'version', 'inputs']);
+// Numbers right-aligned; the row action's header above its button.
+const rightAligned = new Set<string>(['sortOrder', 'version', 'inputs', 'actions']);
 
 /** The templates that are not deleted, by sort order (the API's order). */
 export function FormulaTemplatesList({ fetchKey }: { fetchKey: number }) {
@@ -49,7 +50,7 @@ export function FormulaTemplatesList({ fetchKey }: { fetchKey: number }) {
       <thead>
         <tr>
           {formulaTemplateColumns.map((column) => (
-            <th key={column} className={numericColumns.has(column) ? 'numeric' : undefined}>
+            <th key={column} className={rightAligned.has(column) ? 'numeric' : undefined}>
               {t(`formulaTool.list.columns.${column}`)}
             </th>
           ))}
