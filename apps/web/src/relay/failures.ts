@@ -4,7 +4,7 @@ interface ErrorLike {
   message?: unknown;
   reason?: unknown;
   reasons?: unknown;
-  extensions?: { reason?: unknown; reasons?: unknown };
+  extensions?: { reason?: unknown; reasons?: unknown; validation?: unknown };
 }
 
 const codesOf = (reasons: unknown): string[] =>
@@ -37,4 +37,15 @@ export function failuresOf(
   );
   if (body && typeof body.message === 'string') failures.push(failureOf(body, body.reason, body.reasons));
   return failures.filter((failure): failure is Failure => failure !== null);
+}
+
+type ErrorBody = { errors?: unknown; message?: unknown; reason?: unknown; reasons?: unknown } | null;
+
+/** The body without its GraphQL validation errors (`extensions.validation`), for a screen that shows them itself. */
+export function withoutValidationErrors(body: ErrorBody): ErrorBody {
+  if (!Array.isArray(body?.errors)) return body;
+  const errors = (body.errors as ErrorLike[]).filter(
+    (error) => typeof error.extensions?.validation !== 'object' || error.extensions.validation === null,
+  );
+  return { ...body, errors };
 }

@@ -8,6 +8,7 @@ import { i18n } from '../i18n/i18n';
 import { doctorSession } from '../session/doctorSession';
 import { patientSession } from '../session/patientSession';
 import { fetchGraphQL } from './fetchGraphQL';
+import { inlineValidationCacheConfig } from './inlineValidation';
 
 const request = (operationKind: 'query' | 'mutation'): RequestParameters => ({
   id: null,
@@ -139,6 +140,28 @@ describe('fetchGraphQL', () => {
     await expect(fetchGraphQL(request('mutation'), {})).resolves.toEqual(body);
 
     expect(shownToasts()).toEqual(['Ups! Der Warenkorb ist leer.']);
+  });
+
+  it('leaves validation errors to a screen that shows them inline, and still toasts the rest', async () => {
+    const validation = {
+      message: 'Validation failed for the field [upsertFormulaTemplateTest].',
+      extensions: { validation: { 'input.formula': ['Syntaxfehler an Zeichen 3.'] } },
+    };
+    const body = { data: null, errors: [validation, { message: 'Der Dienst ist ausgelastet.' }] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(body))),
+    );
+
+    await expect(fetchGraphQL(request('mutation'), {}, inlineValidationCacheConfig)).resolves.toEqual(body);
+    expect(shownToasts()).toEqual(['Ups! Der Dienst ist ausgelastet.']);
+
+    toaster.show.mockReset();
+    await fetchGraphQL(request('mutation'), {});
+    expect(shownToasts()).toEqual([
+      'Ups! Validation failed for the field [upsertFormulaTemplateTest].',
+      'Ups! Der Dienst ist ausgelastet.',
+    ]);
   });
 
   it('fails with the generic toast on a network error', async () => {

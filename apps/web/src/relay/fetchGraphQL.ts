@@ -8,7 +8,8 @@ import {
 import { RequestFailedError } from '../http/RequestFailedError';
 import { ensureXsrfToken, XsrfTokenUnavailableError } from '../http/xsrf';
 import { errorEffects, type FailedCall } from './errorEffects';
-import { failuresOf } from './failures';
+import { failuresOf, withoutValidationErrors } from './failures';
+import { showsValidationInline } from './inlineValidation';
 import { multipartBody } from './multipartBody';
 import { runErrorEffects } from './runErrorEffects';
 
@@ -42,7 +43,7 @@ function fail(call: FailedCall, cause?: unknown): never {
 export async function fetchGraphQL(
   request: RequestParameters,
   variables: Variables,
-  _cacheConfig?: CacheConfig,
+  cacheConfig?: CacheConfig,
   uploadables?: UploadableMap | null,
 ): Promise<GraphQLResponse> {
   const kind = request.operationKind === 'mutation' ? 'mutation' : 'query';
@@ -86,6 +87,7 @@ export async function fetchGraphQL(
   if (!response.ok || body === null || !('data' in body))
     return fail({ kind, status: response.status, failures });
   // Partial data still reaches Relay; the errors beside it are reported all the same.
-  if (failures.length > 0) runErrorEffects(errorEffects({ kind, status: response.status, failures }));
+  const told = showsValidationInline(cacheConfig) ? failuresOf(withoutValidationErrors(body)) : failures;
+  if (told.length > 0) runErrorEffects(errorEffects({ kind, status: response.status, failures: told }));
   return body as GraphQLResponse;
 }

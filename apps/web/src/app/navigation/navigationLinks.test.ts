@@ -44,6 +44,14 @@ describe('visibleNavigationLinks', () => {
     ).toContain('/admin/formula-tool');
   });
 
+  it('shows the formula tool, which exists, to formula managers only', () => {
+    const formulaManager = user('ManageMedicalCenters', 'ManageFormulas');
+    expect(targets(visibleNavigationLinks(formulaManager))).toContain('/admin/formula-tool');
+    expect(targets(visibleNavigationLinks(user('ManageMedicalCenters')))).not.toContain(
+      '/admin/formula-tool',
+    );
+  });
+
   it('hides links whose screens do not exist yet', () => {
     const links = allAvailable.map((link) => ({ ...link, available: link.to === '/orders' }));
     expect(targets(visibleNavigationLinks(user(), links))).toEqual(['/orders']);

@@ -47,7 +47,7 @@ export const navigationLinks: readonly NavigationLink[] = [
     label: 'shell.adminNavigation.formulaTool',
     to: '/admin/formula-tool',
     requires: Permission.ManageFormulas,
-    available: false,
+    available: true,
   },
 ];
 

@@ -1,3 +1,5 @@
+import { Spinner } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AccountSettingsPage } from '../../features/account/AccountSettingsPage';
 import { AccountActivationPage } from '../../features/registration/AccountActivationPage';
@@ -23,6 +25,13 @@ import { HomeRedirect, PatientHomeRedirect } from './HomeRedirect';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
+
+// Only formula managers use the formula tool: its code loads when one opens it.
+const FormulaToolRoutes = lazy(() =>
+  import('../../features/formulaTool/FormulaToolRoutes').then((module) => ({
+    default: module.FormulaToolRoutes,
+  })),
+);
 
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
@@ -55,6 +64,14 @@ const mainRoutes: RouteObject[] = [
       { path: 'admin/account', element: <AccountSettingsPage /> },
       ...patientsRoutes,
       { path: 'orders', element: <OrdersListPage /> },
+      {
+        path: 'admin/formula-tool/*',
+        element: (
+          <Suspense fallback={<Spinner className="page-spinner" />}>
+            <FormulaToolRoutes notFound={<NotFoundPage />} />
+          </Suspense>
+        ),
+      },
       // Areas whose screens land later: the guards already apply, the page is the 404 until then.
       ...['admin/*', 'orders/*', 'financial/*'].map((path) => ({
         path,

@@ -1,0 +1,47 @@
+import { AnchorButton } from '@blueprintjs/core';
+import { formatDate } from '@portal/shared-types';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { useInternalLink } from '../../../shared/links/useInternalLink';
+import { editFormulaTemplatePath } from '../formulaToolPaths';
+import { type FormulaTemplateRow_template$key } from './__generated__/FormulaTemplateRow_template.graphql';
+
+export function FormulaTemplateRow({ templateRef }: { templateRef: FormulaTemplateRow_template$key }) {
+  const { t } = useTranslation();
+  const template = useFragment(
+    graphql`
+      fragment FormulaTemplateRow_template on FormulaTemplate {
+        id
+        name
+        sort_order
+        version
+        inputs
+        updated_at
+        micronutrient {
+          name
+        }
+      }
+    `,
+    templateRef,
+  );
+  const editLink = useInternalLink(editFormulaTemplatePath(template.id));
+  return (
+    <tr>
+      <td className="numeric">{template.sort_order}</td>
+      <td>{template.name}</td>
+      <td>{template.micronutrient.name}</td>
+      <td className="numeric">{template.version}</td>
+      <td className="numeric">{template.inputs.length}</td>
+      <td>{formatDate(template.updated_at)}</td>
+      <td className="row-actions">
+        <AnchorButton
+          variant="minimal"
+          icon="edit"
+          text={t('formulaTool.list.edit')}
+          aria-label={t('formulaTool.list.editNamed', { name: template.name })}
+          {...editLink}
+        />
+      </td>
+    </tr>
+  );
+}
