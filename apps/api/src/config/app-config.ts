@@ -28,6 +28,8 @@ export class AppConfig {
   /** Active lab callback secrets: during a rotation both the old and the new one verify. */
   readonly labWebhookSecrets: readonly string[];
   readonly labTimeoutMs: number;
+  /** A job whose worker stopped renewing its lock for this long (killed) is run again. */
+  readonly jobLockMs: number;
   readonly chromiumPath: string;
   readonly maintenanceMode: boolean;
   readonly enforceTwoFactor: boolean;
@@ -63,6 +65,7 @@ export class AppConfig {
     this.labApiKey = env.LAB_API_KEY;
     this.labWebhookSecrets = env.LAB_WEBHOOK_SECRET;
     this.labTimeoutMs = env.LAB_TIMEOUT_MS;
+    this.jobLockMs = env.JOB_LOCK_MS;
     this.chromiumPath = env.CHROMIUM_PATH;
     this.maintenanceMode = env.MAINTENANCE_MODE;
     this.enforceTwoFactor = env.ENFORCE_TWO_FACTOR;

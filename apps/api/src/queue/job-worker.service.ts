@@ -69,6 +69,8 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
           connection: redisConnection(this.config.redisUrl),
           prefix: this.config.redisPrefix,
           concurrency: 4,
+          lockDuration: this.config.jobLockMs,
+          stalledInterval: this.config.jobLockMs,
         },
       );
       worker.on('failed', (job, error) =>
