@@ -1,3 +1,4 @@
+import { Permission } from '@portal/shared-types';
 import type { INestApplication } from '@nestjs/common';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getNamedType, type GraphQLField, isCompositeType, isNonNullType } from 'graphql';
@@ -10,7 +11,7 @@ import { closeApp, createTestApp } from '../helpers/test-app.js';
 // Who may call each mutation, checked on the server. A new mutation fails the first test until it is
 // given a row here (and in the table of docs/decisions.md). Rules inside a mutation (own practice, own
 // account, signed links) are tested in the area's own suite; this file holds the boundary of the door.
-type Access = 'public' | 'signed-in' | 'ManageMedicalCenters';
+type Access = 'public' | 'signed-in' | 'ManageMedicalCenters' | 'ManageFormulas';
 const ACCESS: Record<string, Access> = {
   accountActivation: 'public',
   cancelInvoice: 'ManageMedicalCenters',
@@ -19,6 +20,7 @@ const ACCESS: Record<string, Access> = {
   changePassword: 'signed-in',
   createOrder: 'signed-in',
   createPatient: 'signed-in',
+  decideRecipeChangeProposal: 'signed-in',
   deleteAnalysisResult: 'signed-in',
   deleteOrder: 'signed-in',
   deleteMe: 'signed-in',
@@ -39,6 +41,7 @@ const ACCESS: Record<string, Access> = {
   saveBloodResults: 'signed-in',
   sendOtpEmail: 'public',
   skipTwoFactor: 'signed-in',
+  startProductionImmediately: 'signed-in',
   updateBloodAnalysisResult: 'signed-in',
   updateOrder: 'signed-in',
   updatePatient: 'signed-in',
@@ -47,6 +50,8 @@ const ACCESS: Record<string, Access> = {
   updateUserPartnershipModel: 'ManageMedicalCenters',
   uploadBloodAnalysisResults: 'signed-in',
   upsertMedicalCenter: 'signed-in',
+  upsertFormulaTemplate: 'ManageFormulas',
+  upsertFormulaTemplateTest: 'ManageFormulas',
   upsertUser: 'signed-in',
   verifyRegistrationCode: 'public',
 };
@@ -92,7 +97,7 @@ it('has a decided access rule for every mutation of the schema', () => {
   expect(Object.keys(mutations).sort()).toEqual(Object.keys(ACCESS).sort());
 });
 
-it.each([...named('signed-in'), ...named('ManageMedicalCenters')])(
+it.each([...named('signed-in'), ...named('ManageMedicalCenters'), ...named('ManageFormulas')])(
   'refuses %s to an anonymous caller',
   async (name) => {
     const result = await call(new TestClient(app), name);
@@ -103,9 +108,21 @@ it.each([...named('signed-in'), ...named('ManageMedicalCenters')])(
   },
 );
 
-it.each(named('ManageMedicalCenters'))('refuses %s to a doctor', async (name) => {
-  const { client: doctor } = await signedIn(app);
-  const result = await call(doctor, name);
+it.each([...named('ManageMedicalCenters'), ...named('ManageFormulas')])(
+  'refuses %s to a doctor',
+  async (name) => {
+    const { client: doctor } = await signedIn(app);
+    const result = await call(doctor, name);
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'This action is unauthorized.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+  },
+);
+
+it.each(named('ManageFormulas'))('refuses %s to an admin who is no formula manager', async (name) => {
+  const { client: admin } = await signedIn(app, { permissions: [Permission.ManageMedicalCenters] });
+  const result = await call(admin, name);
   expect(result.errors?.[0]).toMatchObject({
     message: 'This action is unauthorized.',
     extensions: { code: 'FORBIDDEN' },
