@@ -1,3 +1,5 @@
+import { useParams } from 'react-router-dom';
+import { useCalculationQueued } from '../../../patients/processing/useCalculationQueued';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,8 @@ interface Props {
 /** `?action=delete_analysis&analysisId=`: deletes one uploaded or typed-in value; lab values stay. */
 export function DeleteAnalysisDialog({ entryRef, onClose, onDeleted }: Props) {
   const { t } = useTranslation();
+  const { patientId } = useParams();
+  const calculationQueued = useCalculationQueued();
   const entry = useFragment(
     graphql`
       fragment DeleteAnalysisDialog_entry on BloodMarkerHistoryEntry {
@@ -35,6 +39,7 @@ export function DeleteAnalysisDialog({ entryRef, onClose, onDeleted }: Props) {
       variables: { id },
       onCompleted: (_, errors) => {
         if (errors?.length) return;
+        if (patientId) calculationQueued(patientId);
         toast.success(t('bloodResults.delete.done'));
         onDeleted();
       },

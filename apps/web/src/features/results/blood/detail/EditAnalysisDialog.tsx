@@ -1,3 +1,5 @@
+import { useParams } from 'react-router-dom';
+import { useCalculationQueued } from '../../../patients/processing/useCalculationQueued';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
 import { Suspense, useState } from 'react';
@@ -95,6 +97,8 @@ interface FormProps {
 
 function EditAnalysisForm({ code, entry, fetchKey, onClose, onSaved }: FormProps) {
   const { t } = useTranslation();
+  const { patientId } = useParams();
+  const calculationQueued = useCalculationQueued();
   const { analysisParameters } = useLazyLoadQuery<EditAnalysisDialogQuery>(
     /* eslint-disable relay/unused-fields -- the value's message reads the parameter handed on from here */
     graphql`
@@ -136,6 +140,7 @@ function EditAnalysisForm({ code, entry, fetchKey, onClose, onSaved }: FormProps
       variables: { id: entry.id, value: value.trim(), date: isoDate },
       onCompleted: (_, errors) => {
         if (errors?.length) return;
+        if (patientId) calculationQueued(patientId);
         toast.success(t('bloodResults.edit.done'));
         onSaved();
       },

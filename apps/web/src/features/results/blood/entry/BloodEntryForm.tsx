@@ -13,6 +13,7 @@ import { BloodValueField } from './BloodValueField';
 import { dateMessage, valueMessage } from './entryMessages';
 import { enteredValues, type EntryValues, serverErrorFields, valuesInput } from './entryValues';
 import { useSaveBloodResultsMutation } from './useSaveBloodResultsMutation';
+import { useCalculationQueued } from '../../../patients/processing/useCalculationQueued';
 
 interface Props {
   patientId: string;
@@ -57,6 +58,7 @@ export function BloodEntryForm({ patientId, fetchKey, onClose, onSaved }: Props)
   const [step, setStep] = useState<0 | 1>(0);
   const [formError, setFormError] = useState<string[]>([]);
   const [save, saving] = useSaveBloodResultsMutation();
+  const calculationQueued = useCalculationQueued();
 
   const lockReason = (mostRecent: (typeof parameters)[number]['mostRecentResults']) => {
     const lock = fieldLock(date, mostRecent);
@@ -78,6 +80,7 @@ export function BloodEntryForm({ patientId, fetchKey, onClose, onSaved }: Props)
       variables: { patientId, date, values: valuesInput(values) },
       onCompleted: (_, errors) => {
         if (errors?.length) return;
+        calculationQueued(patientId);
         toast.success(t('bloodResults.entry.done'));
         onSaved();
         onClose();
