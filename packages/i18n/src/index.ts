@@ -18,6 +18,7 @@ import { orders } from './areas/orders.js';
 import { patients } from './areas/patients.js';
 import { payment } from './areas/payment.js';
 import { profile } from './areas/profile.js';
+import { recipe } from './areas/recipe.js';
 import { registration } from './areas/registration.js';
 import { samples } from './areas/samples.js';
 import { shell } from './areas/shell.js';
@@ -53,6 +54,7 @@ const areas = {
   patients,
   payment,
   profile,
+  recipe,
   registration,
   samples,
   shell,
