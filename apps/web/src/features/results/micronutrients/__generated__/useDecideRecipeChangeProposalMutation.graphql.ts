@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8292ca8696ad57760691c12127654035>>
+ * @generated SignedSource<<d91ec0e219c34e2a9f2bbf65fb9e54ef>>
  * @lightSyntaxTransform
  */
 
@@ -339,12 +339,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df4c41b8d15e8fbe6ec6df1c4f81dce5",
+    "cacheID": "2cffa67983a2c4e3c8ca9ac04d43b20b",
     "id": null,
     "metadata": {},
     "name": "useDecideRecipeChangeProposalMutation",
     "operationKind": "mutation",
-    "text": "mutation useDecideRecipeChangeProposalMutation(\n  $id: ID!\n  $approve: Boolean!\n) {\n  decideRecipeChangeProposal(id: $id, approve: $approve) {\n    id\n    ...MicronutrientsEditor_patient\n  }\n}\n\nfragment ChangedInputs_inputs on ChangedInputView {\n  name\n  label\n  before\n  after\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment MicronutrientsEditor_patient on Patient {\n  id\n  isBeingProcessed\n  micronutrients_last_updated_at\n  latestMicronutrients {\n    ...MicronutrientsTable_doses\n  }\n  ...RecipeChangeProposals_patient\n}\n\nfragment MicronutrientsTable_doses on PatientMicronutrient {\n  micronutrient_id\n  current_value\n  recommended_value\n  warnings\n  explanation {\n    ...DoseExplanation_explanation\n  }\n}\n\nfragment RecipeChangeProposals_patient on Patient {\n  recipeChangeProposals {\n    id\n    micronutrient_name\n    formattedUnit\n    old_value\n    new_value\n    changed_inputs {\n      ...ChangedInputs_inputs\n    }\n    explanation {\n      ...DoseExplanation_explanation\n    }\n  }\n}\n"
+    "text": "mutation useDecideRecipeChangeProposalMutation(\n  $id: ID!\n  $approve: Boolean!\n) {\n  decideRecipeChangeProposal(id: $id, approve: $approve) {\n    id\n    ...MicronutrientsEditor_patient\n  }\n}\n\nfragment ChangedInputs_inputs on ChangedInputView {\n  name\n  label\n  before\n  after\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment MicronutrientsEditor_patient on Patient {\n  id\n  isBeingProcessed\n  micronutrients_last_updated_at\n  latestMicronutrients {\n    ...MicronutrientsTable_doses\n  }\n  ...RecipeChangeProposals_patient\n}\n\nfragment MicronutrientsTable_doses on PatientMicronutrient {\n  micronutrient_id\n  current_value\n  recommended_value\n  warnings\n  explanation {\n    ...DoseExplanationButton_explanation\n  }\n}\n\nfragment RecipeChangeProposals_patient on Patient {\n  recipeChangeProposals {\n    id\n    micronutrient_name\n    formattedUnit\n    old_value\n    new_value\n    changed_inputs {\n      ...ChangedInputs_inputs\n    }\n    explanation {\n      ...DoseExplanation_explanation\n    }\n  }\n}\n"
   }
 };
 })();
