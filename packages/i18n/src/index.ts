@@ -19,6 +19,7 @@ import { orders } from './areas/orders.js';
 import { patients } from './areas/patients.js';
 import { payment } from './areas/payment.js';
 import { profile } from './areas/profile.js';
+import { recipe } from './areas/recipe.js';
 import { registration } from './areas/registration.js';
 import { samples } from './areas/samples.js';
 import { shell } from './areas/shell.js';
@@ -55,6 +56,7 @@ const areas = {
   patients,
   payment,
   profile,
+  recipe,
   registration,
   samples,
   shell,

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
@@ -96,16 +96,61 @@ const order = {
   ],
 };
 
-function renderDetails(admin: boolean) {
+const formulaExplanation = {
+  source: 'formula',
+  template_name: 'Vitamin D nach Spiegel',
+  template_version: 3,
+  raw_value: 120,
+  clamped: 'max',
+  min_value: 0,
+  max_value: 100,
+  inputs: [{ name: 'blood_vitd', label: '25-OH-Vitamin D (ng/ml)', value: 12 }],
+  calculated_at: '2026-11-22T08:00:00.000Z',
+  failure: null,
+};
+
+const recipe = (changes: Partial<{ approved_at: string | null; start_when_ready: boolean }> = {}) => ({
+  computed_at: '2026-11-22T08:00:00.000Z',
+  approved_at: null,
+  start_when_ready: false,
+  items: [
+    {
+      micronutrient_id: '12',
+      name: 'Vitamin D3',
+      quantity: 1234.5,
+      formattedUnit: 'µg',
+      warnings: ['Vitamin D3 kann die Wirkung von Digoxin verstärken.'],
+      explanation: formulaExplanation,
+    },
+    {
+      micronutrient_id: '13',
+      name: 'Magnesium',
+      quantity: 300,
+      formattedUnit: 'mg',
+      warnings: [],
+      explanation: { ...formulaExplanation, source: 'doctor', template_name: null, template_version: null },
+    },
+  ],
+  ...changes,
+});
+
+type Supplements = { status: string; recipe: ReturnType<typeof recipe> | null } | null;
+
+function renderDetails(admin: boolean, supplements: Supplements = null) {
   const environment = createMockEnvironment();
   const variables: unknown[] = [];
   environment.mock.queueOperationResolver((operation) => {
     variables.push(operation.request.variables);
-    return { data: { order: { __typename: 'Order', ...order } } };
+    const supplementsNoiOrder = supplements && { id: '30', ...supplements };
+    return { data: { order: { __typename: 'Order', ...order, supplementsNoiOrder } } };
   });
-  renderScreen(<OrderDetailsDialog orderId="42" admin={admin} onClose={() => {}} />, { environment });
-  return { variables };
+  const { router } = renderScreen(<OrderDetailsDialog orderId="42" admin={admin} onClose={() => {}} />, {
+    environment,
+  });
+  return { variables, router };
 }
+
+const startButton = () => screen.queryByRole('button', { name: 'Produktion starten' });
 
 describe('OrderDetailsDialog', () => {
   it('shows number, dates, the statuses of the order and its parts, items, VAT, total and addresses', async () => {
@@ -156,5 +201,74 @@ describe('OrderDetailsDialog', () => {
     const { variables } = renderDetails(true);
     await act(async () => {});
     expect(variables).toEqual([{ id: '42', admin: true }]);
+  });
+
+  it('shows the recipe of the supplements part: de-DE doses, warnings and the explanations', async () => {
+    renderDetails(false, { status: 'Delayed', recipe: recipe() });
+    await act(async () => {});
+    expect(screen.getByText('Ärztliche Überprüfung der Rezeptur')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rezeptur' })).toBeTruthy();
+    const vitaminD = screen.getByText('Vitamin D3').closest('tr') as HTMLElement;
+    expect(within(vitaminD).getByText('1.234,50 µg')).toBeTruthy();
+    const warning = within(vitaminD).getByText('Vitamin D3 kann die Wirkung von Digoxin verstärken.');
+    expect(warning.closest('.bp6-callout')?.className).toContain('bp6-intent-warning');
+    const magnesium = screen.getByText('Magnesium').closest('tr') as HTMLElement;
+    expect(within(magnesium).queryByText('Pharmakogenetische Warnhinweise')).toBeNull();
+
+    fireEvent.click(within(vitaminD).getByRole('button', { name: 'Erklärung zu Vitamin D3' }));
+    expect(await screen.findByText('Formel „Vitamin D nach Spiegel“ (Version 3)')).toBeTruthy();
+    expect(
+      screen.getByText('Ergebnis der Formel: 120,00 µg, auf das Maximum 100,00 µg begrenzt'),
+    ).toBeTruthy();
+    fireEvent.click(within(magnesium).getByRole('button', { name: 'Erklärung zu Magnesium' }));
+    expect(await screen.findByText('Von der Ärztin/dem Arzt festgelegt')).toBeTruthy();
+  });
+
+  it('offers Produktion starten for a recipe under review and opens its confirmation', async () => {
+    const { router } = renderDetails(false, { status: 'Delayed', recipe: recipe() });
+    await act(async () => {});
+    expect(startButton()).toHaveProperty('disabled', false);
+    fireEvent.click(startButton() as HTMLElement);
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('action')).toBe('start_production');
+    expect(params.get('orderId')).toBe('42');
+  });
+
+  it('offers Produktion starten while the results are pending, before there is a recipe', async () => {
+    renderDetails(false, { status: 'WaitingForResults', recipe: null });
+    await act(async () => {});
+    expect(startButton()).toHaveProperty('disabled', false);
+    expect(
+      screen.getByText('Die Rezeptur wird erstellt, sobald die Ergebnisse der Analysen vorliegen.'),
+    ).toBeTruthy();
+  });
+
+  it.each(['Paused', 'Canceled'])('shows Produktion starten disabled while %s', async (status) => {
+    renderDetails(false, { status, recipe: null });
+    await act(async () => {});
+    expect(startButton()).toHaveProperty('disabled', true);
+  });
+
+  it.each(['ProductionStarted', 'OrderShipped', 'OrderPlaced'])(
+    'hides Produktion starten for %s',
+    async (status) => {
+      renderDetails(false, { status, recipe: status === 'OrderPlaced' ? null : recipe() });
+      await act(async () => {});
+      expect(startButton()).toBeNull();
+    },
+  );
+
+  it('says when production was approved and does not offer it again', async () => {
+    renderDetails(false, { status: 'Delayed', recipe: recipe({ approved_at: '2026-11-23T10:00:00.000Z' }) });
+    await act(async () => {});
+    expect(screen.getByText('Produktion freigegeben am 23.11.2026')).toBeTruthy();
+    expect(startButton()).toHaveProperty('disabled', true);
+  });
+
+  it('says that production starts automatically after the results', async () => {
+    renderDetails(false, { status: 'WaitingForResults', recipe: recipe({ start_when_ready: true }) });
+    await act(async () => {});
+    expect(screen.getByText('Startet automatisch nach den Ergebnissen')).toBeTruthy();
+    expect(startButton()).toHaveProperty('disabled', true);
   });
 });

@@ -15,10 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { formatRate } from '../newOrder/cart/cart';
-import { OrderStatusTag } from '../OrderStatusTag';
+import { OrderStatusTag, PartStatusTag } from '../OrderStatusTag';
 import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrderDetailsDialogQuery } from './__generated__/OrderDetailsDialogQuery.graphql';
 import { RegistrationResponses, SentProducts } from './LabAnswers';
+import { SupplementRecipe } from './SupplementRecipe';
 
 interface Props {
   orderId: string;
@@ -109,6 +110,7 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
           }
           supplementsNoiOrder {
             status
+            ...SupplementRecipe_part
           }
           items {
             id
@@ -208,7 +210,7 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
         {parts.map(({ type, part }) =>
           part ? (
             <Row key={type} label={t(`orders.partType.${type}`)}>
-              <OrderStatusTag status={part.status} />
+              <PartStatusTag status={part.status} />
             </Row>
           ) : null,
         )}
@@ -264,6 +266,10 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
           <strong>{formatEuro(order.total_price)}</strong>
         </Row>
       </dl>
+
+      {order.supplementsNoiOrder && (
+        <SupplementRecipe orderId={order.id} partRef={order.supplementsNoiOrder} />
+      )}
 
       <div className="order-details-addresses">
         <div>

@@ -26,12 +26,34 @@ const vitaminD = {
   contraindications: [{ id: 'c1', name: 'Hyperkalzämie' }],
 };
 
-function renderPage(micronutrient: unknown) {
+const recommendation = {
+  micronutrient_id: '12',
+  current_value: 20,
+  recommended_value: 100,
+  warnings: ['Vitamin D3 kann die Wirkung von Digoxin verstärken.'],
+  explanation: {
+    source: 'formula',
+    template_name: 'Vitamin D nach Spiegel',
+    template_version: 2,
+    raw_value: 140,
+    clamped: 'max',
+    min_value: 0,
+    max_value: 100,
+    inputs: [
+      { name: 'blood_vitd', label: '25-OH-Vitamin D (ng/ml)', value: 12.5 },
+      { name: 'weight', label: 'Gewicht (kg)', value: null },
+    ],
+    calculated_at: '2026-11-22T08:00:00.000Z',
+    failure: null,
+  },
+};
+
+function renderPage(micronutrient: unknown, latestMicronutrients: unknown[] = []) {
   const environment = createMockEnvironment();
   const variables: unknown[] = [];
   resolveAllOperations(environment, (operation) => {
     variables.push(operation.request.variables);
-    return { data: { micronutrient } };
+    return { data: { micronutrient, patient: { id: '7', latestMicronutrients } } };
   });
   renderScreen(<MicronutrientDetailPage />, {
     path: '/patients/7/micronutrients/12',
@@ -45,7 +67,7 @@ describe('MicronutrientDetailPage', () => {
   it('shows range, texts, linked parameters, chips and bibliography', async () => {
     const { variables } = renderPage(vitaminD);
     await act(async () => {});
-    expect(variables).toEqual([{ id: '12' }]);
+    expect(variables).toEqual([{ id: '12', patientId: '7' }]);
     expect(screen.getByRole('heading', { name: 'Vitamin D3' })).toBeTruthy();
     expect(screen.getByText('0,00 – 100,00 µg')).toBeTruthy();
     expect(screen.getByText('Immunsystem')).toBeTruthy();
@@ -59,6 +81,22 @@ describe('MicronutrientDetailPage', () => {
     );
     expect(screen.getByText('Hyperkalzämie')).toBeTruthy();
     expect(screen.getByText('Holick 2007')).toBeTruthy();
+    expect(screen.getByText('Keine Empfehlung')).toBeTruthy();
+    expect(screen.getByText('0,00 µg')).toBeTruthy();
+  });
+
+  it("shows the patient's recommendation with its explanation and warnings", async () => {
+    renderPage(vitaminD, [{ ...recommendation, micronutrient_id: '99' }, recommendation]);
+    await act(async () => {});
+    expect(screen.getByText('100,00 µg')).toBeTruthy();
+    expect(screen.getByText('20,00 µg')).toBeTruthy();
+    expect(screen.getByText('Vitamin D3 kann die Wirkung von Digoxin verstärken.')).toBeTruthy();
+    expect(screen.getByText('Formel „Vitamin D nach Spiegel“ (Version 2)')).toBeTruthy();
+    expect(screen.getByText('12,5')).toBeTruthy();
+    expect(screen.getByText('kein Wert')).toBeTruthy();
+    expect(
+      screen.getByText('Ergebnis der Formel: 140,00 µg, auf das Maximum 100,00 µg begrenzt'),
+    ).toBeTruthy();
   });
 
   it('says Nicht gefunden! for an unknown micronutrient', async () => {

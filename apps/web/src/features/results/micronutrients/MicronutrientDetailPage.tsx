@@ -10,6 +10,7 @@ import { EntryChips } from '../shared/EntryChips';
 import { type MicronutrientDetailPageQuery } from './__generated__/MicronutrientDetailPageQuery.graphql';
 import { AnalysisParameterLinks } from './AnalysisParameterLinks';
 import { formatDose } from './micronutrientEdits';
+import { MicronutrientRecommendation } from './MicronutrientRecommendation';
 
 /** /patients/{patientId}/micronutrients/{id}: what a micronutrient does, its range, opinions and links. */
 export function MicronutrientDetailPage() {
@@ -52,9 +53,15 @@ function MicronutrientDetail({
   fetchKey: number;
 }) {
   const { t } = useTranslation();
-  const { micronutrient } = useLazyLoadQuery<MicronutrientDetailPageQuery>(
+  const { patient, micronutrient } = useLazyLoadQuery<MicronutrientDetailPageQuery>(
     graphql`
-      query MicronutrientDetailPageQuery($id: ID!) {
+      query MicronutrientDetailPageQuery($id: ID!, $patientId: ID!) {
+        patient(id: $patientId) {
+          latestMicronutrients {
+            micronutrient_id
+            ...MicronutrientRecommendation_dose
+          }
+        }
         micronutrient(id: $id) {
           name
           formattedUnit
@@ -84,11 +91,13 @@ function MicronutrientDetail({
         }
       }
     `,
-    { id },
+    { id, patientId },
+    // The patient's doses come with the profile and change only through this app's mutations.
     { fetchKey, fetchPolicy: 'store-or-network' },
   );
   if (!micronutrient) return <NonIdealState icon="search" title={t('micronutrients.notFound')} />;
   const unit = micronutrient.formattedUnit;
+  const dose = patient.latestMicronutrients.find((row) => row.micronutrient_id === id) ?? null;
   return (
     <>
       <H2>{micronutrient.name}</H2>
@@ -100,6 +109,7 @@ function MicronutrientDetail({
           {formatDose(micronutrient.min_value)} – {formatDose(micronutrient.max_value)} {unit}
         </dd>
       </dl>
+      <MicronutrientRecommendation doseRef={dose} unit={unit} />
       <TextSection title={t('micronutrients.detail.description')} text={micronutrient.description} />
       {micronutrient.function.length > 0 && (
         <section>

@@ -26,6 +26,14 @@ const catalogue = [
   { id: '2', name: 'Zink', formattedUnit: 'mg', min_value: 0, max_value: 40 },
 ];
 
+const dose = (current: number) => ({
+  micronutrient_id: '1',
+  current_value: current,
+  recommended_value: 25,
+  warnings: [],
+  explanation: null,
+});
+
 function renderEditor({ isBeingProcessed = false } = {}) {
   const environment = createMockEnvironment();
   const operations: { name: string; variables: Record<string, unknown> }[] = [];
@@ -38,7 +46,8 @@ function renderEditor({ isBeingProcessed = false } = {}) {
             id: '7',
             isBeingProcessed,
             micronutrients_last_updated_at: null,
-            latestMicronutrients: [{ micronutrient_id: '1', current_value: 20, recommended_value: 25 }],
+            latestMicronutrients: [dose(20)],
+            recipeChangeProposals: [],
           },
         },
       };
@@ -51,7 +60,8 @@ function renderEditor({ isBeingProcessed = false } = {}) {
             id: '7',
             isBeingProcessed: false,
             micronutrients_last_updated_at: '2026-11-24T10:00:00.000Z',
-            latestMicronutrients: [{ micronutrient_id: '1', current_value: 25, recommended_value: 25 }],
+            latestMicronutrients: [dose(25)],
+            recipeChangeProposals: [],
           },
         },
       },

@@ -11,6 +11,7 @@ import { useResultSearch } from '../shared/useResultSearch';
 import { type MicronutrientsEditor_patient$key } from './__generated__/MicronutrientsEditor_patient.graphql';
 import { changedDoses, type DoseEdits, hasChanges } from './micronutrientEdits';
 import { micronutrientColumns, MicronutrientsTable } from './MicronutrientsTable';
+import { RecipeChangeProposals } from './RecipeChangeProposals';
 import { useUpdatePatientMicronutrientsMutation } from './useUpdatePatientMicronutrientsMutation';
 
 // Spec section 9: the micronutrient search waits 500 ms.
@@ -28,6 +29,7 @@ export function MicronutrientsEditor({ patientRef }: { patientRef: Micronutrient
         latestMicronutrients {
           ...MicronutrientsTable_doses
         }
+        ...RecipeChangeProposals_patient
       }
     `,
     patientRef,
@@ -93,6 +95,10 @@ export function MicronutrientsEditor({ patientRef }: { patientRef: Micronutrient
         </div>
       </div>
       {locked && <Callout intent={Intent.WARNING}>{t('micronutrients.locked')}</Callout>}
+      <RecipeChangeProposals
+        patientRef={patient}
+        lockedReason={locked ? t('micronutrients.locked') : editing ? t('recipe.proposals.locked') : null}
+      />
       <div className="results-toolbar">
         <InputGroup
           type="search"

@@ -5,6 +5,8 @@ import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { type MicronutrientsTable_doses$key } from './__generated__/MicronutrientsTable_doses.graphql';
 import { type MicronutrientsTableQuery } from './__generated__/MicronutrientsTableQuery.graphql';
 import { DoseEditor } from './DoseEditor';
+import { DoseExplanationButton } from './DoseExplanationButton';
+import { DoseWarningsTag } from './DoseWarnings';
 import {
   type DoseEdits,
   type DoseRow,
@@ -43,6 +45,10 @@ export function MicronutrientsTable({ patientId, search, dosesRef, editing, lock
         micronutrient_id
         current_value
         recommended_value
+        warnings
+        explanation {
+          ...DoseExplanationButton_explanation
+        }
       }
     `,
     dosesRef,
@@ -101,7 +107,8 @@ export function MicronutrientsTable({ patientId, search, dosesRef, editing, lock
                 <NameLink
                   to={`/patients/${patientId}/micronutrients/${micronutrient.id}`}
                   name={micronutrient.name}
-                />
+                />{' '}
+                <DoseWarningsTag warnings={dose?.warnings ?? []} />
               </td>
               <td className="numeric">
                 {formatDose(valueOf(row, edits))} {unit}
@@ -110,6 +117,13 @@ export function MicronutrientsTable({ patientId, search, dosesRef, editing, lock
                 {row.recommended === null
                   ? t('micronutrients.noRecommendation')
                   : `${formatDose(row.recommended)} ${unit}`}
+                {dose?.explanation && (
+                  <DoseExplanationButton
+                    explanationRef={dose.explanation}
+                    name={micronutrient.name}
+                    unit={unit}
+                  />
+                )}
               </td>
               <td className="numeric">
                 {formatDose(row.min)} – {formatDose(row.max)} {unit}

@@ -70,3 +70,8 @@ export function parseDose(text: string): number | null {
 export function formatDose(value: number): string {
   return value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+/** A formula input (lab value, age, answer): as many decimals as it has, up to 2. */
+export function formatInputValue(value: number): string {
+  return value.toLocaleString('de-DE', { maximumFractionDigits: 2 });
+}

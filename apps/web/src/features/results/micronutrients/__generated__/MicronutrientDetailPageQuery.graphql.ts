@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5a0c194a05b0dd97080d6b733122cd0>>
+ * @generated SignedSource<<5f4bdd61caa1a795c19052c6bde2eb5a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MicronutrientDetailPageQuery$variables = {
   id: string;
+  patientId: string;
 };
 export type MicronutrientDetailPageQuery$data = {
   readonly micronutrient: {
@@ -40,6 +41,12 @@ export type MicronutrientDetailPageQuery$data = {
     readonly name: string;
     readonly safety_opinion: string;
   } | null | undefined;
+  readonly patient: {
+    readonly latestMicronutrients: ReadonlyArray<{
+      readonly micronutrient_id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"MicronutrientRecommendation_dose">;
+    }>;
+  };
 };
 export type MicronutrientDetailPageQuery = {
   response: MicronutrientDetailPageQuery$data;
@@ -52,124 +59,143 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "patientId"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
     "name": "id",
-    "variableName": "id"
+    "variableName": "patientId"
   }
 ],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "micronutrient_id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "formattedUnit",
-  "storageKey": null
-},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min_value",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "max_value",
+  "name": "formattedUnit",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "min_value",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "function",
+  "name": "max_value",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "efsa_opinion",
+  "name": "description",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "safety_opinion",
+  "name": "function",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "laboratory_parameters",
+  "name": "efsa_opinion",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bibliography",
+  "name": "safety_opinion",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "laboratory_parameters",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bibliography",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = [
-  (v12/*:: as any*/),
-  (v2/*:: as any*/)
+v15 = [
+  (v14/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "NamedEntry",
   "kind": "LinkedField",
   "name": "deficiencySymptoms",
   "plural": true,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "NamedEntry",
   "kind": "LinkedField",
   "name": "indications",
   "plural": true,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "NamedEntry",
   "kind": "LinkedField",
   "name": "contraindications",
   "plural": true,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -182,13 +208,39 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
+        "concreteType": "Patient",
+        "kind": "LinkedField",
+        "name": "patient",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PatientMicronutrient",
+            "kind": "LinkedField",
+            "name": "latestMicronutrients",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MicronutrientRecommendation_dose"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "Micronutrient",
         "kind": "LinkedField",
         "name": "micronutrient",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
@@ -197,6 +249,8 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -213,9 +267,9 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -232,13 +286,144 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
+        "concreteType": "Patient",
+        "kind": "LinkedField",
+        "name": "patient",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PatientMicronutrient",
+            "kind": "LinkedField",
+            "name": "latestMicronutrients",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current_value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recommended_value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "warnings",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DoseExplanation",
+                "kind": "LinkedField",
+                "name": "explanation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "template_name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "template_version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "raw_value",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "clamped",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FormulaInputValue",
+                    "kind": "LinkedField",
+                    "name": "inputs",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "calculated_at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "Micronutrient",
         "kind": "LinkedField",
         "name": "micronutrient",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
@@ -247,6 +432,8 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -255,8 +442,8 @@ return {
             "name": "analysisParameters",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v2/*:: as any*/),
+              (v14/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -274,26 +461,26 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v12/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ec9856ae379cae5fc32506c3575d98d1",
+    "cacheID": "61142aa921ad5a65257561434d14ee57",
     "id": null,
     "metadata": {},
     "name": "MicronutrientDetailPageQuery",
     "operationKind": "query",
-    "text": "query MicronutrientDetailPageQuery(\n  $id: ID!\n) {\n  micronutrient(id: $id) {\n    name\n    formattedUnit\n    min_value\n    max_value\n    description\n    function\n    efsa_opinion\n    safety_opinion\n    laboratory_parameters\n    bibliography\n    analysisParameters {\n      ...AnalysisParameterLinks_parameters\n      id\n    }\n    deficiencySymptoms {\n      id\n      name\n    }\n    indications {\n      id\n      name\n    }\n    contraindications {\n      id\n      name\n    }\n    id\n  }\n}\n\nfragment AnalysisParameterLinks_parameters on LinkedAnalysisParameter {\n  id\n  name\n  code\n  analysis_type\n}\n"
+    "text": "query MicronutrientDetailPageQuery(\n  $id: ID!\n  $patientId: ID!\n) {\n  patient(id: $patientId) {\n    latestMicronutrients {\n      micronutrient_id\n      ...MicronutrientRecommendation_dose\n    }\n    id\n  }\n  micronutrient(id: $id) {\n    name\n    formattedUnit\n    min_value\n    max_value\n    description\n    function\n    efsa_opinion\n    safety_opinion\n    laboratory_parameters\n    bibliography\n    analysisParameters {\n      ...AnalysisParameterLinks_parameters\n      id\n    }\n    deficiencySymptoms {\n      id\n      name\n    }\n    indications {\n      id\n      name\n    }\n    contraindications {\n      id\n      name\n    }\n    id\n  }\n}\n\nfragment AnalysisParameterLinks_parameters on LinkedAnalysisParameter {\n  id\n  name\n  code\n  analysis_type\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment MicronutrientRecommendation_dose on PatientMicronutrient {\n  current_value\n  recommended_value\n  warnings\n  explanation {\n    ...DoseExplanation_explanation\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "028d5f3a9e9c6a5f5ac50d1898f0aa2d";
+(node as any).hash = "851916e431ff7e1c8a69693ebc7aad5d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00cbf6a3a83dc2ef5e191b60f5e748ce>>
+ * @generated SignedSource<<e33b74ce663b30c9f2777e46507d37f4>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type MicronutrientsEditor_patient$data = {
     readonly " $fragmentSpreads": FragmentRefs<"MicronutrientsTable_doses">;
   }>;
   readonly micronutrients_last_updated_at: any | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"RecipeChangeProposals_patient">;
   readonly " $fragmentType": "MicronutrientsEditor_patient";
 };
 export type MicronutrientsEditor_patient$key = {
@@ -65,12 +66,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RecipeChangeProposals_patient"
     }
   ],
   "type": "Patient",
   "abstractKey": null
 };
 
-(node as any).hash = "d22d4b8971c8cf54345c985e4da4b296";
+(node as any).hash = "f6208d8aa832ac1e44c29aa988afa11c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6970abf5f9b84c811270964d7c14dc4>>
+ * @generated SignedSource<<fdd4b0ecec6c808255466f8c3d498145>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MicronutrientsTable_doses$data = ReadonlyArray<{
   readonly current_value: number;
+  readonly explanation: {
+    readonly " $fragmentSpreads": FragmentRefs<"DoseExplanationButton_explanation">;
+  } | null | undefined;
   readonly micronutrient_id: string;
   readonly recommended_value: number | null | undefined;
+  readonly warnings: ReadonlyArray<string>;
   readonly " $fragmentType": "MicronutrientsTable_doses";
 }>;
 export type MicronutrientsTable_doses$key = ReadonlyArray<{
@@ -48,12 +52,35 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "recommended_value",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "warnings",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DoseExplanation",
+      "kind": "LinkedField",
+      "name": "explanation",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DoseExplanationButton_explanation"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "PatientMicronutrient",
   "abstractKey": null
 };
 
-(node as any).hash = "c39d313d40cdae3c227e559a3bba8117";
+(node as any).hash = "9f6318badc546840c80779412db9f252";
 
 export default node;
