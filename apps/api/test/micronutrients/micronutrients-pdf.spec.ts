@@ -14,6 +14,7 @@ import { readPdf } from '../helpers/pdf-text.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { startTestWorker } from '../helpers/worker.js';
+import { calculated } from '../helpers/formulas.js';
 
 // Collects a binary body (supertest only buffers text and JSON by itself).
 const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
@@ -51,6 +52,9 @@ describe('GET /api/patients/{id}/download-micronutrients-pdf', () => {
 
   async function withDoses(client: TestClient, overrides: Record<string, unknown> = {}) {
     const patient = await createPatient(client, overrides);
+    // The patient's first calculation has run; the PDF is then checked against doses of our own.
+    await calculated(app, patient.id);
+    await app.get(DataSource).getRepository(PatientMicronutrient).delete({ patient_id: patient.id });
     await app
       .get(DataSource)
       .getRepository(PatientMicronutrient)

@@ -21,87 +21,89 @@ export type useProcessingPollQuery = {
   variables: useProcessingPollQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isBeingProcessed",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useProcessingPollQuery",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PatientProcessingStatus",
+        "kind": "LinkedField",
+        "name": "patientProcessingStatus",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useProcessingPollQuery",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'id',
-        variableName: 'id',
-      },
-    ],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'isBeingProcessed',
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useProcessingPollQuery',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'PatientProcessingStatus',
-          kind: 'LinkedField',
-          name: 'patientProcessingStatus',
-          plural: false,
-          selections: [v2 /*:: as any*/],
-          storageKey: null,
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useProcessingPollQuery',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'PatientProcessingStatus',
-          kind: 'LinkedField',
-          name: 'patientProcessingStatus',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'id',
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      cacheID: 'dd4e65076d2683f5c50fc2e7b23f5bfc',
-      id: null,
-      metadata: {},
-      name: 'useProcessingPollQuery',
-      operationKind: 'query',
-      text: 'query useProcessingPollQuery(\n  $id: ID!\n) {\n  patientProcessingStatus(id: $id) {\n    isBeingProcessed\n    id\n  }\n}\n',
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PatientProcessingStatus",
+        "kind": "LinkedField",
+        "name": "patientProcessingStatus",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "dd4e65076d2683f5c50fc2e7b23f5bfc",
+    "id": null,
+    "metadata": {},
+    "name": "useProcessingPollQuery",
+    "operationKind": "query",
+    "text": "query useProcessingPollQuery(\n  $id: ID!\n) {\n  patientProcessingStatus(id: $id) {\n    isBeingProcessed\n    id\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = 'bf19e95d6e2284d712e089c4ece6c5fd';
+(node as any).hash = "bf19e95d6e2284d712e089c4ece6c5fd";
 
 export default node;

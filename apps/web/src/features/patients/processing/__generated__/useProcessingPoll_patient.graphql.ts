@@ -8,55 +8,55 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useProcessingPoll_patient$data = {
   readonly __id: string;
   readonly id: string;
   readonly isBeingProcessed: boolean;
-  readonly ' $fragmentType': 'useProcessingPoll_patient';
+  readonly " $fragmentType": "useProcessingPoll_patient";
 };
 export type useProcessingPoll_patient$key = {
-  readonly ' $data'?: useProcessingPoll_patient$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'useProcessingPoll_patient'>;
+  readonly " $data"?: useProcessingPoll_patient$data;
+  readonly " $fragmentSpreads": FragmentRefs<"useProcessingPoll_patient">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'useProcessingPoll_patient',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "useProcessingPoll_patient",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'isBeingProcessed',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBeingProcessed",
+      "storageKey": null
     },
     {
-      kind: 'ClientExtension',
-      selections: [
+      "kind": "ClientExtension",
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: '__id',
-          storageKey: null,
-        },
-      ],
-    },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__id",
+          "storageKey": null
+        }
+      ]
+    }
   ],
-  type: 'Patient',
-  abstractKey: null,
+  "type": "Patient",
+  "abstractKey": null
 };
 
-(node as any).hash = '674d51b40c19a3c966764eeb5316cbf9';
+(node as any).hash = "674d51b40c19a3c966764eeb5316cbf9";
 
 export default node;

@@ -8,44 +8,44 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MarkerTrend_history$data = ReadonlyArray<{
   readonly currentValue: number;
   readonly valueDate: string;
-  readonly ' $fragmentType': 'MarkerTrend_history';
+  readonly " $fragmentType": "MarkerTrend_history";
 }>;
 export type MarkerTrend_history$key = ReadonlyArray<{
-  readonly ' $data'?: MarkerTrend_history$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'MarkerTrend_history'>;
+  readonly " $data"?: MarkerTrend_history$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MarkerTrend_history">;
 }>;
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: {
-    plural: true,
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "plural": true
   },
-  name: 'MarkerTrend_history',
-  selections: [
+  "name": "MarkerTrend_history",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'currentValue',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentValue",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'valueDate',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "valueDate",
+      "storageKey": null
+    }
   ],
-  type: 'BloodMarkerHistoryEntry',
-  abstractKey: null,
+  "type": "BloodMarkerHistoryEntry",
+  "abstractKey": null
 };
 
-(node as any).hash = '7ad82e6eaa90e207cab358c096fa0777';
+(node as any).hash = "7ad82e6eaa90e207cab358c096fa0777";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type BloodMarkerRow_marker$data = {
   readonly code: string;
   readonly currentValue: number | null | undefined;
@@ -18,105 +18,105 @@ export type BloodMarkerRow_marker$data = {
   readonly name: string;
   readonly valueDate: string | null | undefined;
   readonly valueIntervals: {
-    readonly ' $fragmentSpreads': FragmentRefs<'ValueScale_intervals'>;
+    readonly " $fragmentSpreads": FragmentRefs<"ValueScale_intervals">;
   };
   readonly value_text: string | null | undefined;
-  readonly ' $fragmentSpreads': FragmentRefs<'ResultValue_marker'>;
-  readonly ' $fragmentType': 'BloodMarkerRow_marker';
+  readonly " $fragmentSpreads": FragmentRefs<"ResultValue_marker">;
+  readonly " $fragmentType": "BloodMarkerRow_marker";
 };
 export type BloodMarkerRow_marker$key = {
-  readonly ' $data'?: BloodMarkerRow_marker$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'BloodMarkerRow_marker'>;
+  readonly " $data"?: BloodMarkerRow_marker$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BloodMarkerRow_marker">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'BloodMarkerRow_marker',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BloodMarkerRow_marker",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'code',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'valueDate',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "valueDate",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'currentValue',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentValue",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'formattedUnit',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "formattedUnit",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'min_optimal_value',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "min_optimal_value",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'max_optimal_value',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "max_optimal_value",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'value_text',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "value_text",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      concreteType: 'ValueIntervals',
-      kind: 'LinkedField',
-      name: 'valueIntervals',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "ValueIntervals",
+      "kind": "LinkedField",
+      "name": "valueIntervals",
+      "plural": false,
+      "selections": [
         {
-          args: null,
-          kind: 'FragmentSpread',
-          name: 'ValueScale_intervals',
-        },
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ValueScale_intervals"
+        }
       ],
-      storageKey: null,
+      "storageKey": null
     },
     {
-      args: null,
-      kind: 'FragmentSpread',
-      name: 'ResultValue_marker',
-    },
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ResultValue_marker"
+    }
   ],
-  type: 'BloodMarker',
-  abstractKey: null,
+  "type": "BloodMarker",
+  "abstractKey": null
 };
 
-(node as any).hash = '2ad718a89735bd136effc20e372b6169';
+(node as any).hash = "2ad718a89735bd136effc20e372b6169";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ValueScale_intervals$data = {
   readonly intervals: ReadonlyArray<{
     readonly color: string;
@@ -23,81 +23,84 @@ export type ValueScale_intervals$data = {
     readonly color: string;
     readonly value: number | null | undefined;
   };
-  readonly ' $fragmentType': 'ValueScale_intervals';
+  readonly " $fragmentType": "ValueScale_intervals";
 };
 export type ValueScale_intervals$key = {
-  readonly ' $data'?: ValueScale_intervals$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'ValueScale_intervals'>;
+  readonly " $data"?: ValueScale_intervals$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ValueScale_intervals">;
 };
 
-const node: ReaderFragment = (function () {
-  var v0 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'value',
-      storageKey: null,
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ValueScale_intervals",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ValueBound",
+      "kind": "LinkedField",
+      "name": "minValue",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
     },
-    v1 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'color',
-      storageKey: null,
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ValueBound",
+      "kind": "LinkedField",
+      "name": "maxValue",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
     },
-    v2 = [v0 /*:: as any*/, v1 /*:: as any*/];
-  return {
-    argumentDefinitions: [],
-    kind: 'Fragment',
-    metadata: null,
-    name: 'ValueScale_intervals',
-    selections: [
-      {
-        alias: null,
-        args: null,
-        concreteType: 'ValueBound',
-        kind: 'LinkedField',
-        name: 'minValue',
-        plural: false,
-        selections: v2 /*:: as any*/,
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'ValueBound',
-        kind: 'LinkedField',
-        name: 'maxValue',
-        plural: false,
-        selections: v2 /*:: as any*/,
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'ValueInterval',
-        kind: 'LinkedField',
-        name: 'intervals',
-        plural: true,
-        selections: [
-          v0 /*:: as any*/,
-          v1 /*:: as any*/,
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'length_percent',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ],
-    type: 'ValueIntervals',
-    abstractKey: null,
-  };
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ValueInterval",
+      "kind": "LinkedField",
+      "name": "intervals",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "length_percent",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValueIntervals",
+  "abstractKey": null
+};
 })();
 
-(node as any).hash = '42669e23e6f3ab975a44f01801892716';
+(node as any).hash = "42669e23e6f3ab975a44f01801892716";
 
 export default node;
