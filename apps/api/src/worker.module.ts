@@ -35,7 +35,14 @@ import { JobWorkerService } from './queue/job-worker.service.js';
     JobWorkerService,
     {
       provide: WORKER_JOBS,
-      useValue: [...MAIL_JOBS, ...DOCUMENT_JOBS, ...PAYMENT_JOBS, ...BILLING_JOBS, ...LAB_JOBS, ...FORMULA_JOBS],
+      useValue: [
+        ...MAIL_JOBS,
+        ...DOCUMENT_JOBS,
+        ...PAYMENT_JOBS,
+        ...BILLING_JOBS,
+        ...LAB_JOBS,
+        ...FORMULA_JOBS,
+      ],
     },
   ],
 })

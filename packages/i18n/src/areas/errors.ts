@@ -158,13 +158,16 @@ export const errors = defineArea({
       tooLong: 'Die Formel ist zu lang (höchstens 2000 Zeichen).',
       tooDeep: 'Die Formel ist zu tief verschachtelt (höchstens 30 Ebenen).',
       syntax: 'Syntaxfehler{{where}}: Die Formel lässt sich nicht lesen.',
-      forbiddenConstruct: 'Nicht erlaubt{{where}}: „{{fragment}}“. Erlaubt sind Zahlen, Eingaben, Rechenzeichen, Vergleiche, Bedingungen und die erlaubten Funktionen.',
+      forbiddenConstruct:
+        'Nicht erlaubt{{where}}: „{{fragment}}“. Erlaubt sind Zahlen, Eingaben, Rechenzeichen, Vergleiche, Bedingungen und die erlaubten Funktionen.',
       forbiddenFunction: 'Unbekannte oder nicht erlaubte Funktion „{{fragment}}“{{where}}.',
       unknownInput: 'Unbekannte Eingabe „{{fragment}}“{{where}}.',
-      exponentNotAllowed: 'Nicht erlaubte Potenz{{where}}: „{{fragment}}“. Der Exponent muss eine Zahl zwischen -4 und 4 sein.',
+      exponentNotAllowed:
+        'Nicht erlaubte Potenz{{where}}: „{{fragment}}“. Der Exponent muss eine Zahl zwischen -4 und 4 sein.',
       numberTooLarge: 'Die Zahl „{{fragment}}“{{where}} ist zu groß.',
       at: ' an Zeichen {{position}}',
-      testInputInvalid: 'Die Testeingabe muss ein JSON-Objekt aus Eingabenamen und Zahlen sein, z. B. {"age": 40}.',
+      testInputInvalid:
+        'Die Testeingabe muss ein JSON-Objekt aus Eingabenamen und Zahlen sein, z. B. {"age": 40}.',
       testInputUnknown: 'Unbekannte Eingabe „{{name}}“ in der Testeingabe.',
       nameRequired: 'Bitte geben Sie einen Namen ein (höchstens 120 Zeichen).',
       micronutrientUnknown: 'Bitte wählen Sie einen Mikronährstoff.',
@@ -328,10 +331,12 @@ export const errors = defineArea({
       tooLong: 'The formula is too long (at most 2000 characters).',
       tooDeep: 'The formula is nested too deeply (at most 30 levels).',
       syntax: 'Syntax error{{where}}: the formula cannot be read.',
-      forbiddenConstruct: 'Not allowed{{where}}: "{{fragment}}". Allowed are numbers, inputs, operators, comparisons, conditions and the allowed functions.',
+      forbiddenConstruct:
+        'Not allowed{{where}}: "{{fragment}}". Allowed are numbers, inputs, operators, comparisons, conditions and the allowed functions.',
       forbiddenFunction: 'Unknown or forbidden function "{{fragment}}"{{where}}.',
       unknownInput: 'Unknown input "{{fragment}}"{{where}}.',
-      exponentNotAllowed: 'Power not allowed{{where}}: "{{fragment}}". The exponent must be a number between -4 and 4.',
+      exponentNotAllowed:
+        'Power not allowed{{where}}: "{{fragment}}". The exponent must be a number between -4 and 4.',
       numberTooLarge: 'The number "{{fragment}}"{{where}} is too large.',
       at: ' at character {{position}}',
       testInputInvalid: 'The test input must be a JSON object of input names and numbers, e.g. {"age": 40}.',
