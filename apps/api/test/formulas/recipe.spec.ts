@@ -193,7 +193,10 @@ describe('the recipe of a supplements part', () => {
     const order = await analysesWithPlan();
     await doctor.client.query(START, { id: order.supplementsNoiOrder!.id });
     const waiting = (await orderOf(order.id)).supplementsNoiOrder!;
-    expect(waiting).toMatchObject({ status: 'WaitingForResults', recipe: null });
+    expect(waiting).toMatchObject({
+      status: 'WaitingForResults',
+      recipe: { start_when_ready: true, computed_at: null, approved_at: null, items: [] },
+    });
     expect(await db().getRepository(SupplementRecipe).findOneBy({ noi_order_id: waiting.id })).toMatchObject({
       start_when_ready: true,
       approved_at: null,

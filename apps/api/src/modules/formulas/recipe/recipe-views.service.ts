@@ -25,7 +25,7 @@ export class RecipeViews {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** Recipes of supplements parts; null until a recipe was made. */
+  /** Recipes of supplements parts; null until a recipe was made or production was requested. */
   async recipes(partIds: readonly string[]): Promise<(SupplementRecipeView | null)[]> {
     const rows = await this.dataSource
       .getRepository(SupplementRecipe)
@@ -37,7 +37,8 @@ export class RecipeViews {
     ]);
     return partIds.map((id) => {
       const recipe = byPart.get(id);
-      if (!recipe?.computed_at) return null;
+      // Before the recipe is made there is only a request to start once it is: shown, with no items.
+      if (!recipe || (!recipe.computed_at && !recipe.start_when_ready)) return null;
       return {
         computed_at: recipe.computed_at,
         approved_at: recipe.approved_at,

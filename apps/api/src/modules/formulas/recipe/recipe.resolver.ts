@@ -73,7 +73,7 @@ export class NoiOrderRecipeResolver {
   @ResolveField(() => SupplementRecipeView, {
     nullable: true,
     description:
-      'Supplements: the recipe once it is made (each dose explained); null before and for analyses.',
+      'Supplements: the recipe once it is made (each dose explained), or the request to start once it is; null before and for analyses.',
   })
   recipe(
     @Parent() part: NoiOrder,

@@ -4,6 +4,7 @@ import { commitLocalUpdate, fetchQuery, graphql, useFragment, useRelayEnvironmen
 import { toast } from '../../../shared/toast/toast';
 import { type useProcessingPoll_patient$key } from './__generated__/useProcessingPoll_patient.graphql';
 import { type useProcessingPollQuery } from './__generated__/useProcessingPollQuery.graphql';
+import { type useProcessingPollRefreshQuery } from './__generated__/useProcessingPollRefreshQuery.graphql';
 import { pollIntervalMs, processingFinished } from './pollInterval';
 
 // Not patient(id): that read carries health data and is audited; the poll asks only for the flag.
@@ -15,10 +16,19 @@ const pollQuery = graphql`
   }
 `;
 
+// When a calculation ends, what it changed: the doses, their explanations and the recipe change proposals.
+const refreshQuery = graphql`
+  query useProcessingPollRefreshQuery($id: ID!) {
+    patient(id: $id) {
+      ...MicronutrientsEditor_patient
+    }
+  }
+`;
+
 /**
  * Keeps the patient's isBeingProcessed fresh while a patient page is open (spec section 4) and says so when a
- * calculation has finished. The fetched value is written to the patient's record in the store, so every screen
- * reading it follows.
+ * calculation has finished, fetching what it changed. The fetched value is written to the patient's record in
+ * the store, so every screen reading it follows.
  */
 export function useProcessingPoll(patientRef: useProcessingPoll_patient$key): boolean {
   const { t } = useTranslation();
@@ -41,10 +51,20 @@ export function useProcessingPoll(patientRef: useProcessingPoll_patient$key): bo
   const previous = useRef(isBeingProcessed);
 
   useEffect(() => {
-    if (processingFinished(previous.current, isBeingProcessed))
+    if (processingFinished(previous.current, isBeingProcessed)) {
       toast.success(t('patients.profile.processingDone'));
+      // Errors are reported by the error effects; the page keeps what it shows.
+      fetchQuery<useProcessingPollRefreshQuery>(
+        environment,
+        refreshQuery,
+        { id },
+        { fetchPolicy: 'network-only' },
+      ).subscribe({
+        error: () => undefined,
+      });
+    }
     previous.current = isBeingProcessed;
-  }, [isBeingProcessed, t]);
+  }, [environment, id, isBeingProcessed, t]);
 
   useEffect(() => {
     let subscription: { unsubscribe(): void } | null = null;
