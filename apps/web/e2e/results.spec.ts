@@ -111,6 +111,19 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
   await edit.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Der Wert wurde erfolgreich aktualisiert!')).toBeVisible();
   await expect(history.getByRole('row', { name: /62,00/ })).toBeVisible();
+  // The correction recalculates the recommendations: banner while it runs, the spec's message when done.
+  await expect(page.getByText('Die Patientendaten werden gerade verarbeitet.')).toBeVisible();
+  await expect(page.getByText('Die Verarbeitung der Patientendaten ist nun abgeschlossen.').last()).toBeVisible();
+  await expect(page.getByText('Die Patientendaten werden gerade verarbeitet.')).toBeHidden();
+
+  // New recommendations from the values: vitamin D from the low 25-OH-D, explained by formula, version and inputs.
+  await page.goto(`/patients/${patientId}/micronutrients`);
+  const vitaminD = page.getByRole('row', { name: /Vitamin D3/ });
+  await vitaminD.getByRole('button', { name: 'Erklärung zu Vitamin D3' }).click();
+  const explanation = page.locator('.dose-explanation-popover');
+  await expect(explanation.getByText(/Formel „Vitamin D3 – Tagesdosis“ \(Version \d+\)/)).toBeVisible();
+  await expect(explanation.getByRole('row', { name: /Vitamin D \(25-OH\).*40/ })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // An order with blood and DNA, paid and sent to the lab.
   await page.goto(`/patients?action=new_order&patientId=${patientId}`);

@@ -59,7 +59,9 @@ export class FormulaTemplatesService {
   async test(input: FormulaTemplateTestInput): Promise<FormulaTemplateTestResult> {
     const catalogue = await this.inputCatalogue.catalogue();
     const checked = checkFormula(input.formula, catalogue.isKnown);
-    if ('problem' in checked) throw ValidationError.of('input.formula', problemFailure(checked.problem));
+    // The sentence without its code: it names the fragment and the character, which the code's text in the
+    // web's catalogue cannot (parametrised messages travel as text).
+    if ('problem' in checked) throw ValidationError.of('input.formula', problemMessage(checked.problem));
     const scope = parseTestInput(input.test_input_value, catalogue.isKnown, 'input.test_input_value');
     const missing = checked.inputs.filter((name) => !scope.has(name));
     const outcome = run(input.formula, scope, catalogue.isKnown, missing);
@@ -71,14 +73,14 @@ export class FormulaTemplatesService {
     const catalogue = await this.inputCatalogue.catalogue();
     const problems: ValidationMessages = {};
     const reasons: ValidationReasons = {};
-    const fail = (path: string, failure: ErrorDefinition) => {
-      problems[path] = [failure.message];
-      reasons[path] = [failure.reason];
+    const fail = (path: string, failure: ErrorDefinition | string) => {
+      problems[path] = [typeof failure === 'string' ? failure : failure.message];
+      if (typeof failure !== 'string') reasons[path] = [failure.reason];
     };
     const name = input.name.trim();
     if (!name || name.length > NAME_MAX) fail('input.name', FormulasError.nameRequired);
     const checked = checkFormula(input.formula, catalogue.isKnown);
-    if ('problem' in checked) fail('input.formula', problemFailure(checked.problem));
+    if ('problem' in checked) fail('input.formula', problemMessage(checked.problem));
     if (
       input.sort_order != null &&
       (!Number.isInteger(input.sort_order) || input.sort_order < 0 || input.sort_order > SORT_MAX)
@@ -167,9 +169,6 @@ export class FormulaTemplatesService {
   }
 }
 
-function problemFailure(problem: Parameters<typeof problemMessage>[0]): ErrorDefinition {
-  return { reason: FormulasError[problem.code].reason, message: problemMessage(problem) };
-}
 
 /** One evaluation for the tool: the output, or why there is none. */
 function run(

@@ -23,10 +23,8 @@ export function parseTestInput(
     throw ValidationError.of(path, FormulasError.testInputInvalid);
   for (const [name, value] of Object.entries(parsed)) {
     if (!isKnown(name))
-      throw ValidationError.of(path, {
-        reason: FormulasError.testInputUnknown.reason,
-        message: interpolate(FormulasError.testInputUnknown.message, { name }),
-      });
+      // Without its code: the sentence names the input (parametrised messages travel as text).
+      throw ValidationError.of(path, interpolate(FormulasError.testInputUnknown.message, { name }));
     if (typeof value !== 'number' || !Number.isFinite(value))
       throw ValidationError.of(path, FormulasError.testInputInvalid);
     scope.set(name, value);
