@@ -87,9 +87,9 @@ export class FormulaCalculation {
   }
 
   private async calculate(manager: EntityManager, patient: Patient, now: Date): Promise<RecommendationRow[]> {
-    const [catalogue, scope, templates, micronutrients] = await Promise.all([
-      this.inputCatalogue.catalogue(),
-      patientFormulaScope(manager, patient, now),
+    const catalogue = await this.inputCatalogue.catalogue();
+    const [scope, templates, micronutrients] = await Promise.all([
+      patientFormulaScope(manager, patient, now, catalogue),
       manager.find(FormulaTemplate, {
         where: { is_deleted: false },
         order: { sort_order: 'ASC', id: 'ASC' },

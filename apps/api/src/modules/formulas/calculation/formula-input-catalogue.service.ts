@@ -27,6 +27,9 @@ export interface FormulaInputCatalogue {
   readonly entries: readonly FormulaInputEntry[];
   readonly byName: ReadonlyMap<string, FormulaInputEntry>;
   isKnown(name: string): boolean;
+  /** The reference rows a patient's inputs are read against (kept with the names, read once a minute). */
+  readonly dnaMarkers: readonly DnaMarker[];
+  readonly questions: readonly LifestyleQuestion[];
 }
 
 // Reference data changes only with a seed; a minute's staleness is harmless and saves three reads per save.
@@ -77,7 +80,13 @@ export class FormulaInputCatalogueService {
         });
     }
     const byName = new Map(entries.map((entry) => [entry.name, entry]));
-    const catalogue: FormulaInputCatalogue = { entries, byName, isKnown: (name) => byName.has(name) };
+    const catalogue: FormulaInputCatalogue = {
+      entries,
+      byName,
+      isKnown: (name) => byName.has(name),
+      dnaMarkers: dna,
+      questions,
+    };
     this.cached = { catalogue, at: Date.now() };
     return catalogue;
   }

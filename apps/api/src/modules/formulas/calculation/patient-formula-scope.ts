@@ -1,13 +1,10 @@
 import { type EntityManager, IsNull } from 'typeorm';
 import { interpretMarker } from '../../dna-analysis/catalogue/dna-interpretation.js';
-import { DnaMarker } from '../../dna-analysis/entities/dna-marker.entity.js';
 import { GenotypeResult } from '../../dna-analysis/entities/genotype-result.entity.js';
 import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
-import {
-  LifestyleQuestion,
-  LifestyleQuestionType,
-} from '../../patients/lifestyle/lifestyle-question.entity.js';
+import { LifestyleQuestionType } from '../../patients/lifestyle/lifestyle-question.entity.js';
 import { BiologicalSex, type Patient } from '../../patients/entities/patient.entity.js';
+import type { FormulaInputCatalogue } from './formula-input-catalogue.service.js';
 import { answerInput, answerOptionInput, bloodInput, dnaInput } from './formula-input-names.js';
 
 const DAY_MS = 86_400_000;
@@ -34,6 +31,7 @@ export async function patientFormulaScope(
   manager: EntityManager,
   patient: Patient,
   now: Date,
+  { dnaMarkers: markers, questions }: Pick<FormulaInputCatalogue, 'dnaMarkers' | 'questions'>,
 ): Promise<Map<string, number>> {
   const scope = new Map<string, number>();
   scope.set('age', ageInDays(patient.date_of_birth, now) / 365.25);
@@ -45,15 +43,13 @@ export async function patientFormulaScope(
   if (height > 0) scope.set('height', height);
   if (weight > 0 && height > 0) scope.set('bmi', weight / (height / 100) ** 2);
 
-  const [blood, genotypes, markers, answers, questions] = await Promise.all([
+  const [blood, genotypes, answers] = await Promise.all([
     manager.query<{ code: string; value: number }[]>(CURRENT_BLOOD_SQL, [patient.id]),
     manager.getRepository(GenotypeResult).find({
       where: { patient_id: patient.id, superseded_at: IsNull() },
       order: { created_at: 'ASC', id: 'ASC' },
     }),
-    manager.getRepository(DnaMarker).find(),
     findLatestAnswers(manager, [patient.id]),
-    manager.getRepository(LifestyleQuestion).find(),
   ]);
   for (const row of blood) scope.set(bloodInput(row.code), Number(row.value));
 

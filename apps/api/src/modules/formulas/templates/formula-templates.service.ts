@@ -169,7 +169,6 @@ export class FormulaTemplatesService {
   }
 }
 
-
 /** One evaluation for the tool: the output, or why there is none. */
 function run(
   formula: string,
