@@ -1,6 +1,6 @@
-import { type EntityManager, IsNull } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { interpretMarker } from '../../dna-analysis/catalogue/dna-interpretation.js';
-import { GenotypeResult } from '../../dna-analysis/entities/genotype-result.entity.js';
+import { currentGenotypes } from '../../dna-analysis/services/patient-genotypes.service.js';
 import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
 import { LifestyleQuestionType } from '../../patients/lifestyle/lifestyle-question.entity.js';
 import { BiologicalSex, type Patient } from '../../patients/entities/patient.entity.js';
@@ -43,23 +43,13 @@ export async function patientFormulaScope(
   if (height > 0) scope.set('height', height);
   if (weight > 0 && height > 0) scope.set('bmi', weight / (height / 100) ** 2);
 
-  const [blood, genotypes, answers] = await Promise.all([
+  const [blood, { calls }, answers] = await Promise.all([
     manager.query<{ code: string; value: number }[]>(CURRENT_BLOOD_SQL, [patient.id]),
-    manager.getRepository(GenotypeResult).find({
-      where: { patient_id: patient.id, superseded_at: IsNull() },
-      order: { created_at: 'ASC', id: 'ASC' },
-    }),
+    currentGenotypes(manager, patient.id),
     findLatestAnswers(manager, [patient.id]),
   ]);
   for (const row of blood) scope.set(bloodInput(row.code), Number(row.value));
 
-  // Two lab orders may both report an rs id: the newer row counts.
-  const current = new Map(genotypes.map((row) => [row.rs_id, row]));
-  const calls = [...current.values()].map((row) => ({
-    gene: row.gene,
-    rsId: row.rs_id,
-    genotype: row.genotype,
-  }));
   if (calls.length)
     for (const marker of markers) {
       const reading = interpretMarker(marker.content, calls);

@@ -1,5 +1,5 @@
-import { type EntityManager, IsNull } from 'typeorm';
-import { GenotypeResult } from '../../dna-analysis/entities/genotype-result.entity.js';
+import type { EntityManager } from 'typeorm';
+import { currentGenotypes } from '../../dna-analysis/services/patient-genotypes.service.js';
 import { phenotypesOf } from '../../medication/catalogue/phenotype.js';
 import { formattedUnit } from '../../micronutrients/formatted-unit.js';
 import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
@@ -69,21 +69,12 @@ export async function buildRecipe(manager: EntityManager, patientId: string): Pr
 
 /** Micronutrient code → pharmacogenetic warnings from the reported medication and the genotypes. */
 export async function warningsFor(manager: EntityManager, patientId: string): Promise<Map<string, string[]>> {
-  const [question, answers, genotypes] = await Promise.all([
+  const [question, answers, { calls }] = await Promise.all([
     manager.findOneBy(LifestyleQuestion, { key_question: 'MEDICATION' }),
     findLatestAnswers(manager, [patientId]),
-    manager.find(GenotypeResult, {
-      where: { patient_id: patientId, superseded_at: IsNull() },
-      order: { created_at: 'ASC', id: 'ASC' },
-    }),
+    currentGenotypes(manager, patientId),
   ]);
   const medication = answers.find((answer) => answer.question_id === question?.id)?.values ?? [];
-  if (!medication.length || !genotypes.length) return new Map();
-  const current = new Map(genotypes.map((row) => [row.rs_id, row]));
-  const calls = [...current.values()].map((row) => ({
-    gene: row.gene,
-    rsId: row.rs_id,
-    genotype: row.genotype,
-  }));
+  if (!medication.length || !calls.length) return new Map();
   return pharmacogeneticWarnings(medication, phenotypesOf(calls));
 }
