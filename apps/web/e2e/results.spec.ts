@@ -113,7 +113,9 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
   await expect(history.getByRole('row', { name: /62,00/ })).toBeVisible();
   // The correction recalculates the recommendations: banner while it runs, the spec's message when done.
   await expect(page.getByText('Die Patientendaten werden gerade verarbeitet.')).toBeVisible();
-  await expect(page.getByText('Die Verarbeitung der Patientendaten ist nun abgeschlossen.').last()).toBeVisible();
+  await expect(
+    page.getByText('Die Verarbeitung der Patientendaten ist nun abgeschlossen.').last(),
+  ).toBeVisible();
   await expect(page.getByText('Die Patientendaten werden gerade verarbeitet.')).toBeHidden();
 
   // New recommendations from the values: vitamin D from the low 25-OH-D, explained by formula, version and inputs.
