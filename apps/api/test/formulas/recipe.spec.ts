@@ -2,6 +2,9 @@ import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import { SupplementRecipe } from '../../src/modules/formulas/entities/supplement-recipe.entity.js';
 import { NoiOrderStatus } from '../../src/modules/orders/order-status.js';
+import { FORMULAS_QUEUE, formulaJobIds } from '../../src/modules/formulas/formulas.jobs.js';
+import { LabSweep } from '../../src/modules/lab/lab-sweep.service.js';
+import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
 import { LifestyleQuestion } from '../../src/modules/patients/lifestyle/lifestyle-question.entity.js';
 import { bloodMarkers } from '../helpers/blood-analysis.js';
 import type { TestClient } from '../helpers/client.js';
@@ -307,5 +310,29 @@ describe('the recipe of a supplements part', () => {
     expect(b12.warnings).toEqual([expect.stringContaining('CYP2C19')]);
     const vitaminD = reviewed.recipe!.items.find((item) => item.name === 'Vitamin D3')!;
     expect(vitaminD.warnings).toEqual([]);
+  });
+
+  it('whose calculation was lost when the results came is made after the lab sweep queues it again', async () => {
+    const order = await analysesWithPlan();
+    const queue = stack.app.get(QueueRegistry).queue(FORMULAS_QUEUE);
+    await queue.pause();
+    try {
+      await resultsArrive(order);
+      await eventually(
+        () => orderOf(order.id),
+        (view) =>
+          view.bloodNoiOrder?.status === 'ResultsReady' && view.dnaNoiOrder?.status === 'ResultsReady',
+        20_000,
+      );
+      // Redis lost the queued calculation: nothing will make the recipe by itself.
+      for (const jobId of formulaJobIds(order.patient.id)) await queue.remove(jobId);
+    } finally {
+      await queue.resume();
+    }
+    expect((await orderOf(order.id)).supplementsNoiOrder!.status).toBe('WaitingForResults');
+    const swept = await stack.worker.get(LabSweep).run(new Date(Date.now() + 3 * 60_000));
+    expect(swept.recipes).toBeGreaterThanOrEqual(1);
+    const reviewed = (await supplementsReach(order.id, NoiOrderStatus.Delayed)).supplementsNoiOrder!;
+    expect(reviewed.recipe!.items.length).toBeGreaterThan(5);
   });
 });

@@ -8,6 +8,8 @@ import { LabDispatch } from './lab-dispatch.service.js';
 import { LAB_PROVIDER, LabInbox } from './lab-inbox.service.js';
 import { LabPartState, OPEN_LAB_STATUSES } from './lab-part-state.service.js';
 import { LabResultsApplier } from './lab-results-applier.service.js';
+import { FormulaTrigger } from '../formulas/formula-trigger.service.js';
+import { patientsWithRecipeDue } from '../formulas/recipe/recipe-review.service.js';
 
 const SWEEP_BATCH = 100;
 /** A part the lab has not moved for this long is read back from the lab (a lost callback). */
@@ -16,6 +18,8 @@ export const QUIET_PART_MS = 10 * 60_000;
 const UNPROCESSED_EVENT_MS = 2 * 60_000;
 // A report is applied as it is kept; one still unapplied a minute later failed on the way.
 const REPORT_APPLY_GRACE_MS = 60_000;
+// A recipe is made within seconds of the results; one still missing two minutes later was never queued.
+const RECIPE_GRACE_MS = 2 * 60_000;
 
 export interface LabSweepResult {
   queued: number;
@@ -23,12 +27,15 @@ export interface LabSweepResult {
   requeued: number;
   /** Reports of results kept but not turned into the patient's results (a failure on the way). */
   applied: number;
+  /** Patients whose supplements part has its results but no recipe: their calculation queued again. */
+  recipes: number;
 }
 
 /**
  * Reconciliation, once a minute (and directly in tests): ready parts that were never sent, or whose
  * sending ran out of retries, are queued again; parts the lab has not moved for a while are read back
- * from the lab (callbacks lost for good); inbox rows that never reached the worker are queued again.
+ * from the lab (callbacks lost for good); inbox rows that never reached the worker are queued again; a
+ * supplements part whose results are in but whose recipe was never made gets its calculation again.
  */
 @Injectable()
 export class LabSweep {
@@ -41,6 +48,7 @@ export class LabSweep {
     private readonly partState: LabPartState,
     private readonly inbox: LabInbox,
     private readonly results: LabResultsApplier,
+    private readonly formulas: FormulaTrigger,
   ) {}
 
   async run(now = new Date()): Promise<LabSweepResult> {
@@ -51,9 +59,20 @@ export class LabSweep {
       applied: await this.results.applyPending({
         receivedBefore: new Date(now.getTime() - REPORT_APPLY_GRACE_MS),
       }),
+      recipes: await this.queueDueRecipes(now),
     };
     if (Object.values(result).some(Boolean)) this.logger.log(result, 'lab sweep');
     return result;
+  }
+
+  private async queueDueRecipes(now: Date): Promise<number> {
+    const due = await patientsWithRecipeDue(
+      this.dataSource.manager,
+      new Date(now.getTime() - RECIPE_GRACE_MS),
+      SWEEP_BATCH,
+    );
+    for (const patientId of due) await this.formulas.patientChanged(patientId);
+    return due.length;
   }
 
   private async queueReadyParts(): Promise<number> {

@@ -12,18 +12,40 @@ import {
 import { SupplementRecipe } from '../entities/supplement-recipe.entity.js';
 import { buildRecipe } from './recipe-builder.js';
 
-// Supplements parts of the patient that wait for results which are all in: paid, not cancelled, not yet
-// sent, and every analysis part of the same order has its results (or was cancelled).
+// A supplements part that waits for results which are all in: paid, not cancelled, not yet sent, and
+// every analysis part of the same order has its results (or was cancelled).
+const RESULTS_IN = `
+  part.type = 'supplements' AND part.status = 'WaitingForResults' AND part.noi_order_id IS NULL
+  AND ord.payment_status = 'Success' AND ord.status <> ${OrderStatus.Canceled}
+  AND NOT EXISTS (
+    SELECT 1 FROM noi_orders analysis
+    WHERE analysis.order_id = part.order_id AND analysis.type <> 'supplements'
+      AND analysis.status NOT IN ('ResultsReady', 'Canceled'))`;
+
 const WAITING_PARTS_SQL = `
   SELECT part.id, part.order_id AS "orderId"
   FROM noi_orders part JOIN orders ord ON ord.id = part.order_id
-  WHERE ord.patient_id = $1 AND part.type = 'supplements' AND part.status = 'WaitingForResults'
-    AND part.noi_order_id IS NULL AND ord.payment_status = 'Success' AND ord.status <> ${OrderStatus.Canceled}
-    AND NOT EXISTS (
-      SELECT 1 FROM noi_orders analysis
-      WHERE analysis.order_id = part.order_id AND analysis.type <> 'supplements'
-        AND analysis.status NOT IN ('ResultsReady', 'Canceled'))
+  WHERE ord.patient_id = $1 AND ${RESULTS_IN}
   ORDER BY part.id`;
+
+/**
+ * Patients with such a part for longer than a calculation takes: the calculation that makes its recipe
+ * was lost (Redis down when the results came). The lab sweep queues them again.
+ */
+export async function patientsWithRecipeDue(
+  manager: EntityManager,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await manager.query<{ patientId: string }[]>(
+    `SELECT DISTINCT ord.patient_id::text AS "patientId"
+     FROM noi_orders part JOIN orders ord ON ord.id = part.order_id
+     WHERE ${RESULTS_IN} AND part.updated_at < $1
+     LIMIT $2`,
+    [before, limit],
+  );
+  return rows.map((row) => row.patientId);
+}
 
 // The plan in production: the newest supplements part whose recipe was approved and is not cancelled.
 const ACTIVE_PLAN_SQL = `
