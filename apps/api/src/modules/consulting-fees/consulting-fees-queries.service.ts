@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { centsToEuros, SortOrder } from '@portal/shared-types';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import type { Viewer } from '../../common/auth/viewer.js';
+import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
+import { paginate, type PageRequest } from '../../common/pagination/paginate.js';
+import type { Page } from '../../common/pagination/paginated.type.js';
+import { escapeLike } from '../../common/sql/escape-like.js';
+import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import type { BillingDetails } from '../medical-centers/medical-centers.types.js';
+import { Order } from '../orders/order.entity.js';
+import { practiceOfDoctor } from '../users/practice-of.js';
+import { ConsultingFee, ConsultingFeeStatus } from './consulting-fee.entity.js';
+import { feeView } from './consulting-fee-views.js';
+import {
+  ConsultingFeesOrderByColumn,
+  type ConsultingFeesArgs,
+  type ConsultingFeeView,
+  type FinancialStatistics,
+} from './consulting-fees.types.js';
+
+const COLUMNS: Record<ConsultingFeesOrderByColumn, string> = {
+  [ConsultingFeesOrderByColumn.CREATED_AT]: 'fee.created_at',
+  [ConsultingFeesOrderByColumn.AMOUNT]: 'fee.amount_cents',
+  [ConsultingFeesOrderByColumn.STATUS]: 'fee.status',
+  [ConsultingFeesOrderByColumn.PAID_AT]: 'fee.paid_at',
+};
+
+/**
+ * Reads of the financial page: a doctor sees the fees owed to the own practice, an admin any
+ * (optionally one doctor's). Lists cost fixed statements: the page, then one loader per relation.
+ */
+@Injectable()
+export class ConsultingFeesQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The fees the viewer may see; a doctor without a practice sees none. */
+  private scoped(viewer: Viewer, doctorId?: string | null): SelectQueryBuilder<ConsultingFee> {
+    const query = this.dataSource.getRepository(ConsultingFee).createQueryBuilder('fee');
+    if (!viewer.isAdmin) {
+      const centerId = viewer.user.medical_center_id;
+      return centerId ? query.where('fee.medical_center_id = :centerId', { centerId }) : query.where('false');
+    }
+    if (doctorId) query.where(`fee.medical_center_id = ${practiceOfDoctor('doctorId')}`, { doctorId });
+    return query;
+  }
+
+  async list(viewer: Viewer, args: ConsultingFeesArgs): Promise<Page<ConsultingFeeView>> {
+    const query = this.scoped(viewer, args.doctorId);
+    if (args.status) query.andWhere('fee.status = :status', { status: args.status });
+    const search = args.search?.trim().toLowerCase();
+    if (search) {
+      // Both sides use their trigram indexes (patients_search_trgm_index, orders_order_number_trgm_index).
+      query.andWhere(
+        `(fee.patient_id IN (SELECT p.id FROM patients p
+            WHERE lower(p.first_name || ' ' || p.last_name || ' ' || p.email) LIKE :search)
+          OR fee.order_id IN (SELECT o.id FROM orders o WHERE lower(o.order_number) LIKE :search))`,
+        { search: `%${escapeLike(search)}%` },
+      );
+    }
+    const request: PageRequest<ConsultingFeesOrderByColumn> = args;
+    const page = await paginate(query, request, {
+      columns: COLUMNS,
+      defaultOrder: [{ column: ConsultingFeesOrderByColumn.CREATED_AT, order: SortOrder.DESC }],
+      tieBreaker: 'fee.id',
+    });
+    return { data: page.data.map(feeView), paginatorInfo: page.paginatorInfo };
+  }
+
+  /** One statement: the three sums of the financial page. */
+  async statistics(viewer: Viewer, doctorId?: string | null): Promise<FinancialStatistics> {
+    const row = await this.scoped(viewer, doctorId)
+      .select(`coalesce(sum(fee.amount_cents) FILTER (WHERE fee.status <> :canceled), 0)`, 'total')
+      .addSelect(
+        `coalesce(sum(fee.amount_cents) FILTER (WHERE fee.status <> :canceled
+           AND fee.created_at >= date_trunc('month', now() AT TIME ZONE 'Europe/Berlin') AT TIME ZONE 'Europe/Berlin'), 0)`,
+        'month',
+      )
+      .addSelect(`coalesce(sum(fee.amount_cents) FILTER (WHERE fee.status = :unpaid), 0)`, 'open')
+      .setParameters({ canceled: ConsultingFeeStatus.Canceled, unpaid: ConsultingFeeStatus.Unpaid })
+      .getRawOne<{ total: string; month: string; open: string }>();
+    return {
+      totalEarned: centsToEuros(Number(row?.total ?? 0)),
+      totalEarnedThisMonth: centsToEuros(Number(row?.month ?? 0)),
+      openConsultingFees: centsToEuros(Number(row?.open ?? 0)),
+    };
+  }
+
+  /** The viewer's practice's bank details (null without a practice): the page warns while they are missing. */
+  async billingDetails(viewer: Viewer): Promise<BillingDetails | null> {
+    const centerId = viewer.user.medical_center_id;
+    if (!centerId) return null;
+    const center = await this.dataSource.getRepository(MedicalCenter).findOneBy({ id: centerId });
+    return center ? { ...center.billing } : null;
+  }
+
+  /** Order.consultingFee, batched: one statement per page of orders. */
+  ofOrder(loaders: LoaderRegistry, orderId: string): Promise<ConsultingFeeView | null> {
+    return loaders
+      .get<string, ConsultingFeeView | null>('consultingFeeOfOrder', async (ids) => {
+        const fees = await this.dataSource.getRepository(ConsultingFee).findBy({ order_id: In([...ids]) });
+        return byKeys(ids, fees.map(feeView), (fee) => fee.order_id);
+      })
+      .load(orderId);
+  }
+
+  /** ConsultingFee.order, batched: the fee was scoped already, so its order is read as it is. */
+  orderOf(loaders: LoaderRegistry, orderId: string): Promise<Order | null> {
+    return loaders
+      .get<string, Order | null>('orderOfConsultingFee', async (ids) => {
+        const orders = await this.dataSource.getRepository(Order).findBy({ id: In([...ids]) });
+        return byKeys(ids, orders, (order) => order.id);
+      })
+      .load(orderId);
+  }
+}

@@ -1,0 +1,86 @@
+import { Args, Context, Float, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Permission } from '@portal/shared-types';
+import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
+import type { Viewer } from '../../common/auth/viewer.js';
+import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
+import { BillingDetails } from '../medical-centers/medical-centers.types.js';
+import { Order } from '../orders/order.entity.js';
+import { ConsultingFeesCommands } from './consulting-fees-commands.service.js';
+import { ConsultingFeesQueries } from './consulting-fees-queries.service.js';
+import {
+  ConsultingFeePaginator,
+  ConsultingFeesArgs,
+  ConsultingFeesScopeArgs,
+  ConsultingFeeView,
+  FinancialStatistics,
+} from './consulting-fees.types.js';
+
+/** The financial page's reads and the admin's fee edit. */
+@Resolver(() => ConsultingFeeView)
+export class ConsultingFeesResolver {
+  constructor(
+    private readonly queries: ConsultingFeesQueries,
+    private readonly commands: ConsultingFeesCommands,
+  ) {}
+
+  @Query(() => ConsultingFeePaginator, {
+    description: "The fees owed to the viewer's practice (admins: any).",
+  })
+  consultingFees(
+    @CurrentViewer() viewer: Viewer,
+    @Args() args: ConsultingFeesArgs,
+  ): Promise<ConsultingFeePaginator> {
+    return this.queries.list(viewer, args);
+  }
+
+  @Query(() => FinancialStatistics)
+  financialStatistics(
+    @CurrentViewer() viewer: Viewer,
+    @Args() { doctorId }: ConsultingFeesScopeArgs,
+  ): Promise<FinancialStatistics> {
+    return this.queries.statistics(viewer, doctorId);
+  }
+
+  @Query(() => BillingDetails, {
+    nullable: true,
+    description:
+      "The practice's bank details; the financial page asks for IBAN and account holder while missing.",
+  })
+  getBillingDetails(@CurrentViewer() viewer: Viewer): Promise<BillingDetails | null> {
+    return this.queries.billingDetails(viewer);
+  }
+
+  @RequirePermissions(Permission.ManageMedicalCenters)
+  @Mutation(() => Order, {
+    description: 'Changes the amount of an order’s consulting fee while it is editable.',
+  })
+  async updateConsultingFee(
+    @CurrentViewer() viewer: Viewer,
+    @Context() ctx: GraphqlContext,
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @Args('amount', { type: () => Float, description: 'In euros: not negative, at most two decimals.' })
+    amount: number,
+  ): Promise<Order | null> {
+    const id = await this.commands.updateAmount(viewer, orderId, amount);
+    return this.queries.orderOf(ctx.loaders, id);
+  }
+
+  @ResolveField(() => Order)
+  order(@Parent() fee: ConsultingFeeView, @Context() ctx: GraphqlContext): Promise<Order | null> {
+    return this.queries.orderOf(ctx.loaders, fee.order_id);
+  }
+}
+
+/** Order.consultingFee, batched per request. */
+@Resolver(() => Order)
+export class OrderConsultingFeeResolver {
+  constructor(private readonly queries: ConsultingFeesQueries) {}
+
+  @ResolveField(() => ConsultingFeeView, {
+    nullable: true,
+    description: 'Earned when the payment succeeded.',
+  })
+  consultingFee(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<ConsultingFeeView | null> {
+    return this.queries.ofOrder(ctx.loaders, order.id);
+  }
+}
