@@ -88,6 +88,32 @@ describe('financialStatistics', () => {
   });
 });
 
+describe('openConsultingFeeAmount', () => {
+  const OF_CREATOR = `query ($id: ID!) { order(id: $id) { createdBy { id openConsultingFeeAmount } } }`;
+
+  it('is what a credit note would collect now: unpaid fees on no credit note', async () => {
+    const doctor = await signedIn(app);
+    const [open, collected, paidOut] = [
+      await paidOrder(doctor),
+      await paidOrder(doctor),
+      await paidOrder(doctor),
+    ];
+    await setFee(collected.order.id, { credit_note_id: '1', generated_at: new Date() });
+    await setFee(paidOut.order.id, { status: ConsultingFeeStatus.Paid, paid_at: new Date() });
+    const { me } = await doctor.client.query<{ me: { openConsultingFeeAmount: number } }>(
+      `{ me { openConsultingFeeAmount } }`,
+    );
+    expect(me.openConsultingFeeAmount).toBe(25);
+    const seen = await admin.client.query<{ order: { createdBy: { openConsultingFeeAmount: number } } }>(
+      OF_CREATOR,
+      { id: open.order.id },
+    );
+    expect(seen.order.createdBy.openConsultingFeeAmount).toBe(25);
+    // The statistics still count the collected one as open: it has not been paid out.
+    expect((await statisticsOf(doctor.client)).openConsultingFees).toBe(50);
+  });
+});
+
 describe('getBillingDetails', () => {
   it("answers the practice's IBAN and account holder, null while missing (the banner)", async () => {
     const doctor = await signedIn(app);

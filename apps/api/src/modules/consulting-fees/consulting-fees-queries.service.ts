@@ -105,6 +105,21 @@ export class ConsultingFeesQueries {
       .load(orderId);
   }
 
+  /** The fees no credit note has collected yet, per practice, in cents: one statement per page of users. */
+  uncollectedOf(loaders: LoaderRegistry, centerId: string): Promise<number> {
+    return loaders
+      .get<string, number>('uncollectedConsultingFees', async (ids) => {
+        const rows = await this.dataSource.query<{ medical_center_id: string; cents: string }[]>(
+          `SELECT medical_center_id, sum(amount_cents) AS cents FROM consulting_fees
+           WHERE medical_center_id = ANY($1) AND status = $2 AND credit_note_id IS NULL
+           GROUP BY medical_center_id`,
+          [[...ids], ConsultingFeeStatus.Unpaid],
+        );
+        return byKeys(ids, rows, (row) => row.medical_center_id).map((row) => Number(row?.cents ?? 0));
+      })
+      .load(centerId);
+  }
+
   /** ConsultingFee.order, batched: the fee was scoped already, so its order is read as it is. */
   orderOf(loaders: LoaderRegistry, orderId: string): Promise<Order | null> {
     return loaders

@@ -2,7 +2,11 @@ import { Module } from '@nestjs/common';
 import { ConsultingFeesCommands } from './consulting-fees-commands.service.js';
 import { ConsultingFeesCoreModule } from './consulting-fees-core.module.js';
 import { ConsultingFeesQueries } from './consulting-fees-queries.service.js';
-import { ConsultingFeesResolver, OrderConsultingFeeResolver } from './consulting-fees.resolver.js';
+import {
+  ConsultingFeesResolver,
+  OrderConsultingFeeResolver,
+  UserConsultingFeesResolver,
+} from './consulting-fees.resolver.js';
 
 /** The financial page (Verrechnung), Order.consultingFee and the admin's fee edit. */
 @Module({
@@ -12,6 +16,7 @@ import { ConsultingFeesResolver, OrderConsultingFeeResolver } from './consulting
     ConsultingFeesCommands,
     ConsultingFeesResolver,
     OrderConsultingFeeResolver,
+    UserConsultingFeesResolver,
   ],
 })
 export class ConsultingFeesModule {}

@@ -1,10 +1,11 @@
 import { Args, Context, Float, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Permission } from '@portal/shared-types';
+import { centsToEuros, Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { BillingDetails } from '../medical-centers/medical-centers.types.js';
 import { Order } from '../orders/order.entity.js';
+import { User } from '../users/entities/user.entity.js';
 import { ConsultingFeesCommands } from './consulting-fees-commands.service.js';
 import { ConsultingFeesQueries } from './consulting-fees-queries.service.js';
 import {
@@ -82,5 +83,26 @@ export class OrderConsultingFeeResolver {
   })
   consultingFee(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<ConsultingFeeView | null> {
     return this.queries.ofOrder(ctx.loaders, order.id);
+  }
+}
+
+/** User.openConsultingFeeAmount: what a credit note for the doctor would collect now. */
+@Resolver(() => User)
+export class UserConsultingFeesResolver {
+  constructor(private readonly queries: ConsultingFeesQueries) {}
+
+  @ResolveField(() => Float, {
+    nullable: true,
+    description:
+      "Unpaid fees of the user's practice that no credit note holds yet, in euros; for admins and the user only.",
+  })
+  async openConsultingFeeAmount(
+    @Parent() user: User,
+    @CurrentViewer() viewer: Viewer,
+    @Context() ctx: GraphqlContext,
+  ): Promise<number | null> {
+    if (!viewer.isAdmin && viewer.user.id !== user.id) return null;
+    if (!user.medical_center_id) return 0;
+    return centsToEuros(await this.queries.uncollectedOf(ctx.loaders, user.medical_center_id));
   }
 }
