@@ -75,7 +75,7 @@ export interface FeeRow {
 }
 
 const FEE = `id amount status isEditable paid_at generated_at
-  order { id order_number created_at patient { first_name last_name } }`;
+  order { id order_number created_at total_price patient { first_name last_name } partnershipModel { id name } }`;
 
 export const CONSULTING_FEES = `query ($first: Int, $page: Int, $search: String, $status: ConsultingFeeStatus,
     $orderBy: [ConsultingFeesOrderByClause!], $doctorId: ID) {

@@ -180,6 +180,21 @@ describe('open fees move with the patient', () => {
     expect(await feeOf(stack.app, paidOut.order.id)).toMatchObject({ medical_center_id: practice });
     expect(await feeOf(stack.app, canceled.order.id)).toMatchObject({ medical_center_id: practice });
     expect(await statisticsOf(doctor.client)).toMatchObject({ openConsultingFees: 0, totalEarned: 25 });
+    // The practice still lists what it earned on the patient who left, with the patient's name.
+    const listed = await listFees(doctor.client);
+    expect(listed.data.map((row) => [row.order.id, row.status])).toEqual([
+      [canceled.order.id, 'Canceled'],
+      [paidOut.order.id, 'Paid'],
+    ]);
+    const [{ last_name }] = await db.query<{ last_name: string }[]>(
+      `SELECT last_name FROM patients WHERE id = $1`,
+      [open.order.patient_id],
+    );
+    expect(listed.data[1].order).toMatchObject({
+      order_number: paidOut.order.order_number,
+      total_price: 226,
+      patient: { last_name },
+    });
 
     // The relocation (later) hands them to the new practice.
     const other = await signedIn(stack.app);

@@ -7,6 +7,7 @@ import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-regi
 import { paginate, type PageRequest } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
+import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import type { BillingDetails } from '../medical-centers/medical-centers.types.js';
 import { Order } from '../orders/order.entity.js';
@@ -17,8 +18,37 @@ import {
   ConsultingFeesOrderByColumn,
   type ConsultingFeesArgs,
   type ConsultingFeeView,
+  type FeeOrderView,
   type FinancialStatistics,
 } from './consulting-fees.types.js';
+
+interface FeeOrderRow {
+  id: string;
+  order_number: string;
+  created_at: Date;
+  total_price_cents: number;
+  patient_id: string;
+  first_name: string;
+  last_name: string;
+  model_id: string | null;
+  model_name: string | null;
+  model_description: string | null;
+}
+
+const feeOrderView = (row: FeeOrderRow): FeeOrderView => ({
+  id: row.id,
+  order_number: row.order_number,
+  created_at: row.created_at,
+  total_price: centsToEuros(row.total_price_cents),
+  patient: { id: row.patient_id, first_name: row.first_name, last_name: row.last_name },
+  partnershipModel: row.model_id
+    ? Object.assign(new PartnershipModel(), {
+        id: row.model_id,
+        name: row.model_name!,
+        description: row.model_description,
+      })
+    : null,
+});
 
 const COLUMNS: Record<ConsultingFeesOrderByColumn, string> = {
   [ConsultingFeesOrderByColumn.CREATED_AT]: 'fee.created_at',
@@ -120,13 +150,29 @@ export class ConsultingFeesQueries {
       .load(centerId);
   }
 
-  /** ConsultingFee.order, batched: the fee was scoped already, so its order is read as it is. */
-  orderOf(loaders: LoaderRegistry, orderId: string): Promise<Order | null> {
+  /**
+   * ConsultingFee.order, batched with its patient and model in one statement. The fee was scoped
+   * already: its practice sees the order's number and the patient's name even after the patient left.
+   */
+  feeOrderOf(loaders: LoaderRegistry, orderId: string): Promise<FeeOrderView | null> {
     return loaders
-      .get<string, Order | null>('orderOfConsultingFee', async (ids) => {
-        const orders = await this.dataSource.getRepository(Order).findBy({ id: In([...ids]) });
-        return byKeys(ids, orders, (order) => order.id);
+      .get<string, FeeOrderView | null>('orderOfConsultingFee', async (ids) => {
+        const rows = await this.dataSource.query<FeeOrderRow[]>(
+          `SELECT o.id, o.order_number, o.created_at, o.total_price_cents,
+                  p.id AS patient_id, p.first_name, p.last_name,
+                  m.id AS model_id, m.name AS model_name, m.description AS model_description
+           FROM orders o JOIN patients p ON p.id = o.patient_id
+           LEFT JOIN partnership_models m ON m.id = o.partnership_model_id
+           WHERE o.id = ANY($1)`,
+          [[...ids]],
+        );
+        return byKeys(ids, rows.map(feeOrderView), (order) => order.id);
       })
       .load(orderId);
+  }
+
+  /** The order updateConsultingFee answers with (an admin's). */
+  order(orderId: string): Promise<Order> {
+    return this.dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
   }
 }

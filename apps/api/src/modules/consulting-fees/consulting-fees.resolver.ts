@@ -13,6 +13,7 @@ import {
   ConsultingFeesArgs,
   ConsultingFeesScopeArgs,
   ConsultingFeeView,
+  FeeOrderView,
   FinancialStatistics,
 } from './consulting-fees.types.js';
 
@@ -57,18 +58,17 @@ export class ConsultingFeesResolver {
   })
   async updateConsultingFee(
     @CurrentViewer() viewer: Viewer,
-    @Context() ctx: GraphqlContext,
     @Args('orderId', { type: () => ID }) orderId: string,
     @Args('amount', { type: () => Float, description: 'In euros: not negative, at most two decimals.' })
     amount: number,
-  ): Promise<Order | null> {
+  ): Promise<Order> {
     const id = await this.commands.updateAmount(viewer, orderId, amount);
-    return this.queries.orderOf(ctx.loaders, id);
+    return this.queries.order(id);
   }
 
-  @ResolveField(() => Order)
-  order(@Parent() fee: ConsultingFeeView, @Context() ctx: GraphqlContext): Promise<Order | null> {
-    return this.queries.orderOf(ctx.loaders, fee.order_id);
+  @ResolveField(() => FeeOrderView)
+  order(@Parent() fee: ConsultingFeeView, @Context() ctx: GraphqlContext): Promise<FeeOrderView | null> {
+    return this.queries.feeOrderOf(ctx.loaders, fee.order_id);
   }
 }
 

@@ -7,12 +7,48 @@ import { PaginationArgs } from '../../common/pagination/pagination.args.js';
 import { IsRowId } from '../../common/validation/rules.js';
 import { maxLengthMessage } from '../../common/validation/validation-texts.js';
 import '../../common/graphql/shared-enum-types.js';
+import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { ConsultingFeeStatus } from './consulting-fee.entity.js';
 
 registerEnumType(ConsultingFeeStatus, {
   name: 'ConsultingFeeStatus',
   description: 'Unpaid (Unbezahlt), Paid (Ausbezahlt), Canceled.',
 });
+
+/** The patient a fee was earned on, as the practice that earned it may see it, even after the patient left. */
+@ObjectType('ConsultingFeePatient')
+export class FeePatientView {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  first_name: string;
+
+  @Field()
+  last_name: string;
+}
+
+/** The order a fee was earned on: what the fee lists show, read through the (scoped) fee. */
+@ObjectType('ConsultingFeeOrder')
+export class FeeOrderView {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  order_number: string;
+
+  @Field(() => Date)
+  created_at: Date;
+
+  @Field(() => Float, { description: 'Gross, in euros.' })
+  total_price: number;
+
+  @Field(() => FeePatientView)
+  patient: FeePatientView;
+
+  @Field(() => PartnershipModel, { nullable: true, description: 'The model the order was placed under.' })
+  partnershipModel: PartnershipModel | null;
+}
 
 /** A fee as the financial page and the admin order rows read it; `order` is resolved through a loader. */
 @ObjectType('ConsultingFee')
