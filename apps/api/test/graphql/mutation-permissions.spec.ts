@@ -43,6 +43,7 @@ const ACCESS: Record<string, Access> = {
   skipTwoFactor: 'signed-in',
   startProductionImmediately: 'signed-in',
   updateBloodAnalysisResult: 'signed-in',
+  updateConsultingFee: 'ManageMedicalCenters',
   updateOrder: 'signed-in',
   updatePatient: 'signed-in',
   updatePatientAnswers: 'signed-in',

@@ -129,6 +129,13 @@ export const errors = defineArea({
       alreadyRegistered: 'Diese Probe wurde bereits registriert.',
       notPlaced: 'Proben können erst nach dem Erteilen des Auftrags registriert werden.',
     },
+    consultingFees: {
+      notEditable:
+        'Die Beratungsgebühr kann nicht mehr geändert werden, da sie ausbezahlt, storniert oder bereits in einer Gutschrift enthalten ist.',
+      amountNegative: 'Der Betrag darf nicht negativ sein.',
+      amountStep: 'Der Betrag darf höchstens zwei Nachkommastellen haben.',
+      amountTooLarge: 'Der Betrag darf höchstens 100.000,00 € betragen.',
+    },
     billing: {
       notPlaced: 'Ein Entwurf kann nicht storniert werden. Bitte löschen Sie ihn.',
       alreadyCanceled: 'Die Bestellung wurde bereits storniert.',
@@ -303,6 +310,13 @@ export const errors = defineArea({
       noSamples: 'This order has no blood or DNA analysis.',
       alreadyRegistered: 'This sample has already been registered.',
       notPlaced: 'Samples can only be registered once the order has been placed.',
+    },
+    consultingFees: {
+      notEditable:
+        'The consulting fee can no longer be changed: it has been paid out, cancelled or put on a credit note.',
+      amountNegative: 'The amount may not be negative.',
+      amountStep: 'The amount may have at most two decimal places.',
+      amountTooLarge: 'The amount may be at most € 100,000.00.',
     },
     billing: {
       notPlaced: 'A draft cannot be cancelled. Please delete it.',

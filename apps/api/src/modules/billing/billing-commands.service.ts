@@ -6,6 +6,7 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { ConsultingFeeLedger } from '../consulting-fees/consulting-fee-ledger.service.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { scopeOrders } from '../orders/order-access.js';
 import { NoiOrderStatus, OrderStatus } from '../orders/order-status.js';
@@ -29,6 +30,7 @@ export class BillingCommands {
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
     private readonly issuer: InvoiceIssuer,
+    private readonly fees: ConsultingFeeLedger,
   ) {}
 
   /**
@@ -75,6 +77,7 @@ export class BillingCommands {
       const storno = await this.issuer.issueStorno(manager, found);
       if (!storno) throw new AppError(ErrorCode.Conflict, BillingError.invoiceAlreadyCanceled);
       if (order.status !== OrderStatus.Canceled) await this.markCanceled(manager, viewer, order, storno);
+      await this.fees.cancel(manager, order.id);
       return order.id;
     });
     return this.withParts(viewer, orderId);
@@ -88,6 +91,7 @@ export class BillingCommands {
   ): Promise<void> {
     await manager.update(Order, order.id, { status: OrderStatus.Canceled });
     await manager.update(NoiOrder, { order_id: order.id }, { status: NoiOrderStatus.Canceled });
+    await this.fees.cancel(manager, order.id);
     await this.audit.record(
       {
         event: BillingAuditEvent.OrderCanceled,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsultingFeesCoreModule } from '../consulting-fees/consulting-fees-core.module.js';
 import { BillingCoreModule } from './billing-core.module.js';
 import { BillingCommands } from './billing-commands.service.js';
 import { BillingDownloadsController } from './billing-downloads.controller.js';
@@ -8,7 +9,7 @@ import { BillingResolver } from './billing.resolver.js';
 
 /** HTTP side of invoices and stornos: the Order fields, cancelOrder / cancelInvoice and the PDF downloads. */
 @Module({
-  imports: [BillingCoreModule],
+  imports: [BillingCoreModule, ConsultingFeesCoreModule],
   controllers: [BillingDownloadsController],
   providers: [BillingQueries, BillingCommands, BillingDownloads, BillingResolver],
 })

@@ -1,3 +1,4 @@
+import { ConsultingFeesCoreModule } from '../consulting-fees/consulting-fees-core.module.js';
 import { FormulaEntitiesModule } from '../formulas/formula-entities.module.js';
 import { FormulaTriggerModule } from '../formulas/formula-trigger.module.js';
 import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
@@ -38,6 +39,7 @@ import { PatientResolver, PatientShippingAddressResolver } from './patient.resol
     MicronutrientsModule,
     FormulaTriggerModule,
     FormulaEntitiesModule,
+    ConsultingFeesCoreModule,
   ],
   providers: [
     PatientQueries,

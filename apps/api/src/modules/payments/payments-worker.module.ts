@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { ConsultingFeesCoreModule } from '../consulting-fees/consulting-fees-core.module.js';
 import { BillingCoreModule } from '../billing/billing-core.module.js';
 import { LabCoreModule } from '../lab/lab-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -25,6 +26,7 @@ import { PAYMENT_CORE_PROVIDERS } from './payment-core.providers.js';
     AuditModule,
     MailModule,
     BillingCoreModule,
+    ConsultingFeesCoreModule,
     LabCoreModule,
   ],
   providers: [...PAYMENT_CORE_PROVIDERS, PaymentsProcessor, PaymentSweep, PaymentsSchedule],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConsultingFeesCoreModule } from '../consulting-fees/consulting-fees-core.module.js';
 import { BillingCoreModule } from '../billing/billing-core.module.js';
 import { LabCoreModule } from '../lab/lab-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -24,6 +25,7 @@ import { PaymentWebhookController } from './webhooks/payment-webhook.controller.
     TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent]),
     MailModule,
     BillingCoreModule,
+    ConsultingFeesCoreModule,
     LabCoreModule,
   ],
   controllers: [PayController, PaymentWebhookController],

@@ -42,16 +42,25 @@ const PARTNERSHIP_MODELS = [
     name: 'Beratungshonorar',
     description:
       'Die Praxis erhält für jede Bestellung ihrer Patient/-innen eine Beratungsgebühr per Gutschrift.',
+    // 10 % of the analyses' and 15 % of the supplements' net amount (docs/decisions.md).
+    fee_analyses_bp: 1000,
+    fee_supplements_bp: 1500,
   },
   {
     key: 'practice-purchase',
     name: 'Praxiseinkauf',
     description: 'Die Praxis bestellt zu Einkaufskonditionen und rechnet selbst mit ihren Patient/-innen ab.',
+    // The practice earns its margin on its own invoice: no fee.
+    fee_analyses_bp: 0,
+    fee_supplements_bp: 0,
   },
   {
     key: 'clinic',
     name: 'Klinikpartner',
     description: 'Rahmenvertrag für Kliniken und medizinische Versorgungszentren mit Sammelrechnung.',
+    // Billed to the clinic in one collective invoice: no fee.
+    fee_analyses_bp: 0,
+    fee_supplements_bp: 0,
   },
 ];
 

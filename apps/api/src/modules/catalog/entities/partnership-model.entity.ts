@@ -23,4 +23,11 @@ export class PartnershipModel {
 
   @Column({ type: 'int', default: 0 })
   sort_order: number;
+
+  // The consulting fee rule (modules/consulting-fees/fee-rule.ts): basis points of the net amounts.
+  @Column({ type: 'int', default: 0 })
+  fee_analyses_bp: number;
+
+  @Column({ type: 'int', default: 0 })
+  fee_supplements_bp: number;
 }

@@ -21,6 +21,7 @@ import { LifestyleAnswersService } from '../lifestyle/lifestyle-answers.service.
 import { PatientsError } from '../patients.errors.js';
 import { PatientDeletionBlockers } from './patient-deletion-blockers.service.js';
 import { PatientProcessingService } from './patient-processing.service.js';
+import { ConsultingFeeLedger } from '../../consulting-fees/consulting-fee-ledger.service.js';
 import { PatientQueries } from './patient-queries.service.js';
 import {
   type CreatePatientInput,
@@ -44,6 +45,7 @@ export class PatientCommands {
     private readonly processing: PatientProcessingService,
     private readonly deletionBlockers: PatientDeletionBlockers,
     private readonly formulas: FormulaTrigger,
+    private readonly fees: ConsultingFeeLedger,
   ) {}
 
   async create(viewer: Viewer, input: CreatePatientInput): Promise<Patient> {
@@ -153,6 +155,8 @@ export class PatientCommands {
       patient.medical_center_id = null;
       patient.removed_at = new Date();
       await manager.save(patient);
+      // The spec: the open fees move with the patient (they leave this practice).
+      await this.fees.moveOpenFees(manager, patient.id, null);
       await this.audit.record(
         { event: PatientAuditEvent.Removed, ...AuditService.actor(viewer), subject: { type: 'patient', id } },
         manager,

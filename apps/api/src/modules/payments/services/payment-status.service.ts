@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { InvoiceIssuer } from '../../billing/invoice-issuer.service.js';
+import { ConsultingFeeLedger } from '../../consulting-fees/consulting-fee-ledger.service.js';
 import { LabDispatch } from '../../lab/lab-dispatch.service.js';
 import { Order } from '../../orders/order.entity.js';
 import { PaymentAttempt, PaymentAttemptStatus } from '../payment-attempt.entity.js';
@@ -44,6 +45,7 @@ export class PaymentStatusService {
     private readonly audit: AuditService,
     private readonly invoices: InvoiceIssuer,
     private readonly lab: LabDispatch,
+    private readonly fees: ConsultingFeeLedger,
   ) {}
 
   /** Records the provider's view of an attempt and moves the order accordingly; answers the order. */
@@ -106,8 +108,11 @@ export class PaymentStatusService {
     if (to === from) return false;
     await manager.update(Order, order.id, { payment_status: to });
     order.payment_status = to;
-    // Paid: the invoice is issued in this same transaction, once per order.
-    if (to === PaymentStatus.Success) await this.invoices.issueInvoice(manager, order);
+    // Paid: the invoice and the practice's consulting fee, in this same transaction, once per order.
+    if (to === PaymentStatus.Success) {
+      await this.invoices.issueInvoice(manager, order);
+      await this.fees.earn(manager, order);
+    }
     await this.audit.record(
       {
         event: PaymentAuditEvent.StatusChanged,

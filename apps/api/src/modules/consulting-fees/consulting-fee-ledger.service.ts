@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import type { Order } from '../orders/order.entity.js';
+import { ConsultingFee, ConsultingFeeStatus } from './consulting-fee.entity.js';
+import { feeOf } from './fee-rule.js';
+
+/**
+ * The fee's life cycle, written inside the caller's transaction (which holds the order's row lock):
+ * earned where the payment becomes Success, canceled with the order or its invoice, moved with the
+ * patient while open. Every step is idempotent.
+ */
+@Injectable()
+export class ConsultingFeeLedger {
+  /** The fee the paid order earns under its partnership model; none for a model without fees. */
+  async earn(manager: EntityManager, order: Order): Promise<ConsultingFee | null> {
+    if (!order.partnership_model_id) return null;
+    const rule = await manager.findOneBy(PartnershipModel, { id: order.partnership_model_id });
+    if (!rule) return null;
+    const [net] = await manager.query<{ analyses: string | null; supplements: string | null }[]>(
+      `SELECT sum(final_price_cents - tax_amount_cents) FILTER (WHERE vat_category = 'Analyses') AS analyses,
+              sum(final_price_cents - tax_amount_cents) FILTER (WHERE vat_category = 'Supplements') AS supplements
+       FROM order_items WHERE order_id = $1`,
+      [order.id],
+    );
+    const amount = feeOf(rule, {
+      analyses_net_cents: Number(net?.analyses ?? 0),
+      supplements_net_cents: Number(net?.supplements ?? 0),
+    });
+    if (amount <= 0) return null;
+    // The fee belongs where the patient is now, like an open fee that moves with the patient.
+    await manager.query(
+      `INSERT INTO consulting_fees (order_id, medical_center_id, patient_id, amount_cents)
+       SELECT o.id, p.medical_center_id, o.patient_id, $2
+       FROM orders o JOIN patients p ON p.id = o.patient_id WHERE o.id = $1
+       ON CONFLICT (order_id) DO NOTHING`,
+      [order.id, amount],
+    );
+    return manager.findOneBy(ConsultingFee, { order_id: order.id });
+  }
+
+  /** The order was cancelled or its invoice stornoed: its open fee is void (a paid one stays on its credit note). */
+  async cancel(manager: EntityManager, orderId: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(ConsultingFee)
+      .set({ status: ConsultingFeeStatus.Canceled, canceled_at: () => 'now()' })
+      .where('order_id = :orderId AND status = :unpaid AND credit_note_id IS NULL', {
+        orderId,
+        unpaid: ConsultingFeeStatus.Unpaid,
+      })
+      .execute();
+  }
+
+  /** The patient's open fees go with the patient (null: no practice for now); answers how many moved. */
+  async moveOpenFees(manager: EntityManager, patientId: string, toPractice: string | null): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(ConsultingFee)
+      .set({ medical_center_id: toPractice })
+      .where('patient_id = :patientId AND status = :unpaid AND credit_note_id IS NULL', {
+        patientId,
+        unpaid: ConsultingFeeStatus.Unpaid,
+      })
+      .execute();
+    return result.affected ?? 0;
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { Patient } from '../patients/entities/patient.entity.js';
+
+export enum ConsultingFeeStatus {
+  Unpaid = 'Unpaid',
+  Paid = 'Paid',
+  Canceled = 'Canceled',
+}
+
+/**
+ * What a practice earns on one paid order (at most one per order). `medical_center_id` is the practice
+ * the fee is owed to: the placing practice, until an open fee moves with its patient (null while the
+ * patient belongs to no practice). `credit_note_id` is set once a credit note collects it.
+ */
+@Entity({ name: 'consulting_fees' })
+@Check('consulting_fees_amount_not_negative', '"amount_cents" >= 0')
+// The financial page: a practice's fees, newest first, and its sums per status.
+@Index('consulting_fees_center_created_index', ['medical_center_id', 'created_at', 'id'])
+@Index('consulting_fees_center_status_index', ['medical_center_id', 'status'])
+export class ConsultingFee {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Index('consulting_fees_order_unique', { unique: true })
+  @Column({ type: 'bigint' })
+  order_id: string;
+
+  @ManyToOne(() => Order, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
+
+  @Column({ type: 'bigint', nullable: true })
+  medical_center_id: string | null;
+
+  @ManyToOne(() => MedicalCenter, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'medical_center_id' })
+  medicalCenter?: MedicalCenter;
+
+  @Index('consulting_fees_patient_index')
+  @Column({ type: 'bigint' })
+  patient_id: string;
+
+  @ManyToOne(() => Patient, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'patient_id' })
+  patient?: Patient;
+
+  @Column({ type: 'int' })
+  amount_cents: number;
+
+  @Column({
+    type: 'enum',
+    enum: ConsultingFeeStatus,
+    enumName: 'consulting_fee_status',
+    default: ConsultingFeeStatus.Unpaid,
+  })
+  status: ConsultingFeeStatus;
+
+  // The credit note (issue 15, later) that collected the fee; its table does not exist yet.
+  @Index('consulting_fees_credit_note_index')
+  @Column({ type: 'bigint', nullable: true })
+  credit_note_id: string | null;
+
+  /** When a credit note collected it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  generated_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  paid_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  canceled_at: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}
