@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
@@ -61,6 +62,9 @@ interface PatientView {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const germanDate = (iso: string) => iso.split('-').reverse().join('.');
+
+// Jobs, a worker and (once) a child process lie between a change and its result: generous on a busy machine.
+jest.setTimeout(90_000);
 
 describe('the formula calculation', () => {
   let app: INestApplication;
@@ -276,7 +280,7 @@ describe('the formula calculation', () => {
              WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE "patients"%'`,
           ),
         ([row]) => row.n > 0,
-        20_000,
+        45_000,
       );
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -299,5 +303,5 @@ describe('the formula calculation', () => {
       await retried?.close();
       await closeApp(other);
     }
-  }, 60_000);
+  }, 120_000);
 });

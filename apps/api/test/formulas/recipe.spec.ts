@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import { SupplementRecipe } from '../../src/modules/formulas/entities/supplement-recipe.entity.js';
@@ -73,6 +74,8 @@ interface OrderView {
   supplementsNoiOrder: SupplementsPart | null;
 }
 
+jest.setTimeout(120_000);
+
 let stack: PaymentsStack;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let doctor: Awaited<ReturnType<typeof signedIn>>;
@@ -86,11 +89,13 @@ afterAll(() => stack.close());
 const db = () => stack.app.get(DataSource);
 const orderOf = async (id: string, client: TestClient = doctor.client) =>
   (await client.query<{ order: OrderView }>(ORDER, { id })).order;
+// The lab's callbacks, the worker and a calculation lie between: generous on a busy 2-core machine.
+const PATIENCE_MS = 45_000;
 const supplementsReach = (id: string, status: NoiOrderStatus) =>
   eventually(
     () => orderOf(id),
     (order) => order.supplementsNoiOrder?.status === status,
-    20_000,
+    PATIENCE_MS,
   );
 const register = (id: string, type: 'Blood' | 'Dna') =>
   doctor.client.query(REGISTER_SAMPLE, { input: { id, type, barcode: uniqueBarcode() } });
@@ -108,7 +113,7 @@ async function analysesWithPlan() {
   const atLab = await eventually(
     () => orderOf(placed.id),
     (order) => Boolean(order.bloodNoiOrder?.noi_order_id && order.dnaNoiOrder?.noi_order_id),
-    20_000,
+    PATIENCE_MS,
   );
   return atLab;
 }
@@ -322,7 +327,7 @@ describe('the recipe of a supplements part', () => {
         () => orderOf(order.id),
         (view) =>
           view.bloodNoiOrder?.status === 'ResultsReady' && view.dnaNoiOrder?.status === 'ResultsReady',
-        20_000,
+        PATIENCE_MS,
       );
       // Redis lost the queued calculation: nothing will make the recipe by itself.
       for (const jobId of formulaJobIds(order.patient.id)) await queue.remove(jobId);

@@ -15,7 +15,7 @@ export const ownQueues = () => ({ REDIS_PREFIX: `test-own-${process.pid}-${rando
 export async function calculated(
   app: INestApplication | INestApplicationContext,
   patientId: string,
-  timeoutMs = 20_000,
+  timeoutMs = 45_000,
 ) {
   const processing = app.get(PatientProcessingService);
   await eventually(
