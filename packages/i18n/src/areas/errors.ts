@@ -140,6 +140,12 @@ export const errors = defineArea({
       failed: 'Das Dokument konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.',
       notReady: 'Das Dokument ist noch nicht fertig. Bitte versuchen Sie es gleich noch einmal.',
     },
+    subscriptions: {
+      alreadyPaused: 'Das Abo ist bereits pausiert.',
+      notPaused: 'Nur ein pausiertes Abo kann fortgesetzt werden. Dieses Abo ist aktiv.',
+      alreadyCanceled:
+        'Das Abo wurde gekündigt. Ein gekündigtes Abo kann weder pausiert noch fortgesetzt oder erneut gekündigt werden.',
+    },
     payments: {
       linkInvalid: 'Dieser Zahlungslink ist ungültig oder abgelaufen.',
       linkExpired:
@@ -314,6 +320,12 @@ export const errors = defineArea({
     documents: {
       failed: 'The document could not be created. Please try again later.',
       notReady: 'The document is not ready yet. Please try again in a moment.',
+    },
+    subscriptions: {
+      alreadyPaused: 'The subscription is already paused.',
+      notPaused: 'Only a paused subscription can be resumed. This subscription is active.',
+      alreadyCanceled:
+        'The subscription has been canceled. A canceled subscription cannot be paused, resumed or canceled again.',
     },
     payments: {
       linkInvalid: 'This payment link is invalid or has expired.',

@@ -90,6 +90,10 @@ export class Subscription {
   @Column({ type: 'timestamptz', nullable: true })
   canceled_at: Date | null;
 
+  /** The supplements part's status before the pause put it on Paused; resuming restores it. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  paused_part_status: string | null;
+
   /** The cycle whose renewal notice went out (7 days before its order): mailed once. */
   @Column({ type: 'integer', nullable: true })
   notice_sent_for_cycle: number | null;

@@ -1,14 +1,14 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Subscriptions1795550026742 implements MigrationInterface {
-  name = 'Subscriptions1795550026742';
+export class Subscriptions1795550373466 implements MigrationInterface {
+  name = 'Subscriptions1795550373466';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `CREATE TYPE "public"."subscription_status" AS ENUM('active', 'paused', 'canceled')`,
     );
     await queryRunner.query(
-      `CREATE TABLE "subscriptions" ("id" BIGSERIAL NOT NULL, "guid" uuid NOT NULL DEFAULT gen_random_uuid(), "patient_id" bigint NOT NULL, "medical_center_id" bigint NOT NULL, "status" "public"."subscription_status" NOT NULL, "cycle_no" integer NOT NULL DEFAULT '1', "start_date" TIMESTAMP WITH TIME ZONE NOT NULL, "current_period_start" TIMESTAMP WITH TIME ZONE NOT NULL, "current_period_end" TIMESTAMP WITH TIME ZONE NOT NULL, "paused_at" TIMESTAMP WITH TIME ZONE, "resume_at" TIMESTAMP WITH TIME ZONE, "canceled_at" TIMESTAMP WITH TIME ZONE, "notice_sent_for_cycle" integer, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_a87248d73155605cf782be9ee5e" PRIMARY KEY ("id"))`,
+      `CREATE TABLE "subscriptions" ("id" BIGSERIAL NOT NULL, "guid" uuid NOT NULL DEFAULT gen_random_uuid(), "patient_id" bigint NOT NULL, "medical_center_id" bigint NOT NULL, "status" "public"."subscription_status" NOT NULL, "cycle_no" integer NOT NULL DEFAULT '1', "start_date" TIMESTAMP WITH TIME ZONE NOT NULL, "current_period_start" TIMESTAMP WITH TIME ZONE NOT NULL, "current_period_end" TIMESTAMP WITH TIME ZONE NOT NULL, "paused_at" TIMESTAMP WITH TIME ZONE, "resume_at" TIMESTAMP WITH TIME ZONE, "canceled_at" TIMESTAMP WITH TIME ZONE, "paused_part_status" character varying(32), "notice_sent_for_cycle" integer, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_a87248d73155605cf782be9ee5e" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(`CREATE UNIQUE INDEX "subscriptions_guid_unique" ON "subscriptions"  ("guid") `);
     await queryRunner.query(
