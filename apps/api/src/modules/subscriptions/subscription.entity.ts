@@ -18,7 +18,8 @@ import { SubscriptionStatus } from './subscription-status.js';
  * A patient's 90-day supplement plan (Elements plan). Each cycle is one order (orders.subscription_id,
  * cycle_no, unique together); cycle 1 is the order that started it. Who sees it follows the patient.
  */
-@ObjectType()
+// Not named "Subscription": GraphQL reserves that type name for its subscription root.
+@ObjectType('SupplementSubscription')
 @Entity({ name: 'subscriptions' })
 // The patient's status reads their newest subscription.
 @Index('subscriptions_patient_created_index', ['patient_id', 'created_at', 'id'])
