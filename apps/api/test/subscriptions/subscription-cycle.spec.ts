@@ -6,9 +6,13 @@ import { Order } from '../../src/modules/orders/order.entity.js';
 import { SubscriptionRenewals } from '../../src/modules/subscriptions/jobs/subscription-renewals.service.js';
 import { SubscriptionSweep } from '../../src/modules/subscriptions/jobs/subscription-sweep.service.js';
 import { SubscriptionStatus } from '../../src/modules/subscriptions/subscription-status.js';
+import request from 'supertest';
+import { PaymentLink } from '../../src/modules/payments/payment-link.entity.js';
+import { PaymentLinksService } from '../../src/modules/payments/payment-links.service.js';
+import { TestClient } from '../helpers/client.js';
 import { eventually } from '../helpers/payments.js';
 import { waitForMail } from '../helpers/sandbox.js';
-import { signedIn } from '../helpers/session.js';
+import { post, signedIn } from '../helpers/session.js';
 import {
   CANCEL,
   newSubscriber,
@@ -32,6 +36,16 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const sweep = () => stack.worker.get(SubscriptionSweep).run();
+const payTokenOf = async (orderId: string) =>
+  stack.app
+    .get(PaymentLinksService)
+    .tokenOf(await stack.db.getRepository(PaymentLink).findOneByOrFail({ order_id: orderId }));
+const canPay = async (token: string) =>
+  (
+    (await request(stack.app.getHttpServer()).get(`/api/pay/${token}`).expect(200)).body as {
+      canPay: boolean;
+    }
+  ).canPay;
 const LIST = `query ($patientId: ID!) { subscriptions(patientId: $patientId, first: 10, page: 1) {
   data { ${SUBSCRIPTION_FIELDS} } paginatorInfo { total } } }`;
 type Listed = {
@@ -173,6 +187,8 @@ describe('renewals every 90 days', () => {
 describe('pause, resume, cancel', () => {
   it('pausing during a pending payment holds the part and stops renewals; resuming starts a new period', async () => {
     const { patient, order, subscription } = await newSubscriber(stack, doctor);
+    const token = await payTokenOf(order.id);
+    expect(await canPay(token)).toBe(true);
     const paused = await doctor.client.query<{ pauseSubscription: { status: string; resume_at: string } }>(
       PAUSE,
       {
@@ -181,6 +197,11 @@ describe('pause, resume, cancel', () => {
     );
     expect(paused.pauseSubscription.status).toBe('paused');
     expect((await supplementsPartOf(stack, order.id)).status).toBe(NoiOrderStatus.Paused);
+    // Payment halts with production: the link's page offers no payment and a checkout is refused.
+    expect(await canPay(token)).toBe(false);
+    const refused = await post(new TestClient(stack.app), `/api/pay/${token}/checkout`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ reason: 'payments.subscriptionPaused' });
     expect((await listOf(patient.id)).data[0]).toMatchObject({
       badge: { label: 'pausiert', color: 'yellow' },
       pending_label: null,
@@ -205,6 +226,7 @@ describe('pause, resume, cancel', () => {
       86_400_000;
     expect(Math.round(periodDays)).toBe(90);
     expect((await supplementsPartOf(stack, order.id)).status).toBe(NoiOrderStatus.OrderPlaced);
+    expect(await canPay(token)).toBe(true);
   });
 
   it('resumes by itself 60 days after the pause', async () => {

@@ -152,6 +152,8 @@ export const errors = defineArea({
         'Dieser Zahlungslink ist abgelaufen. Bitte wenden Sie sich an Ihre Praxis, um einen neuen Link zu erhalten.',
       alreadyPaid: 'Diese Bestellung ist bereits bezahlt.',
       orderCanceled: 'Diese Bestellung wurde storniert und kann nicht mehr bezahlt werden.',
+      subscriptionPaused:
+        'Ihr Supplement-Abo ist pausiert: Die Zahlung ist angehalten, bis das Abo fortgesetzt wird.',
       notPlaced:
         'Die Bestellung ist noch ein Entwurf: Eine Zahlung gibt es erst für eine erteilte Bestellung.',
       providerUnavailable:
@@ -332,6 +334,8 @@ export const errors = defineArea({
       linkExpired: 'This payment link has expired. Please contact your practice to receive a new link.',
       alreadyPaid: 'This order has already been paid.',
       orderCanceled: 'This order has been canceled and can no longer be paid.',
+      subscriptionPaused:
+        'Your supplement subscription is paused: payment is on hold until the subscription is resumed.',
       notPlaced: 'The order is still a draft: only a placed order has a payment.',
       providerUnavailable:
         'The payment provider cannot be reached right now. Please try again in a few minutes.',
