@@ -51,7 +51,11 @@ describe('subscriptions list', () => {
     expect(byEmail.subscriptions.data.map((row) => row.id)).toEqual([canceled.subscription.id]);
 
     const admin = await signedIn(stack.app, { permissions: [Permission.ManageMedicalCenters] });
-    const ofDoctor = await admin.client.query<Listed>(LIST, { first: 10, doctorId: doctor.user.id });
+    const [{ id: doctorId }] = await stack.db.query<{ id: string }[]>(
+      'SELECT id FROM doctors WHERE user_id = $1',
+      [doctor.user.id],
+    );
+    const ofDoctor = await admin.client.query<Listed>(LIST, { first: 10, doctorId });
     expect(ofDoctor.subscriptions.paginatorInfo.total).toBe(3);
     const other = await signedIn(stack.app);
     expect((await other.client.query<Listed>(LIST, { first: 10 })).subscriptions.paginatorInfo.total).toBe(0);

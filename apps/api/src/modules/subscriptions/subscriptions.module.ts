@@ -1,6 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { PatientDeletionBlockers } from '../patients/services/patient-deletion-blockers.service.js';
 import { PatientListFilters } from '../patients/services/patient-list-filters.service.js';
 import { PatientsModule } from '../patients/patients.module.js';
 import { PatientLifeCycleResolver, patientLifeCycleFilter } from './patient-life-cycle.js';
@@ -26,9 +29,18 @@ import { SubscriptionsResolver } from './subscriptions.resolver.js';
   ],
 })
 export class SubscriptionsModule implements OnModuleInit {
-  constructor(private readonly patientListFilters: PatientListFilters) {}
+  constructor(
+    private readonly patientListFilters: PatientListFilters,
+    private readonly patientBlockers: PatientDeletionBlockers,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
+  // A patient with a subscription (always with its orders too) is never erased.
   onModuleInit(): void {
     this.patientListFilters.register(patientLifeCycleFilter);
+    this.patientBlockers.register({
+      name: 'subscriptions',
+      count: (patientId) => this.dataSource.getRepository(Subscription).countBy({ patient_id: patientId }),
+    });
   }
 }
