@@ -10,6 +10,7 @@ import request from 'supertest';
 import { PaymentLink } from '../../src/modules/payments/payment-link.entity.js';
 import { PaymentLinksService } from '../../src/modules/payments/payment-links.service.js';
 import { TestClient } from '../helpers/client.js';
+import { calculated } from '../helpers/formulas.js';
 import { eventually } from '../helpers/payments.js';
 import { waitForMail } from '../helpers/sandbox.js';
 import { post, signedIn } from '../helpers/session.js';
@@ -181,6 +182,27 @@ describe('renewals every 90 days', () => {
     await expect(stack.db.getRepository(Order).save(copy)).rejects.toThrow(
       /orders_subscription_cycle_unique/,
     );
+  });
+});
+
+describe('a renewal goes to production like any supplements order', () => {
+  it('once paid, its part is sent with a recipe from the patient’s current doses', async () => {
+    const { patient, subscription } = await newSubscriber(stack, doctor);
+    await calculated(stack.app, patient.id);
+    stack.clock.advanceDays(90);
+    await sweep();
+    const [, renewal] = await eventually(
+      () => ordersOf(stack, subscription.id),
+      (orders) => orders.length === 2,
+    );
+    const admin = await signedIn(stack.app, { permissions: [Permission.ManageMedicalCenters] });
+    await admin.client.query(`mutation ($id: ID!) { markOrderAsPaid(id: $id) { id } }`, { id: renewal.id });
+    const sent = await eventually(
+      () => supplementsPartOf(stack, renewal.id),
+      (part) => part.status === NoiOrderStatus.SupplementsRegistered,
+      20_000,
+    );
+    expect(sent.sent_data!.orderedProducts[0].ingredients!.length).toBeGreaterThan(5);
   });
 });
 
