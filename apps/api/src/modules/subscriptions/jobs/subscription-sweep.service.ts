@@ -15,7 +15,13 @@ import {
 
 // Per sweep and kind; the rest waits for the next sweep (a backlog drains in a few runs).
 const BATCH = 5000;
-const JOB_OPTIONS = { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } } as const;
+// A job that failed for good is kept an hour only: while it is kept, its id blocks the next sweep's
+// enqueue of the same step (BullMQ ignores a known id), and the database guards make a retry safe.
+const JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 10_000 },
+  removeOnFail: { age: 3600 },
+} as const;
 
 export interface SubscriptionSweepResult {
   renewals: number;
