@@ -1,5 +1,6 @@
 import { Permission } from '@portal/shared-types';
-import { insertOrdersForPractice } from '../helpers/orders.js';
+import { OrderStatus, PaymentStatus } from '../../src/modules/orders/order-status.js';
+import { insertOrder, insertOrdersForPractice } from '../helpers/orders.js';
 import { insertPatients } from '../helpers/patients.js';
 import { countStatements } from '../helpers/query-counter.js';
 import { signedIn } from '../helpers/session.js';
@@ -85,5 +86,35 @@ describe('subscriptions list', () => {
     const page = await doctor.client.query<Listed>(LIST, { first: 50 });
     expect(page.subscriptions.data).toHaveLength(50);
     expect(page.subscriptions.paginatorInfo.total).toBe(60);
+  });
+
+  it("answers the patient's phase date, shipped and paid orders", async () => {
+    const doctor = await signedIn(stack.app);
+    const { patient, subscription } = await newSubscriber(stack, doctor);
+    await insertOrder(stack.app, patient.id, { paymentStatus: PaymentStatus.Success });
+    await insertOrder(stack.app, patient.id, {
+      paymentStatus: PaymentStatus.Success,
+      status: OrderStatus.OrderShipped,
+    });
+    const paused = await doctor.client.query<{ pauseSubscription: { paused_at: string } }>(PAUSE, {
+      id: subscription.id,
+    });
+    const { patient: read } = await doctor.client.query<{
+      patient: {
+        lifeCyclePhase: string;
+        lifeCyclePhaseDate: string;
+        shippedOrdersCount: number;
+        totalPaidOrders: number;
+      };
+    }>(
+      `query ($id: ID!) { patient(id: $id) { lifeCyclePhase lifeCyclePhaseDate shippedOrdersCount totalPaidOrders } }`,
+      { id: patient.id },
+    );
+    expect(read).toEqual({
+      lifeCyclePhase: 'PausedSubscriber',
+      lifeCyclePhaseDate: paused.pauseSubscription.paused_at,
+      shippedOrdersCount: 1,
+      totalPaidOrders: 2,
+    });
   });
 });
