@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ClockModule } from './common/clock/clock.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
-/** What both processes need: configuration, logs, Postgres, Redis and the queue registry. */
+/** What both processes need: configuration, logs, Postgres, Redis, the queue registry and the clock. */
 @Module({
-  imports: [ConfigModule, LoggingModule, DatabaseModule, RedisModule, QueueModule],
-  exports: [ConfigModule, LoggingModule, DatabaseModule, RedisModule, QueueModule],
+  imports: [ConfigModule, LoggingModule, DatabaseModule, RedisModule, QueueModule, ClockModule],
+  exports: [ConfigModule, LoggingModule, DatabaseModule, RedisModule, QueueModule, ClockModule],
 })
 export class CoreModule {}

@@ -14,6 +14,8 @@ import { MAIL_JOBS } from './modules/mail/mail.jobs.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { PAYMENT_JOBS } from './modules/payments/payments.jobs.js';
 import { PaymentsWorkerModule } from './modules/payments/payments-worker.module.js';
+import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module.js';
+import { SUBSCRIPTION_JOBS } from './modules/subscriptions/subscriptions.jobs.js';
 import { WORKER_JOBS } from './queue/job-definition.js';
 import { JobWorkerService } from './queue/job-worker.service.js';
 
@@ -29,6 +31,7 @@ import { JobWorkerService } from './queue/job-worker.service.js';
     BillingWorkerModule,
     LabWorkerModule,
     FormulasWorkerModule,
+    SubscriptionsWorkerModule,
   ],
   // Every area's jobs: the worker refuses to start when one of them has no handler.
   providers: [
@@ -42,6 +45,7 @@ import { JobWorkerService } from './queue/job-worker.service.js';
         ...BILLING_JOBS,
         ...LAB_JOBS,
         ...FORMULA_JOBS,
+        ...SUBSCRIPTION_JOBS,
       ],
     },
   ],

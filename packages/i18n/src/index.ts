@@ -24,6 +24,7 @@ import { registration } from './areas/registration.js';
 import { samples } from './areas/samples.js';
 import { shell } from './areas/shell.js';
 import { shop } from './areas/shop.js';
+import { subscriptions } from './areas/subscriptions.js';
 import { support } from './areas/support.js';
 import { validation } from './areas/validation.js';
 
@@ -61,6 +62,7 @@ const areas = {
   samples,
   shell,
   shop,
+  subscriptions,
   support,
   validation,
 };

@@ -147,12 +147,20 @@ export const errors = defineArea({
       failed: 'Das Dokument konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.',
       notReady: 'Das Dokument ist noch nicht fertig. Bitte versuchen Sie es gleich noch einmal.',
     },
+    subscriptions: {
+      alreadyPaused: 'Das Abo ist bereits pausiert.',
+      notPaused: 'Nur ein pausiertes Abo kann fortgesetzt werden. Dieses Abo ist aktiv.',
+      alreadyCanceled:
+        'Das Abo wurde gekündigt. Ein gekündigtes Abo kann weder pausiert noch fortgesetzt oder erneut gekündigt werden.',
+    },
     payments: {
       linkInvalid: 'Dieser Zahlungslink ist ungültig oder abgelaufen.',
       linkExpired:
         'Dieser Zahlungslink ist abgelaufen. Bitte wenden Sie sich an Ihre Praxis, um einen neuen Link zu erhalten.',
       alreadyPaid: 'Diese Bestellung ist bereits bezahlt.',
       orderCanceled: 'Diese Bestellung wurde storniert und kann nicht mehr bezahlt werden.',
+      subscriptionPaused:
+        'Ihr Supplement-Abo ist pausiert: Die Zahlung ist angehalten, bis das Abo fortgesetzt wird.',
       notPlaced:
         'Die Bestellung ist noch ein Entwurf: Eine Zahlung gibt es erst für eine erteilte Bestellung.',
       providerUnavailable:
@@ -329,11 +337,19 @@ export const errors = defineArea({
       failed: 'The document could not be created. Please try again later.',
       notReady: 'The document is not ready yet. Please try again in a moment.',
     },
+    subscriptions: {
+      alreadyPaused: 'The subscription is already paused.',
+      notPaused: 'Only a paused subscription can be resumed. This subscription is active.',
+      alreadyCanceled:
+        'The subscription has been canceled. A canceled subscription cannot be paused, resumed or canceled again.',
+    },
     payments: {
       linkInvalid: 'This payment link is invalid or has expired.',
       linkExpired: 'This payment link has expired. Please contact your practice to receive a new link.',
       alreadyPaid: 'This order has already been paid.',
       orderCanceled: 'This order has been canceled and can no longer be paid.',
+      subscriptionPaused:
+        'Your supplement subscription is paused: payment is on hold until the subscription is resumed.',
       notPlaced: 'The order is still a draft: only a placed order has a payment.',
       providerUnavailable:
         'The payment provider cannot be reached right now. Please try again in a few minutes.',

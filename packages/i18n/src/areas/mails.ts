@@ -87,6 +87,18 @@ export const mails = defineArea({
       },
       action: 'Datei herunterladen',
     },
+    subscriptionRenewal: {
+      subject: 'Ihr Supplement-Abo wird am {{date}} verlängert',
+      heading: 'Ihre nächste Supplement-Lieferung',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        renewal:
+          'Am {{date}} beginnt der nächste 90-Tage-Zeitraum Ihres Supplement-Abos bei {{practice}}. Ihre Supplements werden dafür neu nach Ihren aktuellen Mikronährstoffwerten zusammengestellt.',
+        payment:
+          'Sie erhalten an diesem Tag einen Zahlungslink über {{amount}}. Die Produktion beginnt, sobald die Zahlung eingegangen ist.',
+        change: 'Möchten Sie das Abo pausieren oder kündigen, wenden Sie sich bitte vorher an Ihre Praxis.',
+      },
+    },
     paymentLink: {
       subject: 'Zahlungslink für Ihre Bestellung {{orderNumber}}',
       heading: 'Bitte bezahlen Sie Ihre Bestellung',
@@ -179,6 +191,19 @@ export const mails = defineArea({
           'The download link is valid until {{expiresAt}}. Do not forward this e-mail: the link opens health data without signing in.',
       },
       action: 'Download file',
+    },
+    subscriptionRenewal: {
+      subject: 'Your supplement subscription renews on {{date}}',
+      heading: 'Your next supplement delivery',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        renewal:
+          'On {{date}} the next 90-day period of your supplement subscription with {{practice}} begins. Your supplements will be composed afresh from your current micronutrient values.',
+        payment:
+          'On that day you will receive a payment link for {{amount}}. Production starts as soon as the payment has been received.',
+        change:
+          'If you would like to pause or cancel the subscription, please contact your practice beforehand.',
+      },
     },
     paymentLink: {
       subject: 'Payment link for your order {{orderNumber}}',

@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from '../../common/errors/app-error.js';
 import { ValidationText } from '../../common/validation/validation-texts.js';
+import { Clock } from '../../common/clock/clock.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { checkConsentSelection } from '../catalog/consent-selection.js';
 import { Consent } from '../catalog/entities/consent.entity.js';
@@ -17,6 +18,7 @@ import { Country } from '../catalog/entities/country.entity.js';
 import { PatientQueries, type PatientForOrder } from '../patients/services/patient-queries.service.js';
 import { PaymentLinksService } from '../payments/payment-links.service.js';
 import { ShopService } from '../shop/shop.service.js';
+import { startSubscriptionFor } from '../subscriptions/subscription-start.js';
 import type { CartRequestItem, PricedCart } from '../shop/pricing/cart-pricing.js';
 import { ShopError } from '../shop/shop.errors.js';
 import type { CreateOrderInput, OrderAddressInput, UpdateOrderInput } from './graphql/order-inputs.js';
@@ -39,6 +41,7 @@ export class OrderCommands {
     private readonly patients: PatientQueries,
     private readonly shop: ShopService,
     private readonly paymentLinks: PaymentLinksService,
+    private readonly clock: Clock,
   ) {}
 
   async create(viewer: Viewer, input: CreateOrderInput): Promise<Order> {
@@ -187,6 +190,8 @@ export class OrderCommands {
       order.partnership_model_id = viewer.user.partnership_model_id;
       await manager.save(order);
       await this.writeParts(manager, order.id, items);
+      if (items.some((item) => item.resolvedItem!.type === ProductType.Supplements))
+        await startSubscriptionFor(manager, order, this.clock.now());
       // The answer shows the parts just written (the web opens sample registration from them).
       order.parts = await manager.findBy(NoiOrder, { order_id: order.id });
       const versions = await manager.findBy(Consent, { id: In(consents) });

@@ -51,15 +51,4 @@ export class PatientOrdersResolver {
   ): Promise<Order[]> {
     return this.loader.ordersOfPatient(ctx.loaders, viewer, patient.id, first);
   }
-
-  // 0 until this area's shipping and payment flows exist (decisions: "Fields of later areas").
-  @ResolveField(() => Int)
-  shippedOrdersCount(): number {
-    return 0;
-  }
-
-  @ResolveField(() => Int)
-  totalPaidOrders(): number {
-    return 0;
-  }
 }

@@ -16,6 +16,7 @@ import { PaymentsSchedule } from './jobs/payments.schedule.js';
 import { PaymentAttempt } from './payment-attempt.entity.js';
 import { PaymentLink } from './payment-link.entity.js';
 import { PAYMENT_CORE_PROVIDERS } from './payment-core.providers.js';
+import { PaymentLinksService } from './payment-links.service.js';
 
 /** Worker side: applies inbox events, mails links and runs the sweep once a minute. */
 @Module({
@@ -30,6 +31,6 @@ import { PAYMENT_CORE_PROVIDERS } from './payment-core.providers.js';
     LabCoreModule,
   ],
   providers: [...PAYMENT_CORE_PROVIDERS, PaymentsProcessor, PaymentSweep, PaymentsSchedule],
-  exports: [PaymentSweep],
+  exports: [PaymentSweep, PaymentLinksService],
 })
 export class PaymentsWorkerModule {}

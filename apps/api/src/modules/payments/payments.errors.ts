@@ -5,6 +5,7 @@ export const PaymentsError = defineErrors({
   linkExpired: 'payments.linkExpired',
   alreadyPaid: 'payments.alreadyPaid',
   orderCanceled: 'payments.orderCanceled',
+  subscriptionPaused: 'payments.subscriptionPaused',
   notPlaced: 'payments.notPlaced',
   providerUnavailable: 'payments.providerUnavailable',
   webhookSignatureInvalid: 'payments.webhookSignatureInvalid',

@@ -1,20 +1,46 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { PatientDeletionBlockers } from '../patients/services/patient-deletion-blockers.service.js';
 import { PatientListFilters } from '../patients/services/patient-list-filters.service.js';
 import { PatientsModule } from '../patients/patients.module.js';
-import {
-  PatientLifeCyclePlaceholderResolver,
-  patientLifeCycleFilter,
-} from './patient-life-cycle.placeholder.js';
+import { PatientLifeCycleResolver, patientLifeCycleFilter } from './patient-life-cycle.js';
+import { SubscriptionCommands } from './subscription-commands.service.js';
+import { SubscriptionQueries } from './subscription-queries.service.js';
+import { SubscriptionLoader } from './subscription.loader.js';
+import { Subscription } from './subscription.entity.js';
+import { SubscriptionsResolver } from './subscriptions.resolver.js';
 
-/** The supplement subscriptions area; so far only the placeholder for the patient's life-cycle phase. */
+/**
+ * The 90-day supplement subscription, HTTP side: the list and totals, pause / resume / cancel, and
+ * the patient's life-cycle phase. Plans start in placeOrder (subscription-start.ts); renewals,
+ * notices and the auto-resume run in the worker (SubscriptionsWorkerModule).
+ */
 @Module({
-  imports: [PatientsModule],
-  providers: [PatientLifeCyclePlaceholderResolver],
+  imports: [TypeOrmModule.forFeature([Subscription]), PatientsModule, AuditModule],
+  providers: [
+    SubscriptionCommands,
+    SubscriptionQueries,
+    SubscriptionLoader,
+    SubscriptionsResolver,
+    PatientLifeCycleResolver,
+  ],
 })
 export class SubscriptionsModule implements OnModuleInit {
-  constructor(private readonly patientListFilters: PatientListFilters) {}
+  constructor(
+    private readonly patientListFilters: PatientListFilters,
+    private readonly patientBlockers: PatientDeletionBlockers,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
+  // A patient with a subscription (always with its orders too) is never erased.
   onModuleInit(): void {
     this.patientListFilters.register(patientLifeCycleFilter);
+    this.patientBlockers.register({
+      name: 'subscriptions',
+      count: (patientId) => this.dataSource.getRepository(Subscription).countBy({ patient_id: patientId }),
+    });
   }
 }

@@ -67,6 +67,16 @@ export interface BloodUploadReceivedMailData {
   url: string;
 }
 
+export interface SubscriptionRenewalMailData {
+  name: string;
+  /** The practice whose plan it is. */
+  practice: string;
+  /** The renewal day ('04.12.2026'). */
+  date: string;
+  /** The renewal's price as written for people ('89,90 €'). */
+  amount: string;
+}
+
 // Template name → the data it needs. Each area adds its mails here, and their texts to @portal/i18n (mails).
 export interface MailTemplates {
   notification: NotificationMailData;
@@ -78,6 +88,7 @@ export interface MailTemplates {
   'patient-password-reset': PatientPasswordResetMailData;
   'payment-link': PaymentLinkMailData;
   'blood-upload-received': BloodUploadReceivedMailData;
+  'subscription-renewal': SubscriptionRenewalMailData;
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -135,6 +146,7 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
       { name: data.name, username: data.username, minutes: data.validMinutes },
       data.url,
     ),
+  'subscription-renewal': (locale, data) => textMail(locale, 'subscriptionRenewal', { ...data }),
   'payment-link': (locale, data) =>
     textMail(
       locale,

@@ -2,11 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { centsToEuros, PaymentStatus } from '@portal/shared-types';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { sha256 } from '../../../common/crypto/secrets.js';
 import { AppError, ErrorCode } from '../../../common/errors/app-error.js';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
 import { AppConfig } from '../../../config/app-config.js';
+import { NoiOrder } from '../../orders/noi-order.entity.js';
+import { NoiOrderStatus, NoiOrderType } from '../../orders/order-status.js';
 import type { Order } from '../../orders/order.entity.js';
 import { PaymentAttempt, PaymentAttemptStatus } from '../payment-attempt.entity.js';
 import type { PaymentLink } from '../payment-link.entity.js';
@@ -71,7 +73,7 @@ export class PayLinkService {
       currency: 'EUR',
       paymentStatus: status,
       expiresAt: link.expires_at.toISOString(),
-      canPay: isPayable(status),
+      canPay: isPayable(status) && !(await heldBySubscriptionPause(this.dataSource.manager, order.id)),
     };
   }
 
@@ -109,6 +111,8 @@ export class PayLinkService {
       const locked = await lockOrder(manager, order.id);
       if (!locked) throw invalidLink();
       this.assertPayable(locked, link);
+      if (await heldBySubscriptionPause(manager, locked.id))
+        throw new AppError(ErrorCode.Conflict, PaymentsError.subscriptionPaused);
       const newest = await manager.findOne(PaymentAttempt, {
         where: { order_id: locked.id },
         order: { attempt_no: 'DESC' },
@@ -198,4 +202,13 @@ export class PayLinkService {
   private async limit(kind: string, token: string, req: Request, max: number): Promise<void> {
     await this.limiter.hit(`${kind}:${req.ip ?? 'unknown'}:${sha256(token).slice(0, 32)}`, max, 60);
   }
+}
+
+/** A paused subscription halts payment too: its order's supplements part is Paused until it resumes. */
+function heldBySubscriptionPause(manager: EntityManager, orderId: string): Promise<boolean> {
+  return manager.existsBy(NoiOrder, {
+    order_id: orderId,
+    type: NoiOrderType.supplements,
+    status: NoiOrderStatus.Paused,
+  });
 }

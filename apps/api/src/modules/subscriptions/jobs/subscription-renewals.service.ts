@@ -1,0 +1,229 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { centsToEuros, formatDate, formatEuro, ProductType } from '@portal/shared-types';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { Clock } from '../../../common/clock/clock.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { MailService } from '../../mail/mail.service.js';
+import { NoiOrder } from '../../orders/noi-order.entity.js';
+import { OrderAddress } from '../../orders/order-address.entity.js';
+import { OrderItem } from '../../orders/order-item.entity.js';
+import { NoiOrderStatus, NoiOrderType, OrderStatus } from '../../orders/order-status.js';
+import { Order } from '../../orders/order.entity.js';
+import { nextOrderNumber } from '../../orders/orders.service.js';
+import { Patient } from '../../patients/entities/patient.entity.js';
+import { PaymentLinksService } from '../../payments/payment-links.service.js';
+import { addDays, RENEWAL_INTERVAL_DAYS, SubscriptionStatus } from '../subscription-status.js';
+import { resume } from '../subscription-transitions.js';
+import { Subscription } from '../subscription.entity.js';
+
+/**
+ * The worker's side of a plan's cycles: the renewal order, its notice and the automatic resume. Each
+ * re-reads the plan under a row lock and does nothing unless the step is still due, so a job that
+ * runs twice (retry, second worker) changes nothing the second time.
+ */
+@Injectable()
+export class SubscriptionRenewals {
+  private readonly logger = new Logger('Subscriptions');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly paymentLinks: PaymentLinksService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Cycle `cycleNo`'s order: the previous cycle's supplements at their list price, a supplements part
+   * (its recipe is built from the patient's current doses when the part is sent, as for any
+   * supplements order) and a payment link mailed to the patient. Answers the order's id, or null.
+   */
+  async renew(subscriptionId: string, cycleNo: number): Promise<string | null> {
+    const now = this.clock.now();
+    let orderId: string | null;
+    try {
+      orderId = await this.dataSource.transaction(async (manager) => {
+        const subscription = await this.lock(manager, subscriptionId);
+        if (
+          subscription?.status !== SubscriptionStatus.active ||
+          subscription.cycle_no + 1 !== cycleNo ||
+          subscription.current_period_end > now
+        )
+          return null;
+        const order = await this.writeRenewalOrder(manager, subscription, cycleNo, now);
+        subscription.cycle_no = cycleNo;
+        subscription.current_period_start = subscription.current_period_end;
+        subscription.current_period_end = addDays(subscription.current_period_end, RENEWAL_INTERVAL_DAYS);
+        await manager.save(subscription);
+        return order?.id ?? null;
+      });
+    } catch (error) {
+      // Another run made this cycle's order first: the unique (subscription_id, cycle_no) held.
+      if (error instanceof QueryFailedError && (error as { code?: string }).code === '23505') return null;
+      throw error;
+    }
+    if (orderId) await this.paymentLinks.sendLinkMail(orderId);
+    return orderId;
+  }
+
+  /** Cycle `cycleNo`'s notice to the patient, 7 days before its order; once per cycle. */
+  async sendNotice(subscriptionId: string, cycleNo: number): Promise<boolean> {
+    const notice = await this.dataSource.transaction(async (manager) => {
+      const subscription = await this.lock(manager, subscriptionId);
+      if (
+        subscription?.status !== SubscriptionStatus.active ||
+        subscription.cycle_no + 1 !== cycleNo ||
+        subscription.notice_sent_for_cycle === cycleNo
+      )
+        return null;
+      const patient = await manager.findOneByOrFail(Patient, { id: subscription.patient_id });
+      const lines = await this.supplementLines(manager, subscription);
+      const practice = await manager.query<{ name: string }[]>(
+        `SELECT name FROM medical_centers WHERE id = $1`,
+        [patient.medical_center_id ?? subscription.medical_center_id],
+      );
+      subscription.notice_sent_for_cycle = cycleNo;
+      await manager.save(subscription);
+      return {
+        to: patient.email,
+        locale: patient.locale === 'en' ? ('en' as const) : ('de' as const),
+        data: {
+          name: `${patient.first_name} ${patient.last_name}`,
+          practice: practice[0]?.name ?? '',
+          date: formatDate(subscription.current_period_end),
+          amount: formatEuro(centsToEuros(lines.reduce((sum, line) => sum + line.original_price_cents, 0))),
+        },
+      };
+    });
+    if (!notice?.to) return false;
+    await this.mail.send({
+      to: notice.to,
+      template: 'subscription-renewal',
+      locale: notice.locale,
+      data: notice.data,
+    });
+    return true;
+  }
+
+  /** The pause of `pausedAt` ends by itself 60 days later, unless the plan moved on meanwhile. */
+  async autoResume(subscriptionId: string, pausedAt: string): Promise<boolean> {
+    const now = this.clock.now();
+    return this.dataSource.transaction(async (manager) => {
+      const subscription = await this.lock(manager, subscriptionId);
+      if (
+        subscription?.status !== SubscriptionStatus.paused ||
+        subscription.paused_at?.toISOString() !== pausedAt ||
+        !subscription.resume_at ||
+        subscription.resume_at > now
+      )
+        return false;
+      await resume(manager, subscription, now);
+      await this.audit.record(
+        {
+          event: 'subscription.resumed',
+          subject: { type: 'subscription', id: subscription.id },
+          details: { from: SubscriptionStatus.paused, to: SubscriptionStatus.active, source: 'auto' },
+        },
+        manager,
+      );
+      return true;
+    });
+  }
+
+  private lock(manager: EntityManager, id: string): Promise<Subscription | null> {
+    return manager
+      .getRepository(Subscription)
+      .createQueryBuilder('subscription')
+      .setLock('pessimistic_write')
+      .where('subscription.id = :id', { id })
+      .getOne();
+  }
+
+  /** The supplements lines of the plan's latest cycle order. */
+  private async supplementLines(manager: EntityManager, subscription: Subscription): Promise<OrderItem[]> {
+    const previous = await manager.findOneBy(Order, {
+      subscription_id: subscription.id,
+      cycle_no: subscription.cycle_no,
+    });
+    if (!previous) return [];
+    const lines = await manager.find(OrderItem, {
+      where: { order_id: previous.id },
+      relations: { resolvedItem: true },
+      order: { position: 'ASC' },
+    });
+    return lines.filter((line) => line.resolvedItem?.type === ProductType.Supplements);
+  }
+
+  private async writeRenewalOrder(
+    manager: EntityManager,
+    subscription: Subscription,
+    cycleNo: number,
+    now: Date,
+  ): Promise<Order | null> {
+    const previous = await manager.findOneByOrFail(Order, {
+      subscription_id: subscription.id,
+      cycle_no: subscription.cycle_no,
+    });
+    const lines = await this.supplementLines(manager, subscription);
+    const patient = await manager.findOneByOrFail(Patient, { id: subscription.patient_id });
+    if (!lines.length) {
+      this.logger.warn({ subscriptionId: subscription.id }, 'renewal without supplements to order');
+      return null;
+    }
+    // List prices: a discount of the first order is not carried into later cycles.
+    const priced = lines.map((line, position) => ({
+      position,
+      item_id: line.item_id,
+      item_type: line.item_type,
+      resolved_item_id: line.resolved_item_id,
+      quantity: line.quantity,
+      vat_category: line.vat_category,
+      vat_rate_bp: line.vat_rate_bp,
+      original_price_cents: line.original_price_cents,
+      discount_cents: 0,
+      final_price_cents: line.original_price_cents,
+      tax_amount_cents: Math.round(
+        (line.original_price_cents * line.vat_rate_bp) / (10_000 + line.vat_rate_bp),
+      ),
+    }));
+    const total = priced.reduce((sum, line) => sum + line.final_price_cents, 0);
+    const order = await manager.save(
+      manager.create(Order, {
+        patient_id: patient.id,
+        medical_center_id: patient.medical_center_id ?? subscription.medical_center_id,
+        created_by_user_id: null,
+        status: OrderStatus.OrderPlaced,
+        order_number: await nextOrderNumber(manager, now),
+        order_email: previous.order_email ?? patient.email,
+        payment_status: null,
+        original_price_cents: total,
+        discount_amount_cents: 0,
+        total_price_cents: total,
+        tax_amount_cents: priced.reduce((sum, line) => sum + line.tax_amount_cents, 0),
+        placed_at: now,
+        partnership_model_id: previous.partnership_model_id,
+        subscription_id: subscription.id,
+        cycle_no: cycleNo,
+        is_autogenerated: true,
+      }),
+    );
+    await manager.insert(
+      OrderItem,
+      priced.map((line) => ({ ...line, order_id: order.id })),
+    );
+    const addresses = await manager.findBy(OrderAddress, { order_id: previous.id });
+    if (addresses.length)
+      await manager.insert(
+        OrderAddress,
+        addresses.map(({ order_id: _order, ...address }) => ({ ...address, order_id: order.id })),
+      );
+    await manager.insert(NoiOrder, {
+      order_id: order.id,
+      type: NoiOrderType.supplements,
+      status: NoiOrderStatus.OrderPlaced,
+    });
+    await this.paymentLinks.createForPlacedOrder(manager, order);
+    return order;
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { QueueRegistry } from '../../../queue/queue-registry.service.js';
+import { SweepSubscriptionsJob } from '../subscriptions.jobs.js';
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/** Worker only: enqueues the subscription sweep; one job per slot however many workers run. */
+@Injectable()
+export class SubscriptionsSchedule {
+  constructor(private readonly queues: QueueRegistry) {}
+
+  @Cron(CronExpression.EVERY_10_MINUTES)
+  async sweep(): Promise<void> {
+    const slot = Math.floor(Date.now() / SWEEP_EVERY_MS);
+    await this.queues.enqueue(
+      SweepSubscriptionsJob,
+      {},
+      {
+        jobId: `subscriptions-sweep-${slot}`,
+        attempts: 1,
+        removeOnComplete: { age: 3600 },
+        removeOnFail: { age: 3600 },
+      },
+    );
+  }
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { SortOrder } from '@portal/shared-types';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../../common/auth/viewer.js';
+import type { Page } from '../../common/pagination/paginated.type.js';
+import { paginate } from '../../common/pagination/paginate.js';
+import { escapeLike } from '../../common/sql/escape-like.js';
+import { practiceOfDoctor } from '../users/practice-of.js';
+import {
+  type SubscriptionsArgs,
+  SubscriptionsOrderByColumn,
+  type SubscriptionStatistics,
+} from './graphql/subscriptions.types.js';
+import { scopeSubscriptions } from './subscription-access.js';
+import { SubscriptionStatus } from './subscription-status.js';
+import { Subscription } from './subscription.entity.js';
+
+/** The subscriptions list (patient tab, admin list) and its totals, scoped to what the viewer sees. */
+@Injectable()
+export class SubscriptionQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  list(viewer: Viewer, args: SubscriptionsArgs): Promise<Page<Subscription>> {
+    const query = this.scoped(viewer);
+    if (args.patientId) query.andWhere('subscription.patient_id = :patientId', { patientId: args.patientId });
+    if (args.status) query.andWhere('subscription.status = :status', { status: args.status });
+    if (args.doctorId && viewer.isAdmin)
+      query.andWhere(
+        `subscription.patient_id IN (SELECT p.id FROM patients p WHERE p.medical_center_id = ${practiceOfDoctor('doctorId')})`,
+        { doctorId: args.doctorId },
+      );
+    const search = args.search?.trim().toLowerCase();
+    if (search)
+      query.andWhere(
+        `(subscription.id::text = :exact OR subscription.guid::text = :exact OR subscription.patient_id IN (
+           SELECT p.id FROM patients p WHERE lower(p.first_name || ' ' || p.last_name || ' ' || coalesce(p.email, '')) LIKE :search))`,
+        { exact: search, search: `%${escapeLike(search)}%` },
+      );
+    return paginate(query, args, {
+      columns: {
+        [SubscriptionsOrderByColumn.CREATED_AT]: 'subscription.created_at',
+        [SubscriptionsOrderByColumn.START_DATE]: 'subscription.start_date',
+        [SubscriptionsOrderByColumn.CURRENT_PERIOD_END]: 'subscription.current_period_end',
+        [SubscriptionsOrderByColumn.STATUS]: 'subscription.status',
+      },
+      defaultOrder: [{ column: SubscriptionsOrderByColumn.CREATED_AT, order: SortOrder.DESC }],
+      tieBreaker: 'subscription.id',
+    });
+  }
+
+  async statistics(viewer: Viewer): Promise<SubscriptionStatistics> {
+    const rows = await this.scoped(viewer)
+      .select('subscription.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('subscription.status')
+      .getRawMany<{ status: SubscriptionStatus; count: string }>();
+    const count = (status: SubscriptionStatus) =>
+      Number(rows.find((row) => row.status === status)?.count ?? 0);
+    const active = count(SubscriptionStatus.active);
+    const paused = count(SubscriptionStatus.paused);
+    const canceled = count(SubscriptionStatus.canceled);
+    return { active, paused, canceled, total: active + paused + canceled };
+  }
+
+  private scoped(viewer: Viewer) {
+    return scopeSubscriptions(
+      this.dataSource.getRepository(Subscription).createQueryBuilder('subscription'),
+      viewer,
+    );
+  }
+}

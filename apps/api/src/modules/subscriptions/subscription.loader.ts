@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
+import { NoiOrder } from '../orders/noi-order.entity.js';
+import { OrderStatus } from '../orders/order-status.js';
+import { Order } from '../orders/order.entity.js';
+import { Patient } from '../patients/entities/patient.entity.js';
+import { Subscription } from './subscription.entity.js';
+
+export interface PatientOrderCounts {
+  shipped: number;
+  paid: number;
+}
+
+/** Batched reads for a page of subscriptions or patients: one statement per relation. */
+@Injectable()
+export class SubscriptionLoader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Each subscription's orders with their parts, newest cycle first. */
+  orders(loaders: LoaderRegistry, subscriptionId: string): Promise<Order[]> {
+    return loaders
+      .get<string, Order[]>('subscriptionOrders', async (ids) => {
+        const rows = await this.ordersWithParts()
+          .where('ord.subscription_id IN (:...ids)', { ids: [...ids] })
+          .orderBy('ord.cycle_no', 'DESC')
+          .addOrderBy('ord.id', 'DESC')
+          .getMany();
+        return groupByKeys(ids, rows, (order) => order.subscription_id!);
+      })
+      .load(subscriptionId);
+  }
+
+  async latestOrder(loaders: LoaderRegistry, subscriptionId: string): Promise<Order | null> {
+    return (await this.orders(loaders, subscriptionId))[0] ?? null;
+  }
+
+  /** Orders of the subscription whose payment is still open (link sent, not paid, not cancelled). */
+  async unpaidOrdersCount(loaders: LoaderRegistry, subscriptionId: string): Promise<number> {
+    const orders = await this.orders(loaders, subscriptionId);
+    return orders.filter(
+      (order) =>
+        order.status !== OrderStatus.Canceled &&
+        order.payment_status !== null &&
+        ['Pending', 'Expired', 'Fail'].includes(order.payment_status),
+    ).length;
+  }
+
+  /** Each patient's newest subscription by creation date (the one their status reads). */
+  latestOfPatient(loaders: LoaderRegistry, patientId: string): Promise<Subscription | null> {
+    return loaders
+      .get<string, Subscription | null>('patientLatestSubscription', async (ids) => {
+        const rows = await this.dataSource
+          .getRepository(Subscription)
+          .createQueryBuilder('subscription')
+          .where(
+            `subscription.id IN (SELECT DISTINCT ON (s.patient_id) s.id FROM subscriptions s
+               WHERE s.patient_id IN (:...ids) ORDER BY s.patient_id, s.created_at DESC, s.id DESC)`,
+            { ids: [...ids] },
+          )
+          .getMany();
+        return byKeys(ids, rows, (row) => row.patient_id);
+      })
+      .load(patientId);
+  }
+
+  /** Each patient's shipped orders (order or supplements part shipped) and paid orders. */
+  orderCounts(loaders: LoaderRegistry, patientId: string): Promise<PatientOrderCounts> {
+    return loaders
+      .get<string, PatientOrderCounts>('patientOrderCounts', async (ids) => {
+        const rows = await this.dataSource.query<{ patient_id: string; shipped: string; paid: string }[]>(
+          `SELECT o.patient_id,
+             count(*) FILTER (WHERE o.status = $2 OR EXISTS (SELECT 1 FROM noi_orders p
+               WHERE p.order_id = o.id AND p.type = 'supplements' AND p.status = 'OrderShipped')) AS shipped,
+             count(*) FILTER (WHERE o.payment_status = 'Success') AS paid
+           FROM orders o WHERE o.patient_id = ANY($1::bigint[]) AND o.placed_at IS NOT NULL
+           GROUP BY o.patient_id`,
+          [[...ids], OrderStatus.OrderShipped],
+        );
+        const counts = byKeys(ids, rows, (row) => String(row.patient_id));
+        return counts.map((row) => ({ shipped: Number(row?.shipped ?? 0), paid: Number(row?.paid ?? 0) }));
+      })
+      .load(patientId);
+  }
+
+  /** The patients of a page of subscriptions (visible with their subscription). */
+  patient(loaders: LoaderRegistry, patientId: string): Promise<Patient | null> {
+    return loaders
+      .get<string, Patient | null>('subscriptionPatient', async (ids) =>
+        byKeys(
+          ids,
+          await this.dataSource.getRepository(Patient).findBy({ id: In([...ids]) }),
+          (patient) => patient.id,
+        ),
+      )
+      .load(patientId);
+  }
+
+  private ordersWithParts() {
+    return this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('ord')
+      .leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id');
+  }
+}

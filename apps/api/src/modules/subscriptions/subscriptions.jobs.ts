@@ -1,0 +1,44 @@
+import { defineJob } from '../../queue/job-definition.js';
+import type {
+  RenewSubscriptionPayload,
+  ResumeSubscriptionPayload,
+  SendRenewalNoticePayload,
+  SweepSubscriptionsPayload,
+} from './jobs/subscriptions.processor.js';
+
+export const SUBSCRIPTIONS_QUEUE = 'subscriptions';
+
+/** The sweep, every 10 minutes: enqueues what is due (renewals, notices, auto-resumes). */
+export const SweepSubscriptionsJob = defineJob<SweepSubscriptionsPayload>(
+  SUBSCRIPTIONS_QUEUE,
+  'subscriptions.sweep',
+);
+/** One cycle's renewal order (job id: subscription and cycle). */
+export const RenewSubscriptionJob = defineJob<RenewSubscriptionPayload>(
+  SUBSCRIPTIONS_QUEUE,
+  'subscriptions.renew',
+);
+/** One cycle's renewal notice, 7 days before (job id: subscription and cycle). */
+export const SendRenewalNoticeJob = defineJob<SendRenewalNoticePayload>(
+  SUBSCRIPTIONS_QUEUE,
+  'subscriptions.renewal-notice',
+);
+/** One pause's automatic resume after 60 days (job id: subscription and pause time). */
+export const ResumeSubscriptionJob = defineJob<ResumeSubscriptionPayload>(
+  SUBSCRIPTIONS_QUEUE,
+  'subscriptions.auto-resume',
+);
+
+export const SUBSCRIPTION_JOBS = [
+  SweepSubscriptionsJob,
+  RenewSubscriptionJob,
+  SendRenewalNoticeJob,
+  ResumeSubscriptionJob,
+];
+
+export const renewalJobId = (subscriptionId: string, cycleNo: number) =>
+  `subscription-renewal-${subscriptionId}-${cycleNo}`;
+export const noticeJobId = (subscriptionId: string, cycleNo: number) =>
+  `subscription-notice-${subscriptionId}-${cycleNo}`;
+export const resumeJobId = (subscriptionId: string, pausedAt: Date) =>
+  `subscription-resume-${subscriptionId}-${pausedAt.getTime()}`;

@@ -1,0 +1,123 @@
+import { Args, Context, Float, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { centsToEuros } from '@portal/shared-types';
+import { translationOf } from '@portal/i18n';
+import { CurrentViewer } from '../../common/auth/auth.decorators.js';
+import type { Viewer } from '../../common/auth/viewer.js';
+import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
+import { Order } from '../orders/order.entity.js';
+import { Patient } from '../patients/entities/patient.entity.js';
+import {
+  SubscriptionBadge,
+  SubscriptionIdArgs,
+  SubscriptionPaginator,
+  SubscriptionsArgs,
+  SubscriptionStatistics,
+} from './graphql/subscriptions.types.js';
+import { SubscriptionCommands } from './subscription-commands.service.js';
+import { badgeOf, nextProductionStartOf, pendingLabelOf } from './subscription-labels.js';
+import { SubscriptionQueries } from './subscription-queries.service.js';
+import { SubscriptionStatus } from './subscription-status.js';
+import { SubscriptionLoader } from './subscription.loader.js';
+import { Subscription } from './subscription.entity.js';
+
+const TEXTS = translationOf('de').subscriptions;
+
+@Resolver(() => Subscription)
+export class SubscriptionsResolver {
+  constructor(
+    private readonly commands: SubscriptionCommands,
+    private readonly queries: SubscriptionQueries,
+    private readonly loader: SubscriptionLoader,
+  ) {}
+
+  @Query(() => SubscriptionPaginator, {
+    description: 'Subscriptions the viewer sees, newest first by default.',
+  })
+  subscriptions(@CurrentViewer() viewer: Viewer, @Args() args: SubscriptionsArgs) {
+    return this.queries.list(viewer, args);
+  }
+
+  @Query(() => SubscriptionStatistics, { description: 'Active, paused and canceled totals (admin list).' })
+  subscriptionStatistics(@CurrentViewer() viewer: Viewer): Promise<SubscriptionStatistics> {
+    return this.queries.statistics(viewer);
+  }
+
+  @Mutation(() => Subscription, {
+    description: 'active → paused: production and payments halt; resumes after 60 days.',
+  })
+  pauseSubscription(@CurrentViewer() viewer: Viewer, @Args() { id }: SubscriptionIdArgs) {
+    return this.commands.pause(viewer, id);
+  }
+
+  @Mutation(() => Subscription, { description: 'paused → active: a new 90-day period starts now.' })
+  resumeSubscription(@CurrentViewer() viewer: Viewer, @Args() { id }: SubscriptionIdArgs) {
+    return this.commands.resume(viewer, id);
+  }
+
+  @Mutation(() => Subscription, { description: 'active or paused → canceled: no further cycles.' })
+  cancelSubscription(@CurrentViewer() viewer: Viewer, @Args() { id }: SubscriptionIdArgs) {
+    return this.commands.cancel(viewer, id);
+  }
+
+  @ResolveField(() => [Order], { description: 'The orders of its cycles, newest first.' })
+  orders(@Parent() subscription: Subscription, @Context() ctx: GraphqlContext): Promise<Order[]> {
+    return this.loader.orders(ctx.loaders, subscription.id);
+  }
+
+  @ResolveField(() => Order, { nullable: true })
+  latestOrder(@Parent() subscription: Subscription, @Context() ctx: GraphqlContext): Promise<Order | null> {
+    return this.loader.latestOrder(ctx.loaders, subscription.id);
+  }
+
+  @ResolveField(() => Int)
+  unpaid_orders_count(@Parent() subscription: Subscription, @Context() ctx: GraphqlContext): Promise<number> {
+    return this.loader.unpaidOrdersCount(ctx.loaders, subscription.id);
+  }
+
+  @ResolveField(() => Patient, { nullable: true })
+  patient(@Parent() subscription: Subscription, @Context() ctx: GraphqlContext): Promise<Patient | null> {
+    return this.loader.patient(ctx.loaders, subscription.patient_id);
+  }
+
+  @ResolveField(() => SubscriptionBadge)
+  badge(@Parent() subscription: Subscription): SubscriptionBadge {
+    return badgeOf(subscription);
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description: "'Zahlung ausstehend' or 'Warten auf Ergebnisse' beside an active plan's status, else null.",
+  })
+  async pending_label(
+    @Parent() subscription: Subscription,
+    @Context() ctx: GraphqlContext,
+  ): Promise<string | null> {
+    if (subscription.status !== SubscriptionStatus.active) return null;
+    return pendingLabelOf(await this.loader.latestOrder(ctx.loaders, subscription.id));
+  }
+
+  @ResolveField(() => String, { description: 'The next production start as the subscriptions tab shows it.' })
+  async next_production_start(
+    @Parent() subscription: Subscription,
+    @Context() ctx: GraphqlContext,
+  ): Promise<string> {
+    return nextProductionStartOf(subscription, await this.loader.latestOrder(ctx.loaders, subscription.id));
+  }
+
+  @ResolveField(() => String)
+  interval_label(): string {
+    return TEXTS.interval;
+  }
+
+  @ResolveField(() => Float, {
+    nullable: true,
+    description: 'The supplements price per 90 days (euros, gross).',
+  })
+  async price_per_period(
+    @Parent() subscription: Subscription,
+    @Context() ctx: GraphqlContext,
+  ): Promise<number | null> {
+    const latest = await this.loader.latestOrder(ctx.loaders, subscription.id);
+    return latest ? centsToEuros(latest.total_price_cents) : null;
+  }
+}
