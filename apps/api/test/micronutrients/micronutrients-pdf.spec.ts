@@ -50,11 +50,16 @@ describe('GET /api/patients/{id}/download-micronutrients-pdf', () => {
   const download = (client: TestClient, patientId: string) =>
     client.agent.get(path(patientId)).buffer(true).parse(binary);
 
-  async function withDoses(client: TestClient, overrides: Record<string, unknown> = {}) {
+  /** A new patient after their first calculation, its doses taken away: the PDF is checked against our own. */
+  async function withoutDoses(client: TestClient, overrides: Record<string, unknown> = {}) {
     const patient = await createPatient(client, overrides);
-    // The patient's first calculation has run; the PDF is then checked against doses of our own.
     await calculated(app, patient.id);
     await app.get(DataSource).getRepository(PatientMicronutrient).delete({ patient_id: patient.id });
+    return patient;
+  }
+
+  async function withDoses(client: TestClient, overrides: Record<string, unknown> = {}) {
+    const patient = await withoutDoses(client, overrides);
     await app
       .get(DataSource)
       .getRepository(PatientMicronutrient)
@@ -132,7 +137,7 @@ describe('GET /api/patients/{id}/download-micronutrients-pdf', () => {
 
   it('numbers the pages of a long table and repeats its header', async () => {
     const doctor = await signedIn(app);
-    const patient = await createPatient(doctor.client);
+    const patient = await withoutDoses(doctor.client);
     const all = await app.get(DataSource).getRepository(Micronutrient).find();
     await app
       .get(DataSource)
@@ -173,7 +178,7 @@ describe('GET /api/patients/{id}/download-micronutrients-pdf', () => {
   it('prints in English for a doctor who uses English, and says when there are no doses yet', async () => {
     const doctor = await signedIn(app);
     await app.get(DataSource).query(`UPDATE users SET locale = 'en' WHERE id = $1`, [doctor.user.id]);
-    const patient = await createPatient(doctor.client);
+    const patient = await withoutDoses(doctor.client);
     const response = await download(doctor.client, patient.id).expect(200);
     const text = readPdf(response.body as Buffer).lines.join('\n');
     expect(text).toContain('Micronutrients');
