@@ -40,6 +40,17 @@ export class QueueRegistry implements OnApplicationShutdown {
     return added.id ?? '';
   }
 
+  /** Many jobs of one kind in one round trip (a job whose id is known is skipped, as with enqueue). */
+  async enqueueMany<Payload>(
+    job: JobDefinition<Payload>,
+    entries: { payload: Payload; options?: JobsOptions }[],
+  ): Promise<void> {
+    if (!entries.length) return;
+    await this.queue(job.queue).addBulk(
+      entries.map(({ payload, options }) => ({ name: job.name, data: payload, opts: options })),
+    );
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
   }

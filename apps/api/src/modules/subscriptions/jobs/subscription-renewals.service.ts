@@ -52,10 +52,11 @@ export class SubscriptionRenewals {
         )
           return null;
         const order = await this.writeRenewalOrder(manager, subscription, cycleNo, now);
-        subscription.cycle_no = cycleNo;
-        subscription.current_period_start = subscription.current_period_end;
-        subscription.current_period_end = addDays(subscription.current_period_end, RENEWAL_INTERVAL_DAYS);
-        await manager.save(subscription);
+        await manager.update(Subscription, subscription.id, {
+          cycle_no: cycleNo,
+          current_period_start: subscription.current_period_end,
+          current_period_end: addDays(subscription.current_period_end, RENEWAL_INTERVAL_DAYS),
+        });
         return order?.id ?? null;
       });
     } catch (error) {
@@ -78,7 +79,7 @@ export class SubscriptionRenewals {
       )
         return null;
       const patient = await manager.findOneByOrFail(Patient, { id: subscription.patient_id });
-      const lines = await this.supplementLines(manager, subscription);
+      const lines = await this.supplementLines(manager, await this.previousOrder(manager, subscription));
       const practice = await manager.query<{ name: string }[]>(
         `SELECT name FROM medical_centers WHERE id = $1`,
         [patient.medical_center_id ?? subscription.medical_center_id],
@@ -140,12 +141,13 @@ export class SubscriptionRenewals {
       .getOne();
   }
 
-  /** The supplements lines of the plan's latest cycle order. */
-  private async supplementLines(manager: EntityManager, subscription: Subscription): Promise<OrderItem[]> {
-    const previous = await manager.findOneBy(Order, {
-      subscription_id: subscription.id,
-      cycle_no: subscription.cycle_no,
-    });
+  /** The plan's latest cycle order. */
+  private previousOrder(manager: EntityManager, subscription: Subscription): Promise<Order | null> {
+    return manager.findOneBy(Order, { subscription_id: subscription.id, cycle_no: subscription.cycle_no });
+  }
+
+  /** The supplements lines of `previous`, the plan's latest cycle order. */
+  private async supplementLines(manager: EntityManager, previous: Order | null): Promise<OrderItem[]> {
     if (!previous) return [];
     const lines = await manager.find(OrderItem, {
       where: { order_id: previous.id },
@@ -161,11 +163,10 @@ export class SubscriptionRenewals {
     cycleNo: number,
     now: Date,
   ): Promise<Order | null> {
-    const previous = await manager.findOneByOrFail(Order, {
-      subscription_id: subscription.id,
-      cycle_no: subscription.cycle_no,
-    });
-    const lines = await this.supplementLines(manager, subscription);
+    const previous = await this.previousOrder(manager, subscription);
+    if (!previous)
+      throw new Error(`subscription ${subscription.id} has no order of cycle ${subscription.cycle_no}`);
+    const lines = await this.supplementLines(manager, previous);
     const patient = await manager.findOneByOrFail(Patient, { id: subscription.patient_id });
     if (!lines.length) {
       this.logger.warn({ subscriptionId: subscription.id }, 'renewal without supplements to order');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock.js';
+import type { JobDefinition } from '../../../queue/job-definition.js';
 import { QueueRegistry } from '../../../queue/queue-registry.service.js';
 import { addDays, RENEWAL_NOTICE_DAYS } from '../subscription-status.js';
 import {
@@ -13,8 +14,6 @@ import {
   SendRenewalNoticeJob,
 } from '../subscriptions.jobs.js';
 
-// Per sweep and kind; the rest waits for the next sweep (a backlog drains in a few runs).
-const BATCH = 5000;
 // A job that failed for good is kept an hour only: while it is kept, its id blocks the next sweep's
 // enqueue of the same step (BullMQ ignores a known id), and the database guards make a retry safe.
 const JOB_OPTIONS = {
@@ -29,13 +28,24 @@ export interface SubscriptionSweepResult {
   resumes: number;
 }
 
+interface DueRow {
+  id: string;
+  cycle_no: number;
+  /** The due time as Postgres prints it: exact to the microsecond, for the keyset. */
+  at: string;
+  paused_at: Date | null;
+}
+
 /**
- * Finds what is due and enqueues one job each. The job ids are deterministic, so two sweeps (two
- * workers, a restart) enqueue each renewal once; the job re-checks and the orders' unique
- * (subscription_id, cycle_no) is the last defence.
+ * Finds everything that is due and enqueues one job each, in chunks walked by (due time, id). The job
+ * ids are deterministic, so two sweeps (two workers, a restart) enqueue each renewal once; the job
+ * re-checks and the orders' unique (subscription_id, cycle_no) is the last defence.
  */
 @Injectable()
 export class SubscriptionSweep {
+  /** Rows read and jobs added per round trip: the sweep's memory stays the same however much is due. */
+  static chunkSize = 5000;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queues: QueueRegistry,
@@ -44,46 +54,73 @@ export class SubscriptionSweep {
 
   async run(): Promise<SubscriptionSweepResult> {
     const now = this.clock.now();
-    const due = await this.dataSource.query<{ id: string; cycle_no: number }[]>(
-      `SELECT id, cycle_no FROM subscriptions WHERE status = 'active' AND current_period_end <= $1
-       ORDER BY current_period_end LIMIT ${BATCH}`,
+    const renewals = await this.enqueueDue(
+      `status = 'active' AND current_period_end <= $1`,
       [now],
+      'current_period_end',
+      RenewSubscriptionJob,
+      (row) => {
+        const cycleNo = row.cycle_no + 1;
+        return { payload: { subscriptionId: row.id, cycleNo }, jobId: renewalJobId(row.id, cycleNo) };
+      },
     );
-    for (const row of due) {
-      const cycleNo = row.cycle_no + 1;
-      await this.queues.enqueue(
-        RenewSubscriptionJob,
-        { subscriptionId: String(row.id), cycleNo },
-        { jobId: renewalJobId(String(row.id), cycleNo), ...JOB_OPTIONS },
-      );
-    }
-    const notices = await this.dataSource.query<{ id: string; cycle_no: number }[]>(
-      `SELECT id, cycle_no FROM subscriptions WHERE status = 'active'
-         AND current_period_end > $1 AND current_period_end <= $2
-         AND notice_sent_for_cycle IS DISTINCT FROM cycle_no + 1
-       ORDER BY current_period_end LIMIT ${BATCH}`,
+    const notices = await this.enqueueDue(
+      `status = 'active' AND current_period_end > $1 AND current_period_end <= $2
+       AND notice_sent_for_cycle IS DISTINCT FROM cycle_no + 1`,
       [now, addDays(now, RENEWAL_NOTICE_DAYS)],
+      'current_period_end',
+      SendRenewalNoticeJob,
+      (row) => {
+        const cycleNo = row.cycle_no + 1;
+        return { payload: { subscriptionId: row.id, cycleNo }, jobId: noticeJobId(row.id, cycleNo) };
+      },
     );
-    for (const row of notices) {
-      const cycleNo = row.cycle_no + 1;
-      await this.queues.enqueue(
-        SendRenewalNoticeJob,
-        { subscriptionId: String(row.id), cycleNo },
-        { jobId: noticeJobId(String(row.id), cycleNo), ...JOB_OPTIONS },
-      );
-    }
-    const resumes = await this.dataSource.query<{ id: string; paused_at: Date }[]>(
-      `SELECT id, paused_at FROM subscriptions WHERE status = 'paused' AND resume_at <= $1
-       ORDER BY resume_at LIMIT ${BATCH}`,
+    const resumes = await this.enqueueDue(
+      `status = 'paused' AND resume_at <= $1`,
       [now],
+      'resume_at',
+      ResumeSubscriptionJob,
+      (row) => {
+        const pausedAt = new Date(row.paused_at!);
+        return {
+          payload: { subscriptionId: row.id, pausedAt: pausedAt.toISOString() },
+          jobId: resumeJobId(row.id, pausedAt),
+        };
+      },
     );
-    for (const row of resumes) {
-      await this.queues.enqueue(
-        ResumeSubscriptionJob,
-        { subscriptionId: String(row.id), pausedAt: new Date(row.paused_at).toISOString() },
-        { jobId: resumeJobId(String(row.id), new Date(row.paused_at)), ...JOB_OPTIONS },
+    return { renewals, notices, resumes };
+  }
+
+  /** Walks the rows matching `where` by (`dueColumn`, id), a chunk at a time; answers how many. */
+  private async enqueueDue<Payload>(
+    where: string,
+    params: unknown[],
+    dueColumn: 'current_period_end' | 'resume_at',
+    job: JobDefinition<Payload>,
+    jobOf: (row: DueRow) => { payload: Payload; jobId: string },
+  ): Promise<number> {
+    let count = 0;
+    let after: [string, string] | null = null;
+    for (;;) {
+      const keyset: string = after
+        ? `AND (${dueColumn}, id) > ($${params.length + 1}::timestamptz, $${params.length + 2}::bigint)`
+        : '';
+      const rows: DueRow[] = await this.dataSource.query(
+        `SELECT id::text, cycle_no, ${dueColumn}::text AS at, paused_at FROM subscriptions
+         WHERE ${where} ${keyset} ORDER BY ${dueColumn}, id LIMIT ${SubscriptionSweep.chunkSize}`,
+        after ? [...params, ...after] : params,
       );
+      await this.queues.enqueueMany(
+        job,
+        rows.map((row) => {
+          const { payload, jobId } = jobOf(row);
+          return { payload, options: { jobId, ...JOB_OPTIONS } };
+        }),
+      );
+      count += rows.length;
+      if (rows.length < SubscriptionSweep.chunkSize) return count;
+      const last = rows[rows.length - 1];
+      after = [last.at, last.id];
     }
-    return { renewals: due.length, notices: notices.length, resumes: resumes.length };
   }
 }
