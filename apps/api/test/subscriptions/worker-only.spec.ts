@@ -6,7 +6,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SubscriptionRenewals } from '../../src/modules/subscriptions/jobs/subscription-renewals.service.js';
 import { SubscriptionSweep } from '../../src/modules/subscriptions/jobs/subscription-sweep.service.js';
-import { waitForMail } from '../helpers/sandbox.js';
+import { type SandboxMail, sandboxUrl, waitForMail } from '../helpers/sandbox.js';
 import { startTestWorker } from '../helpers/worker.js';
 
 let worker: INestApplicationContext;
@@ -56,6 +56,18 @@ async function subscriber(
     [orderId],
   );
   return { subscriptionId, email };
+}
+
+async function mailsTo(to: string): Promise<SandboxMail[]> {
+  return (await fetch(`${sandboxUrl()}/mail?to=${encodeURIComponent(to)}`)).json() as Promise<SandboxMail[]>;
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function cycleTwoOrders(subscriptionIds: string[]) {
@@ -139,10 +151,56 @@ it('sweeps every due plan however many chunks they take, and the worker renews e
 
   expect(first.renewals).toBeGreaterThanOrEqual(5);
   expect(second.renewals).toBeGreaterThanOrEqual(0);
-  const deadline = Date.now() + 30_000;
-  while ((await cycleTwoOrders(ids)).length < 5 && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  await eventually(async () => (await cycleTwoOrders(ids)).length === 5, 30_000);
   const orders = await cycleTwoOrders(ids);
   expect(orders.map((order) => order.subscription_id).sort((a, b) => Number(a) - Number(b))).toEqual(ids);
   expect(orders.every((order) => order.links === 1 && order.parts === 1)).toBe(true);
+});
+
+it('reminds of an unpaid renewal 2, 5 and 9 days after it was placed, once each, never while paused or once paid', async () => {
+  const { subscriptionId, email } = await subscriber('remind', `now() - interval '1 hour'`);
+  const renewals = worker.get(SubscriptionRenewals);
+  const sweep = worker.get(SubscriptionSweep);
+  const orderId = (await renewals.renew(subscriptionId, 2))!;
+  const sentCount = async () =>
+    (
+      await db.query<{ sent_count: number }[]>(`SELECT sent_count FROM payment_links WHERE order_id = $1`, [
+        orderId,
+      ])
+    )[0].sent_count;
+  const placedDaysAgo = (days: number) =>
+    db.query(`UPDATE orders SET placed_at = now() - make_interval(days => $2) WHERE id = $1`, [
+      orderId,
+      days,
+    ]);
+  const reminders = async () =>
+    (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Erinnerung'));
+  await eventually(async () => (await sentCount()) === 1);
+
+  await sweep.run();
+  await placedDaysAgo(3);
+  await sweep.run();
+  await eventually(async () => (await sentCount()) === 2);
+  await sweep.run(); // the same reminder is not due twice
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(await sentCount()).toBe(2);
+  const [reminder] = await reminders();
+  expect(reminder.subject).toContain(`Erinnerung: Ihre Bestellung`);
+  expect(reminder.text).toContain('/pay/');
+  expect(await renewals.remindPayment(orderId, 2)).toBe(false); // placed 3 days ago: not yet
+
+  await placedDaysAgo(6);
+  await db.query(`UPDATE subscriptions SET status = 'paused' WHERE id = $1`, [subscriptionId]);
+  expect(await renewals.remindPayment(orderId, 2)).toBe(false); // a pause halts payment
+  await db.query(`UPDATE subscriptions SET status = 'active' WHERE id = $1`, [subscriptionId]);
+  expect(await renewals.remindPayment(orderId, 2)).toBe(true);
+  expect(await renewals.remindPayment(orderId, 2)).toBe(false);
+
+  await placedDaysAgo(10);
+  await db.query(`UPDATE orders SET payment_status = 'Success' WHERE id = $1`, [orderId]);
+  expect(await renewals.remindPayment(orderId, 3)).toBe(false);
+  expect(await sentCount()).toBe(3);
+  await eventually(async () => (await reminders()).length === 2);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await reminders()).toHaveLength(2);
 });

@@ -111,6 +111,18 @@ export const mails = defineArea({
       action: 'Jetzt bezahlen',
       practiceFallback: 'Ihre Praxis',
     },
+    paymentReminder: {
+      subject: 'Erinnerung: Ihre Bestellung {{orderNumber}} ist noch nicht bezahlt',
+      heading: 'Ihre Zahlung steht noch aus',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        order:
+          'für die Bestellung {{orderNumber}} über {{amount}} aus Ihrem Supplement-Abo bei {{practice}} ist noch keine Zahlung eingegangen.',
+        pay: 'Über den folgenden Link können Sie sicher online bezahlen. Der Link ist bis zum {{expiresAt}} gültig.',
+        next: 'Die Produktion Ihrer Supplements beginnt, sobald die Zahlung eingegangen ist. Haben Sie bereits bezahlt, ist diese E-Mail gegenstandslos.',
+      },
+      action: 'Jetzt bezahlen',
+    },
   },
   en: {
     footer: 'This e-mail was sent automatically by the Vitalis Portal. Please do not reply to this message.',
@@ -216,6 +228,18 @@ export const mails = defineArea({
       },
       action: 'Pay now',
       practiceFallback: 'Your practice',
+    },
+    paymentReminder: {
+      subject: 'Reminder: your order {{orderNumber}} has not been paid yet',
+      heading: 'Your payment is still outstanding',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        order:
+          'we have not yet received the payment for order {{orderNumber}} of {{amount}} from your supplement subscription with {{practice}}.',
+        pay: 'You can pay securely online through the following link. The link is valid until {{expiresAt}}.',
+        next: 'Production of your supplements starts as soon as the payment has been received. If you have already paid, please disregard this e-mail.',
+      },
+      action: 'Pay now',
     },
   },
 });

@@ -86,23 +86,30 @@ export class PaymentLinksService {
     );
   }
 
-  /** The worker's side of sendLinkMail: mails the link once per send number, to the order's address. */
-  async deliverLinkMail(orderId: string, sendNo: number): Promise<void> {
+  /**
+   * The worker's side of sendLinkMail: mails the link once per send number, to the order's address;
+   * a renewal's reminder (`payment-reminder`) is the same link in other words.
+   */
+  async deliverLinkMail(
+    orderId: string,
+    sendNo: number,
+    template: 'payment-link' | 'payment-reminder' = 'payment-link',
+  ): Promise<boolean> {
     const links = this.dataSource.getRepository(PaymentLink);
     const link = await links.findOneBy({ order_id: orderId });
-    if (!link || link.sent_count >= sendNo) return;
+    if (!link || link.sent_count >= sendNo) return false;
     const order = await this.dataSource.getRepository(Order).findOne({
       where: { id: orderId },
       relations: { patient: true, medicalCenter: true },
     });
-    if (!order?.patient || !order.placed_at || !isPayable(order.payment_status)) return;
+    if (!order?.patient || !order.placed_at || !isPayable(order.payment_status)) return false;
     const token = this.tokenOf(link);
     // After an APP_KEY rotation the derived token changes: the mailed link must be the one that works.
     if (link.token_hash !== sha256(token)) await links.update(link.id, { token_hash: sha256(token) });
     const locale: MailLocale = order.patient.locale === 'en' ? 'en' : 'de';
     await this.mail.send({
       to: order.order_email ?? order.patient.email,
-      template: 'payment-link',
+      template,
       locale,
       data: {
         name: `${order.patient.first_name} ${order.patient.last_name}`,
@@ -119,6 +126,7 @@ export class PaymentLinksService {
       .set({ sent_count: () => `GREATEST(sent_count, ${Number(sendNo)})`, last_sent_at: () => 'now()' })
       .where('id = :id', { id: link.id })
       .execute();
+    return true;
   }
 
   /** The link whose token this is, with its order; null for anything that is not a token of ours. */

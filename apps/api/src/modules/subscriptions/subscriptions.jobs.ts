@@ -1,5 +1,6 @@
 import { defineJob } from '../../queue/job-definition.js';
 import type {
+  RemindRenewalPaymentPayload,
   RenewSubscriptionPayload,
   ResumeSubscriptionPayload,
   SendRenewalNoticePayload,
@@ -29,11 +30,18 @@ export const ResumeSubscriptionJob = defineJob<ResumeSubscriptionPayload>(
   'subscriptions.auto-resume',
 );
 
+/** A renewal order's n-th payment reminder, 2, 5 and 9 days after it was placed (job id: order and n). */
+export const RemindRenewalPaymentJob = defineJob<RemindRenewalPaymentPayload>(
+  SUBSCRIPTIONS_QUEUE,
+  'subscriptions.payment-reminder',
+);
+
 export const SUBSCRIPTION_JOBS = [
   SweepSubscriptionsJob,
   RenewSubscriptionJob,
   SendRenewalNoticeJob,
   ResumeSubscriptionJob,
+  RemindRenewalPaymentJob,
 ];
 
 export const renewalJobId = (subscriptionId: string, cycleNo: number) =>
@@ -42,3 +50,5 @@ export const noticeJobId = (subscriptionId: string, cycleNo: number) =>
   `subscription-notice-${subscriptionId}-${cycleNo}`;
 export const resumeJobId = (subscriptionId: string, pausedAt: Date) =>
   `subscription-resume-${subscriptionId}-${pausedAt.getTime()}`;
+export const reminderJobId = (orderId: string, reminderNo: number) =>
+  `subscription-payment-reminder-${orderId}-${reminderNo}`;

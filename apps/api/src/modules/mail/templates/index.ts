@@ -87,6 +87,8 @@ export interface MailTemplates {
   'patient-account-created': PatientAccountCreatedMailData;
   'patient-password-reset': PatientPasswordResetMailData;
   'payment-link': PaymentLinkMailData;
+  /** The same link again, for a renewal order still unpaid days later. */
+  'payment-reminder': PaymentLinkMailData;
   'blood-upload-received': BloodUploadReceivedMailData;
   'subscription-renewal': SubscriptionRenewalMailData;
 }
@@ -113,6 +115,16 @@ function textMail(
     paragraphs: Object.values(texts.paragraphs).map((paragraph: string) => interpolate(paragraph, values)),
     action: label && url ? { label, url } : undefined,
   });
+}
+
+/** The payment link, first mailed or as a reminder: the same data, other words. */
+function paymentLinkMail(
+  locale: MailLocale,
+  key: 'paymentLink' | 'paymentReminder',
+  data: PaymentLinkMailData,
+): RenderedMail {
+  const { url, ...values } = data;
+  return textMail(locale, key, { ...values }, url);
 }
 
 /** A free-form message from the service team (texts already in the recipient's language). */
@@ -147,19 +159,8 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
       data.url,
     ),
   'subscription-renewal': (locale, data) => textMail(locale, 'subscriptionRenewal', { ...data }),
-  'payment-link': (locale, data) =>
-    textMail(
-      locale,
-      'paymentLink',
-      {
-        name: data.name,
-        practice: data.practice,
-        orderNumber: data.orderNumber,
-        amount: data.amount,
-        expiresAt: data.expiresAt,
-      },
-      data.url,
-    ),
+  'payment-link': (locale, data) => paymentLinkMail(locale, 'paymentLink', data),
+  'payment-reminder': (locale, data) => paymentLinkMail(locale, 'paymentReminder', data),
   'blood-upload-received': (locale, data) =>
     textMail(
       locale,

@@ -3,6 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler } from '../../../queue/job-handler.decorator.js';
 import {
+  RemindRenewalPaymentJob,
   RenewSubscriptionJob,
   ResumeSubscriptionJob,
   SendRenewalNoticeJob,
@@ -27,6 +28,12 @@ export interface ResumeSubscriptionPayload {
   subscriptionId: string;
   /** The pause this resume ends (ISO time): a later pause gets its own job. */
   pausedAt: string;
+}
+
+export interface RemindRenewalPaymentPayload {
+  orderId: string;
+  /** 1, 2 or 3: the reminder 2, 5 or 9 days after the order was placed. */
+  reminderNo: number;
 }
 
 @Injectable()
@@ -54,5 +61,10 @@ export class SubscriptionsProcessor {
   @JobHandler(ResumeSubscriptionJob)
   autoResume(payload: ResumeSubscriptionPayload): Promise<boolean> {
     return this.renewals.autoResume(payload.subscriptionId, payload.pausedAt);
+  }
+
+  @JobHandler(RemindRenewalPaymentJob)
+  remindPayment(payload: RemindRenewalPaymentPayload): Promise<boolean> {
+    return this.renewals.remindPayment(payload.orderId, payload.reminderNo);
   }
 }
