@@ -37,6 +37,7 @@ export function FinancialOverview({ fetchKey }: { fetchKey: number }) {
     {},
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
+  const stats = data.financialStatistics;
   return (
     <>
       {missesBankDetails(data.getBillingDetails ?? null) && (
@@ -45,7 +46,13 @@ export function FinancialOverview({ fetchKey }: { fetchKey: number }) {
           <Link to={billingDetailsPath}>{t('financial.billingDetailsLink')}</Link>
         </Callout>
       )}
-      <StatisticCards values={data.financialStatistics} />
+      <StatisticCards
+        values={{
+          totalEarned: stats.totalEarned,
+          totalEarnedThisMonth: stats.totalEarnedThisMonth,
+          openConsultingFees: stats.openConsultingFees,
+        }}
+      />
     </>
   );
 }
