@@ -54,6 +54,7 @@ export function ConsultingFeesResults({ params, fetchKey, onChange }: Props) {
         first={params.first}
         lastPage={lastPage}
         total={total}
+        pageOfKey="financial.pageOf"
         onChange={(change) =>
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })
         }

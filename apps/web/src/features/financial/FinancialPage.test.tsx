@@ -72,6 +72,7 @@ describe('FinancialPage', () => {
       'B-2026-0000220.11.2026Anna Berger1.234,50 €Ausbezahlt23.11.2026',
       'B-2026-0000320.11.2026Anna Berger1.234,50 €Storniert–',
     ]);
+    expect(screen.getByText('Seite 1 von 1 (3 Beratungsgebühren)')).toBeTruthy();
   });
 
   it('shows the banner with a link to the practice details while IBAN or account holder is missing', async () => {
