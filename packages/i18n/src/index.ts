@@ -8,6 +8,7 @@ import { desktopOnly } from './areas/desktopOnly.js';
 import { dnaAnalysis } from './areas/dnaAnalysis.js';
 import { documents } from './areas/documents.js';
 import { errors } from './areas/errors.js';
+import { financial } from './areas/financial.js';
 import { formulaTool } from './areas/formulaTool.js';
 import { mails } from './areas/mails.js';
 import { maintenance } from './areas/maintenance.js';
@@ -46,6 +47,7 @@ const areas = {
   dnaAnalysis,
   documents,
   errors,
+  financial,
   formulaTool,
   mails,
   maintenance,

@@ -52,6 +52,10 @@ describe('visibleNavigationLinks', () => {
     );
   });
 
+  it('shows doctors Verrechnung, which exists', () => {
+    expect(targets(visibleNavigationLinks(user()))).toContain('/financial');
+  });
+
   it('hides links whose screens do not exist yet', () => {
     const links = allAvailable.map((link) => ({ ...link, available: link.to === '/orders' }));
     expect(targets(visibleNavigationLinks(user(), links))).toEqual(['/orders']);

@@ -18,6 +18,7 @@ import { ResetPasswordSentPage } from '../../features/passwordReset/ResetPasswor
 import { RegisterPage, RegisterSuccessPage } from '../../features/registration/RegisterPage';
 import { patientsRoutes } from '../../features/patients/routes';
 import { OrdersListPage } from '../../features/orders/list/OrdersListPage';
+import { FinancialPage } from '../../features/financial/FinancialPage';
 import { AppShell } from '../AppShell';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { patientBasename, type Portal } from '../portal/portal';
@@ -64,6 +65,7 @@ const mainRoutes: RouteObject[] = [
       { path: 'admin/account', element: <AccountSettingsPage /> },
       ...patientsRoutes,
       { path: 'orders', element: <OrdersListPage /> },
+      { path: 'financial', element: <FinancialPage /> },
       {
         path: 'admin/formula-tool/*',
         element: (

@@ -1,0 +1,114 @@
+import { Button, HTMLTable } from '@blueprintjs/core';
+import { formatDate, formatEuro } from '@portal/shared-types';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { type TranslationKey } from '../../i18n/translationKey';
+import { useOpenOrderDetails } from '../orders/list/OrderOptionsMenu';
+import { type ConsultingFeesTable_fees$key } from './__generated__/ConsultingFeesTable_fees.graphql';
+import { ConsultingFeeStatusTag } from './ConsultingFeeStatusTag';
+import { type FeeSortColumn, type FinancialListParams, toggleFeesSort } from './financialListParams';
+
+interface Column {
+  label: TranslationKey;
+  /** The server's sort column, where it sorts by this one. */
+  sort?: FeeSortColumn;
+  numeric?: boolean;
+}
+
+export const feeColumns: Column[] = [
+  { label: 'financial.columns.orderNumber' },
+  { label: 'financial.columns.orderDate' },
+  { label: 'financial.columns.patient' },
+  { label: 'financial.columns.amount', sort: 'AMOUNT', numeric: true },
+  { label: 'financial.columns.status', sort: 'STATUS' },
+  { label: 'financial.columns.paidAt', sort: 'PAID_AT' },
+];
+
+interface Props {
+  feesRef: ConsultingFeesTable_fees$key;
+  orderBy: FinancialListParams['orderBy'];
+  onSort: (orderBy: FinancialListParams['orderBy']) => void;
+}
+
+/** A page of consulting fees; the order number opens the order's details. */
+export function ConsultingFeesTable({ feesRef, orderBy, onSort }: Props) {
+  const { t } = useTranslation();
+  const openDetails = useOpenOrderDetails();
+  const { data } = useFragment(
+    graphql`
+      fragment ConsultingFeesTable_fees on ConsultingFeePaginator {
+        data {
+          id
+          amount
+          status
+          paid_at
+          order {
+            id
+            order_number
+            created_at
+            patient {
+              first_name
+              last_name
+            }
+          }
+        }
+      }
+    `,
+    feesRef,
+  );
+
+  const header = ({ label, sort, numeric }: Column) => {
+    const className = numeric ? 'numeric' : undefined;
+    if (sort === undefined)
+      return (
+        <th key={label} className={className}>
+          {t(label)}
+        </th>
+      );
+    const active = orderBy.column === sort;
+    return (
+      <th
+        key={label}
+        className={className}
+        aria-sort={active ? (orderBy.order === 'ASC' ? 'ascending' : 'descending') : undefined}
+      >
+        <Button
+          variant="minimal"
+          endIcon={!active ? 'double-caret-vertical' : orderBy.order === 'ASC' ? 'caret-up' : 'caret-down'}
+          text={t(label)}
+          onClick={() => onSort(toggleFeesSort(orderBy, sort))}
+        />
+      </th>
+    );
+  };
+
+  return (
+    <HTMLTable className="financial-table" striped>
+      <thead>
+        <tr>{feeColumns.map(header)}</tr>
+      </thead>
+      <tbody>
+        {data.map((fee) => (
+          <tr key={fee.id}>
+            <td>
+              <Button
+                variant="minimal"
+                intent="primary"
+                text={fee.order.order_number}
+                aria-label={t('financial.openOrder', { orderNumber: fee.order.order_number })}
+                onClick={() => openDetails(fee.order.id)}
+              />
+            </td>
+            <td>{formatDate(fee.order.created_at)}</td>
+            <td>{`${fee.order.patient.first_name} ${fee.order.patient.last_name}`}</td>
+            <td className="numeric">{formatEuro(fee.amount)}</td>
+            <td>
+              <ConsultingFeeStatusTag status={fee.status} />
+            </td>
+            <td>{fee.paid_at ? formatDate(fee.paid_at) : '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,137 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../test/renderScreen';
+import { resolveAllOperations } from '../../test/resolveAllOperations';
+import { FinancialPage } from './FinancialPage';
+
+// Intl writes a no-break space before the euro sign.
+const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+const BANNER = 'Für den Erhalt der Beratungsgebühr ist die Angabe von IBAN und Kontoinhaber erforderlich.';
+
+const fee = (id: string, status: string, paidAt: string | null = null) => ({
+  id,
+  amount: 1234.5,
+  status,
+  paid_at: paidAt,
+  order: {
+    id: `o${id}`,
+    order_number: `B-2026-0000${id}`,
+    created_at: '2026-11-20T09:30:00.000Z',
+    patient: { id: '7', first_name: 'Anna', last_name: 'Berger' },
+  },
+});
+
+interface Setup {
+  fees?: unknown[];
+  billing?: { iban: string | null; account_holder: string | null } | null;
+  path?: string;
+}
+
+function renderPage({ fees = [], billing = null, path = '/financial' }: Setup = {}) {
+  const environment = createMockEnvironment();
+  const requests: { name: string; variables: Record<string, unknown> }[] = [];
+  resolveAllOperations(environment, (operation) => {
+    const name = operation.request.node.params.name;
+    requests.push({ name, variables: operation.request.variables });
+    return name === 'FinancialOverviewQuery'
+      ? {
+          data: {
+            financialStatistics: { totalEarned: 1234.5, totalEarnedThisMonth: 80, openConsultingFees: 25 },
+            getBillingDetails: billing,
+          },
+        }
+      : {
+          data: {
+            consultingFees: { paginatorInfo: { total: fees.length, lastPage: 1 }, data: fees },
+          },
+        };
+  });
+  const rendered = renderScreen(<FinancialPage />, { path, route: '/financial', environment });
+  return { ...rendered, requests };
+}
+
+describe('FinancialPage', () => {
+  it('shows the three statistics in euros and the fees with their status and paid date', async () => {
+    renderPage({
+      fees: [fee('1', 'Unpaid'), fee('2', 'Paid', '2026-11-23T10:00:00.000Z'), fee('3', 'Canceled')],
+    });
+    await act(async () => {});
+    const statistics = screen.getByRole('region', { name: 'Übersicht der Beratungsgebühren' });
+    expect(text(within(statistics).getByRole('group', { name: 'Gesamt verdient' }))).toContain('1.234,50 €');
+    expect(text(within(statistics).getByRole('group', { name: 'Verdient in diesem Monat' }))).toContain(
+      '80,00 €',
+    );
+    expect(text(within(statistics).getByRole('group', { name: 'Offene Beratungsgebühren' }))).toContain(
+      '25,00 €',
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map(text)).toEqual([
+      'B-2026-0000120.11.2026Anna Berger1.234,50 €Unbezahlt–',
+      'B-2026-0000220.11.2026Anna Berger1.234,50 €Ausbezahlt23.11.2026',
+      'B-2026-0000320.11.2026Anna Berger1.234,50 €Storniert–',
+    ]);
+    expect(screen.getByText('Seite 1 von 1 (3 Beratungsgebühren)')).toBeTruthy();
+  });
+
+  it('shows the banner with a link to the practice details while IBAN or account holder is missing', async () => {
+    renderPage({ billing: { iban: 'AT611904300234573201', account_holder: null } });
+    await act(async () => {});
+    expect(screen.getByText(BANNER, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bankverbindung hinterlegen' }).getAttribute('href')).toBe(
+      '/account/settings?form=office',
+    );
+  });
+
+  it('shows no banner once both are there', async () => {
+    renderPage({ billing: { iban: 'AT611904300234573201', account_holder: 'Dr. Julia Weber' } });
+    await act(async () => {});
+    expect(screen.getByRole('region', { name: 'Übersicht der Beratungsgebühren' })).toBeTruthy();
+    expect(screen.queryByText(BANNER, { exact: false })).toBeNull();
+  });
+
+  it('shows the empty state, and Nicht gefunden! for a search without result', async () => {
+    renderPage();
+    await act(async () => {});
+    expect(screen.getByText('Noch keine Beratungsgebühren.')).toBeTruthy();
+    renderPage({ path: '/financial?search=niemand' });
+    await act(async () => {});
+    expect(screen.getByText('Nicht gefunden!')).toBeTruthy();
+  });
+
+  it('sorts where the server sorts, filters by status and asks again with those variables', async () => {
+    const { requests, router } = renderPage({ fees: [fee('1', 'Unpaid')] });
+    await act(async () => {});
+    const orderNumberHeader = screen.getByRole('columnheader', { name: 'Auftragsnummer' });
+    expect(within(orderNumberHeader).queryByRole('button')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Betrag' }));
+    await act(async () => {});
+    expect(router.state.location.search).toBe('?orderBy=AMOUNT%3AASC');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'Unpaid' } });
+    await act(async () => {});
+    expect(router.state.location.search).toBe('?orderBy=AMOUNT%3AASC&status=Unpaid');
+    expect(requests.filter((r) => r.name === 'ConsultingFeesResultsQuery').at(-1)?.variables).toEqual({
+      first: 10,
+      page: 1,
+      search: null,
+      status: 'Unpaid',
+      orderBy: [{ column: 'AMOUNT', order: 'ASC' }],
+    });
+  });
+
+  it('keeps the shape of the cards and the table while loading', () => {
+    const { container } = renderScreen(<FinancialPage />, { path: '/financial' });
+    expect(container.querySelectorAll('.financial-statistic')).toHaveLength(3);
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(within(table).getByRole('columnheader', { name: 'Ausbezahlt am' })).toBeTruthy();
+  });
+
+  it('opens the order details from the order number', async () => {
+    const { router } = renderPage({ fees: [fee('1', 'Unpaid')] });
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Auftragsdetails zu B-2026-00001 öffnen' }));
+    expect(router.state.location.search).toBe('?action=order_details&orderId=o1');
+  });
+});
