@@ -126,7 +126,7 @@ async function inProcess(smtpUrl) {
     abortOnError: false,
   });
   const renewals = app.get(SubscriptionRenewals);
-  const { rows } = await db.sql(`SELECT id::text FROM subscriptions ORDER BY id LIMIT $1`, [RUNS + 1]);
+  const { rows } = await db.sql(`SELECT id::text FROM subscriptions ORDER BY subscriptions.id LIMIT $1`, [RUNS + 1]);
   await renewals.renew(rows[0].id, 2); // warm-up
   const times = [];
   const perRenewal = [];
@@ -141,6 +141,9 @@ async function inProcess(smtpUrl) {
   await renewals.renew(rows[1].id, 2);
   const repeatStatements = statements - again;
 
+  // The sweep alone: this process stops consuming its queues, so no renewal runs beside it.
+  const { JobWorkerService } = await load('queue/job-worker.service.js');
+  await app.get(JobWorkerService).beforeApplicationShutdown();
   const sweep = app.get(SubscriptionSweep);
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
