@@ -19,10 +19,8 @@ export function SubscriptionStatusTag({ subscriptionRef, asBadge = false }: Prop
       fragment SubscriptionStatusTag_subscription on SupplementSubscription {
         status
         latestOrder {
-          id
           payment_status
           supplementsNoiOrder {
-            id
             status
           }
         }
@@ -31,7 +29,11 @@ export function SubscriptionStatusTag({ subscriptionRef, asBadge = false }: Prop
     subscriptionRef ?? null,
   );
   const tag = subscriptionStatusTag(subscription?.status);
-  const pending = pendingOf(subscription?.status, subscription?.latestOrder);
+  const latest = subscription?.latestOrder;
+  const pending = pendingOf(
+    subscription?.status,
+    latest && { payment_status: latest.payment_status, supplementsNoiOrder: latest.supplementsNoiOrder },
+  );
   const status = t(tag.label);
   const label = pending
     ? t('subscriptions.statusWithPending', { status, pending: t(pendingLabels[pending]) })

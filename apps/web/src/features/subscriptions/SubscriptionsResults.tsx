@@ -38,7 +38,7 @@ export function SubscriptionsResults({
         }
         # The profile card's badge reads the same link: a plan started here shows there at once.
         patient(id: $patientId) {
-          id
+          # eslint-disable-next-line relay/unused-fields
           latestSubscription {
             id
             # eslint-disable-next-line relay/must-colocate-fragment-spreads

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95d2bcbe848dd35609db40baf260dfe0>>
+ * @generated SignedSource<<316b0a3027948f971721a022052edf76>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,25 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
-export type SubscriptionStatus = 'active' | 'canceled' | 'paused' | '%future added value';
+import { FragmentRefs } from "relay-runtime";
+export type SubscriptionStatus = "active" | "canceled" | "paused" | "%future added value";
 export type SubscriptionsResultsQuery$variables = {
   first: number;
   patientId: string;
 };
 export type SubscriptionsResultsQuery$data = {
   readonly patient: {
-    readonly id: string;
-    readonly latestSubscription:
-      | {
-          readonly id: string;
-          readonly ' $fragmentSpreads': FragmentRefs<'SubscriptionStatusTag_subscription'>;
-        }
-      | null
-      | undefined;
+    readonly latestSubscription: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"SubscriptionStatusTag_subscription">;
+    } | null | undefined;
   };
   readonly subscriptions: {
     readonly data: ReadonlyArray<{
       readonly id: string;
       readonly status: SubscriptionStatus;
     }>;
-    readonly ' $fragmentSpreads': FragmentRefs<'SubscriptionsTable_subscriptions'>;
+    readonly " $fragmentSpreads": FragmentRefs<"SubscriptionsTable_subscriptions">;
   };
 };
 export type SubscriptionsResultsQuery = {
@@ -38,268 +34,282 @@ export type SubscriptionsResultsQuery = {
   variables: SubscriptionsResultsQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'first',
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "patientId"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "patientId",
+    "variableName": "patientId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "patientId"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payment_status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Order",
+  "kind": "LinkedField",
+  "name": "latestOrder",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "NoiOrder",
+      "kind": "LinkedField",
+      "name": "supplementsNoiOrder",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
     },
-    v1 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'patientId',
-    },
-    v2 = [
-      {
-        kind: 'Variable',
-        name: 'first',
-        variableName: 'first',
-      },
-      {
-        kind: 'Variable',
-        name: 'patientId',
-        variableName: 'patientId',
-      },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'status',
-      storageKey: null,
-    },
-    v5 = [v3 /*:: as any*/, v4 /*:: as any*/],
-    v6 = [
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SubscriptionsResultsQuery",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'id',
-        variableName: 'patientId',
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SubscriptionPaginator",
+        "kind": "LinkedField",
+        "name": "subscriptions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SupplementSubscription",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SubscriptionsTable_subscriptions"
+          }
+        ],
+        "storageKey": null
       },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Patient",
+        "kind": "LinkedField",
+        "name": "patient",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SupplementSubscription",
+            "kind": "LinkedField",
+            "name": "latestSubscription",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SubscriptionStatusTag_subscription"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v7 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'payment_status',
-      storageKey: null,
-    },
-    v8 = {
-      alias: null,
-      args: null,
-      concreteType: 'Order',
-      kind: 'LinkedField',
-      name: 'latestOrder',
-      plural: false,
-      selections: [
-        v3 /*:: as any*/,
-        v7 /*:: as any*/,
-        {
-          alias: null,
-          args: null,
-          concreteType: 'NoiOrder',
-          kind: 'LinkedField',
-          name: 'supplementsNoiOrder',
-          plural: false,
-          selections: v5 /*:: as any*/,
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: [v0 /*:: as any*/, v1 /*:: as any*/],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'SubscriptionsResultsQuery',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'SubscriptionPaginator',
-          kind: 'LinkedField',
-          name: 'subscriptions',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'SupplementSubscription',
-              kind: 'LinkedField',
-              name: 'data',
-              plural: true,
-              selections: v5 /*:: as any*/,
-              storageKey: null,
-            },
-            {
-              args: null,
-              kind: 'FragmentSpread',
-              name: 'SubscriptionsTable_subscriptions',
-            },
-          ],
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: v6 /*:: as any*/,
-          concreteType: 'Patient',
-          kind: 'LinkedField',
-          name: 'patient',
-          plural: false,
-          selections: [
-            v3 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'SupplementSubscription',
-              kind: 'LinkedField',
-              name: 'latestSubscription',
-              plural: false,
-              selections: [
-                v3 /*:: as any*/,
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'SubscriptionStatusTag_subscription',
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [v1 /*:: as any*/, v0 /*:: as any*/],
-      kind: 'Operation',
-      name: 'SubscriptionsResultsQuery',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'SubscriptionPaginator',
-          kind: 'LinkedField',
-          name: 'subscriptions',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'SupplementSubscription',
-              kind: 'LinkedField',
-              name: 'data',
-              plural: true,
-              selections: [
-                v3 /*:: as any*/,
-                v4 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'start_date',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'next_production_start',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'price_per_period',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'unpaid_orders_count',
-                  storageKey: null,
-                },
-                v8 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Order',
-                  kind: 'LinkedField',
-                  name: 'orders',
-                  plural: true,
-                  selections: [
-                    v3 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'order_number',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'created_at',
-                      storageKey: null,
-                    },
-                    v7 /*:: as any*/,
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: v6 /*:: as any*/,
-          concreteType: 'Patient',
-          kind: 'LinkedField',
-          name: 'patient',
-          plural: false,
-          selections: [
-            v3 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'SupplementSubscription',
-              kind: 'LinkedField',
-              name: 'latestSubscription',
-              plural: false,
-              selections: [v3 /*:: as any*/, v4 /*:: as any*/, v8 /*:: as any*/],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      cacheID: '042bd51894c70ba1ed9a3ac01afc81c2',
-      id: null,
-      metadata: {},
-      name: 'SubscriptionsResultsQuery',
-      operationKind: 'query',
-      text: 'query SubscriptionsResultsQuery(\n  $patientId: ID!\n  $first: Int!\n) {\n  subscriptions(patientId: $patientId, first: $first) {\n    data {\n      id\n      status\n    }\n    ...SubscriptionsTable_subscriptions\n  }\n  patient(id: $patientId) {\n    id\n    latestSubscription {\n      id\n      ...SubscriptionStatusTag_subscription\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    id\n    payment_status\n    supplementsNoiOrder {\n      id\n      status\n    }\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n    payment_status\n  }\n}\n\nfragment SubscriptionsTable_subscriptions on SubscriptionPaginator {\n  data {\n    id\n    ...SubscriptionsTable_row\n  }\n}\n',
-    },
-  };
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SubscriptionsResultsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SubscriptionPaginator",
+        "kind": "LinkedField",
+        "name": "subscriptions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SupplementSubscription",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "start_date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "next_production_start",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price_per_period",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unpaid_orders_count",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Order",
+                "kind": "LinkedField",
+                "name": "orders",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "order_number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "created_at",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "Patient",
+        "kind": "LinkedField",
+        "name": "patient",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SupplementSubscription",
+            "kind": "LinkedField",
+            "name": "latestSubscription",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "6c71cbbca9c71b712f7f6f98ce78b9fb",
+    "id": null,
+    "metadata": {},
+    "name": "SubscriptionsResultsQuery",
+    "operationKind": "query",
+    "text": "query SubscriptionsResultsQuery(\n  $patientId: ID!\n  $first: Int!\n) {\n  subscriptions(patientId: $patientId, first: $first) {\n    data {\n      id\n      status\n    }\n    ...SubscriptionsTable_subscriptions\n  }\n  patient(id: $patientId) {\n    latestSubscription {\n      id\n      ...SubscriptionStatusTag_subscription\n    }\n    id\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n    payment_status\n  }\n}\n\nfragment SubscriptionsTable_subscriptions on SubscriptionPaginator {\n  data {\n    id\n    ...SubscriptionsTable_row\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = 'c19944ae282d42ae7a38bdbf1c3de806';
+(node as any).hash = "ae5fc9c3530e6207f9233675b36265d5";
 
 export default node;

@@ -8,53 +8,53 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SubscriptionsTable_subscriptions$data = {
   readonly data: ReadonlyArray<{
     readonly id: string;
-    readonly ' $fragmentSpreads': FragmentRefs<'SubscriptionsTable_row'>;
+    readonly " $fragmentSpreads": FragmentRefs<"SubscriptionsTable_row">;
   }>;
-  readonly ' $fragmentType': 'SubscriptionsTable_subscriptions';
+  readonly " $fragmentType": "SubscriptionsTable_subscriptions";
 };
 export type SubscriptionsTable_subscriptions$key = {
-  readonly ' $data'?: SubscriptionsTable_subscriptions$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'SubscriptionsTable_subscriptions'>;
+  readonly " $data"?: SubscriptionsTable_subscriptions$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SubscriptionsTable_subscriptions">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'SubscriptionsTable_subscriptions',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SubscriptionsTable_subscriptions",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      concreteType: 'SupplementSubscription',
-      kind: 'LinkedField',
-      name: 'data',
-      plural: true,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "SupplementSubscription",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": true,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'id',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
         },
         {
-          args: null,
-          kind: 'FragmentSpread',
-          name: 'SubscriptionsTable_row',
-        },
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "SubscriptionsTable_row"
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'SubscriptionPaginator',
-  abstractKey: null,
+  "type": "SubscriptionPaginator",
+  "abstractKey": null
 };
 
-(node as any).hash = 'fecd80e747e064d023539044b955a133';
+(node as any).hash = "fecd80e747e064d023539044b955a133";
 
 export default node;

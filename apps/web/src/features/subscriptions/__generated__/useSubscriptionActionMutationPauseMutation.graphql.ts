@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb462c5f7b69b975823dcbee6342c34c>>
+ * @generated SignedSource<<688a1e02d7c12934681b8567a8999f62>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,23 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
-export type SubscriptionStatus = 'active' | 'canceled' | 'paused' | '%future added value';
+import { FragmentRefs } from "relay-runtime";
+export type SubscriptionStatus = "active" | "canceled" | "paused" | "%future added value";
 export type useSubscriptionActionMutationPauseMutation$variables = {
   id: string;
 };
 export type useSubscriptionActionMutationPauseMutation$data = {
   readonly pauseSubscription: {
     readonly id: string;
-    readonly patient:
-      | {
-          readonly id: string;
-          readonly latestSubscription:
-            | {
-                readonly id: string;
-                readonly ' $fragmentSpreads': FragmentRefs<'SubscriptionStatusTag_subscription'>;
-              }
-            | null
-            | undefined;
-        }
-      | null
-      | undefined;
+    readonly patient: {
+      readonly id: string;
+      readonly latestSubscription: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SubscriptionStatusTag_subscription">;
+      } | null | undefined;
+    } | null | undefined;
     readonly status: SubscriptionStatus;
-    readonly ' $fragmentSpreads': FragmentRefs<'SubscriptionsTable_row'>;
+    readonly " $fragmentSpreads": FragmentRefs<"SubscriptionsTable_row">;
   };
 };
 export type useSubscriptionActionMutationPauseMutation = {
@@ -38,233 +32,240 @@ export type useSubscriptionActionMutationPauseMutation = {
   variables: useSubscriptionActionMutationPauseMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payment_status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Order",
+  "kind": "LinkedField",
+  "name": "latestOrder",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "NoiOrder",
+      "kind": "LinkedField",
+      "name": "supplementsNoiOrder",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSubscriptionActionMutationPauseMutation",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SupplementSubscription",
+        "kind": "LinkedField",
+        "name": "pauseSubscription",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SubscriptionsTable_row"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Patient",
+            "kind": "LinkedField",
+            "name": "patient",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplementSubscription",
+                "kind": "LinkedField",
+                "name": "latestSubscription",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SubscriptionStatusTag_subscription"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSubscriptionActionMutationPauseMutation",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'id',
-        variableName: 'id',
-      },
-    ],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'status',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'payment_status',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      concreteType: 'Order',
-      kind: 'LinkedField',
-      name: 'latestOrder',
-      plural: false,
-      selections: [
-        v2 /*:: as any*/,
-        v4 /*:: as any*/,
-        {
-          alias: null,
-          args: null,
-          concreteType: 'NoiOrder',
-          kind: 'LinkedField',
-          name: 'supplementsNoiOrder',
-          plural: false,
-          selections: [v2 /*:: as any*/, v3 /*:: as any*/],
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useSubscriptionActionMutationPauseMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'SupplementSubscription',
-          kind: 'LinkedField',
-          name: 'pauseSubscription',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            v3 /*:: as any*/,
-            {
-              args: null,
-              kind: 'FragmentSpread',
-              name: 'SubscriptionsTable_row',
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Patient',
-              kind: 'LinkedField',
-              name: 'patient',
-              plural: false,
-              selections: [
-                v2 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'SupplementSubscription',
-                  kind: 'LinkedField',
-                  name: 'latestSubscription',
-                  plural: false,
-                  selections: [
-                    v2 /*:: as any*/,
-                    {
-                      args: null,
-                      kind: 'FragmentSpread',
-                      name: 'SubscriptionStatusTag_subscription',
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useSubscriptionActionMutationPauseMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'SupplementSubscription',
-          kind: 'LinkedField',
-          name: 'pauseSubscription',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            v3 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'start_date',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'next_production_start',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'price_per_period',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'unpaid_orders_count',
-              storageKey: null,
-            },
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Order',
-              kind: 'LinkedField',
-              name: 'orders',
-              plural: true,
-              selections: [
-                v2 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'order_number',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'created_at',
-                  storageKey: null,
-                },
-                v4 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Patient',
-              kind: 'LinkedField',
-              name: 'patient',
-              plural: false,
-              selections: [
-                v2 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'SupplementSubscription',
-                  kind: 'LinkedField',
-                  name: 'latestSubscription',
-                  plural: false,
-                  selections: [v2 /*:: as any*/, v3 /*:: as any*/, v5 /*:: as any*/],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      cacheID: 'd4c9239e248d0506c49c132c32df8607',
-      id: null,
-      metadata: {},
-      name: 'useSubscriptionActionMutationPauseMutation',
-      operationKind: 'mutation',
-      text: 'mutation useSubscriptionActionMutationPauseMutation(\n  $id: ID!\n) {\n  pauseSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    id\n    payment_status\n    supplementsNoiOrder {\n      id\n      status\n    }\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n    payment_status\n  }\n}\n',
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SupplementSubscription",
+        "kind": "LinkedField",
+        "name": "pauseSubscription",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "start_date",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "next_production_start",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "price_per_period",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unpaid_orders_count",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "order_number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "created_at",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Patient",
+            "kind": "LinkedField",
+            "name": "patient",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplementSubscription",
+                "kind": "LinkedField",
+                "name": "latestSubscription",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d981e8c69ca519a07ad01c7fe02483dd",
+    "id": null,
+    "metadata": {},
+    "name": "useSubscriptionActionMutationPauseMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSubscriptionActionMutationPauseMutation(\n  $id: ID!\n) {\n  pauseSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n    payment_status\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '9df3994eae74c33c9ced2c08c1d7d529';
+(node as any).hash = "9df3994eae74c33c9ced2c08c1d7d529";
 
 export default node;

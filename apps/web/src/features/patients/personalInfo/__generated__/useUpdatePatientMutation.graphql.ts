@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf1e7a5d15b43e6839c3506e894933da>>
+ * @generated SignedSource<<0d82f01dc7d3dff3807155ca972911c1>>
  * @lightSyntaxTransform
  */
 
@@ -256,7 +256,6 @@ return {
                 "name": "latestOrder",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -272,11 +271,12 @@ return {
                     "name": "supplementsNoiOrder",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -330,12 +330,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d43314006b02b57436c0d562ae26da06",
+    "cacheID": "8b78910452bd14fdf0ef740d7c185395",
     "id": null,
     "metadata": {},
     "name": "useUpdatePatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePatientMutation(\n  $id: ID!\n  $input: UpdatePatientInput!\n) {\n  updatePatient(id: $id, input: $input) {\n    id\n    ...PatientCard_patient\n    ...PersonalInfoForm_patient\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n  latestSubscription {\n    ...SubscriptionStatusTag_subscription\n    id\n  }\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    id\n    payment_status\n    supplementsNoiOrder {\n      id\n      status\n    }\n  }\n}\n"
+    "text": "mutation useUpdatePatientMutation(\n  $id: ID!\n  $input: UpdatePatientInput!\n) {\n  updatePatient(id: $id, input: $input) {\n    id\n    ...PatientCard_patient\n    ...PersonalInfoForm_patient\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n  latestSubscription {\n    ...SubscriptionStatusTag_subscription\n    id\n  }\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
