@@ -77,13 +77,20 @@ function renderPage(plans: ReturnType<typeof plan>[], path = '/patients/7/subscr
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
+/** Opens a row's menu and reads its actions. */
+async function actionsOf(row: HTMLElement) {
+  await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Aktionen' })));
+  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+  return items;
+}
+
 describe('SubscriptionsPage', () => {
   beforeEach(() => toast.success.mockClear());
 
   it('lists the plans with status, dates, interval, price per 90 days, unpaid orders, orders and actions', async () => {
     renderPage([
       plan({ id: '3', status: 'active', payment_status: 'Pending' }),
-      plan({ id: '2', status: 'canceled', next_production_start: '' }),
+      plan({ id: '2', status: 'canceled' }),
     ]);
     const active = (await screen.findByText('aktiv (Zahlung ausstehend)')).closest('tr')!;
     const cells = within(active)
@@ -98,35 +105,45 @@ describe('SubscriptionsPage', () => {
       `${formatEuro(129)} pro 90 Tage`,
       '1',
     ]);
-    expect(within(active).getByText('B-2026-00003')).toBeTruthy();
-    expect(within(active).getByText('Zahlungslink verschickt | Zahlung ausstehend')).toBeTruthy();
-    expect(
-      within(active)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['B-2026-00003', 'Abo pausieren', 'Abo kündigen']);
+    expect(within(active).getByRole('button', { name: 'B-2026-00003' })).toBeTruthy();
+    expect(await actionsOf(active)).toEqual(['Abo pausieren', 'Abo kündigen']);
     // A canceled plan has no actions.
     const canceled = rowOf('gekündigt');
-    expect(within(canceled).queryByRole('button', { name: /Abo/ })).toBeNull();
+    expect(within(canceled).getAllByRole('cell')[2].textContent).toBe('');
+    expect(within(canceled).queryByRole('button', { name: 'Aktionen' })).toBeNull();
     // A new plan waits for the active one's end.
     expect(screen.getByRole('button', { name: 'Elements-Plan aktivieren' })).toHaveProperty('disabled', true);
   });
 
-  it('names the results an active plan waits for, and offers a paused plan resume or cancel', async () => {
-    renderPage([
+  it('offers a paused plan resume or cancel; the menu opens the dialog by URL', async () => {
+    const { router } = renderPage([
       plan({
         id: '4',
         status: 'paused',
         payment_status: 'Pending',
         next_production_start: 'subscription currently paused',
       }),
-      plan({ id: '3', status: 'canceled', part: 'WaitingForResults' }),
+      plan({ id: '3', status: 'canceled' }),
     ]);
     const paused = (await screen.findByText('pausiert')).closest('tr')!;
     expect(within(paused).getByText('subscription currently paused')).toBeTruthy();
-    expect(within(paused).getByRole('button', { name: 'Abo fortsetzen' })).toBeTruthy();
-    expect(within(paused).getByRole('button', { name: 'Abo kündigen' })).toBeTruthy();
-    expect(within(paused).queryByRole('button', { name: 'Abo pausieren' })).toBeNull();
+    expect(await actionsOf(paused)).toEqual(['Abo fortsetzen', 'Abo kündigen']);
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Abo fortsetzen' })));
+    expect(router.state.location.search).toBe('?action=resume_subscription&subscriptionId=4');
+    expect(await screen.findByRole('dialog', { name: 'Abo fortsetzen' })).toBeTruthy();
+  });
+
+  it('names the results an active plan waits for', async () => {
+    renderPage([
+      plan({
+        id: '5',
+        status: 'active',
+        part: 'WaitingForResults',
+        next_production_start: 'follows after analysis',
+      }),
+    ]);
+    const row = (await screen.findByText('aktiv (Warten auf Ergebnisse)')).closest('tr')!;
+    expect(within(row).getByText('follows after analysis')).toBeTruthy();
   });
 
   it('shows the empty state with the way to a first plan', async () => {
@@ -164,8 +181,8 @@ describe('SubscriptionsPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Das Abo ist pausiert.');
     expect(router.state.location.search).toBe('');
     // The row reads the answer from the store: paused, with resume and cancel.
-    expect(await screen.findByText('pausiert')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Abo fortsetzen' })).toBeTruthy();
+    const row = (await screen.findByText('pausiert')).closest('tr')!;
+    expect(await actionsOf(row)).toEqual(['Abo fortsetzen', 'Abo kündigen']);
   });
 
   it('resumes a paused plan', async () => {
@@ -200,8 +217,8 @@ describe('SubscriptionsPage', () => {
     );
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Abo kündigen' })));
     expect(toast.success).toHaveBeenCalledWith('Das Abo ist gekündigt.');
-    expect(await screen.findByText('gekündigt')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Abo kündigen' })).toBeNull();
+    const row = (await screen.findByText('gekündigt')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Aktionen' })).toBeNull();
   });
 
   it('offers no action the plan no longer allows, and says so', async () => {

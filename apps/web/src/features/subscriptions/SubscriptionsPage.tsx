@@ -29,7 +29,6 @@ export function SubscriptionsPage() {
 
   return (
     <section className="subscriptions-page">
-      <H3>{t('subscriptions.list.title')}</H3>
       <QueryErrorBoundary
         title={t('subscriptions.list.loadFailed')}
         retryText={t('subscriptions.list.retry')}
@@ -37,11 +36,14 @@ export function SubscriptionsPage() {
       >
         <Suspense
           fallback={
-            <SkeletonTable
-              className="subscriptions-table"
-              rows={2}
-              columns={subscriptionColumns.map((column) => t(`subscriptions.list.columns.${column}`))}
-            />
+            <>
+              <H3>{t('subscriptions.list.title')}</H3>
+              <SkeletonTable
+                className="subscriptions-table"
+                rows={2}
+                columns={subscriptionColumns.map((column) => t(`subscriptions.list.columns.${column}`))}
+              />
+            </>
           }
         >
           <SubscriptionsResults

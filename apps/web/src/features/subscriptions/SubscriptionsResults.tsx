@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Tooltip } from '@blueprintjs/core';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  H3,
+  Intent,
+  NonIdealState,
+  Tooltip,
+} from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { NewOrderModal } from '../orders/newOrder/NewOrderModal';
@@ -65,6 +74,15 @@ export function SubscriptionsResults({
 
   return (
     <>
+      <div className="page-header">
+        <H3>{t('subscriptions.list.title')}</H3>
+        {plans.length > 0 &&
+          (blocked ? (
+            <Tooltip content={t('subscriptions.newSubscription.blocked')}>{newButton}</Tooltip>
+          ) : (
+            newButton
+          ))}
+      </div>
       {plans.length === 0 ? (
         <NonIdealState
           icon="repeat"
@@ -73,19 +91,10 @@ export function SubscriptionsResults({
           action={newButton}
         />
       ) : (
-        <>
-          <div className="subscriptions-toolbar">
-            {blocked ? (
-              <Tooltip content={t('subscriptions.newSubscription.blocked')}>{newButton}</Tooltip>
-            ) : (
-              newButton
-            )}
-          </div>
-          <SubscriptionsTable
-            subscriptionsRef={data.subscriptions}
-            onAction={(action, subscriptionId) => onOpen(action, { subscriptionId })}
-          />
-        </>
+        <SubscriptionsTable
+          subscriptionsRef={data.subscriptions}
+          onAction={(action, subscriptionId) => onOpen(action, { subscriptionId })}
+        />
       )}
       {newSubscriptionOpen &&
         (blocked ? (

@@ -1,9 +1,8 @@
-import { Button, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, HTMLTable, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useOpenOrderDetails } from '../orders/list/OrderOptionsMenu';
-import { PaymentStatusTag } from '../orders/PaymentStatusTag';
 import { type SubscriptionsTable_row$key } from './__generated__/SubscriptionsTable_row.graphql';
 import { type SubscriptionsTable_subscriptions$key } from './__generated__/SubscriptionsTable_subscriptions.graphql';
 import { SubscriptionStatusTag } from './SubscriptionStatusTag';
@@ -25,7 +24,7 @@ interface Props {
   onAction: (action: SubscriptionActionParam, subscriptionId: string) => void;
 }
 
-const actionIntents = { pause: Intent.WARNING, resume: Intent.SUCCESS, cancel: Intent.DANGER } as const;
+const actionIntents = { pause: Intent.NONE, resume: Intent.NONE, cancel: Intent.DANGER } as const;
 const actionIcons = { pause: 'pause', resume: 'play', cancel: 'cross' } as const;
 
 /** The patient's plans: status, dates, interval, price per 90 days, unpaid orders, its orders and its actions. */
@@ -90,24 +89,30 @@ function SubscriptionRow({
           id
           order_number
           created_at
-          payment_status
         }
       }
     `,
     rowRef,
   );
+  const actions = allowedActions(plan.status);
   return (
     <tr data-subscription-id={plan.id}>
       <td>
         <SubscriptionStatusTag subscriptionRef={plan} />
       </td>
       <td>{formatDate(plan.start_date)}</td>
-      <td>{plan.next_production_start}</td>
+      {/* A canceled plan makes no more orders: nothing is produced next (decisions, subscription screens). */}
+      <td>{plan.status === 'canceled' ? '' : plan.next_production_start}</td>
       <td>{t('subscriptions.interval')}</td>
       <td className="numeric">
-        {plan.price_per_period === null || plan.price_per_period === undefined
-          ? '–'
-          : `${formatEuro(plan.price_per_period)} ${t('subscriptions.pricePer')}`}
+        {plan.price_per_period === null || plan.price_per_period === undefined ? (
+          '–'
+        ) : (
+          <>
+            <span className="nowrap">{formatEuro(plan.price_per_period)}</span>{' '}
+            <span className="nowrap">{t('subscriptions.pricePer')}</span>
+          </>
+        )}
       </td>
       <td className="numeric">{plan.unpaid_orders_count}</td>
       <td>
@@ -120,29 +125,36 @@ function SubscriptionRow({
                 <Button
                   variant="minimal"
                   size="small"
+                  className="nowrap"
                   text={order.order_number ?? formatDate(order.created_at)}
                   onClick={() => onOrder(order.id)}
                 />
-                <PaymentStatusTag status={order.payment_status} />
               </li>
             ))}
           </ul>
         )}
       </td>
       <td>
-        <div className="subscription-actions">
-          {allowedActions(plan.status).map((action) => (
-            <Button
-              key={action}
-              size="small"
-              variant="outlined"
-              intent={actionIntents[action]}
-              icon={actionIcons[action]}
-              text={t(`subscriptions.actions.${action}`)}
-              onClick={() => onAction(actionParams[action], plan.id)}
-            />
-          ))}
-        </div>
+        {actions.length > 0 && (
+          <Popover
+            placement="bottom-end"
+            content={
+              <Menu>
+                {actions.map((action) => (
+                  <MenuItem
+                    key={action}
+                    intent={actionIntents[action]}
+                    icon={actionIcons[action]}
+                    text={t(`subscriptions.actions.${action}`)}
+                    onClick={() => onAction(actionParams[action], plan.id)}
+                  />
+                ))}
+              </Menu>
+            }
+          >
+            <Button variant="minimal" icon="more" aria-label={t('subscriptions.list.columns.actions')} />
+          </Popover>
+        )}
       </td>
     </tr>
   );

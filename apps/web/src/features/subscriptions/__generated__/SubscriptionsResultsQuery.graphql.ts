@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<316b0a3027948f971721a022052edf76>>
+ * @generated SignedSource<<b9fe6855d25c78d166a7728c9b8d9d23>>
  * @lightSyntaxTransform
  */
 
@@ -81,19 +81,18 @@ v5 = [
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "payment_status",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Order",
   "kind": "LinkedField",
   "name": "latestOrder",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payment_status",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -237,7 +236,7 @@ return {
                 "name": "unpaid_orders_count",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -260,8 +259,7 @@ return {
                     "kind": "ScalarField",
                     "name": "created_at",
                     "storageKey": null
-                  },
-                  (v6/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -289,7 +287,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -300,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c71cbbca9c71b712f7f6f98ce78b9fb",
+    "cacheID": "f4ec9a8c5da8dc04bec83ee47f02c557",
     "id": null,
     "metadata": {},
     "name": "SubscriptionsResultsQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsResultsQuery(\n  $patientId: ID!\n  $first: Int!\n) {\n  subscriptions(patientId: $patientId, first: $first) {\n    data {\n      id\n      status\n    }\n    ...SubscriptionsTable_subscriptions\n  }\n  patient(id: $patientId) {\n    latestSubscription {\n      id\n      ...SubscriptionStatusTag_subscription\n    }\n    id\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n    payment_status\n  }\n}\n\nfragment SubscriptionsTable_subscriptions on SubscriptionPaginator {\n  data {\n    id\n    ...SubscriptionsTable_row\n  }\n}\n"
+    "text": "query SubscriptionsResultsQuery(\n  $patientId: ID!\n  $first: Int!\n) {\n  subscriptions(patientId: $patientId, first: $first) {\n    data {\n      id\n      status\n    }\n    ...SubscriptionsTable_subscriptions\n  }\n  patient(id: $patientId) {\n    latestSubscription {\n      id\n      ...SubscriptionStatusTag_subscription\n    }\n    id\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n\nfragment SubscriptionsTable_subscriptions on SubscriptionPaginator {\n  data {\n    id\n    ...SubscriptionsTable_row\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<309dafb11d9b0d94c86177b51f131616>>
+ * @generated SignedSource<<035da19a02a0668cfaa231b95dd7f5ba>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type SubscriptionStatus = "active" | "canceled" | "paused" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SubscriptionsTable_row$data = {
@@ -18,7 +17,6 @@ export type SubscriptionsTable_row$data = {
     readonly created_at: any;
     readonly id: string;
     readonly order_number: string | null | undefined;
-    readonly payment_status: PaymentStatus | null | undefined;
   }>;
   readonly price_per_period: number | null | undefined;
   readonly start_date: any;
@@ -109,13 +107,6 @@ return {
           "kind": "ScalarField",
           "name": "created_at",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "payment_status",
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -126,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "d249bfed21da302ee1c74db180849dc5";
+(node as any).hash = "56766d2bb667e0b26a572c225c592dfa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<688a1e02d7c12934681b8567a8999f62>>
+ * @generated SignedSource<<ed586fad2509cf6d7a34aa76d6ecfa5c>>
  * @lightSyntaxTransform
  */
 
@@ -64,19 +64,18 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "payment_status",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Order",
   "kind": "LinkedField",
   "name": "latestOrder",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payment_status",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -196,7 +195,7 @@ return {
             "name": "unpaid_orders_count",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -219,8 +218,7 @@ return {
                 "kind": "ScalarField",
                 "name": "created_at",
                 "storageKey": null
-              },
-              (v4/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -243,7 +241,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -256,12 +254,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d981e8c69ca519a07ad01c7fe02483dd",
+    "cacheID": "f0fe9e5af28f7b54a70109f96fb3e901",
     "id": null,
     "metadata": {},
     "name": "useSubscriptionActionMutationPauseMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubscriptionActionMutationPauseMutation(\n  $id: ID!\n) {\n  pauseSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n    payment_status\n  }\n}\n"
+    "text": "mutation useSubscriptionActionMutationPauseMutation(\n  $id: ID!\n) {\n  pauseSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n"
   }
 };
 })();

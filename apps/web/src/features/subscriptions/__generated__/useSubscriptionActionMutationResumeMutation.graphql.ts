@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb7b0c01dd3358e2dddb6c31f97057ed>>
+ * @generated SignedSource<<a7755f5c9df637ec9e212549c7aa340f>>
  * @lightSyntaxTransform
  */
 
@@ -64,19 +64,18 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "payment_status",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Order",
   "kind": "LinkedField",
   "name": "latestOrder",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payment_status",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -196,7 +195,7 @@ return {
             "name": "unpaid_orders_count",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -219,8 +218,7 @@ return {
                 "kind": "ScalarField",
                 "name": "created_at",
                 "storageKey": null
-              },
-              (v4/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -243,7 +241,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -256,12 +254,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "025c693afd52ce5c2229f52b4370dff4",
+    "cacheID": "0098dea8d6c7c33c67728cc50b5a51e7",
     "id": null,
     "metadata": {},
     "name": "useSubscriptionActionMutationResumeMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubscriptionActionMutationResumeMutation(\n  $id: ID!\n) {\n  resumeSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n    payment_status\n  }\n}\n"
+    "text": "mutation useSubscriptionActionMutationResumeMutation(\n  $id: ID!\n) {\n  resumeSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n"
   }
 };
 })();
