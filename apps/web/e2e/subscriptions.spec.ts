@@ -43,6 +43,9 @@ test('a doctor starts a patient’s Elements plan, pauses, resumes and cancels i
   await expect(badge).toHaveText('aktiv (Zahlung ausstehend)');
   const newPlan = page.getByRole('button', { name: 'Elements-Plan aktivieren' });
   await expect(newPlan).toBeDisabled();
+  // The disabled button says why.
+  await newPlan.hover();
+  await expect(page.getByText(/Es gibt bereits ein aktives oder pausiertes Abo/)).toBeVisible();
 
   // Pause: production and payments halt until resumed (by itself after 60 days).
   const act = async (name: string) => {

@@ -163,6 +163,13 @@ describe('SubscriptionsPage', () => {
     );
   });
 
+  it('gives the reason instead of the new-order modal while a plan is paused', async () => {
+    renderPage([plan({ id: '4', status: 'paused' })], '/patients/7/subscriptions?action=new_subscription');
+    const dialog = await screen.findByRole('dialog', { name: 'Elements-Plan aktivieren' });
+    expect(dialog.textContent).toContain('Es gibt bereits ein aktives oder pausiertes Abo.');
+    expect(screen.queryByText('Neuer Auftrag für 7')).toBeNull();
+  });
+
   it('pauses from the URL: explains what stops and the return after 60 days, then says it is done', async () => {
     const { router, operations } = renderPage(
       [plan({ id: '3', status: 'active' })],

@@ -40,7 +40,6 @@ export function SubscriptionsResults({
       query SubscriptionsResultsQuery($patientId: ID!, $first: Int!) {
         subscriptions(patientId: $patientId, first: $first) {
           data {
-            id
             status
           }
           ...SubscriptionsTable_subscriptions

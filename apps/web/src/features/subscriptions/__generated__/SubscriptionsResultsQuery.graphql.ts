@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9fe6855d25c78d166a7728c9b8d9d23>>
+ * @generated SignedSource<<06a283d93efae541260db16077493d5e>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,6 @@ export type SubscriptionsResultsQuery$data = {
   };
   readonly subscriptions: {
     readonly data: ReadonlyArray<{
-      readonly id: string;
       readonly status: SubscriptionStatus;
     }>;
     readonly " $fragmentSpreads": FragmentRefs<"SubscriptionsTable_subscriptions">;
@@ -61,23 +60,23 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "patientId"
   }
 ],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v6 = {
   "alias": null,
   "args": null,
@@ -101,12 +100,12 @@ v6 = {
       "name": "supplementsNoiOrder",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/),
-        (v3/*:: as any*/)
+        (v3/*:: as any*/),
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -136,8 +135,7 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -151,7 +149,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Patient",
         "kind": "LinkedField",
         "name": "patient",
@@ -165,7 +163,7 @@ return {
             "name": "latestSubscription",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -207,7 +205,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -245,7 +243,7 @@ return {
                 "name": "orders",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,7 +269,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Patient",
         "kind": "LinkedField",
         "name": "patient",
@@ -285,29 +283,29 @@ return {
             "name": "latestSubscription",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f4ec9a8c5da8dc04bec83ee47f02c557",
+    "cacheID": "2157a3698ccbcf16b7bb4a0246b7a987",
     "id": null,
     "metadata": {},
     "name": "SubscriptionsResultsQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsResultsQuery(\n  $patientId: ID!\n  $first: Int!\n) {\n  subscriptions(patientId: $patientId, first: $first) {\n    data {\n      id\n      status\n    }\n    ...SubscriptionsTable_subscriptions\n  }\n  patient(id: $patientId) {\n    latestSubscription {\n      id\n      ...SubscriptionStatusTag_subscription\n    }\n    id\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n\nfragment SubscriptionsTable_subscriptions on SubscriptionPaginator {\n  data {\n    id\n    ...SubscriptionsTable_row\n  }\n}\n"
+    "text": "query SubscriptionsResultsQuery(\n  $patientId: ID!\n  $first: Int!\n) {\n  subscriptions(patientId: $patientId, first: $first) {\n    data {\n      status\n      id\n    }\n    ...SubscriptionsTable_subscriptions\n  }\n  patient(id: $patientId) {\n    latestSubscription {\n      id\n      ...SubscriptionStatusTag_subscription\n    }\n    id\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n\nfragment SubscriptionsTable_subscriptions on SubscriptionPaginator {\n  data {\n    id\n    ...SubscriptionsTable_row\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ae5fc9c3530e6207f9233675b36265d5";
+(node as any).hash = "25d1e031463e7c2fe4c81e8e7ffba733";
 
 export default node;
