@@ -2,6 +2,7 @@ import './patients.css';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PatientOrdersPage } from '../orders/list/PatientOrdersPage';
 import { patientResultRoutes } from '../results/routes';
+import { SubscriptionsPage } from '../subscriptions/SubscriptionsPage';
 import { LifestylePage } from './lifestyle/LifestylePage';
 import { PatientsListPage } from './list/PatientsListPage';
 import { PersonalInfoPage } from './personalInfo/PersonalInfoPage';
@@ -17,6 +18,7 @@ export const patientsRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="personal-info" replace /> },
       { path: 'personal-info', element: <PersonalInfoPage /> },
       { path: 'lifestyle', element: <LifestylePage /> },
+      { path: 'subscriptions', element: <SubscriptionsPage /> },
       { path: 'orders', element: <PatientOrdersPage /> },
       ...patientResultRoutes,
     ],

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { countryName, useCountries } from '../../../shared/countries/useCountries';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { useOpenNewOrder } from '../../orders/newOrder/NewOrderAction';
+import { SubscriptionStatusTag } from '../../subscriptions/SubscriptionStatusTag';
 import { type PatientCard_patient$key } from './__generated__/PatientCard_patient.graphql';
 import { phoneWithDialCode } from './phoneWithDialCode';
 
@@ -32,6 +33,10 @@ export function PatientCard({ patientRef }: Props) {
         date_of_birth
         height
         weight
+        # The Elements-plan badge: the newest plan by creation date (none: inaktiv).
+        latestSubscription {
+          ...SubscriptionStatusTag_subscription
+        }
       }
     `,
     patientRef,
@@ -49,6 +54,10 @@ export function PatientCard({ patientRef }: Props) {
       <H4>{name}</H4>
       <Tag minimal>{t('patients.profile.id', { guid: patient.guid })}</Tag>
       <dl>
+        <dt>{t('subscriptions.list.title')}</dt>
+        <dd className="patient-plan">
+          <SubscriptionStatusTag subscriptionRef={patient.latestSubscription} asBadge />
+        </dd>
         <dt>{t('patients.profile.fields.email')}</dt>
         <dd>{patient.email}</dd>
         <dt>{t('patients.profile.fields.phone')}</dt>

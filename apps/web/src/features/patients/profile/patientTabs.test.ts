@@ -10,6 +10,16 @@ describe('patient tabs', () => {
     ]);
   });
 
+  it('puts the subscriptions between lifestyle and orders, as the spec lists the tabs', () => {
+    const paths = patientTabs.map((tab) => tab.path);
+    expect(paths.slice(paths.indexOf('lifestyle'), paths.indexOf('orders') + 1)).toEqual([
+      'lifestyle',
+      'subscriptions',
+      'orders',
+    ]);
+    expect(selectedPatientTab('/patients/7/subscriptions')).toBe('subscriptions');
+  });
+
   it('selects the tab of a page and of the pages below it', () => {
     expect(selectedPatientTab('/patients/7/medication')).toBe('medication');
     expect(selectedPatientTab('/patients/7/dna-analysis/FOLATE')).toBe('dna-analysis');

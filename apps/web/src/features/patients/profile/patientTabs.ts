@@ -12,6 +12,7 @@ export interface PatientTab {
 export const patientTabs: readonly PatientTab[] = [
   { path: 'personal-info', label: 'patients.profile.tabs.personalInfo' },
   { path: 'lifestyle', label: 'patients.profile.tabs.lifestyle' },
+  { path: 'subscriptions', label: 'subscriptions.tab' },
   { path: 'orders', label: 'patients.profile.tabs.orders' },
   { path: 'dna-analysis', label: 'dnaAnalysis.tab', alsoOn: ['blood-analysis'] },
   { path: 'micronutrients', label: 'micronutrients.tab' },

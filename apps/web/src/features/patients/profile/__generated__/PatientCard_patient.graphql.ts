@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bd247d8b3a8bc10a5a6f2923146d1bd>>
+ * @generated SignedSource<<40eee7458170401a675b321edb55567c>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type PatientCard_patient$data = {
   readonly height: number;
   readonly id: string;
   readonly last_name: string;
+  readonly latestSubscription: {
+    readonly " $fragmentSpreads": FragmentRefs<"SubscriptionStatusTag_subscription">;
+  } | null | undefined;
   readonly phone_number: string | null | undefined;
   readonly title: string | null | undefined;
   readonly weight: number;
@@ -142,12 +145,28 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "weight",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SupplementSubscription",
+      "kind": "LinkedField",
+      "name": "latestSubscription",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "SubscriptionStatusTag_subscription"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Patient",
   "abstractKey": null
 };
 
-(node as any).hash = "09b75ae41e02ee2df053b5d0542899eb";
+(node as any).hash = "3a449ac199815e33e0e9af5c49882a62";
 
 export default node;

@@ -1,0 +1,52 @@
+import { Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { type SubscriptionStatusTag_subscription$key } from './__generated__/SubscriptionStatusTag_subscription.graphql';
+import { pendingLabels, pendingOf, subscriptionStatusTag } from './subscriptionStatus';
+
+interface Props {
+  /** The plan; null shows inaktiv. */
+  subscriptionRef: SubscriptionStatusTag_subscription$key | null | undefined;
+  /** The profile card's badge: round, with the plan's icon. */
+  asBadge?: boolean;
+}
+
+/** A plan's status with what it waits for: 'aktiv (Zahlung ausstehend)', 'pausiert', … or 'inaktiv'. */
+export function SubscriptionStatusTag({ subscriptionRef, asBadge = false }: Props) {
+  const { t } = useTranslation();
+  const subscription = useFragment(
+    graphql`
+      fragment SubscriptionStatusTag_subscription on SupplementSubscription {
+        status
+        latestOrder {
+          payment_status
+          supplementsNoiOrder {
+            status
+          }
+        }
+      }
+    `,
+    subscriptionRef ?? null,
+  );
+  const tag = subscriptionStatusTag(subscription?.status);
+  const latest = subscription?.latestOrder;
+  const pending = pendingOf(
+    subscription?.status,
+    latest && { payment_status: latest.payment_status, supplementsNoiOrder: latest.supplementsNoiOrder },
+  );
+  const status = t(tag.label);
+  const label = pending
+    ? t('subscriptions.statusWithPending', { status, pending: t(pendingLabels[pending]) })
+    : status;
+  return (
+    <Tag
+      minimal
+      round={asBadge}
+      intent={tag.intent}
+      icon={asBadge ? 'repeat' : undefined}
+      data-status={subscription?.status ?? 'none'}
+    >
+      {label}
+    </Tag>
+  );
+}

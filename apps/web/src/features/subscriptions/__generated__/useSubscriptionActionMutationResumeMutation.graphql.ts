@@ -1,0 +1,269 @@
+/**
+ * @generated SignedSource<<a7755f5c9df637ec9e212549c7aa340f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SubscriptionStatus = "active" | "canceled" | "paused" | "%future added value";
+export type useSubscriptionActionMutationResumeMutation$variables = {
+  id: string;
+};
+export type useSubscriptionActionMutationResumeMutation$data = {
+  readonly resumeSubscription: {
+    readonly id: string;
+    readonly patient: {
+      readonly id: string;
+      readonly latestSubscription: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SubscriptionStatusTag_subscription">;
+      } | null | undefined;
+    } | null | undefined;
+    readonly status: SubscriptionStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"SubscriptionsTable_row">;
+  };
+};
+export type useSubscriptionActionMutationResumeMutation = {
+  response: useSubscriptionActionMutationResumeMutation$data;
+  variables: useSubscriptionActionMutationResumeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Order",
+  "kind": "LinkedField",
+  "name": "latestOrder",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payment_status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "NoiOrder",
+      "kind": "LinkedField",
+      "name": "supplementsNoiOrder",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSubscriptionActionMutationResumeMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SupplementSubscription",
+        "kind": "LinkedField",
+        "name": "resumeSubscription",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SubscriptionsTable_row"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Patient",
+            "kind": "LinkedField",
+            "name": "patient",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplementSubscription",
+                "kind": "LinkedField",
+                "name": "latestSubscription",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SubscriptionStatusTag_subscription"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSubscriptionActionMutationResumeMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SupplementSubscription",
+        "kind": "LinkedField",
+        "name": "resumeSubscription",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "start_date",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "next_production_start",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "price_per_period",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unpaid_orders_count",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "order_number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "created_at",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Patient",
+            "kind": "LinkedField",
+            "name": "patient",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplementSubscription",
+                "kind": "LinkedField",
+                "name": "latestSubscription",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "0098dea8d6c7c33c67728cc50b5a51e7",
+    "id": null,
+    "metadata": {},
+    "name": "useSubscriptionActionMutationResumeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSubscriptionActionMutationResumeMutation(\n  $id: ID!\n) {\n  resumeSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "0882e08a7dd5bbcdaceed276e021f8a0";
+
+export default node;
