@@ -24,6 +24,9 @@ export function useCreditNoteDoctors(fetchKey = 0): DoctorOption[] {
               id
               name
               email
+              doctor {
+                id
+              }
             }
           }
         }
@@ -32,5 +35,10 @@ export function useCreditNoteDoctors(fetchKey = 0): DoctorOption[] {
     { first: MAX_PAGE_SIZE },
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  return distinctDoctors(creditNotes.data.map((creditNote) => creditNote.doctor));
+  // The API's `doctorId` arguments are the doctor record's id, not the user's.
+  return distinctDoctors(
+    creditNotes.data.flatMap(({ doctor }) =>
+      doctor.doctor ? [{ id: doctor.doctor.id, name: doctor.name, email: doctor.email }] : [],
+    ),
+  );
 }
