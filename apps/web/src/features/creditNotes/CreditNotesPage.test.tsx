@@ -75,7 +75,7 @@ describe('CreditNotesPage', () => {
     const row = (await screen.findByText('GS-2026-000008')).closest('tr')!;
     expect(within(row).getByText('Dr. Julia Weber')).toBeTruthy();
     expect(within(row).getByText('julia@example.com')).toBeTruthy();
-    expect(within(row).getByText('1.234,50\u00a0€')).toBeTruthy();
+    expect(within(row).getByText('1.234,50 €')).toBeTruthy();
     expect(within(row).getByText('20.11.2026')).toBeTruthy();
     expect(within(row).getByText('Offen')).toBeTruthy();
     const paidRow = screen.getByText('GS-2026-000007').closest('tr')!;
@@ -91,7 +91,10 @@ describe('CreditNotesPage', () => {
   });
 
   it('passes the filters from the URL to the query', async () => {
-    const { operations } = renderPage([paid], '/admin/therapists/credit-notes?byDoctorId=4&status=Paid&page=2');
+    const { operations } = renderPage(
+      [paid],
+      '/admin/therapists/credit-notes?byDoctorId=4&status=Paid&page=2',
+    );
     await screen.findByText('GS-2026-000007');
     expect(operations.find((op) => op.name === 'CreditNotesResultsQuery')?.variables).toEqual({
       first: 10,
@@ -110,7 +113,7 @@ describe('CreditNotesPage', () => {
     expect(within(fees).getByText('02.11.2026')).toBeTruthy();
     expect(within(fees).getByText('Anna Muster')).toBeTruthy();
     expect(within(fees).getByText('Beratungshonorar')).toBeTruthy();
-    expect(within(fees).getByText('25,00\u00a0€')).toBeTruthy();
+    expect(within(fees).getByText('25,00 €')).toBeTruthy();
     expect(within(fees).getByText('Unbezahlt')).toBeTruthy();
   });
 
@@ -125,22 +128,24 @@ describe('CreditNotesPage', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/GS-2026-000008 über 1.234,50\s€ an Dr. Julia Weber/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
-    const mutation = environment.mock.getMostRecentOperation();
-    expect(mutation.request.node.operation.name).toBe('useMarkCreditNoteAsPaidMutation');
-    expect(mutation.request.variables).toEqual({ creditNoteId: '8' });
+    let sent: { name: string; variables: Record<string, unknown> } | null = null;
     await act(async () =>
-      environment.mock.resolve(mutation, {
-        data: {
-          markCreditNoteAsPaid: {
-            id: '8',
-            number: 'GS-2026-000008',
-            status: 'Paid',
-            paid_at: '2026-11-24T10:00:00.000Z',
-            consultingFees: [{ id: '1', status: 'Paid', paid_at: '2026-11-24T10:00:00.000Z' }],
+      environment.mock.resolveMostRecentOperation((operation) => {
+        sent = { name: operation.request.node.operation.name, variables: operation.request.variables };
+        return {
+          data: {
+            markCreditNoteAsPaid: {
+              id: '8',
+              number: 'GS-2026-000008',
+              status: 'Paid',
+              paid_at: '2026-11-24T10:00:00.000Z',
+              consultingFees: [{ id: '1', status: 'Paid', paid_at: '2026-11-24T10:00:00.000Z' }],
+            },
           },
-        },
+        };
       }),
     );
+    expect(sent).toEqual({ name: 'useMarkCreditNoteAsPaidMutation', variables: { creditNoteId: '8' } });
     expect(toast.success).toHaveBeenCalledWith('Die Gutschrift GS-2026-000008 wurde als bezahlt markiert.');
     expect(screen.queryByRole('dialog')).toBeNull();
     const updated = screen.getByText('GS-2026-000008').closest('tr')!;

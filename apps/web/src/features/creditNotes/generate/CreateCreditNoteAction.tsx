@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
 import { CreateCreditNoteDialog } from './CreateCreditNoteDialog';
 
-const actions = ['create_credit_note'] as const;
+const createActions = ['create_credit_note'] as const;
 const params = ['doctorId', 'doctorName'];
 
 export interface CreditNoteDoctor {
@@ -13,25 +13,25 @@ export interface CreditNoteDoctor {
 
 /** Opens the create dialog by URL: `?action=create_credit_note&doctorId=…&doctorName=…` (doctor optional). */
 export function useOpenCreateCreditNote() {
-  const { open } = useActionParam(actions);
+  const actions = useActionParam(createActions);
   return useCallback(
     (doctor?: CreditNoteDoctor) =>
-      open('create_credit_note', doctor ? { doctorId: doctor.id, doctorName: doctor.name } : {}),
-    [open],
+      actions.open('create_credit_note', doctor ? { doctorId: doctor.id, doctorName: doctor.name } : {}),
+    [actions],
   );
 }
 
 /** The create dialog of the screen it sits on, shown while the URL asks for it. */
 export function CreateCreditNoteAction({ onGenerated }: { onGenerated: () => void }) {
-  const { action, close } = useActionParam(actions);
+  const actions = useActionParam(createActions);
   const [searchParams] = useSearchParams();
-  if (action !== 'create_credit_note') return null;
+  if (actions.action !== 'create_credit_note') return null;
   const doctorId = searchParams.get('doctorId');
   return (
     <CreateCreditNoteDialog
       doctorId={doctorId !== null && /^[1-9]\d{0,18}$/.test(doctorId) ? doctorId : null}
       doctorName={searchParams.get('doctorName')}
-      onClose={() => close(...params)}
+      onClose={() => actions.close(...params)}
       onGenerated={onGenerated}
     />
   );

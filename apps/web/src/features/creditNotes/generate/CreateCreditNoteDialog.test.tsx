@@ -49,7 +49,7 @@ describe('the create credit note dialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Create credit note' });
     expect(within(dialog).getByText('Dr. Julia Weber')).toBeTruthy();
-    expect(await within(dialog).findByText('Offene Honorare: 37,50\u00a0€')).toBeTruthy();
+    expect(await within(dialog).findByText('Offene Honorare: 37,50 €')).toBeTruthy();
     expect(within(dialog).getByText('Anna Muster1')).toBeTruthy();
     expect(within(dialog).queryByText('Anna Muster3')).toBeNull();
     expect(operations.find((op) => op.name === 'OpenFeesPreviewQuery')?.variables).toEqual({
@@ -57,22 +57,26 @@ describe('the create credit note dialog', () => {
       first: 1000,
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gutschrift erstellen' }));
-    const mutation = environment.mock.getMostRecentOperation();
-    expect(mutation.request.node.operation.name).toBe('useGenerateCreditNoteMutation');
-    expect(mutation.request.variables).toEqual({ doctorId: '4' });
+    let sent: { name: string; variables: Record<string, unknown> } | null = null;
     await act(async () =>
-      environment.mock.resolve(mutation, {
-        data: {
-          generateCreditNote: {
-            id: '9',
-            number: 'GS-2026-000009',
-            amount: 37.5,
-            doctor: { id: '31', openConsultingFeeAmount: 0 },
+      environment.mock.resolveMostRecentOperation((operation) => {
+        sent = { name: operation.request.node.operation.name, variables: operation.request.variables };
+        return {
+          data: {
+            generateCreditNote: {
+              id: '9',
+              number: 'GS-2026-000009',
+              amount: 37.5,
+              doctor: { id: '31', openConsultingFeeAmount: 0 },
+            },
           },
-        },
+        };
       }),
     );
-    expect(toast.success).toHaveBeenCalledWith('Die Gutschrift GS-2026-000009 über 37,50\u00a0€ wurde erstellt.');
+    expect(sent).toEqual({ name: 'useGenerateCreditNoteMutation', variables: { doctorId: '4' } });
+    expect(toast.success).toHaveBeenCalledWith(
+      'Die Gutschrift GS-2026-000009 über 37,50\u00a0€ wurde erstellt.',
+    );
     expect(onGenerated).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.search).toBe('');
@@ -88,7 +92,7 @@ describe('the create credit note dialog', () => {
       await within(dialog).findAllByText('Diese/-r Therapeut/-in hat keine offenen Beratungshonorare.'),
     ).not.toHaveLength(0);
     expect(
-      (within(dialog).getByRole('button', { name: 'Gutschrift erstellen' }) as HTMLButtonElement).disabled,
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Gutschrift erstellen' }).disabled,
     ).toBe(true);
   });
 
@@ -97,7 +101,7 @@ describe('the create credit note dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create credit note' });
     expect(await within(dialog).findByText('Therapeut/-in wählen')).toBeTruthy();
     expect(
-      (within(dialog).getByRole('button', { name: 'Gutschrift erstellen' }) as HTMLButtonElement).disabled,
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Gutschrift erstellen' }).disabled,
     ).toBe(true);
     expect(operations.map((op) => op.name)).not.toContain('OpenFeesPreviewQuery');
   });

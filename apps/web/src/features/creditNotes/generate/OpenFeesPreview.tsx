@@ -26,6 +26,7 @@ export function OpenFeesPreview({ doctorId, fetchKey, children }: Props) {
           data {
             id
             amount
+            # eslint-disable-next-line relay/unused-fields -- read by openFeesOf
             isEditable
             order {
               order_number
