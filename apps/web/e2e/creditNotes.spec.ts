@@ -75,7 +75,7 @@ test('an admin pays out a doctor’s consulting fee by a credit note: generated,
   await row.getByRole('button', { name: 'PDF herunterladen' }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(/^Gutschrift-GS-\d{4}-\d{6}\.pdf$/);
-  expect((await readFile((await pdf.path())!)).subarray(0, 4).toString()).toBe('%PDF');
+  expect((await readFile(await pdf.path())).subarray(0, 4).toString()).toBe('%PDF');
 
   await row.getByRole('button', { name: 'Mark as paid' }).click();
   await page
