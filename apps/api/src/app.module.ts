@@ -11,6 +11,7 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { BloodUploadsModule } from './modules/blood-uploads/blood-uploads.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { CreditNotesModule } from './modules/credit-notes/credit-notes.module.js';
 import { ConsultingFeesModule } from './modules/consulting-fees/consulting-fees.module.js';
 import { DnaAnalysisModule } from './modules/dna-analysis/dna-analysis.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
@@ -62,6 +63,7 @@ import { UsersModule } from './modules/users/users.module.js';
     PaymentsModule,
     BillingModule,
     ConsultingFeesModule,
+    CreditNotesModule,
     LabModule,
     DnaAnalysisModule,
     BloodAnalysisModule,

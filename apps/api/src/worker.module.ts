@@ -4,6 +4,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { CoreModule } from './core.module.js';
 import { BILLING_JOBS } from './modules/billing/billing.jobs.js';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module.js';
+import { CREDIT_NOTE_JOBS } from './modules/credit-notes/credit-notes.jobs.js';
+import { CreditNotesWorkerModule } from './modules/credit-notes/credit-notes-worker.module.js';
 import { DOCUMENT_JOBS } from './modules/documents/documents.jobs.js';
 import { DocumentsWorkerModule } from './modules/documents/documents-worker.module.js';
 import { FORMULA_JOBS } from './modules/formulas/formulas.jobs.js';
@@ -29,6 +31,7 @@ import { JobWorkerService } from './queue/job-worker.service.js';
     DocumentsWorkerModule,
     PaymentsWorkerModule,
     BillingWorkerModule,
+    CreditNotesWorkerModule,
     LabWorkerModule,
     FormulasWorkerModule,
     SubscriptionsWorkerModule,
@@ -43,6 +46,7 @@ import { JobWorkerService } from './queue/job-worker.service.js';
         ...DOCUMENT_JOBS,
         ...PAYMENT_JOBS,
         ...BILLING_JOBS,
+        ...CREDIT_NOTE_JOBS,
         ...LAB_JOBS,
         ...FORMULA_JOBS,
         ...SUBSCRIPTION_JOBS,

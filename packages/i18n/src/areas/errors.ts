@@ -136,6 +136,12 @@ export const errors = defineArea({
       amountStep: 'Der Betrag darf höchstens zwei Nachkommastellen haben.',
       amountTooLarge: 'Der Betrag darf höchstens 100.000,00 € betragen.',
     },
+    creditNotes: {
+      doctorInactive: 'Eine Gutschrift kann nur für aktive Therapeut/-innen erstellt werden.',
+      noOpenFees: 'Für diese/n Therapeut/-in gibt es keine offenen Beratungsgebühren für eine Gutschrift.',
+      alreadyPaid: 'Diese Gutschrift wurde bereits als bezahlt markiert.',
+      pdfNotReady: 'Die Gutschrift wird gerade erstellt. Bitte versuchen Sie es gleich noch einmal.',
+    },
     billing: {
       notPlaced: 'Ein Entwurf kann nicht storniert werden. Bitte löschen Sie ihn.',
       alreadyCanceled: 'Die Bestellung wurde bereits storniert.',
@@ -325,6 +331,12 @@ export const errors = defineArea({
       amountNegative: 'The amount may not be negative.',
       amountStep: 'The amount may have at most two decimal places.',
       amountTooLarge: 'The amount may be at most € 100,000.00.',
+    },
+    creditNotes: {
+      doctorInactive: 'A credit note can only be generated for active therapists.',
+      noOpenFees: 'This therapist has no open consulting fees for a credit note.',
+      alreadyPaid: 'This credit note has already been marked as paid.',
+      pdfNotReady: 'The credit note is being created. Please try again in a moment.',
     },
     billing: {
       notPlaced: 'A draft cannot be cancelled. Please delete it.',

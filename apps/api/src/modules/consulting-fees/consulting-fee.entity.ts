@@ -9,6 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { CreditNote } from '../credit-notes/credit-note.entity.js';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
@@ -67,10 +68,14 @@ export class ConsultingFee {
   })
   status: ConsultingFeeStatus;
 
-  // The credit note (issue 15, later) that collected the fee; its table does not exist yet.
+  /** The credit note that collected the fee (modules/credit-notes). */
   @Index('consulting_fees_credit_note_index')
   @Column({ type: 'bigint', nullable: true })
   credit_note_id: string | null;
+
+  @ManyToOne(() => CreditNote, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'credit_note_id' })
+  creditNote?: CreditNote | null;
 
   /** When a credit note collected it. */
   @Column({ type: 'timestamptz', nullable: true })

@@ -1,0 +1,273 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { isRowId } from '@portal/shared-types';
+import type { EntityManager } from 'typeorm';
+import type { Viewer } from '../../common/auth/viewer.js';
+import { Clock } from '../../common/clock/clock.js';
+import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
+import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { sellerFromEnvironment } from '../billing/seller.js';
+import { ConsultingFeeStatus } from '../consulting-fees/consulting-fee.entity.js';
+import { nextInSeries } from '../numbering/number-series.js';
+import {
+  CreditNote,
+  type CreditNoteLine,
+  type CreditNoteRecipient,
+  CreditNoteVatTreatment,
+} from './credit-note.entity.js';
+import { creditNoteXml } from './credit-note-xml.js';
+import { CreditNotesError } from './credit-notes.errors.js';
+import { RenderCreditNoteJob, renderCreditNoteJobId } from './credit-notes.jobs.js';
+
+export enum CreditNoteAuditEvent {
+  Generated = 'credit_note.generated',
+  MarkedAsPaid = 'credit_note.marked_as_paid',
+}
+
+/** The German VAT rate on a regular VAT payer's fee (docs/decisions.md, "Credit notes"). */
+export const REGULAR_VAT_RATE_BP = 1900;
+
+const berlinYear = (at: Date): string =>
+  new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(at);
+const berlinDate = (at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(at);
+
+const initialOf = (name: string): string => {
+  const letter = name.trim().charAt(0).toLocaleUpperCase('de-DE');
+  return letter ? `${letter}.` : '';
+};
+
+/** The VAT contained in a gross amount at a rate, rounded half up to the cent. */
+export const taxIncluded = (grossCents: number, rateBp: number): number =>
+  Math.round((grossCents * rateBp) / (10_000 + rateBp));
+
+interface DoctorRow {
+  doctor_id: string;
+  user_id: string;
+  is_active: boolean;
+  medical_center_id: string | null;
+  accounting_code: string;
+  doctor_name: string;
+}
+
+interface FeeRow {
+  id: string;
+  amount_cents: number;
+  order_number: string;
+  ordered_at: Date;
+  first_name: string;
+  last_name: string;
+}
+
+interface AddressRow {
+  type: 'OFFICE' | 'BILLING';
+  address: string;
+  zip_code: string;
+  city: string;
+  country_code: string;
+  country: string | null;
+}
+
+/**
+ * Generates credit notes (Gutschriften) from a practice's open consulting fees and marks them paid.
+ * Generation runs in one transaction under the practice's row lock: concurrent calls for the same
+ * practice queue, the second finds nothing left. The fees are locked too, so a concurrent fee edit,
+ * cancel or move waits for the note or the note waits for them.
+ */
+@Injectable()
+export class CreditNoteIssuer {
+  private readonly logger = new Logger('CreditNotes');
+
+  constructor(
+    private readonly writes: AuditedWrites,
+    private readonly audit: AuditService,
+    private readonly queues: QueueRegistry,
+    private readonly clock: Clock,
+  ) {}
+
+  /** generateCreditNote (admins): one note with every open fee of the doctor's practice. */
+  async generate(viewer: Viewer, doctorId: string): Promise<CreditNote> {
+    if (!isRowId(doctorId)) throw new NotFoundError('Doctor');
+    const note = await this.writes.run(viewer, 'generateCreditNote', async (manager) => {
+      const [doctor] = await manager.query<DoctorRow[]>(
+        `SELECT d.id AS doctor_id, u.id AS user_id, u.is_active, u.medical_center_id, d.accounting_code,
+                concat_ws(' ', u.title, u.first_name, u.last_name) AS doctor_name
+         FROM doctors d JOIN users u ON u.id = d.user_id AND u.deleted_at IS NULL
+         WHERE d.id = $1`,
+        [doctorId],
+      );
+      if (!doctor) throw new NotFoundError('Doctor');
+      if (!doctor.is_active) throw new AppError(ErrorCode.Conflict, CreditNotesError.doctorInactive);
+      const centerId = doctor.medical_center_id;
+      if (!centerId) throw new AppError(ErrorCode.Conflict, CreditNotesError.noOpenFees);
+      // One generation per practice at a time; the second sees the fees the first collected.
+      await manager.query(`SELECT id FROM medical_centers WHERE id = $1 FOR UPDATE`, [centerId]);
+      const fees = await manager.query<FeeRow[]>(
+        `SELECT f.id, f.amount_cents, o.order_number, coalesce(o.placed_at, o.created_at) AS ordered_at,
+                p.first_name, p.last_name
+         FROM consulting_fees f
+         JOIN orders o ON o.id = f.order_id
+         JOIN patients p ON p.id = f.patient_id
+         WHERE f.medical_center_id = $1 AND f.status = $2 AND f.credit_note_id IS NULL
+         ORDER BY ordered_at, f.id
+         FOR UPDATE OF f`,
+        [centerId, ConsultingFeeStatus.Unpaid],
+      );
+      const amount = fees.reduce((sum, fee) => sum + fee.amount_cents, 0);
+      if (amount <= 0) throw new AppError(ErrorCode.Conflict, CreditNotesError.noOpenFees);
+
+      const generatedAt = this.clock.now();
+      const year = berlinYear(generatedAt);
+      const counter = await nextInSeries(manager, `credit_note:${year}`);
+      const number = `GS-${year}-${String(counter).padStart(6, '0')}`;
+      const recipient = await this.recipientOf(manager, doctor, centerId);
+      const rate = recipient.vat_treatment === CreditNoteVatTreatment.Regular ? REGULAR_VAT_RATE_BP : 0;
+      const tax = taxIncluded(amount, rate);
+      const lines: CreditNoteLine[] = fees.map((fee) => ({
+        fee_id: fee.id,
+        order_number: fee.order_number,
+        order_date: berlinDate(fee.ordered_at),
+        patient_initials: `${initialOf(fee.first_name)} ${initialOf(fee.last_name)}`.trim(),
+        amount_cents: fee.amount_cents,
+      }));
+      const draft = manager.create(CreditNote, {
+        number,
+        doctor_id: doctor.doctor_id,
+        user_id: doctor.user_id,
+        medical_center_id: centerId,
+        amount_cents: amount,
+        net_cents: amount - tax,
+        tax_cents: tax,
+        vat_rate_bp: rate,
+        lines,
+        issuer: sellerFromEnvironment(),
+        recipient,
+        generated_at: generatedAt,
+        paid_at: null,
+      });
+      draft.xml = await creditNoteXml(draft);
+      draft.xml_sha256 = createHash('sha256').update(draft.xml).digest('hex');
+      const saved = await manager.save(draft);
+      await manager.query(
+        `UPDATE consulting_fees SET credit_note_id = $1, generated_at = $2, updated_at = now()
+         WHERE id = ANY($3)`,
+        [saved.id, generatedAt, fees.map((fee) => fee.id)],
+      );
+      await this.audit.record(
+        {
+          event: CreditNoteAuditEvent.Generated,
+          ...AuditService.actor(viewer),
+          subject: { type: 'credit_note', id: saved.id },
+          details: {
+            number,
+            doctorId: doctor.doctor_id,
+            amountCents: amount,
+            feeIds: lines.map((l) => l.fee_id),
+          },
+        },
+        manager,
+      );
+      return saved;
+    });
+    await this.requestRender(note.id);
+    return note;
+  }
+
+  /** markCreditNoteAsPaid (admins): the note and its fees are paid out; refused once paid. */
+  async markAsPaid(viewer: Viewer, creditNoteId: string): Promise<CreditNote> {
+    if (!isRowId(creditNoteId)) throw new NotFoundError('CreditNote');
+    return this.writes.run(viewer, 'markCreditNoteAsPaid', async (manager) => {
+      const note = await manager.findOne(CreditNote, {
+        where: { id: creditNoteId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!note) throw new NotFoundError('CreditNote');
+      if (note.paid_at) throw new AppError(ErrorCode.Conflict, CreditNotesError.alreadyPaid);
+      const paidAt = this.clock.now();
+      await manager.update(CreditNote, note.id, { paid_at: paidAt });
+      await manager.query(
+        `UPDATE consulting_fees SET status = $2, paid_at = $3, updated_at = now()
+         WHERE credit_note_id = $1 AND status = $4`,
+        [note.id, ConsultingFeeStatus.Paid, paidAt, ConsultingFeeStatus.Unpaid],
+      );
+      await this.audit.record(
+        {
+          event: CreditNoteAuditEvent.MarkedAsPaid,
+          ...AuditService.actor(viewer),
+          subject: { type: 'credit_note', id: note.id },
+          details: { number: note.number, amountCents: note.amount_cents },
+        },
+        manager,
+      );
+      return Object.assign(note, { paid_at: paidAt });
+    });
+  }
+
+  /**
+   * Asks the worker to render the PDF (after the commit, so the row is visible). Enqueueing twice is
+   * harmless: the job id is the note's.
+   */
+  async requestRender(creditNoteId: string): Promise<void> {
+    try {
+      await this.queues.enqueue(
+        RenderCreditNoteJob,
+        { creditNoteId },
+        {
+          jobId: renderCreditNoteJobId(creditNoteId),
+          attempts: 6,
+          backoff: { type: 'exponential', delay: 1000 },
+          removeOnComplete: true,
+          removeOnFail: true,
+        },
+      );
+    } catch (error) {
+      // The note is generated either way; a download finding it queued asks again.
+      this.logger.error({ creditNoteId, err: error }, 'could not enqueue the render of a credit note');
+    }
+  }
+
+  /** The practice as it is now: name, office and billing address, VAT id and bank details. */
+  private async recipientOf(
+    manager: EntityManager,
+    doctor: DoctorRow,
+    centerId: string,
+  ): Promise<CreditNoteRecipient> {
+    const [center] = await manager.query<
+      { name: string; vat_no: string | null; iban: string | null; account_holder: string | null }[]
+    >(
+      `SELECT name, billing_vat_no AS vat_no, billing_iban AS iban, billing_account_holder AS account_holder
+       FROM medical_centers WHERE id = $1`,
+      [centerId],
+    );
+    const addresses = await manager.query<AddressRow[]>(
+      `SELECT a.type, a.address, a.zip_code, a.city, a.country_code, c.name_de AS country
+       FROM medical_center_addresses a LEFT JOIN countries c ON c.country_code = a.country_code
+       WHERE a.medical_center_id = $1`,
+      [centerId],
+    );
+    const office = addresses.find((a) => a.type === 'OFFICE');
+    const billing = addresses.find((a) => a.type === 'BILLING');
+    const vatId = center.vat_no?.trim() || null;
+    const postal = (a: AddressRow | undefined) => ({
+      address: a?.address ?? '',
+      zip_code: a?.zip_code ?? '',
+      city: a?.city ?? '',
+      country: a?.country ?? a?.country_code ?? '',
+      country_code: a?.country_code ?? 'DE',
+    });
+    return {
+      name: center.name,
+      ...postal(billing ?? office),
+      office_address: billing && office ? postal(office) : null,
+      state: null,
+      vat_id: vatId,
+      accounting_code: doctor.accounting_code,
+      doctor_name: doctor.doctor_name,
+      vat_treatment: vatId ? CreditNoteVatTreatment.Regular : CreditNoteVatTreatment.SmallBusiness,
+      iban: center.iban,
+      account_holder: center.account_holder,
+    };
+  }
+}

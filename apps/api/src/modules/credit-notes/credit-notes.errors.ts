@@ -1,0 +1,8 @@
+import { defineErrors } from '../../common/errors/error-catalogue.js';
+
+export const CreditNotesError = defineErrors({
+  doctorInactive: 'creditNotes.doctorInactive',
+  noOpenFees: 'creditNotes.noOpenFees',
+  alreadyPaid: 'creditNotes.alreadyPaid',
+  pdfNotReady: 'creditNotes.pdfNotReady',
+});

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CreditNote } from './credit-note.entity.js';
+import { CreditNoteIssuer } from './credit-note-issuer.service.js';
+import { CreditNotesDownloadsController } from './credit-notes-downloads.controller.js';
+import { CreditNotesDownloads } from './credit-notes-downloads.service.js';
+import { CreditNotesQueries } from './credit-notes-queries.service.js';
+import { CreditNotesResolver } from './credit-notes.resolver.js';
+
+/** HTTP side of credit notes (Gutschriften): the admin list, generate, mark paid, PDF and XML downloads. */
+@Module({
+  imports: [TypeOrmModule.forFeature([CreditNote])],
+  controllers: [CreditNotesDownloadsController],
+  providers: [CreditNoteIssuer, CreditNotesQueries, CreditNotesDownloads, CreditNotesResolver],
+})
+export class CreditNotesModule {}
