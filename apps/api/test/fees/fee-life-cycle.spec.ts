@@ -21,6 +21,7 @@ import {
 import { post, signedIn } from '../helpers/session.js';
 import {
   feeOf,
+  generateCreditNote,
   feesOf,
   listFees,
   ORDER_FEE,
@@ -218,7 +219,7 @@ describe('open fees move with the patient', () => {
     const placed = await orderUnder('consulting-fee');
     await pay(stack.app, placed.order.id);
     const db = stack.app.get(DataSource);
-    await db.query(`UPDATE consulting_fees SET credit_note_id = 1 WHERE order_id = $1`, [placed.order.id]);
+    await generateCreditNote(admin.client, placed.doctor.doctor!.id);
     const other = await signedIn(stack.app);
     const moved = await db.transaction((manager) =>
       stack.app

@@ -13,6 +13,7 @@ import { countStatements } from '../helpers/query-counter.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import {
+  generateCreditNote,
   GET_BILLING_DETAILS,
   listFees,
   ORDER_FEE,
@@ -93,12 +94,10 @@ describe('openConsultingFeeAmount', () => {
 
   it('is what a credit note would collect now: unpaid fees on no credit note', async () => {
     const doctor = await signedIn(app);
-    const [open, collected, paidOut] = [
-      await paidOrder(doctor),
-      await paidOrder(doctor),
-      await paidOrder(doctor),
-    ];
-    await setFee(collected.order.id, { credit_note_id: '1', generated_at: new Date() });
+    // Collected by a credit note before the other two were earned.
+    await paidOrder(doctor);
+    await generateCreditNote(admin.client, doctor.doctor!.id);
+    const [open, paidOut] = [await paidOrder(doctor), await paidOrder(doctor)];
     await setFee(paidOut.order.id, { status: ConsultingFeeStatus.Paid, paid_at: new Date() });
     const { me } = await doctor.client.query<{ me: { openConsultingFeeAmount: number } }>(
       `{ me { openConsultingFeeAmount } }`,
@@ -262,10 +261,12 @@ describe('updateConsultingFee', () => {
   it.each([
     ['paid out', { status: ConsultingFeeStatus.Paid, paid_at: new Date() }],
     ['cancelled', { status: ConsultingFeeStatus.Canceled }],
-    ['on a credit note', { credit_note_id: '1', generated_at: new Date() }],
-  ] as [string, Partial<ConsultingFee>][])('refuses a fee %s: not editable', async (_, values) => {
-    const { order } = await paidOrder(await signedIn(app));
-    await setFee(order.id, values);
+    ['on a credit note', null],
+  ] as [string, Partial<ConsultingFee> | null][])('refuses a fee %s: not editable', async (_, values) => {
+    const doctor = await signedIn(app);
+    const { order } = await paidOrder(doctor);
+    if (values) await setFee(order.id, values);
+    else await generateCreditNote(admin.client, doctor.doctor!.id);
     const { order: seen } = await admin.client.query<{ order: { consultingFee: { isEditable: boolean } } }>(
       ORDER_FEE,
       { id: order.id },

@@ -39,9 +39,18 @@ const initialOf = (name: string): string => {
   return letter ? `${letter}.` : '';
 };
 
-/** The VAT contained in a gross amount at a rate, rounded half up to the cent. */
-export const taxIncluded = (grossCents: number, rateBp: number): number =>
-  Math.round((grossCents * rateBp) / (10_000 + rateBp));
+/**
+ * Net and VAT of a gross amount at a rate, as EN 16931 checks them (BR-CO-17: VAT = net x rate, rounded):
+ * the net whose net + VAT comes closest to the gross; a cent left over (a gross no net reaches) is the
+ * document's rounding amount.
+ */
+export function splitGross(grossCents: number, rateBp: number): { net: number; tax: number } {
+  const taxOf = (net: number) => Math.round((net * rateBp) / 10_000);
+  const guess = Math.round((grossCents * 10_000) / (10_000 + rateBp));
+  const candidates = [guess, guess - 1, guess + 1].map((net) => ({ net, tax: taxOf(net) }));
+  candidates.sort((a, b) => Math.abs(grossCents - a.net - a.tax) - Math.abs(grossCents - b.net - b.tax));
+  return candidates[0];
+}
 
 interface DoctorRow {
   doctor_id: string;
@@ -50,6 +59,7 @@ interface DoctorRow {
   medical_center_id: string | null;
   accounting_code: string;
   doctor_name: string;
+  email: string;
 }
 
 interface FeeRow {
@@ -92,7 +102,7 @@ export class CreditNoteIssuer {
     if (!isRowId(doctorId)) throw new NotFoundError('Doctor');
     const note = await this.writes.run(viewer, 'generateCreditNote', async (manager) => {
       const [doctor] = await manager.query<DoctorRow[]>(
-        `SELECT d.id AS doctor_id, u.id AS user_id, u.is_active, u.medical_center_id, d.accounting_code,
+        `SELECT d.id AS doctor_id, u.id AS user_id, u.is_active, u.medical_center_id, d.accounting_code, u.email,
                 concat_ws(' ', u.title, u.first_name, u.last_name) AS doctor_name
          FROM doctors d JOIN users u ON u.id = d.user_id AND u.deleted_at IS NULL
          WHERE d.id = $1`,
@@ -124,7 +134,7 @@ export class CreditNoteIssuer {
       const number = `GS-${year}-${String(counter).padStart(6, '0')}`;
       const recipient = await this.recipientOf(manager, doctor, centerId);
       const rate = recipient.vat_treatment === CreditNoteVatTreatment.Regular ? REGULAR_VAT_RATE_BP : 0;
-      const tax = taxIncluded(amount, rate);
+      const { net, tax } = splitGross(amount, rate);
       const lines: CreditNoteLine[] = fees.map((fee) => ({
         fee_id: fee.id,
         order_number: fee.order_number,
@@ -138,11 +148,14 @@ export class CreditNoteIssuer {
         user_id: doctor.user_id,
         medical_center_id: centerId,
         amount_cents: amount,
-        net_cents: amount - tax,
+        net_cents: net,
         tax_cents: tax,
         vat_rate_bp: rate,
         lines,
-        issuer: sellerFromEnvironment(),
+        issuer: {
+          ...sellerFromEnvironment(),
+          email: process.env.SELLER_EMAIL ?? 'buchhaltung@sandbox.invalid',
+        },
         recipient,
         generated_at: generatedAt,
         paid_at: null,
@@ -264,6 +277,7 @@ export class CreditNoteIssuer {
       state: null,
       vat_id: vatId,
       accounting_code: doctor.accounting_code,
+      email: doctor.email,
       doctor_name: doctor.doctor_name,
       vat_treatment: vatId ? CreditNoteVatTreatment.Regular : CreditNoteVatTreatment.SmallBusiness,
       iban: center.iban,

@@ -46,6 +46,7 @@ export interface CreditNoteAddress {
 export interface CreditNoteRecipient extends BillingParty {
   country_code: string;
   office_address: CreditNoteAddress | null;
+  email: string | null;
   accounting_code: string;
   doctor_name: string;
   vat_treatment: CreditNoteVatTreatment;
@@ -119,7 +120,7 @@ export class CreditNote {
 
   /** Us: we issue the note on the doctor's behalf and receive the supply. */
   @Column({ type: 'jsonb' })
-  issuer: BillingParty;
+  issuer: BillingParty & { email?: string | null };
 
   @Column({ type: 'jsonb' })
   recipient: CreditNoteRecipient;
