@@ -63,13 +63,13 @@ test('an admin pays out a doctor’s consulting fee by a credit note: generated,
   await expect(dialog).toBeHidden();
 
   // The list, filtered to the doctor, shows the new credit note with its fee line.
-  await page.getByRole('button', { name: 'Alle Therapeut/-innen' }).click();
+  await page.getByRole('button', { name: 'Therapeut/-in' }).click();
   await page.getByRole('option', { name: new RegExp(doctor.last_name) }).click();
   const row = page.getByRole('row', { name: new RegExp(doctor.last_name) });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Offen')).toBeVisible();
   await row.getByRole('button', { name: 'Honorare anzeigen' }).click();
-  await expect(page.getByRole('cell', { name: `Eva ${lastName}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Eva ${lastName}`, exact: true })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'PDF herunterladen' }).click();
@@ -83,6 +83,6 @@ test('an admin pays out a doctor’s consulting fee by a credit note: generated,
     .getByRole('button', { name: 'Als bezahlt markieren' })
     .click();
   await expect(page.getByText(/^Die Gutschrift GS-\d{4}-\d{6} wurde als bezahlt markiert\.$/)).toBeVisible();
-  await expect(row.getByText('Paid')).toBeVisible();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Mark as paid' })).toBeDisabled();
 });

@@ -13,6 +13,7 @@ export const creditNotes = defineArea({
       emptyHint: 'Erstellen Sie eine Gutschrift für einen Therapeuten mit offenen Beratungshonoraren.',
       noMatches: 'Nicht gefunden!',
       clearFilters: 'Filter zurücksetzen',
+      pageOf: 'Seite {{page}} von {{lastPage}} ({{total}} Gutschriften)',
       columns: {
         number: 'Nummer',
         doctor: 'Therapeut/-in',
@@ -92,6 +93,7 @@ export const creditNotes = defineArea({
       emptyHint: 'Create a credit note for a therapist with open consulting fees.',
       noMatches: 'Not found!',
       clearFilters: 'Clear filters',
+      pageOf: 'Page {{page}} of {{lastPage}} ({{total}} credit notes)',
       columns: {
         number: 'Number',
         doctor: 'Therapist',

@@ -81,6 +81,7 @@ describe('CreditNotesPage', () => {
     const paidRow = screen.getByText('GS-2026-000007').closest('tr')!;
     expect(within(paidRow).getByText('Paid')).toBeTruthy();
     expect(within(paidRow).getByText('21.11.2026')).toBeTruthy();
+    expect(screen.getByText('Seite 1 von 1 (2 Gutschriften)')).toBeTruthy();
     // Page 1 of 10 (the screen's first page is the API's page 1), unfiltered.
     expect(operations.find((op) => op.name === 'CreditNotesResultsQuery')?.variables).toEqual({
       first: 10,

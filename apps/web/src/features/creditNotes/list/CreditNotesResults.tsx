@@ -69,6 +69,7 @@ export function CreditNotesResults({ params, fetchKey, onChange, onCreate, onMar
         first={params.first}
         lastPage={lastPage}
         total={total}
+        summaryKey="creditNotes.list.pageOf"
         onChange={(change) =>
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })
         }

@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, Classes, HTMLSelect, Label } from '@blueprintjs/core';
 import { PAGE_SIZE_OPTIONS } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
+import { type TranslationKey } from '../../../i18n/translationKey';
 import { type PatientListParams } from './listParams';
 
 interface Props {
@@ -9,9 +10,18 @@ interface Props {
   lastPage: number;
   total: number;
   onChange: (change: Partial<PatientListParams>) => void;
+  /** 'Seite 1 von 3 (25 Patienten)' by default; other lists count their own records. */
+  summaryKey?: TranslationKey;
 }
 
-export function PatientsPager({ page, first, lastPage, total, onChange }: Props) {
+export function PatientsPager({
+  page,
+  first,
+  lastPage,
+  total,
+  onChange,
+  summaryKey = 'patients.list.pageOf',
+}: Props) {
   const { t } = useTranslation();
   return (
     <div className="patients-pager">
@@ -23,7 +33,7 @@ export function PatientsPager({ page, first, lastPage, total, onChange }: Props)
           onChange={(event) => onChange({ first: Number(event.currentTarget.value) })}
         />
       </Label>
-      <span>{t('patients.list.pageOf', { page, lastPage: Math.max(lastPage, 1), total })}</span>
+      <span>{t(summaryKey, { page, lastPage: Math.max(lastPage, 1), total })}</span>
       <ButtonGroup>
         <Button
           icon="chevron-left"
