@@ -31,6 +31,8 @@ export function creditNoteDocument(locale: DocumentLocale, note: CreditNote): st
   const date = (value: Date | string) => formatDate(new Date(value).toISOString(), locale);
   const rate = (note.vat_rate_bp / 100).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB');
   const { issuer, recipient } = note;
+  // A gross amount that no net reaches at the rate (see splitGross): the cent left is shown.
+  const rounding = note.amount_cents - note.net_cents - note.tax_cents;
   const dates = note.lines.map((line) => line.order_date).sort();
   const period =
     dates[0] === dates[dates.length - 1]
@@ -94,6 +96,14 @@ export function creditNoteDocument(locale: DocumentLocale, note: CreditNote): st
                   <td colspan="3">${interpolate(t.totalVat, { rate })}</td>
                   <td class="num">${euro(note.tax_cents)}</td>
                 </tr>`
+            : ''
+        }
+        ${
+          rounding !== 0
+            ? html`<tr>
+                <td colspan="3">${t.rounding}</td>
+                <td class="num">${euro(rounding)}</td>
+              </tr>`
             : ''
         }
         <tr class="total">
