@@ -4,6 +4,7 @@ import { bloodUploads } from './areas/bloodUploads.js';
 import { bloodAnalysis } from './areas/bloodAnalysis.js';
 import { bloodResults } from './areas/bloodResults.js';
 import { common } from './areas/common.js';
+import { creditNotes } from './areas/creditNotes.js';
 import { desktopOnly } from './areas/desktopOnly.js';
 import { dnaAnalysis } from './areas/dnaAnalysis.js';
 import { documents } from './areas/documents.js';
@@ -43,6 +44,7 @@ const areas = {
   bloodAnalysis,
   bloodResults,
   common,
+  creditNotes,
   desktopOnly,
   dnaAnalysis,
   documents,

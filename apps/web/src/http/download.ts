@@ -1,4 +1,4 @@
-import { restResponse } from './rest';
+import { restResponse, type RestOptions } from './rest';
 
 /** `attachment; filename="codes.pdf"` (or RFC 5987 `filename*=UTF-8''…`) → the file name. */
 export function fileNameOf(contentDisposition: string | null, fallback: string): string {
@@ -9,9 +9,16 @@ export function fileNameOf(contentDisposition: string | null, fallback: string):
   return plain?.[1]?.trim() ?? fallback;
 }
 
-/** Downloads a file from the API and hands it to the browser under the name the server gives. */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await restResponse(path);
+/**
+ * Downloads a file from the API and hands it to the browser under the name the server gives. `handles` names the
+ * failure statuses the caller tells the user about itself.
+ */
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  { handles }: Pick<RestOptions, 'handles'> = {},
+): Promise<void> {
+  const response = await restResponse(path, { handles });
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

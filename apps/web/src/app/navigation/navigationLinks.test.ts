@@ -56,6 +56,13 @@ describe('visibleNavigationLinks', () => {
     expect(targets(visibleNavigationLinks(user()))).toContain('/financial');
   });
 
+  it('shows admins Credit Notes, which exists', () => {
+    expect(targets(visibleNavigationLinks(user('ManageMedicalCenters')))).toContain(
+      '/admin/therapists/credit-notes',
+    );
+    expect(targets(visibleNavigationLinks(user()))).not.toContain('/admin/therapists/credit-notes');
+  });
+
   it('hides links whose screens do not exist yet', () => {
     const links = allAvailable.map((link) => ({ ...link, available: link.to === '/orders' }));
     expect(targets(visibleNavigationLinks(user(), links))).toEqual(['/orders']);

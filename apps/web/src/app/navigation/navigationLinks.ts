@@ -40,7 +40,7 @@ export const navigationLinks: readonly NavigationLink[] = [
     role: 'admin',
     label: 'shell.adminNavigation.creditNotes',
     to: '/admin/therapists/credit-notes',
-    available: false,
+    available: true,
   },
   {
     role: 'admin',

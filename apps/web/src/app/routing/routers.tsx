@@ -34,6 +34,13 @@ const FormulaToolRoutes = lazy(() =>
   })),
 );
 
+// An admin screen: its code loads when an admin opens it.
+const CreditNotesPage = lazy(() =>
+  import('../../features/creditNotes/CreditNotesPage').then((module) => ({
+    default: module.CreditNotesPage,
+  })),
+);
+
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
@@ -71,6 +78,14 @@ const mainRoutes: RouteObject[] = [
         element: (
           <Suspense fallback={<Spinner className="page-spinner" />}>
             <FormulaToolRoutes notFound={<NotFoundPage />} />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'admin/therapists/credit-notes',
+        element: (
+          <Suspense fallback={<Spinner className="page-spinner" />}>
+            <CreditNotesPage />
           </Suspense>
         ),
       },

@@ -1,0 +1,85 @@
+import { Callout, DialogBody, HTMLTable, Intent } from '@blueprintjs/core';
+import { formatDate, formatEuro } from '@portal/shared-types';
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { openFeesOf } from './openFees';
+import { type OpenFeesPreviewQuery } from './__generated__/OpenFeesPreviewQuery.graphql';
+
+// A credit note collects every open fee; the spec's doctor picker cap bounds this preview too.
+const OPEN_FEES_SHOWN = 1000;
+
+interface Props {
+  doctorId: string;
+  fetchKey: number;
+  /** Told the sum of the open fees, so the dialog can allow generating. */
+  children: (openAmount: number) => ReactNode;
+}
+
+/** The fees a new credit note for the doctor would collect: unpaid and on no credit note yet. */
+export function OpenFeesPreview({ doctorId, fetchKey, children }: Props) {
+  const { t } = useTranslation();
+  const { consultingFees } = useLazyLoadQuery<OpenFeesPreviewQuery>(
+    graphql`
+      query OpenFeesPreviewQuery($doctorId: ID!, $first: Int!) {
+        consultingFees(doctorId: $doctorId, status: Unpaid, first: $first) {
+          data {
+            id
+            amount
+            # eslint-disable-next-line relay/unused-fields -- read by openFeesOf
+            isEditable
+            order {
+              order_number
+              created_at
+              patient {
+                first_name
+                last_name
+              }
+            }
+          }
+        }
+      }
+    `,
+    { doctorId, first: OPEN_FEES_SHOWN },
+    { fetchKey, fetchPolicy: 'network-only' },
+  );
+  const { fees, amount } = openFeesOf(consultingFees.data);
+  return (
+    <>
+      <DialogBody className="credit-note-open-fees-body">
+        {fees.length === 0 ? (
+          <Callout intent={Intent.WARNING} compact>
+            {t('creditNotes.generate.noOpenFees')}
+          </Callout>
+        ) : (
+          <>
+            <p>
+              <strong>{t('creditNotes.generate.openAmount', { amount: formatEuro(amount) })}</strong>
+            </p>
+            <HTMLTable compact className="credit-note-open-fees">
+              <thead>
+                <tr>
+                  <th>{t('creditNotes.fees.orderNumber')}</th>
+                  <th>{t('creditNotes.fees.orderDate')}</th>
+                  <th>{t('creditNotes.fees.patient')}</th>
+                  <th className="money">{t('creditNotes.fees.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {fees.map((fee) => (
+                  <tr key={fee.id}>
+                    <td>{fee.order.order_number}</td>
+                    <td>{formatDate(fee.order.created_at)}</td>
+                    <td>{`${fee.order.patient.first_name} ${fee.order.patient.last_name}`}</td>
+                    <td className="money">{formatEuro(fee.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </>
+        )}
+      </DialogBody>
+      {children(amount)}
+    </>
+  );
+}
