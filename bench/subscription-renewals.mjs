@@ -126,7 +126,9 @@ async function inProcess(smtpUrl) {
     abortOnError: false,
   });
   const renewals = app.get(SubscriptionRenewals);
-  const { rows } = await db.sql(`SELECT id::text FROM subscriptions ORDER BY subscriptions.id LIMIT $1`, [RUNS + 1]);
+  const { rows } = await db.sql(`SELECT id::text FROM subscriptions ORDER BY subscriptions.id LIMIT $1`, [
+    RUNS + 1,
+  ]);
   await renewals.renew(rows[0].id, 2); // warm-up
   const times = [];
   const perRenewal = [];
