@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@portal/shared-types';
+import { mergeChange, readOneOf, readPaging, urlWriter } from '../../shared/lists/urlListParams';
 
 export const creditNoteStatuses = ['Paid', 'Unpaid'] as const;
 export type CreditNoteStatus = (typeof creditNoteStatuses)[number];
@@ -14,25 +14,14 @@ export interface CreditNotesListParams {
   status: CreditNoteStatus | null;
 }
 
-const positiveInt = (value: string | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-};
-
 const isId = (value: string | null): value is string => value !== null && /^[1-9]\d{0,18}$/.test(value);
 
 export function readCreditNotesListParams(search: URLSearchParams): CreditNotesListParams {
-  const first = positiveInt(search.get('first'));
   const doctorId = search.get('byDoctorId');
-  const status = search.get('status');
   return {
-    page: positiveInt(search.get('page')) ?? 1,
-    first:
-      first !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(first) ? first : DEFAULT_PAGE_SIZE,
+    ...readPaging(search),
     doctorId: isId(doctorId) ? doctorId : null,
-    status: (creditNoteStatuses as readonly string[]).includes(status ?? '')
-      ? (status as CreditNoteStatus)
-      : null,
+    status: readOneOf(search.get('status'), creditNoteStatuses),
   };
 }
 
@@ -41,16 +30,11 @@ export function writeCreditNotesListParams(
   current: URLSearchParams,
   change: Partial<CreditNotesListParams>,
 ): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const merged = { ...readCreditNotesListParams(current), ...change };
-  if (change.page === undefined) merged.page = 1;
-  const set = (name: string, value: string, fallback: string) =>
-    value === fallback ? next.delete(name) : next.set(name, value);
-  set('page', String(merged.page), '1');
-  set('first', String(merged.first), String(DEFAULT_PAGE_SIZE));
-  set('byDoctorId', merged.doctorId ?? '', '');
-  set('status', merged.status ?? '', '');
-  return next;
+  const merged = mergeChange(readCreditNotesListParams(current), change);
+  const url = urlWriter(current, merged);
+  url.set('byDoctorId', merged.doctorId ?? '');
+  url.set('status', merged.status ?? '');
+  return url.next;
 }
 
 /** The variables of the `creditNotes` query (the API sorts newest first). */

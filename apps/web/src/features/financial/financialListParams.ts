@@ -1,4 +1,12 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type SortOrder } from '@portal/shared-types';
+import {
+  mergeChange,
+  readOneOf,
+  readOrderBy,
+  readPaging,
+  type SortClause,
+  toggleSortClause,
+  urlWriter,
+} from '../../shared/lists/urlListParams';
 
 // The API's ConsultingFeesOrderByColumn values: the server sorts by these and nothing else.
 export const feeSortColumns = ['CREATED_AT', 'AMOUNT', 'STATUS', 'PAID_AT'] as const;
@@ -11,7 +19,7 @@ export interface FinancialListParams {
   page: number;
   first: number;
   search: string;
-  orderBy: { column: FeeSortColumn; order: SortOrder };
+  orderBy: SortClause<FeeSortColumn>;
   /** null: every status. */
   status: FeeStatus | null;
 }
@@ -22,30 +30,12 @@ export const defaultFeesOrderBy: FinancialListParams['orderBy'] = { column: 'CRE
 // Search debounce as the other doctor lists (spec, section 9).
 export const FEES_SEARCH_DEBOUNCE_MS = 300;
 
-const positiveInt = (value: string | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-};
-
-/** `orderBy` travels as `COLUMN:ORDER`, e.g. `AMOUNT:ASC`; anything unknown falls back to the default. */
-function parseOrderBy(value: string | null): FinancialListParams['orderBy'] {
-  const [column, order] = (value ?? '').split(':');
-  const known = (feeSortColumns as readonly string[]).includes(column ?? '');
-  return known && (order === 'ASC' || order === 'DESC')
-    ? { column: column as FeeSortColumn, order }
-    : defaultFeesOrderBy;
-}
-
 export function readFinancialListParams(search: URLSearchParams): FinancialListParams {
-  const first = positiveInt(search.get('first'));
-  const status = search.get('status');
   return {
-    page: positiveInt(search.get('page')) ?? 1,
-    first:
-      first !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(first) ? first : DEFAULT_PAGE_SIZE,
+    ...readPaging(search),
     search: search.get('search') ?? '',
-    orderBy: parseOrderBy(search.get('orderBy')),
-    status: (feeStatuses as readonly string[]).includes(status ?? '') ? (status as FeeStatus) : null,
+    orderBy: readOrderBy(search.get('orderBy'), feeSortColumns, defaultFeesOrderBy),
+    status: readOneOf(search.get('status'), feeStatuses),
   };
 }
 
@@ -54,32 +44,16 @@ export function writeFinancialListParams(
   current: URLSearchParams,
   change: Partial<FinancialListParams>,
 ): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const merged = { ...readFinancialListParams(current), ...change };
-  if (change.page === undefined) merged.page = 1;
-  const set = (name: string, value: string, fallback: string) =>
-    value === fallback ? next.delete(name) : next.set(name, value);
-  set('page', String(merged.page), '1');
-  set('first', String(merged.first), String(DEFAULT_PAGE_SIZE));
-  set('search', merged.search.trim(), '');
-  set(
-    'orderBy',
-    `${merged.orderBy.column}:${merged.orderBy.order}`,
-    `${defaultFeesOrderBy.column}:${defaultFeesOrderBy.order}`,
-  );
-  set('status', merged.status ?? '', '');
-  return next;
+  const merged = mergeChange(readFinancialListParams(current), change);
+  const url = urlWriter(current, merged);
+  url.set('search', merged.search.trim());
+  url.setOrderBy(merged.orderBy, defaultFeesOrderBy);
+  url.set('status', merged.status ?? '');
+  return url.next;
 }
 
 /** Clicking a column sorts ascending, clicking it again descending. */
-export function toggleFeesSort(
-  current: FinancialListParams['orderBy'],
-  column: FeeSortColumn,
-): FinancialListParams['orderBy'] {
-  return current.column === column && current.order === 'ASC'
-    ? { column, order: 'DESC' }
-    : { column, order: 'ASC' };
-}
+export const toggleFeesSort = toggleSortClause<FeeSortColumn>;
 
 /** The variables of the `consultingFees` query for these params. */
 export function feesQueryVariables(params: FinancialListParams) {

@@ -1,10 +1,13 @@
+import { PRODUCT_TYPES, type ProductType } from '@portal/shared-types';
 import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
-  PRODUCT_TYPES,
-  type ProductType,
-  type SortOrder,
-} from '@portal/shared-types';
+  mergeChange,
+  readOneOf,
+  readOrderBy,
+  readPaging,
+  type SortClause,
+  toggleSortClause,
+  urlWriter,
+} from '../../../shared/lists/urlListParams';
 
 // The API's OrdersOrderByColumn values the tables sort by.
 export const orderSortColumns = [
@@ -20,7 +23,7 @@ export interface OrdersListParams {
   page: number;
   first: number;
   search: string;
-  orderBy: { column: OrderSortColumn; order: SortOrder };
+  orderBy: SortClause<OrderSortColumn>;
   /** Only the patient's order history filters by product type; null for all. */
   productType: ProductType | null;
 }
@@ -32,32 +35,12 @@ export const defaultOrdersOrderBy: OrdersListParams['orderBy'] = { column: 'CREA
 export const ALL_ORDERS_SEARCH_DEBOUNCE_MS = 300;
 export const PATIENT_ORDERS_SEARCH_DEBOUNCE_MS = 500;
 
-const positiveInt = (value: string | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-};
-
-/** `orderBy` travels as `COLUMN:ORDER`, e.g. `TOTAL_PRICE:ASC`; anything unknown falls back to the default. */
-function parseOrderBy(value: string | null): OrdersListParams['orderBy'] {
-  const [column, order] = (value ?? '').split(':');
-  const known = (orderSortColumns as readonly string[]).includes(column ?? '');
-  return known && (order === 'ASC' || order === 'DESC')
-    ? { column: column as OrderSortColumn, order }
-    : defaultOrdersOrderBy;
-}
-
 export function readOrdersListParams(search: URLSearchParams): OrdersListParams {
-  const first = positiveInt(search.get('first'));
-  const productType = search.get('productType');
   return {
-    page: positiveInt(search.get('page')) ?? 1,
-    first:
-      first !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(first) ? first : DEFAULT_PAGE_SIZE,
+    ...readPaging(search),
     search: search.get('search') ?? '',
-    orderBy: parseOrderBy(search.get('orderBy')),
-    productType: (PRODUCT_TYPES as readonly string[]).includes(productType ?? '')
-      ? (productType as ProductType)
-      : null,
+    orderBy: readOrderBy(search.get('orderBy'), orderSortColumns, defaultOrdersOrderBy),
+    productType: readOneOf(search.get('productType'), PRODUCT_TYPES),
   };
 }
 
@@ -66,32 +49,16 @@ export function writeOrdersListParams(
   current: URLSearchParams,
   change: Partial<OrdersListParams>,
 ): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const merged = { ...readOrdersListParams(current), ...change };
-  if (change.page === undefined) merged.page = 1;
-  const set = (name: string, value: string, fallback: string) =>
-    value === fallback ? next.delete(name) : next.set(name, value);
-  set('page', String(merged.page), '1');
-  set('first', String(merged.first), String(DEFAULT_PAGE_SIZE));
-  set('search', merged.search.trim(), '');
-  set(
-    'orderBy',
-    `${merged.orderBy.column}:${merged.orderBy.order}`,
-    `${defaultOrdersOrderBy.column}:${defaultOrdersOrderBy.order}`,
-  );
-  set('productType', merged.productType ?? '', '');
-  return next;
+  const merged = mergeChange(readOrdersListParams(current), change);
+  const url = urlWriter(current, merged);
+  url.set('search', merged.search.trim());
+  url.setOrderBy(merged.orderBy, defaultOrdersOrderBy);
+  url.set('productType', merged.productType ?? '');
+  return url.next;
 }
 
 /** Clicking a column sorts ascending, clicking it again descending. */
-export function toggleOrdersSort(
-  current: OrdersListParams['orderBy'],
-  column: OrderSortColumn,
-): OrdersListParams['orderBy'] {
-  return current.column === column && current.order === 'ASC'
-    ? { column, order: 'DESC' }
-    : { column, order: 'ASC' };
-}
+export const toggleOrdersSort = toggleSortClause<OrderSortColumn>;
 
 /** The variables of the `orders` query for these params. */
 export function ordersQueryVariables(params: OrdersListParams, patientId: string | null = null) {
