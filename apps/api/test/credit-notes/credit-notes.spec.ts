@@ -543,3 +543,52 @@ describe('downloads', () => {
     expect((response.body as Buffer).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 });
+
+describe('doctors (the pickers of the admin screens)', () => {
+  const DOCTORS = `query ($first: Int) {
+    doctors(first: $first) { id name email is_active openConsultingFeeAmount doctor { id } }
+  }`;
+  type DoctorRow = {
+    id: string;
+    name: string;
+    is_active: boolean;
+    openConsultingFeeAmount: number;
+    doctor: { id: string };
+  };
+
+  it('lists every doctor with the id generateCreditNote takes and the open fees, by name', async () => {
+    const doctor = await signedIn(app);
+    await paidOrder(doctor);
+    const result = await admin.client.graphql<{ doctors: DoctorRow[] }>(DOCTORS, { first: 1000 });
+    expect(result.errors).toBeUndefined();
+    const row = result.data!.doctors.find((entry) => entry.id === doctor.user.id);
+    expect(row).toMatchObject({
+      doctor: { id: doctor.doctor!.id },
+      is_active: true,
+      openConsultingFeeAmount: 25,
+    });
+    // The admin itself has no doctor record.
+    expect(result.data!.doctors.some((entry) => entry.id === admin.user.id)).toBe(false);
+    expect((await generate(admin.client, row!.doctor.id)).errors).toBeUndefined();
+  });
+
+  it('costs the same number of statements for 2 doctors or 50', async () => {
+    await signedIn(app);
+    await signedIn(app);
+    const two = await countStatements(app, () => admin.client.graphql(DOCTORS, { first: 2 }));
+    const fifty = await countStatements(app, () => admin.client.graphql(DOCTORS, { first: 50 }));
+    expect(fifty.count).toBe(two.count);
+  });
+
+  it('is refused to doctors and anonymous callers, and a page size beyond 1000', async () => {
+    const doctor = await signedIn(app);
+    expect((await doctor.client.graphql(DOCTORS, {})).errors?.[0].extensions).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const anonymous = await new TestClient(app).graphql(DOCTORS, {});
+    expect(anonymous.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const tooMany = await admin.client.graphql(DOCTORS, { first: 1001 });
+    expect(tooMany.errors?.[0].message).toBe('Validation failed for the field [doctors].');
+    expect(JSON.stringify(tooMany.errors?.[0].extensions)).toContain('may not be greater than 1000');
+  });
+});

@@ -5,13 +5,14 @@ import { MedicalCenter } from '../medical-centers/entities/medical-center.entity
 import { Doctor } from './entities/doctor.entity.js';
 import { UserConsent } from './entities/user-consent.entity.js';
 import { User } from './entities/user.entity.js';
+import { DoctorsResolver } from './doctors.resolver.js';
 import { UserRelationsLoader } from './user-relations.loader.js';
 import { UserResolver } from './user.resolver.js';
 import { UsersService } from './users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, Doctor, UserConsent, PartnershipModel, MedicalCenter])],
-  providers: [UsersService, UserRelationsLoader, UserResolver],
+  providers: [UsersService, UserRelationsLoader, UserResolver, DoctorsResolver],
   exports: [UsersService, UserRelationsLoader, TypeOrmModule],
 })
 export class UsersModule {}

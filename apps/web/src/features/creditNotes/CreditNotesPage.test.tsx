@@ -60,7 +60,7 @@ function renderPage(creditNotes: unknown[], path = '/admin/therapists/credit-not
         },
       };
     if (name === 'useCreditNoteDoctorsQuery')
-      return { data: { creditNotes: { data: creditNotes.map((note) => ({ ...(note as object) })) } } };
+      return { data: { doctors: [{ ...doctor, openConsultingFeeAmount: 0 }] } };
     return null;
   });
   renderScreen(<CreditNotesPage />, { path, route: '/admin/therapists/credit-notes', environment });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d071acbcce7667bc0f39e5dfc4c335b>>
+ * @generated SignedSource<<f50fc1de8319bdda99199e1f93b3f82a>>
  * @lightSyntaxTransform
  */
 
@@ -12,19 +12,15 @@ export type useCreditNoteDoctorsQuery$variables = {
   first: number;
 };
 export type useCreditNoteDoctorsQuery$data = {
-  readonly creditNotes: {
-    readonly data: ReadonlyArray<{
-      readonly doctor: {
-        readonly doctor: {
-          readonly id: string;
-        } | null | undefined;
-        readonly email: string;
-        readonly id: string;
-        readonly name: string;
-      };
+  readonly doctors: ReadonlyArray<{
+    readonly doctor: {
       readonly id: string;
-    }>;
-  };
+    } | null | undefined;
+    readonly email: string;
+    readonly id: string;
+    readonly name: string;
+    readonly openConsultingFeeAmount: number | null | undefined;
+  }>;
 };
 export type useCreditNoteDoctorsQuery = {
   response: useCreditNoteDoctorsQuery$data;
@@ -54,65 +50,44 @@ v2 = [
         "kind": "Variable",
         "name": "first",
         "variableName": "first"
-      },
-      {
-        "kind": "Literal",
-        "name": "page",
-        "value": 1
       }
     ],
-    "concreteType": "CreditNotePaginator",
+    "concreteType": "User",
     "kind": "LinkedField",
-    "name": "creditNotes",
-    "plural": false,
+    "name": "doctors",
+    "plural": true,
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "concreteType": "CreditNote",
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "openConsultingFeeAmount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Doctor",
         "kind": "LinkedField",
-        "name": "data",
-        "plural": true,
+        "name": "doctor",
+        "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "doctor",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Doctor",
-                "kind": "LinkedField",
-                "name": "doctor",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -138,16 +113,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "c0b938fc6dd684ff2dc173323ca38d94",
+    "cacheID": "e7827dbe963a782e4a21c55e85dd1cf9",
     "id": null,
     "metadata": {},
     "name": "useCreditNoteDoctorsQuery",
     "operationKind": "query",
-    "text": "query useCreditNoteDoctorsQuery(\n  $first: Int!\n) {\n  creditNotes(first: $first, page: 1) {\n    data {\n      id\n      doctor {\n        id\n        name\n        email\n        doctor {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query useCreditNoteDoctorsQuery(\n  $first: Int!\n) {\n  doctors(first: $first) {\n    id\n    name\n    email\n    openConsultingFeeAmount\n    doctor {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "59fc5478b8675ecd01d9650af37a4d97";
+(node as any).hash = "39e182ae50e4a3759a86a418d2fd9b2f";
 
 export default node;

@@ -27,7 +27,7 @@ function renderAction(fees: unknown[], path: string) {
     const name = operation.request.node.operation.name;
     operations.push({ name, variables: operation.request.variables });
     if (name === 'OpenFeesPreviewQuery') return { data: { consultingFees: { data: fees } } };
-    if (name === 'useCreditNoteDoctorsQuery') return { data: { creditNotes: { data: [] } } };
+    if (name === 'useCreditNoteDoctorsQuery') return { data: { doctors: [] } };
     return null;
   });
   const onGenerated = vi.fn();
