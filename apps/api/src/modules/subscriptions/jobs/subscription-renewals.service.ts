@@ -63,7 +63,11 @@ export class SubscriptionRenewals {
           current_period_start: subscription.current_period_end,
           current_period_end: addDays(subscription.current_period_end, RENEWAL_INTERVAL_DAYS),
         });
-        return order?.id ?? null;
+        if (!order) return null;
+        // Last: the yearly order-number row stays locked until the commit, and every renewal of every
+        // worker waits for it (gapless numbers), so it is taken when nothing else is left to do.
+        await manager.update(Order, order.id, { order_number: await nextOrderNumber(manager, now) });
+        return order.id;
       });
     } catch (error) {
       // Another run made this cycle's order first: the unique (subscription_id, cycle_no) held.
@@ -220,7 +224,7 @@ export class SubscriptionRenewals {
         medical_center_id: patient.medical_center_id ?? subscription.medical_center_id,
         created_by_user_id: null,
         status: OrderStatus.OrderPlaced,
-        order_number: await nextOrderNumber(manager, now),
+        order_number: null, // set last, see renew()
         order_email: previous.order_email ?? patient.email,
         payment_status: null,
         original_price_cents: total,
