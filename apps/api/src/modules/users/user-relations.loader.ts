@@ -5,6 +5,7 @@ import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-regi
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { Doctor } from './entities/doctor.entity.js';
+import { User } from './entities/user.entity.js';
 
 /** Batched lookups of a user's relations: one statement per relation for any number of users. */
 @Injectable()
@@ -13,7 +14,25 @@ export class UserRelationsLoader {
     @InjectRepository(Doctor) private readonly doctors: Repository<Doctor>,
     @InjectRepository(PartnershipModel) private readonly models: Repository<PartnershipModel>,
     @InjectRepository(MedicalCenter) private readonly centers: Repository<MedicalCenter>,
+    @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
+
+  /** The doctor of each practice (the user with a doctor record; the first registered if there are more). */
+  practiceDoctor(loaders: LoaderRegistry, centerId: string): Promise<User | null> {
+    return loaders
+      .get<string, User | null>('practiceDoctor', async (ids) => {
+        const doctors = await this.users
+          .createQueryBuilder('user')
+          .innerJoin(Doctor, 'doctor', 'doctor.user_id = user.id')
+          .where('user.medical_center_id IN (:...ids)', { ids: [...ids] })
+          .orderBy('user.created_at', 'DESC')
+          .addOrderBy('user.id', 'DESC')
+          .getMany();
+        // Newest first, so the oldest doctor of a practice is the one byKeys keeps.
+        return byKeys(ids, doctors, (user) => user.medical_center_id!);
+      })
+      .load(centerId);
+  }
 
   doctorOf(loaders: LoaderRegistry, userId: string): Promise<Doctor | null> {
     return loaders
