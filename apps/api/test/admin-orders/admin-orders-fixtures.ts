@@ -42,7 +42,12 @@ export const adminOrders = async (client: TestClient, variables: Record<string, 
   (await client.query<AdminOrdersPage>(ADMIN_ORDERS, variables)).orders;
 
 /** Gives a test doctor a findable name (the factory names everyone Erika Muster). */
-export async function nameDoctor(app: INestApplication, userId: string, first_name: string, last_name: string) {
+export async function nameDoctor(
+  app: INestApplication,
+  userId: string,
+  first_name: string,
+  last_name: string,
+) {
   await app.get(DataSource).getRepository(User).update(userId, { first_name, last_name, title: 'Dr.' });
 }
 

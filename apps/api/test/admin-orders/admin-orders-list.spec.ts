@@ -91,7 +91,9 @@ describe('orders for admins', () => {
       { id: moved.id, medicalCenter: null },
     ]);
     const forAdmin = (await adminOrders(admin.client, { search: former.email })).data;
-    expect(forAdmin.map((order) => [order.id, order.medicalCenter?.user?.id])).toEqual([[moved.id, former.user.id]]);
+    expect(forAdmin.map((order) => [order.id, order.medicalCenter?.user?.id])).toEqual([
+      [moved.id, former.user.id],
+    ]);
   });
 
   it('answers every field of the admin view in the same number of statements for 10 and 100 orders', async () => {
@@ -145,14 +147,19 @@ describe('orders for admins', () => {
       dnaSample: { barcode: null, status: 'NotRegistered' },
       supplementsNoiOrder: { status: 'WaitingForResults', sent_at: null },
       noiOrderRegistrationResponses: [
-        { status: 409, errors: ['Barcode already registered'], order_type: 'blood', barcode: `ADM${orderIds[0]}` },
+        {
+          status: 409,
+          errors: ['Barcode already registered'],
+          order_type: 'blood',
+          barcode: `ADM${orderIds[0]}`,
+        },
       ],
       partnershipModel: { id: expect.any(String) },
       medicalCenter: { user: { email: doctor.email } },
     });
-    expect((paid.items as { item: { __typename: string } }[]).map((line) => line.item.__typename).sort()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^(Product|Bundle)$/)]),
-    );
+    expect(
+      (paid.items as { item: { __typename: string } }[]).map((line) => line.item.__typename).sort(),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/^(Product|Bundle)$/)]));
     expect(paid.noiOrders).toHaveLength(3);
   });
 });

@@ -57,7 +57,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const statistics = async () => (await admin.query<{ orderStatistics: Statistics }>(STATISTICS)).orderStatistics;
+const statistics = async () =>
+  (await admin.query<{ orderStatistics: Statistics }>(STATISTICS)).orderStatistics;
 const placed = (at: string, total: number, status?: OrderStatus) =>
   insertOrder(app, patientId, { placedAt: new Date(at), total, ...(status ? { status } : {}) });
 
@@ -91,7 +92,11 @@ describe('orderStatistics', () => {
     expect((await statistics()).hash).toBe(figures.hash);
     await placed('2041-03-01T10:00:00Z', 10);
     const more = await statistics();
-    expect(more).toMatchObject({ placedOrdersCount: 3, placedOrdersSum: 160.5, placedOrdersCountComparison: 50 });
+    expect(more).toMatchObject({
+      placedOrdersCount: 3,
+      placedOrdersSum: 160.5,
+      placedOrdersCountComparison: 50,
+    });
     expect(more.hash).not.toBe(figures.hash);
   });
 
@@ -144,7 +149,10 @@ describe('orderStatistics', () => {
       const result = await client.graphql(STATISTICS);
       expect([who, result.errors?.[0]]).toEqual([
         who,
-        expect.objectContaining({ message: 'This action is unauthorized.', extensions: expect.objectContaining({ code: 'FORBIDDEN' }) }),
+        expect.objectContaining({
+          message: 'This action is unauthorized.',
+          extensions: expect.objectContaining({ code: 'FORBIDDEN' }),
+        }),
       ]);
       expect(result.data).toBeNull();
     }

@@ -41,6 +41,12 @@ const CreditNotesPage = lazy(() =>
   })),
 );
 
+const AdminOrdersPage = lazy(() =>
+  import('../../features/adminOrders/AdminOrdersPage').then((module) => ({
+    default: module.AdminOrdersPage,
+  })),
+);
+
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
@@ -78,6 +84,14 @@ const mainRoutes: RouteObject[] = [
         element: (
           <Suspense fallback={<Spinner className="page-spinner" />}>
             <FormulaToolRoutes notFound={<NotFoundPage />} />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'admin/orders',
+        element: (
+          <Suspense fallback={<Spinner className="page-spinner" />}>
+            <AdminOrdersPage />
           </Suspense>
         ),
       },
