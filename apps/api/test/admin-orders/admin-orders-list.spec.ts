@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Permission } from '@portal/shared-types';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { TestClient } from '../helpers/client.js';
+import type { TestClient } from '../helpers/client.js';
 import { insertOrder, insertOrdersForPractice } from '../helpers/orders.js';
 import { createPatient, insertPatients } from '../helpers/patients.js';
 import { countStatements } from '../helpers/query-counter.js';

@@ -25,7 +25,6 @@ interface Props {
 
 /** A confirmation about one order, read fresh by its id (so a link or a reload shows the same dialog). */
 export function OrderSummaryDialog(props: Props) {
-  const { t } = useTranslation();
   return (
     <Dialog isOpen title={props.title} onClose={props.submitting ? undefined : props.onClose}>
       <Suspense
@@ -57,7 +56,13 @@ function OrderSummaryContent({ orderId, intent, submitText, submitting, body, on
     { id: orderId },
     { fetchPolicy: 'network-only' },
   );
-  const { text, blocked } = body(order);
+  const summary: OrderSummary = {
+    id: order.id,
+    order_number: order.order_number,
+    total_price: order.total_price,
+    payment_status: order.payment_status,
+  };
+  const { text, blocked } = body(summary);
   return (
     <>
       <DialogBody>{text}</DialogBody>
@@ -70,7 +75,7 @@ function OrderSummaryContent({ orderId, intent, submitText, submitting, body, on
                 intent={intent}
                 text={submitText}
                 loading={submitting}
-                onClick={() => onSubmit(order)}
+                onClick={() => onSubmit(summary)}
               />
             )}
           </>

@@ -28,13 +28,10 @@ export type AdminOrderDialogParam = (typeof adminOrderDialogParams)[number];
 
 /** Opens one of the order dialogs with its parameters. */
 export function useOpenAdminOrderDialog() {
-  const { open } = useActionParam(rowActions);
-  return (action: AdminOrderRowDialog, params: Partial<Record<AdminOrderDialogParam, string>>) =>
-    open(
-      action,
-      Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Record<
-        string,
-        string
-      >,
-    );
+  const actions = useActionParam(rowActions);
+  return (action: AdminOrderRowDialog, params: Partial<Record<AdminOrderDialogParam, string>>) => {
+    const given: Record<string, string> = {};
+    for (const [name, value] of Object.entries(params)) if (value !== undefined) given[name] = value;
+    actions.open(action, given);
+  };
 }

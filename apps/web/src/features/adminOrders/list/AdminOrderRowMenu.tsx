@@ -2,28 +2,59 @@ import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core'
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../http/download';
 import { toast } from '../../../shared/toast/toast';
-import { productionStartOf, type SupplementsPart } from '../../orders/startProduction/productionStart';
+import { graphql, useFragment } from 'react-relay';
+import { productionStart } from '../../orders/startProduction/productionStart';
+import { type AdminOrderRowMenu_order$key } from './__generated__/AdminOrderRowMenu_order.graphql';
 import { useOpenAdminOrderDialog } from '../dialogs/adminOrderActions';
-import { type AdminOrderRow, type AdminOrderRowAction, adminOrderRowRules } from './adminOrderRules';
-
-export interface AdminOrderMenuOrder extends AdminOrderRow {
-  readonly id: string;
-  readonly order_number: string | null | undefined;
-  readonly invoice:
-    { readonly guid: string; readonly number: string; readonly isCancelable: boolean } | null | undefined;
-  readonly storno: { readonly id: string; readonly number: string } | null | undefined;
-  readonly consultingFee:
-    { readonly id: string; readonly amount: number; readonly isEditable: boolean } | null | undefined;
-  readonly patient: { readonly guid: string; readonly first_name: string; readonly last_name: string };
-  readonly supplementsPart: SupplementsPart | null | undefined;
-}
+import { type AdminOrderRowAction, adminOrderRowRules } from './adminOrderRules';
 
 /** The row menu of an admin's order, each entry enabled by the spec's row rules; a disabled one says why. */
-export function AdminOrderRowMenu({ order }: { order: AdminOrderMenuOrder }) {
+export function AdminOrderRowMenu({ orderRef }: { orderRef: AdminOrderRowMenu_order$key }) {
   const { t } = useTranslation();
   const open = useOpenAdminOrderDialog();
-  const rules = adminOrderRowRules(order);
-  const production = productionStartOf(order.supplementsPart);
+  const order = useFragment(
+    graphql`
+      fragment AdminOrderRowMenu_order on Order {
+        id
+        order_number
+        payment_status
+        isCancelable
+        invoiceDownloadIsDisabled
+        invoice {
+          guid
+          number
+          isCancelable
+        }
+        storno {
+          id
+          number
+        }
+        consultingFee {
+          id
+          amount
+          isEditable
+        }
+        patient {
+          guid
+          first_name
+          last_name
+        }
+        supplementsNoiOrder {
+          ...productionStart_part
+        }
+      }
+    `,
+    orderRef,
+  );
+  const rules = adminOrderRowRules({
+    payment_status: order.payment_status,
+    isCancelable: order.isCancelable,
+    invoiceDownloadIsDisabled: order.invoiceDownloadIsDisabled,
+    invoice: order.invoice,
+    storno: order.storno,
+    consultingFee: order.consultingFee && { isEditable: order.consultingFee.isEditable },
+  });
+  const production = productionStart(order.supplementsNoiOrder);
   const withOrder = { orderId: order.id };
   const download = (path: string, fileName: string) =>
     void downloadFile(`/api/orders/${order.id}/${path}`, fileName).catch(() =>

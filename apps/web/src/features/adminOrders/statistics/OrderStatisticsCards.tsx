@@ -18,7 +18,6 @@ export function OrderStatisticsCards({ fetchKey }: { fetchKey: number }) {
           placedOrdersAverage
           placedOrdersCountComparison
           placedOrdersSumComparison
-          hash
           periodStart
           previousPeriodStart
           previousPeriodEnd

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9a6215d01506d41634ba7dd734f98e9>>
+ * @generated SignedSource<<6433783c4578e1f1abf8f04f6347a452>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatisticsCardsQuery$variables = Record<PropertyKey, never>;
 export type OrderStatisticsCardsQuery$data = {
   readonly orderStatistics: {
-    readonly hash: string;
     readonly periodStart: any;
     readonly placedOrdersAverage: number;
     readonly placedOrdersCount: number;
@@ -27,111 +26,104 @@ export type OrderStatisticsCardsQuery = {
   variables: OrderStatisticsCardsQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "OrderStatistics",
-    "kind": "LinkedField",
-    "name": "orderStatistics",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "placedOrdersCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "placedOrdersSum",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "placedOrdersAverage",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "placedOrdersCountComparison",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "placedOrdersSumComparison",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hash",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "periodStart",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "previousPeriodStart",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "previousPeriodEnd",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "OrderStatisticsCardsQuery",
-    "selections": (v0/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [],
-    "kind": "Operation",
-    "name": "OrderStatisticsCardsQuery",
-    "selections": (v0/*:: as any*/)
-  },
-  "params": {
-    "cacheID": "caf96a0b630c3427e206029444ed0448",
-    "id": null,
-    "metadata": {},
-    "name": "OrderStatisticsCardsQuery",
-    "operationKind": "query",
-    "text": "query OrderStatisticsCardsQuery {\n  orderStatistics {\n    placedOrdersCount\n    placedOrdersSum\n    placedOrdersAverage\n    placedOrdersCountComparison\n    placedOrdersSumComparison\n    hash\n    periodStart\n    previousPeriodStart\n    previousPeriodEnd\n  }\n}\n"
-  }
-};
+const node: ConcreteRequest = (function () {
+  var v0 = [
+    {
+      alias: null,
+      args: null,
+      concreteType: 'OrderStatistics',
+      kind: 'LinkedField',
+      name: 'orderStatistics',
+      plural: false,
+      selections: [
+        {
+          alias: null,
+          args: null,
+          kind: 'ScalarField',
+          name: 'placedOrdersCount',
+          storageKey: null,
+        },
+        {
+          alias: null,
+          args: null,
+          kind: 'ScalarField',
+          name: 'placedOrdersSum',
+          storageKey: null,
+        },
+        {
+          alias: null,
+          args: null,
+          kind: 'ScalarField',
+          name: 'placedOrdersAverage',
+          storageKey: null,
+        },
+        {
+          alias: null,
+          args: null,
+          kind: 'ScalarField',
+          name: 'placedOrdersCountComparison',
+          storageKey: null,
+        },
+        {
+          alias: null,
+          args: null,
+          kind: 'ScalarField',
+          name: 'placedOrdersSumComparison',
+          storageKey: null,
+        },
+        {
+          alias: null,
+          args: null,
+          kind: 'ScalarField',
+          name: 'periodStart',
+          storageKey: null,
+        },
+        {
+          alias: null,
+          args: null,
+          kind: 'ScalarField',
+          name: 'previousPeriodStart',
+          storageKey: null,
+        },
+        {
+          alias: null,
+          args: null,
+          kind: 'ScalarField',
+          name: 'previousPeriodEnd',
+          storageKey: null,
+        },
+      ],
+      storageKey: null,
+    },
+  ];
+  return {
+    fragment: {
+      argumentDefinitions: [],
+      kind: 'Fragment',
+      metadata: null,
+      name: 'OrderStatisticsCardsQuery',
+      selections: v0 /*:: as any*/,
+      type: 'Query',
+      abstractKey: null,
+    },
+    kind: 'Request',
+    operation: {
+      argumentDefinitions: [],
+      kind: 'Operation',
+      name: 'OrderStatisticsCardsQuery',
+      selections: v0 /*:: as any*/,
+    },
+    params: {
+      cacheID: '3506d30e545143c8f65a4a9d9b7275a2',
+      id: null,
+      metadata: {},
+      name: 'OrderStatisticsCardsQuery',
+      operationKind: 'query',
+      text: 'query OrderStatisticsCardsQuery {\n  orderStatistics {\n    placedOrdersCount\n    placedOrdersSum\n    placedOrdersAverage\n    placedOrdersCountComparison\n    placedOrdersSumComparison\n    periodStart\n    previousPeriodStart\n    previousPeriodEnd\n  }\n}\n',
+    },
+  };
 })();
 
-(node as any).hash = "c8c346fd44f8c3c3164d019f66222ee0";
+(node as any).hash = '5b87507f22e3a851b0efdff8004a5789';
 
 export default node;
