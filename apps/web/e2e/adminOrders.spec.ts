@@ -79,6 +79,7 @@ test('an admin reads the order statistics, finds a doctor’s orders, marks one 
     'true',
   );
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Als bezahlt markieren' })).toBeHidden();
 
   // Resend the other order's payment link: a second mail arrives in the patient's inbox.
   const mailsTo = async (to: string) =>

@@ -1,10 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BillingDocument } from '../../src/modules/billing/billing-document.entity.js';
-import { PaymentStatus } from '../../src/modules/orders/order-status.js';
+import { NoiOrderStatus, PaymentStatus } from '../../src/modules/orders/order-status.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { insertOrder } from '../helpers/orders.js';
 import { createPatient } from '../helpers/patients.js';
+import { Permission } from '@portal/shared-types';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { feeOf, pay, withLines } from '../fees/fee-fixtures.js';
@@ -52,5 +53,31 @@ describe('admin order actions beyond the doctor', () => {
     expect((await orders.findOneByOrFail({ id: paid.id })).status).toBe(paid.status);
     expect(await db().getRepository(BillingDocument).countBy({ order_id: paid.id })).toBe(1);
     expect((await feeOf(app, paid.id))?.amount_cents).toBe(feeBefore!.amount_cents);
+  });
+
+  it('answers updateConsultingFee with the order as the admin row reads it, parts included', async () => {
+    const admin = await signedIn(app, { permissions: [Permission.ManageMedicalCenters] });
+    const doctor = await signedIn(app);
+    const patient = await createPatient(doctor.client);
+    const order = await insertOrder(app, patient.id, {
+      parts: { supplements: NoiOrderStatus.WaitingForResults },
+    });
+    await withLines(app, order.id);
+    await pay(app, order.id);
+    const result = await admin.client.query<{
+      updateConsultingFee: {
+        consultingFee: { amount: number; isEditable: boolean };
+        supplementsNoiOrder: { status: string };
+      };
+    }>(
+      `mutation ($orderId: ID!, $amount: Float!) { updateConsultingFee(orderId: $orderId, amount: $amount) {
+        id payment_status consultingFee { amount isEditable } supplementsNoiOrder { status } noiOrders { id } } }`,
+      { orderId: order.id, amount: 12.34 },
+    );
+    expect(result.updateConsultingFee).toMatchObject({
+      consultingFee: { amount: 12.34, isEditable: true },
+      supplementsNoiOrder: { status: 'WaitingForResults' },
+    });
+    expect((await feeOf(app, order.id))?.amount_cents).toBe(1234);
   });
 });

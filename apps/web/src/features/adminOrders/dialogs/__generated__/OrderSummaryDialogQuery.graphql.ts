@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PaymentStatus = 'Canceled' | 'Expired' | 'Fail' | 'Pending' | 'Success' | '%future added value';
+export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type OrderSummaryDialogQuery$variables = {
   id: string;
 };
@@ -25,89 +25,89 @@ export type OrderSummaryDialogQuery = {
   variables: OrderSummaryDialogQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
     ],
-    v1 = [
+    "concreteType": "Order",
+    "kind": "LinkedField",
+    "name": "order",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'id',
-            variableName: 'id',
-          },
-        ],
-        concreteType: 'Order',
-        kind: 'LinkedField',
-        name: 'order',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'order_number',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'total_price',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'payment_status',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'OrderSummaryDialogQuery',
-      selections: v1 /*:: as any*/,
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'OrderSummaryDialogQuery',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '2dd19f2ef3efbd69d2c61fd69f18351d',
-      id: null,
-      metadata: {},
-      name: 'OrderSummaryDialogQuery',
-      operationKind: 'query',
-      text: 'query OrderSummaryDialogQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    id\n    order_number\n    total_price\n    payment_status\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "order_number",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "total_price",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "payment_status",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OrderSummaryDialogQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OrderSummaryDialogQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2dd19f2ef3efbd69d2c61fd69f18351d",
+    "id": null,
+    "metadata": {},
+    "name": "OrderSummaryDialogQuery",
+    "operationKind": "query",
+    "text": "query OrderSummaryDialogQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    id\n    order_number\n    total_price\n    payment_status\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '73551bd6d0a7139b1b345821595362bf';
+(node as any).hash = "73551bd6d0a7139b1b345821595362bf";
 
 export default node;

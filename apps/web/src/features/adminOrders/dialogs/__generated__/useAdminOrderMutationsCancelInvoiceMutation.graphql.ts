@@ -8,14 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useAdminOrderMutationsCancelInvoiceMutation$variables = {
   id: string;
 };
 export type useAdminOrderMutationsCancelInvoiceMutation$data = {
   readonly cancelInvoice: {
     readonly id: string;
-    readonly ' $fragmentSpreads': FragmentRefs<'AdminOrderRow_order'>;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminOrderRow_order">;
   };
 };
 export type useAdminOrderMutationsCancelInvoiceMutation = {
@@ -23,308 +23,316 @@ export type useAdminOrderMutationsCancelInvoiceMutation = {
   variables: useAdminOrderMutationsCancelInvoiceMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "guid",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCancelable",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAdminOrderMutationsCancelInvoiceMutation",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "cancelInvoice",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminOrderRow_order"
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAdminOrderMutationsCancelInvoiceMutation",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'id',
-        variableName: 'id',
-      },
-    ],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'status',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'guid',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'isCancelable',
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'number',
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useAdminOrderMutationsCancelInvoiceMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'Order',
-          kind: 'LinkedField',
-          name: 'cancelInvoice',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            {
-              args: null,
-              kind: 'FragmentSpread',
-              name: 'AdminOrderRow_order',
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useAdminOrderMutationsCancelInvoiceMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'Order',
-          kind: 'LinkedField',
-          name: 'cancelInvoice',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'order_number',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'created_at',
-              storageKey: null,
-            },
-            v3 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'payment_status',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'total_price',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'is_autogenerated',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Patient',
-              kind: 'LinkedField',
-              name: 'patient',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'first_name',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'last_name',
-                  storageKey: null,
-                },
-                v2 /*:: as any*/,
-                v4 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'MedicalCenter',
-              kind: 'LinkedField',
-              name: 'medicalCenter',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'User',
-                  kind: 'LinkedField',
-                  name: 'user',
-                  plural: false,
-                  selections: [
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'name',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'email',
-                      storageKey: null,
-                    },
-                    v2 /*:: as any*/,
-                  ],
-                  storageKey: null,
-                },
-                v2 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'invoiceDownloadIsDisabled',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Invoice',
-              kind: 'LinkedField',
-              name: 'invoice',
-              plural: false,
-              selections: [v4 /*:: as any*/, v6 /*:: as any*/, v5 /*:: as any*/, v2 /*:: as any*/],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Storno',
-              kind: 'LinkedField',
-              name: 'storno',
-              plural: false,
-              selections: [v2 /*:: as any*/, v6 /*:: as any*/],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'ConsultingFee',
-              kind: 'LinkedField',
-              name: 'consultingFee',
-              plural: false,
-              selections: [
-                v2 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'amount',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'isEditable',
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'NoiOrder',
-              kind: 'LinkedField',
-              name: 'supplementsNoiOrder',
-              plural: false,
-              selections: [
-                v3 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'SupplementRecipeView',
-                  kind: 'LinkedField',
-                  name: 'recipe',
-                  plural: false,
-                  selections: [
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'approved_at',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'start_when_ready',
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-                v2 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      cacheID: '29250d56f5eb4b3c0742e12f812bb39c',
-      id: null,
-      metadata: {},
-      name: 'useAdminOrderMutationsCancelInvoiceMutation',
-      operationKind: 'mutation',
-      text: 'mutation useAdminOrderMutationsCancelInvoiceMutation(\n  $id: String!\n) {\n  cancelInvoice(id: $id) {\n    id\n    ...AdminOrderRow_order\n  }\n}\n\nfragment AdminOrderRowMenu_order on Order {\n  id\n  order_number\n  payment_status\n  isCancelable\n  invoiceDownloadIsDisabled\n  invoice {\n    guid\n    number\n    isCancelable\n    id\n  }\n  storno {\n    id\n    number\n  }\n  consultingFee {\n    id\n    amount\n    isEditable\n  }\n  patient {\n    guid\n    first_name\n    last_name\n    id\n  }\n  supplementsNoiOrder {\n    ...productionStart_part\n    id\n  }\n}\n\nfragment AdminOrderRow_order on Order {\n  order_number\n  created_at\n  status\n  payment_status\n  total_price\n  is_autogenerated\n  patient {\n    first_name\n    last_name\n    id\n  }\n  medicalCenter {\n    user {\n      name\n      email\n      id\n    }\n    id\n  }\n  ...AdminOrderRowMenu_order\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n',
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "cancelInvoice",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "order_number",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "created_at",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "payment_status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "total_price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "is_autogenerated",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Patient",
+            "kind": "LinkedField",
+            "name": "patient",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "first_name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "last_name",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MedicalCenter",
+            "kind": "LinkedField",
+            "name": "medicalCenter",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "invoiceDownloadIsDisabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invoice",
+            "kind": "LinkedField",
+            "name": "invoice",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Storno",
+            "kind": "LinkedField",
+            "name": "storno",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ConsultingFee",
+            "kind": "LinkedField",
+            "name": "consultingFee",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isEditable",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NoiOrder",
+            "kind": "LinkedField",
+            "name": "supplementsNoiOrder",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplementRecipeView",
+                "kind": "LinkedField",
+                "name": "recipe",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approved_at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start_when_ready",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "29250d56f5eb4b3c0742e12f812bb39c",
+    "id": null,
+    "metadata": {},
+    "name": "useAdminOrderMutationsCancelInvoiceMutation",
+    "operationKind": "mutation",
+    "text": "mutation useAdminOrderMutationsCancelInvoiceMutation(\n  $id: String!\n) {\n  cancelInvoice(id: $id) {\n    id\n    ...AdminOrderRow_order\n  }\n}\n\nfragment AdminOrderRowMenu_order on Order {\n  id\n  order_number\n  payment_status\n  isCancelable\n  invoiceDownloadIsDisabled\n  invoice {\n    guid\n    number\n    isCancelable\n    id\n  }\n  storno {\n    id\n    number\n  }\n  consultingFee {\n    id\n    amount\n    isEditable\n  }\n  patient {\n    guid\n    first_name\n    last_name\n    id\n  }\n  supplementsNoiOrder {\n    ...productionStart_part\n    id\n  }\n}\n\nfragment AdminOrderRow_order on Order {\n  order_number\n  created_at\n  status\n  payment_status\n  total_price\n  is_autogenerated\n  patient {\n    first_name\n    last_name\n    id\n  }\n  medicalCenter {\n    user {\n      name\n      email\n      id\n    }\n    id\n  }\n  ...AdminOrderRowMenu_order\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '836beeed92e848f8fdcb0a0e023625d9';
+(node as any).hash = "836beeed92e848f8fdcb0a0e023625d9";
 
 export default node;

@@ -8,23 +8,20 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useAdminOrderMutationsUpdateConsultingFeeMutation$variables = {
   amount: number;
   orderId: string;
 };
 export type useAdminOrderMutationsUpdateConsultingFeeMutation$data = {
   readonly updateConsultingFee: {
-    readonly consultingFee:
-      | {
-          readonly amount: number;
-          readonly id: string;
-          readonly isEditable: boolean;
-        }
-      | null
-      | undefined;
+    readonly consultingFee: {
+      readonly amount: number;
+      readonly id: string;
+      readonly isEditable: boolean;
+    } | null | undefined;
     readonly id: string;
-    readonly ' $fragmentSpreads': FragmentRefs<'AdminOrderRow_order'>;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminOrderRow_order">;
   };
 };
 export type useAdminOrderMutationsUpdateConsultingFeeMutation = {
@@ -32,318 +29,332 @@ export type useAdminOrderMutationsUpdateConsultingFeeMutation = {
   variables: useAdminOrderMutationsUpdateConsultingFeeMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'amount',
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "amount"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderId"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "amount",
+    "variableName": "amount"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderId",
+    "variableName": "orderId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ConsultingFee",
+  "kind": "LinkedField",
+  "name": "consultingFee",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
     },
-    v1 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'orderId',
-    },
-    v2 = [
-      {
-        kind: 'Variable',
-        name: 'amount',
-        variableName: 'amount',
-      },
-      {
-        kind: 'Variable',
-        name: 'orderId',
-        variableName: 'orderId',
-      },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isEditable",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "guid",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCancelable",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      concreteType: 'ConsultingFee',
-      kind: 'LinkedField',
-      name: 'consultingFee',
-      plural: false,
-      selections: [
-        v3 /*:: as any*/,
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'amount',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'isEditable',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'status',
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'guid',
-      storageKey: null,
-    },
-    v7 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'isCancelable',
-      storageKey: null,
-    },
-    v8 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'number',
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: [v0 /*:: as any*/, v1 /*:: as any*/],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useAdminOrderMutationsUpdateConsultingFeeMutation',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'Order',
-          kind: 'LinkedField',
-          name: 'updateConsultingFee',
-          plural: false,
-          selections: [
-            v3 /*:: as any*/,
-            v4 /*:: as any*/,
-            {
-              args: null,
-              kind: 'FragmentSpread',
-              name: 'AdminOrderRow_order',
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [v1 /*:: as any*/, v0 /*:: as any*/],
-      kind: 'Operation',
-      name: 'useAdminOrderMutationsUpdateConsultingFeeMutation',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'Order',
-          kind: 'LinkedField',
-          name: 'updateConsultingFee',
-          plural: false,
-          selections: [
-            v3 /*:: as any*/,
-            v4 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'order_number',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'created_at',
-              storageKey: null,
-            },
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'payment_status',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'total_price',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'is_autogenerated',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Patient',
-              kind: 'LinkedField',
-              name: 'patient',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'first_name',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'last_name',
-                  storageKey: null,
-                },
-                v3 /*:: as any*/,
-                v6 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'MedicalCenter',
-              kind: 'LinkedField',
-              name: 'medicalCenter',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'User',
-                  kind: 'LinkedField',
-                  name: 'user',
-                  plural: false,
-                  selections: [
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'name',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'email',
-                      storageKey: null,
-                    },
-                    v3 /*:: as any*/,
-                  ],
-                  storageKey: null,
-                },
-                v3 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-            v7 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'invoiceDownloadIsDisabled',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Invoice',
-              kind: 'LinkedField',
-              name: 'invoice',
-              plural: false,
-              selections: [v6 /*:: as any*/, v8 /*:: as any*/, v7 /*:: as any*/, v3 /*:: as any*/],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Storno',
-              kind: 'LinkedField',
-              name: 'storno',
-              plural: false,
-              selections: [v3 /*:: as any*/, v8 /*:: as any*/],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'NoiOrder',
-              kind: 'LinkedField',
-              name: 'supplementsNoiOrder',
-              plural: false,
-              selections: [
-                v5 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'SupplementRecipeView',
-                  kind: 'LinkedField',
-                  name: 'recipe',
-                  plural: false,
-                  selections: [
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'approved_at',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'start_when_ready',
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-                v3 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      cacheID: '8b5edc8e1d4783c685572ded4813f04a',
-      id: null,
-      metadata: {},
-      name: 'useAdminOrderMutationsUpdateConsultingFeeMutation',
-      operationKind: 'mutation',
-      text: 'mutation useAdminOrderMutationsUpdateConsultingFeeMutation(\n  $orderId: ID!\n  $amount: Float!\n) {\n  updateConsultingFee(orderId: $orderId, amount: $amount) {\n    id\n    consultingFee {\n      id\n      amount\n      isEditable\n    }\n    ...AdminOrderRow_order\n  }\n}\n\nfragment AdminOrderRowMenu_order on Order {\n  id\n  order_number\n  payment_status\n  isCancelable\n  invoiceDownloadIsDisabled\n  invoice {\n    guid\n    number\n    isCancelable\n    id\n  }\n  storno {\n    id\n    number\n  }\n  consultingFee {\n    id\n    amount\n    isEditable\n  }\n  patient {\n    guid\n    first_name\n    last_name\n    id\n  }\n  supplementsNoiOrder {\n    ...productionStart_part\n    id\n  }\n}\n\nfragment AdminOrderRow_order on Order {\n  order_number\n  created_at\n  status\n  payment_status\n  total_price\n  is_autogenerated\n  patient {\n    first_name\n    last_name\n    id\n  }\n  medicalCenter {\n    user {\n      name\n      email\n      id\n    }\n    id\n  }\n  ...AdminOrderRowMenu_order\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n',
-    },
-  };
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAdminOrderMutationsUpdateConsultingFeeMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "updateConsultingFee",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminOrderRow_order"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useAdminOrderMutationsUpdateConsultingFeeMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "updateConsultingFee",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "order_number",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "created_at",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "payment_status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "total_price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "is_autogenerated",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Patient",
+            "kind": "LinkedField",
+            "name": "patient",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "first_name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "last_name",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MedicalCenter",
+            "kind": "LinkedField",
+            "name": "medicalCenter",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "invoiceDownloadIsDisabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invoice",
+            "kind": "LinkedField",
+            "name": "invoice",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Storno",
+            "kind": "LinkedField",
+            "name": "storno",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NoiOrder",
+            "kind": "LinkedField",
+            "name": "supplementsNoiOrder",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplementRecipeView",
+                "kind": "LinkedField",
+                "name": "recipe",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approved_at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start_when_ready",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "8b5edc8e1d4783c685572ded4813f04a",
+    "id": null,
+    "metadata": {},
+    "name": "useAdminOrderMutationsUpdateConsultingFeeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useAdminOrderMutationsUpdateConsultingFeeMutation(\n  $orderId: ID!\n  $amount: Float!\n) {\n  updateConsultingFee(orderId: $orderId, amount: $amount) {\n    id\n    consultingFee {\n      id\n      amount\n      isEditable\n    }\n    ...AdminOrderRow_order\n  }\n}\n\nfragment AdminOrderRowMenu_order on Order {\n  id\n  order_number\n  payment_status\n  isCancelable\n  invoiceDownloadIsDisabled\n  invoice {\n    guid\n    number\n    isCancelable\n    id\n  }\n  storno {\n    id\n    number\n  }\n  consultingFee {\n    id\n    amount\n    isEditable\n  }\n  patient {\n    guid\n    first_name\n    last_name\n    id\n  }\n  supplementsNoiOrder {\n    ...productionStart_part\n    id\n  }\n}\n\nfragment AdminOrderRow_order on Order {\n  order_number\n  created_at\n  status\n  payment_status\n  total_price\n  is_autogenerated\n  patient {\n    first_name\n    last_name\n    id\n  }\n  medicalCenter {\n    user {\n      name\n      email\n      id\n    }\n    id\n  }\n  ...AdminOrderRowMenu_order\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '73fde5f2189d19bbb827b7d49e3b3363';
+(node as any).hash = "73fde5f2189d19bbb827b7d49e3b3363";
 
 export default node;

@@ -8,53 +8,53 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AdminOrdersTable_orders$data = {
   readonly data: ReadonlyArray<{
     readonly id: string;
-    readonly ' $fragmentSpreads': FragmentRefs<'AdminOrderRow_order'>;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminOrderRow_order">;
   }>;
-  readonly ' $fragmentType': 'AdminOrdersTable_orders';
+  readonly " $fragmentType": "AdminOrdersTable_orders";
 };
 export type AdminOrdersTable_orders$key = {
-  readonly ' $data'?: AdminOrdersTable_orders$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'AdminOrdersTable_orders'>;
+  readonly " $data"?: AdminOrdersTable_orders$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminOrdersTable_orders">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'AdminOrdersTable_orders',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AdminOrdersTable_orders",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      concreteType: 'Order',
-      kind: 'LinkedField',
-      name: 'data',
-      plural: true,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "Order",
+      "kind": "LinkedField",
+      "name": "data",
+      "plural": true,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'id',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
         },
         {
-          args: null,
-          kind: 'FragmentSpread',
-          name: 'AdminOrderRow_order',
-        },
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AdminOrderRow_order"
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'OrderPaginator',
-  abstractKey: null,
+  "type": "OrderPaginator",
+  "abstractKey": null
 };
 
-(node as any).hash = '73528bed39160d93b938192f67482752';
+(node as any).hash = "73528bed39160d93b938192f67482752";
 
 export default node;
