@@ -66,7 +66,6 @@ export class PatientLifeCycleResolver {
     return this.loader.latestOfPatient(ctx.loaders, patient.id);
   }
 
-
   @ResolveField(() => Int)
   async shippedOrdersCount(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<number> {
     return (await this.loader.orderCounts(ctx.loaders, patient.id)).shipped;

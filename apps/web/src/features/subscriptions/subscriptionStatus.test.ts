@@ -26,7 +26,7 @@ describe('the Elements plan status mapping', () => {
     expect(shown('trial')).toEqual(['inaktiv', 'none']);
   });
 
-  it("labels what the server says an active plan waits for, and nothing it does not know", () => {
+  it('labels what the server says an active plan waits for, and nothing it does not know', () => {
     expect(label(pendingLabelOf('payment')!)).toBe('Zahlung ausstehend');
     expect(label(pendingLabelOf('results')!)).toBe('Warten auf Ergebnisse');
     expect(pendingLabelOf(null)).toBeNull();
