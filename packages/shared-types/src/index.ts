@@ -7,3 +7,4 @@ export * from './micronutrient-rules.js';
 export * from './text-rules.js';
 export * from './shop.js';
 export * from './consulting-fee-rules.js';
+export * from './export-range.js';
