@@ -54,6 +54,13 @@ test('an admin reads the order statistics, finds a doctor’s orders, marks one 
     /seit 01\.\d{2}\.\d{4}/,
   );
 
+  // The export button opens the date-range dialog (?action=export); the export itself has its own journey.
+  await page.getByRole('button', { name: 'Exportieren' }).click();
+  await expect(page).toHaveURL(/action=export/);
+  const exportDialog = page.getByRole('dialog', { name: 'Bestellungen exportieren' });
+  await exportDialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(exportDialog).toBeHidden();
+
   // Search by the doctor: exactly the doctor's two orders, newest first.
   await page.getByRole('searchbox', { name: 'Search by Doctor or email...' }).fill(doctor.last_name);
   await expect(page).toHaveURL(new RegExp(`search=${doctor.last_name}`));

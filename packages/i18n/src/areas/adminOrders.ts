@@ -5,7 +5,6 @@ import { defineArea } from '../defineArea.js';
 export const adminOrders = defineArea({
   de: {
     title: 'Orders',
-    export: 'Export',
     search: 'Search by Doctor or email...',
     loadFailed: 'Die Aufträge konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -103,7 +102,6 @@ export const adminOrders = defineArea({
   },
   en: {
     title: 'Orders',
-    export: 'Export',
     search: 'Search by Doctor or email...',
     loadFailed: 'The orders could not be loaded.',
     retry: 'Try again',

@@ -2,6 +2,7 @@ import './adminOrders.css';
 import { Classes, FormGroup, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportAction, ExportButton } from '../../shared/export/ExportAction';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
 import { useUrlSearchText } from '../orders/list/useUrlSearchText';
@@ -28,6 +29,7 @@ export function AdminOrdersPage() {
     <section className="admin-orders-page">
       <div className="page-header">
         <H2>{t('adminOrders.title')}</H2>
+        <ExportButton />
       </div>
       <QueryErrorBoundary
         title={t('adminOrders.statistics.loadFailed')}
@@ -84,6 +86,7 @@ export function AdminOrdersPage() {
         </Suspense>
       </QueryErrorBoundary>
       <AdminOrderDialogs onChanged={refresh} />
+      <ExportAction resource="orders" />
     </section>
   );
 }
