@@ -20,7 +20,7 @@ import {
   stepAt,
 } from './registrationWizard';
 import { StepList } from './StepList';
-import { useRegisterDoctorMutation } from './useRegisterDoctorMutation';
+import { useRegisterMutation } from './useRegisterMutation';
 import { type RegistrationWizardQuery } from './__generated__/RegistrationWizardQuery.graphql';
 
 const defaultValues: RegistrationForm = {
@@ -65,7 +65,7 @@ export function RegistrationWizard({ registrationToken }: { registrationToken: s
     defaultValues,
     mode: 'onTouched',
   });
-  const [registerDoctor, inFlight] = useRegisterDoctorMutation();
+  const [register, inFlight] = useRegisterMutation();
   const step = stepAt(index);
 
   const goTo = (next: number) => {
@@ -89,7 +89,7 @@ export function RegistrationWizard({ registrationToken }: { registrationToken: s
   };
   const submit = handleSubmit(async (values) => {
     try {
-      await registerDoctor({ input: registerInput(values, registrationToken) });
+      await register({ input: registerInput(values, registrationToken) });
       await navigate('/register/success', { replace: true });
     } catch {
       // Told by the error catalogue.

@@ -22,7 +22,7 @@ export interface RegistrationForm {
   };
 }
 
-/** The `registerDoctor` input of the spec's Entities section. */
+/** The `register` input (the doctor's self-registration). */
 export function registerInput(
   { personal, office, additional, account }: RegistrationForm,
   registrationToken: string,
