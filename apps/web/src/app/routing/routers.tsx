@@ -41,6 +41,12 @@ const CreditNotesPage = lazy(() =>
   })),
 );
 
+const TherapistsPage = lazy(() =>
+  import('../../features/therapists/TherapistsPage').then((module) => ({
+    default: module.TherapistsPage,
+  })),
+);
+
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
@@ -78,6 +84,14 @@ const mainRoutes: RouteObject[] = [
         element: (
           <Suspense fallback={<Spinner className="page-spinner" />}>
             <FormulaToolRoutes notFound={<NotFoundPage />} />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'admin/therapists',
+        element: (
+          <Suspense fallback={<Spinner className="page-spinner" />}>
+            <TherapistsPage />
           </Suspense>
         ),
       },

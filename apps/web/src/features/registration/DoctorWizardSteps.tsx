@@ -51,7 +51,9 @@ export function DoctorWizardSteps(props: Props) {
       {step === 'account' && accountStep}
       <div className="wizard-actions">
         <div>
-          {canGoBack(index) && <Button icon="arrow-left" text={t('registration.back')} onClick={wizard.back} />}
+          {canGoBack(index) && (
+            <Button icon="arrow-left" text={t('registration.back')} onClick={wizard.back} />
+          )}
         </div>
         <ButtonGroup>
           {canSkip(index) && <Button variant="minimal" text={t('registration.skip')} onClick={wizard.skip} />}
