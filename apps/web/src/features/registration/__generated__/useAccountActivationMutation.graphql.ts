@@ -20,65 +20,71 @@ export type useAccountActivationMutation = {
   variables: useAccountActivationMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'activation_token',
-    },
-    v1 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'email',
-    },
-    v2 = [
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "activation_token"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "email"
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'activation_token',
-            variableName: 'activation_token',
-          },
-          {
-            kind: 'Variable',
-            name: 'email',
-            variableName: 'email',
-          },
-        ],
-        kind: 'ScalarField',
-        name: 'accountActivation',
-        storageKey: null,
+        "kind": "Variable",
+        "name": "activation_token",
+        "variableName": "activation_token"
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: [v0 /*:: as any*/, v1 /*:: as any*/],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useAccountActivationMutation',
-      selections: v2 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [v1 /*:: as any*/, v0 /*:: as any*/],
-      kind: 'Operation',
-      name: 'useAccountActivationMutation',
-      selections: v2 /*:: as any*/,
-    },
-    params: {
-      cacheID: '34b63445c27d05db2899a13633d40de6',
-      id: null,
-      metadata: {},
-      name: 'useAccountActivationMutation',
-      operationKind: 'mutation',
-      text: 'mutation useAccountActivationMutation(\n  $email: String!\n  $activation_token: String!\n) {\n  accountActivation(email: $email, activation_token: $activation_token)\n}\n',
-    },
-  };
+      {
+        "kind": "Variable",
+        "name": "email",
+        "variableName": "email"
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "accountActivation",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAccountActivationMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useAccountActivationMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "34b63445c27d05db2899a13633d40de6",
+    "id": null,
+    "metadata": {},
+    "name": "useAccountActivationMutation",
+    "operationKind": "mutation",
+    "text": "mutation useAccountActivationMutation(\n  $email: String!\n  $activation_token: String!\n) {\n  accountActivation(email: $email, activation_token: $activation_token)\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '709e478db125faaf02fe7e0a4ced1c2b';
+(node as any).hash = "709e478db125faaf02fe7e0a4ced1c2b";
 
 export default node;

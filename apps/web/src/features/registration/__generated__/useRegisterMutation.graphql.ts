@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Salutation = 'divers' | 'female' | 'male' | 'not_specified' | '%future added value';
+export type Salutation = "divers" | "female" | "male" | "not_specified" | "%future added value";
 export type RegisterDoctorInput = {
   email: string;
   first_name: string;
@@ -72,89 +72,89 @@ export type useRegisterMutation = {
   variables: useRegisterMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "register",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'User',
-        kind: 'LinkedField',
-        name: 'register',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'first_name',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'last_name',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'email',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useRegisterMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useRegisterMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '52e7fe53ed4beddfb7a37db41688700b',
-      id: null,
-      metadata: {},
-      name: 'useRegisterMutation',
-      operationKind: 'mutation',
-      text: 'mutation useRegisterMutation(\n  $input: RegisterDoctorInput!\n) {\n  register(input: $input) {\n    id\n    first_name\n    last_name\n    email\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "first_name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "last_name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRegisterMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRegisterMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "52e7fe53ed4beddfb7a37db41688700b",
+    "id": null,
+    "metadata": {},
+    "name": "useRegisterMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRegisterMutation(\n  $input: RegisterDoctorInput!\n) {\n  register(input: $input) {\n    id\n    first_name\n    last_name\n    email\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '586acb49babcd72d12dc2e46418e6565';
+(node as any).hash = "586acb49babcd72d12dc2e46418e6565";
 
 export default node;

@@ -21,68 +21,68 @@ export type useVerifyRegistrationCodeMutation = {
   variables: useVerifyRegistrationCodeMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "token"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'token',
-      },
+        "kind": "Variable",
+        "name": "token",
+        "variableName": "token"
+      }
     ],
-    v1 = [
+    "concreteType": "RegistrationCodeVerification",
+    "kind": "LinkedField",
+    "name": "verifyRegistrationCode",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'token',
-            variableName: 'token',
-          },
-        ],
-        concreteType: 'RegistrationCodeVerification',
-        kind: 'LinkedField',
-        name: 'verifyRegistrationCode',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'registration_token',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useVerifyRegistrationCodeMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useVerifyRegistrationCodeMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: 'ba2ec8e490c506560c34c625b10ab301',
-      id: null,
-      metadata: {},
-      name: 'useVerifyRegistrationCodeMutation',
-      operationKind: 'mutation',
-      text: 'mutation useVerifyRegistrationCodeMutation(\n  $token: String!\n) {\n  verifyRegistrationCode(token: $token) {\n    registration_token\n  }\n}\n',
-    },
-  };
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "registration_token",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useVerifyRegistrationCodeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useVerifyRegistrationCodeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ba2ec8e490c506560c34c625b10ab301",
+    "id": null,
+    "metadata": {},
+    "name": "useVerifyRegistrationCodeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useVerifyRegistrationCodeMutation(\n  $token: String!\n) {\n  verifyRegistrationCode(token: $token) {\n    registration_token\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '01109cfd4965e679cf52887a3b05c09f';
+(node as any).hash = "01109cfd4965e679cf52887a3b05c09f";
 
 export default node;
