@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
 interface Props {

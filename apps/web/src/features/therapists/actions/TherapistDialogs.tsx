@@ -15,12 +15,12 @@ interface Props {
 
 /** The row dialogs opened by `?action=…&doctorId=…` for a therapist of the current page. */
 export function TherapistDialogs({ doctors, onDeleted }: Props) {
-  const { action, close } = useActionParam(therapistActions);
+  const actions = useActionParam(therapistActions);
   const doctorId = useSearchParams()[0].get('doctorId');
   const doctor = doctors.find((candidate) => candidate.doctorId === doctorId);
   if (!doctor) return null;
-  const onClose = () => close('doctorId');
-  switch (action) {
+  const onClose = () => actions.close('doctorId');
+  switch (actions.action) {
     case 'reset_2fa':
       return <ResetTwoFactorDialog doctor={doctor} onClose={onClose} />;
     case 'change_partnership_mode':
@@ -39,6 +39,7 @@ export function TherapistDialogs({ doctors, onDeleted }: Props) {
     case 'invite_doctor':
     case 'export':
     case 'invalid':
+    case null:
       return null;
   }
 }

@@ -18,7 +18,7 @@ import { useResendInvitationMutation } from './useResendInvitationMutation';
 export function useTherapistRowActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open } = useActionParam(therapistActions);
+  const actionParam = useActionParam(therapistActions);
   const openCreateCreditNote = useOpenCreateCreditNote();
   const [loginAsDoctor] = useLoginAsDoctor();
   const [activate] = useActivateDoctorMutation();
@@ -55,13 +55,13 @@ export function useTherapistRowActions() {
         void call(() => deactivate({ doctorId }), t('therapists.toasts.deactivated', { name }));
         return;
       case 'reset2fa':
-        open('reset_2fa', { doctorId });
+        actionParam.open('reset_2fa', { doctorId });
         return;
       case 'changePartnershipModel':
-        open('change_partnership_mode', { doctorId });
+        actionParam.open('change_partnership_mode', { doctorId });
         return;
       case 'delete':
-        open('delete_user', { doctorId });
+        actionParam.open('delete_user', { doctorId });
         return;
       case 'createCreditNote':
         openCreateCreditNote({ id: doctorId, name });
