@@ -30,6 +30,7 @@ import { shell } from './areas/shell.js';
 import { shop } from './areas/shop.js';
 import { subscriptions } from './areas/subscriptions.js';
 import { support } from './areas/support.js';
+import { therapists } from './areas/therapists.js';
 import { validation } from './areas/validation.js';
 
 export type { Texts } from './defineArea.js';
@@ -72,6 +73,7 @@ const areas = {
   shop,
   subscriptions,
   support,
+  therapists,
   validation,
 };
 

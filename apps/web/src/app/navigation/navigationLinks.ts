@@ -34,7 +34,7 @@ export const navigationLinks: readonly NavigationLink[] = [
     label: 'shell.adminNavigation.therapists',
     to: '/admin/therapists',
     end: true,
-    available: false,
+    available: true,
   },
   {
     role: 'admin',

@@ -47,6 +47,12 @@ const AdminOrdersPage = lazy(() =>
   })),
 );
 
+const TherapistsPage = lazy(() =>
+  import('../../features/therapists/TherapistsPage').then((module) => ({
+    default: module.TherapistsPage,
+  })),
+);
+
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
@@ -92,6 +98,14 @@ const mainRoutes: RouteObject[] = [
         element: (
           <Suspense fallback={<Spinner className="page-spinner" />}>
             <AdminOrdersPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'admin/therapists',
+        element: (
+          <Suspense fallback={<Spinner className="page-spinner" />}>
+            <TherapistsPage />
           </Suspense>
         ),
       },
