@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
@@ -16,7 +16,7 @@ export class PatientInvitationResolver {
   })
   invitePatient(
     @CurrentViewer() viewer: Viewer,
-    @Args('id', { type: () => ID, description: "The patient's guid." }) id: string,
+    @Args('id', { type: () => String, description: "The patient's guid." }) id: string,
   ): Promise<Patient> {
     return this.invitations.invite(viewer, id);
   }

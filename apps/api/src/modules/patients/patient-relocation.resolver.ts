@@ -16,7 +16,7 @@ export class PatientRelocationResolver {
   })
   relocatePatient(
     @CurrentViewer() viewer: Viewer,
-    @Args('id', { type: () => ID, description: "The patient's guid." }) id: string,
+    @Args('id', { type: () => String, description: "The patient's guid." }) id: string,
     @Args('doctorId', {
       type: () => ID,
       nullable: true,

@@ -31,7 +31,10 @@ export class PatientInvitationService {
 
   async invite(viewer: Viewer, guid: string): Promise<Patient> {
     if (!isUUID(guid)) throw new NotFoundError('Patient');
-    const expiresAt = new Date(this.clock.now().getTime() + PATIENT_INVITATION_TTL_MS);
+    // Whole seconds, as the signed link carries it: mail, link and audit name the same moment.
+    const expiresAt = new Date(
+      Math.floor((this.clock.now().getTime() + PATIENT_INVITATION_TTL_MS) / 1000) * 1000,
+    );
     const patient = await this.writes.run(viewer, 'invitePatient', async (manager) => {
       const found = await manager.findOneBy(Patient, { guid: guid.toLowerCase() });
       if (!found) throw new NotFoundError('Patient');
