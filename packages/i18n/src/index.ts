@@ -1,4 +1,7 @@
 import { account } from './areas/account.js';
+import { adminDashboard } from './areas/adminDashboard.js';
+import { adminPatients } from './areas/adminPatients.js';
+import { adminSubscriptions } from './areas/adminSubscriptions.js';
 import { auth } from './areas/auth.js';
 import { bloodUploads } from './areas/bloodUploads.js';
 import { bloodAnalysis } from './areas/bloodAnalysis.js';
@@ -39,6 +42,9 @@ export const fallbackLanguage: Language = 'de';
 // One entry per area; a new area is one file plus one line here.
 const areas = {
   account,
+  adminDashboard,
+  adminPatients,
+  adminSubscriptions,
   auth,
   bloodUploads,
   bloodAnalysis,
