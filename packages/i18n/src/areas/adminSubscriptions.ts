@@ -38,7 +38,6 @@ export const adminSubscriptions = defineArea({
     hide: 'Aufträge ausblenden',
     orders: {
       number: 'Auftragsnummer',
-      cycle: 'Zyklus',
       createdAt: 'Erstellt am',
       status: 'Status',
       payment: 'Zahlung',
@@ -82,7 +81,6 @@ export const adminSubscriptions = defineArea({
     hide: 'Hide orders',
     orders: {
       number: 'Order number',
-      cycle: 'Cycle',
       createdAt: 'Created',
       status: 'Status',
       payment: 'Payment',

@@ -1,11 +1,7 @@
 import { FormGroup, HTMLSelect, Switch } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type AdminPatientsListParams,
-  lifeCyclePhases,
-  orderFilters,
-} from './adminPatientsListParams';
+import { type AdminPatientsListParams, lifeCyclePhases, orderFilters } from './adminPatientsListParams';
 import { DoctorFilter } from './DoctorFilter';
 
 interface Props {
@@ -13,7 +9,10 @@ interface Props {
   onChange: (change: Partial<AdminPatientsListParams>) => void;
 }
 
-const orderLabels = { with: 'adminPatients.filters.withOrders', without: 'adminPatients.filters.withoutOrders' } as const;
+const orderLabels = {
+  with: 'adminPatients.filters.withOrders',
+  without: 'adminPatients.filters.withoutOrders',
+} as const;
 
 /** Doctor, lifecycle phase, orders and "removed included" filters of the admin patients list. */
 export function AdminPatientsFilters({ params, onChange }: Props) {

@@ -53,7 +53,11 @@ export function AdminPatientsResults({ params, fetchKey, onChange }: Props) {
   const { total, lastPage } = data.patients.paginatorInfo;
   if (total === 0 && !isFiltered(params))
     return (
-      <NonIdealState icon="people" title={t('adminPatients.empty')} description={t('adminPatients.emptyHint')} />
+      <NonIdealState
+        icon="people"
+        title={t('adminPatients.empty')}
+        description={t('adminPatients.emptyHint')}
+      />
     );
   if (total === 0)
     return (

@@ -45,7 +45,9 @@ export function RelocatePatientDialog({ patientGuid, patientName, onClose, onRel
           label={t('adminPatients.relocate.doctor')}
           labelFor={pickerId}
           intent={showRequired && doctorId === null ? Intent.DANGER : Intent.NONE}
-          helperText={showRequired && doctorId === null ? t('adminPatients.relocate.doctorRequired') : undefined}
+          helperText={
+            showRequired && doctorId === null ? t('adminPatients.relocate.doctorRequired') : undefined
+          }
         >
           <QueryErrorBoundary
             title={t('adminPatients.filters.doctorsFailed')}

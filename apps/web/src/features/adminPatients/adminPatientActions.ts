@@ -1,7 +1,12 @@
 import { useActionParam } from '../../shared/actions/useActionParam';
 
 // The spec's actions of /admin/patients (delete_patient stays disabled in the menu).
-export const adminPatientActions = ['export', 'delete_patient', 'patient_relocation', 'invite_patient'] as const;
+export const adminPatientActions = [
+  'export',
+  'delete_patient',
+  'patient_relocation',
+  'invite_patient',
+] as const;
 
 export interface PatientOfAction {
   id: string;

@@ -21,7 +21,9 @@ describe('admin patients list params', () => {
   });
 
   it('reads the filters and drops values it does not know', () => {
-    expect(read('byDoctorId=12&inLifeCyclePhase=PausedSubscriber&hasOrders=without&trashed=1&page=3')).toMatchObject({
+    expect(
+      read('byDoctorId=12&inLifeCyclePhase=PausedSubscriber&hasOrders=without&trashed=1&page=3'),
+    ).toMatchObject({
       page: 3,
       doctorId: '12',
       phase: 'PausedSubscriber',

@@ -12,7 +12,8 @@ const statusOf: Record<LifeCyclePhase, SubscriptionStatus | null> = {
   NonSubscriber: null,
 };
 
-const isPhase = (phase: string): phase is LifeCyclePhase => (lifeCyclePhases as readonly string[]).includes(phase);
+const isPhase = (phase: string): phase is LifeCyclePhase =>
+  (lifeCyclePhases as readonly string[]).includes(phase);
 
 /** 'Active', 'Paused', 'Canceled' or 'Non-Subscriber', with the day the patient entered the phase. */
 export function LifeCyclePhaseTag({ phase, since }: { phase: string; since?: string | null }) {
