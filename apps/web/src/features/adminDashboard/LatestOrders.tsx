@@ -8,7 +8,7 @@ import { OrderStatusTag } from '../orders/OrderStatusTag';
 import { PaymentStatusTag } from '../orders/PaymentStatusTag';
 import { type LatestOrders_query$key } from './__generated__/LatestOrders_query.graphql';
 
-const columns = ['number', 'patient', 'doctor', 'status', 'payment', 'total', 'createdAt'] as const;
+const columns = ['number', 'patient', 'status', 'payment', 'total', 'createdAt'] as const;
 
 /** The five newest orders; a row opens the order details over the dashboard. */
 export function LatestOrders({ queryRef }: { queryRef: LatestOrders_query$key }) {
@@ -63,8 +63,10 @@ export function LatestOrders({ queryRef }: { queryRef: LatestOrders_query$key })
             {orders.data.map((order) => (
               <tr key={order.id} data-order-id={order.id} onClick={() => openOrder(order.id)}>
                 <td>{order.order_number ?? t('adminDashboard.latestOrders.draft')}</td>
-                <td>{`${order.patient.first_name} ${order.patient.last_name}`}</td>
-                <td>{order.createdBy?.name}</td>
+                <td>
+                  <div>{`${order.patient.first_name} ${order.patient.last_name}`}</div>
+                  <div className={Classes.TEXT_MUTED}>{order.createdBy?.name}</div>
+                </td>
                 <td>
                   <OrderStatusTag status={order.status} />
                 </td>
