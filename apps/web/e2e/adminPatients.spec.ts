@@ -42,7 +42,9 @@ test('an admin reads the dashboard, relocates a patient to another doctor, invit
   expect(Number(await subscribers.locator('[data-figure="active"]').textContent())).toBeGreaterThan(0);
   await expect(page.locator('[data-section="best-sellers"]').getByText('Best Sellers')).toBeVisible();
   // The newest orders, ours first.
-  await expect(page.locator('[data-section="latest-orders"] tbody tr').first()).toContainText(`Lena ${lastName}`);
+  await expect(page.locator('[data-section="latest-orders"] tbody tr').first()).toContainText(
+    `Lena ${lastName}`,
+  );
   await page.screenshot({ path: 'test-results/admin-dashboard.png', fullPage: true });
 
   // Patients, filtered by the first doctor.
@@ -76,7 +78,10 @@ test('an admin reads the dashboard, relocates a patient to another doctor, invit
 
   // The portal invitation: confirmed, sent, and the link arrives in the patient's mailbox.
   await row.getByRole('button', { name: 'Optionen' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Delete patient' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Delete patient' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.getByRole('menuitem', { name: 'Invite patient' }).click();
   await expect(page).toHaveURL(/action=invite_patient&.*patientEmail=/);
   const invitation = page.getByRole('dialog', { name: 'Invite patient' });

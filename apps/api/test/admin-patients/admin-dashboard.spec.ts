@@ -51,9 +51,12 @@ afterAll(() => closeApp(app));
 
 const db = () => app.get(DataSource);
 const bestSellers = (client: TestClient, first?: number) =>
-  client.graphql<{ bestSellers: { item: { id: string; name_en: string }; quantity: number }[] }>(BEST_SELLERS, {
-    first,
-  });
+  client.graphql<{ bestSellers: { item: { id: string; name_en: string }; quantity: number }[] }>(
+    BEST_SELLERS,
+    {
+      first,
+    },
+  );
 
 /** A placed order with one line per [item, quantity]. */
 async function sold(lines: [number, number][], options: OrderOptions) {
@@ -77,11 +80,20 @@ describe('bestSellers', () => {
   it('sums the quantities of paid orders since the first of the month at midnight in Berlin, most first', async () => {
     // March 2035: Berlin is UTC+1, so the month starts at 2035-02-28T23:00Z.
     clock.at = new Date('2035-03-20T10:00:00Z');
-    await sold([[0, 3], [1, 4]], paid('2035-03-05T09:00:00Z'));
+    await sold(
+      [
+        [0, 3],
+        [1, 4],
+      ],
+      paid('2035-03-05T09:00:00Z'),
+    );
     await sold([[0, 2]], paid('2035-03-19T09:00:00Z'));
     await sold([[2, 1]], paid('2035-02-28T23:00:00Z')); // midnight in Berlin: this month
     await sold([[2, 10]], paid('2035-02-28T22:59:59Z')); // 23:59:59 the day before: last month
-    await sold([[3, 7]], { placedAt: new Date('2035-03-06T09:00:00Z'), paymentStatus: PaymentStatus.Pending });
+    await sold([[3, 7]], {
+      placedAt: new Date('2035-03-06T09:00:00Z'),
+      paymentStatus: PaymentStatus.Pending,
+    });
     await sold([[4, 6]], paid('2035-03-07T09:00:00Z', OrderStatus.Canceled));
     await sold([[4, 9]], paid('2035-03-21T09:00:00Z')); // after now
 
@@ -168,12 +180,16 @@ describe('adminDashboard', () => {
     await insertSubscription(app, patients[2].id, 'canceled', new Date(Date.now() - 86_400_000));
     await insertSubscription(app, patients[2].id, 'active');
     // A removed patient is no customer of a practice any more.
-    await practice.client.query(`mutation ($id: ID!) { removePatient(id: $id) { id } }`, { id: patients[3].id });
+    await practice.client.query(`mutation ($id: ID!) { removePatient(id: $id) { id } }`, {
+      id: patients[3].id,
+    });
 
     const { dashboard, expected } = await settled();
     expect(dashboard).toEqual(expected);
     expect(dashboard.activeSubscriptions).toBeGreaterThanOrEqual(2);
-    expect(dashboard.customers.find((row) => row.lifeCyclePhase === 'PausedSubscriber')!.total).toBeGreaterThan(0);
+    expect(
+      dashboard.customers.find((row) => row.lifeCyclePhase === 'PausedSubscriber')!.total,
+    ).toBeGreaterThan(0);
   });
 
   it('is for admins only, as are the best sellers', async () => {

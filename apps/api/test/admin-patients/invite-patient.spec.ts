@@ -39,7 +39,11 @@ const db = () => app.get(DataSource);
 const invite = (client: TestClient, id: string) =>
   client.graphql<{ invitePatient: { id: string; guid: string } }>(INVITE, { id });
 const newPatient = async () =>
-  (await createPatient(doctor.client, { date_of_birth: BIRTH_DATE })) as { id: string; guid: string; email: string };
+  (await createPatient(doctor.client, { date_of_birth: BIRTH_DATE })) as {
+    id: string;
+    guid: string;
+    email: string;
+  };
 const invitationAudits = (patientId: string) =>
   db().query<{ user_id: string; details: Record<string, unknown> }[]>(
     `SELECT user_id, details FROM audit_logs WHERE event = 'patient_account.invited' AND subject_id = $1`,

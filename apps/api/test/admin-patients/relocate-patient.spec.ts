@@ -37,7 +37,9 @@ const newPatient = async (doctor: Account, overrides: Record<string, unknown> = 
   (await createPatient(doctor.client, overrides)) as Created;
 const stored = (id: string) => db().getRepository(Patient).findOneByOrFail({ id });
 const feesOf = (patientId: string) =>
-  db().getRepository(ConsultingFee).find({ where: { patient_id: patientId }, order: { id: 'ASC' } });
+  db()
+    .getRepository(ConsultingFee)
+    .find({ where: { patient_id: patientId }, order: { id: 'ASC' } });
 
 /** A paid order of the patient (its fee, 25.00 €, is earned by the patient's practice). */
 async function paidOrder(patientId: string) {
@@ -69,7 +71,9 @@ describe('relocatePatient', () => {
       .getRepository(ConsultingFee)
       .update({ order_id: canceled.id }, { status: ConsultingFeeStatus.Canceled });
     // The credit note collects every open fee; one fee earned after it is the open one that moves.
-    await db().getRepository(ConsultingFee).update({ order_id: open.id }, { status: ConsultingFeeStatus.Paid });
+    await db()
+      .getRepository(ConsultingFee)
+      .update({ order_id: open.id }, { status: ConsultingFeeStatus.Paid });
     await generateCreditNote(admin.client, from.doctor!.id);
     await db()
       .getRepository(ConsultingFee)
@@ -83,7 +87,9 @@ describe('relocatePatient', () => {
     });
     expect((await stored(patient.id)).medical_center_id).toBe(to.user.medical_center_id);
 
-    const centerOf = Object.fromEntries((await feesOf(patient.id)).map((f) => [f.order_id, f.medical_center_id]));
+    const centerOf = Object.fromEntries(
+      (await feesOf(patient.id)).map((f) => [f.order_id, f.medical_center_id]),
+    );
     expect(centerOf).toEqual({
       [open.id]: to.user.medical_center_id,
       [paidOut.id]: from.user.medical_center_id,
@@ -136,14 +142,18 @@ describe('relocatePatient', () => {
     let patient: Created;
     beforeAll(async () => {
       from = await signedIn(app);
-      patient = await newPatient(from, { first_name: 'Clara', last_name: 'Zweifach', date_of_birth: '1981-02-03' });
+      patient = await newPatient(from, {
+        first_name: 'Clara',
+        last_name: 'Zweifach',
+        date_of_birth: '1981-02-03',
+      });
       await paidOrder(patient.id);
     });
     afterEach(async () => {
       expect((await stored(patient.id)).medical_center_id).toBe(from.user.medical_center_id);
-      expect((await feesOf(patient.id)).every((f) => f.medical_center_id === from.user.medical_center_id)).toBe(
-        true,
-      );
+      expect(
+        (await feesOf(patient.id)).every((f) => f.medical_center_id === from.user.medical_center_id),
+      ).toBe(true);
       expect(await relocationAudits(patient.id)).toEqual([]);
     });
 
@@ -153,7 +163,9 @@ describe('relocatePatient', () => {
         message: 'Validation failed for the field [relocatePatient].',
         extensions: {
           validation: {
-            doctorId: ['Bitte wählen Sie die Ärztin bzw. den Arzt, zu der bzw. dem der Patient verschoben wird.'],
+            doctorId: [
+              'Bitte wählen Sie die Ärztin bzw. den Arzt, zu der bzw. dem der Patient verschoben wird.',
+            ],
           },
         },
       });

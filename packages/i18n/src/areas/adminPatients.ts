@@ -57,17 +57,20 @@ export const adminPatients = defineArea({
     },
     relocate: {
       title: 'Relocate patient',
-      intro: '{{name}} wird mit den offenen Beratungshonoraren in die Praxis der gewählten Therapeutin bzw. des gewählten Therapeuten verschoben. Aufträge und Ergebnisse folgen dem Patienten; ausgezahlte Honorare bleiben bei der bisherigen Praxis.',
+      intro:
+        '{{name}} wird mit den offenen Beratungshonoraren in die Praxis der gewählten Therapeutin bzw. des gewählten Therapeuten verschoben. Aufträge und Ergebnisse folgen dem Patienten; ausgezahlte Honorare bleiben bei der bisherigen Praxis.',
       doctor: 'Neue/r Therapeut/-in',
       chooseDoctor: 'Therapeut/-in wählen',
-      doctorRequired: 'Bitte wählen Sie die Ärztin bzw. den Arzt, zu der bzw. dem der Patient verschoben wird.',
+      doctorRequired:
+        'Bitte wählen Sie die Ärztin bzw. den Arzt, zu der bzw. dem der Patient verschoben wird.',
       submit: 'Verschieben',
       cancel: 'Abbrechen',
       done: 'Patient record relocated.',
     },
     invite: {
       title: 'Invite patient',
-      confirm: '{{name}} erhält eine E-Mail an {{email}} mit dem Link zur Registrierung im Patientenportal. Der Link ist 7 Tage gültig.',
+      confirm:
+        '{{name}} erhält eine E-Mail an {{email}} mit dem Link zur Registrierung im Patientenportal. Der Link ist 7 Tage gültig.',
       submit: 'Einladung senden',
       cancel: 'Abbrechen',
       done: 'Patient invitation sent.',
@@ -127,7 +130,8 @@ export const adminPatients = defineArea({
     },
     relocate: {
       title: 'Relocate patient',
-      intro: "{{name}} moves with the open consulting fees to the chosen therapist's practice. Orders and results follow the patient; fees paid out stay with the previous practice.",
+      intro:
+        "{{name}} moves with the open consulting fees to the chosen therapist's practice. Orders and results follow the patient; fees paid out stay with the previous practice.",
       doctor: 'New therapist',
       chooseDoctor: 'Choose a therapist',
       doctorRequired: 'A target doctor must be chosen.',
@@ -137,7 +141,8 @@ export const adminPatients = defineArea({
     },
     invite: {
       title: 'Invite patient',
-      confirm: '{{name}} receives an e-mail at {{email}} with the link to register in the patient portal. The link is valid for 7 days.',
+      confirm:
+        '{{name}} receives an e-mail at {{email}} with the link to register in the patient portal. The link is valid for 7 days.',
       submit: 'Send invitation',
       cancel: 'Cancel',
       done: 'Patient invitation sent.',

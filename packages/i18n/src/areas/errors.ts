@@ -59,8 +59,10 @@ export const errors = defineArea({
         'Die Patientin bzw. der Patient kann nicht endgültig gelöscht werden, solange Aufträge oder Ergebnisse damit verknüpft sind.',
       beingProcessed: 'Die Patientendaten werden gerade verarbeitet. Bitte versuchen Sie es in Kürze erneut.',
       practiceRequired: 'Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.',
-      relocationDoctorRequired: 'Bitte wählen Sie die Ärztin bzw. den Arzt, zu der bzw. dem der Patient verschoben wird.',
-      relocationDoctorInactive: 'Patient/-innen können nur zu aktiven Therapeut/-innen mit Praxis verschoben werden.',
+      relocationDoctorRequired:
+        'Bitte wählen Sie die Ärztin bzw. den Arzt, zu der bzw. dem der Patient verschoben wird.',
+      relocationDoctorInactive:
+        'Patient/-innen können nur zu aktiven Therapeut/-innen mit Praxis verschoben werden.',
       relocationSamePractice: 'Der Patient gehört bereits zur Praxis dieser Ärztin bzw. dieses Arztes.',
     },
     micronutrients: {
@@ -79,7 +81,8 @@ export const errors = defineArea({
     patientAccounts: {
       birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
       accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
-      noEmail: 'Der Patient hat keine E-Mail-Adresse. Bitte tragen Sie zuerst eine in den Patientendaten ein.',
+      noEmail:
+        'Der Patient hat keine E-Mail-Adresse. Bitte tragen Sie zuerst eine in den Patientendaten ein.',
       notInPractice:
         'Der Patient ist keiner Praxis zugeordnet. Bitte verschieben Sie ihn zuerst zu einer Ärztin bzw. einem Arzt.',
     },

@@ -47,6 +47,8 @@ export class AdminDashboard {
   @Field(() => Int, { description: 'Patients in a practice (removed ones not counted).' })
   totalCustomers: number;
 
-  @Field(() => [CustomersInPhase], { description: 'Total customers per lifecycle phase, in the spec’s order.' })
+  @Field(() => [CustomersInPhase], {
+    description: 'Total customers per lifecycle phase, in the spec’s order.',
+  })
   customers: CustomersInPhase[];
 }

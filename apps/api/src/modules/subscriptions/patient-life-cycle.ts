@@ -72,7 +72,9 @@ export class PatientLifeCycleResolver {
     return (await this.loader.orderCounts(ctx.loaders, patient.id)).shipped;
   }
 
-  @ResolveField(() => Int, { description: 'Orders placed for the patient (drafts not counted), canceled included.' })
+  @ResolveField(() => Int, {
+    description: 'Orders placed for the patient (drafts not counted), canceled included.',
+  })
   async placedOrders(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<number> {
     return (await this.loader.orderCounts(ctx.loaders, patient.id)).placed;
   }
