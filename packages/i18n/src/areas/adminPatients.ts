@@ -5,8 +5,6 @@ import { defineArea } from '../defineArea.js';
 export const adminPatients = defineArea({
   de: {
     title: 'Patients',
-    export: 'Export',
-    exportSoon: 'Der Export folgt in Kürze.',
     searchPlaceholder: 'Suche nach Name oder E-Mail...',
     loadFailed: 'Die Patient/-innen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -78,8 +76,6 @@ export const adminPatients = defineArea({
   },
   en: {
     title: 'Patients',
-    export: 'Export',
-    exportSoon: 'The export follows shortly.',
     searchPlaceholder: 'Search by name or e-mail...',
     loadFailed: 'The patients could not be loaded.',
     retry: 'Try again',

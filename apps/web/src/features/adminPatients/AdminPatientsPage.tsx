@@ -1,8 +1,9 @@
 import '../../shared/lists/adminLists.css';
-import { AnchorButton, Classes, H2, InputGroup, Tooltip } from '@blueprintjs/core';
+import { Classes, H2, InputGroup } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ExportAction, ExportButton } from '../../shared/export/ExportAction';
 import { useUrlListParams } from '../../shared/lists/useUrlListParams';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { useUrlSearchText } from '../orders/list/useUrlSearchText';
@@ -37,10 +38,7 @@ export function AdminPatientsPage() {
     <section className="admin-list-page">
       <div className="page-header">
         <H2>{t('adminPatients.title')}</H2>
-        {/* The export dialog (shared/export) lands with the exports; until then the button says so. */}
-        <Tooltip content={t('adminPatients.exportSoon')}>
-          <AnchorButton icon="export" text={t('adminPatients.export')} disabled />
-        </Tooltip>
+        <ExportButton />
       </div>
       <InputGroup
         type="search"
@@ -88,6 +86,7 @@ export function AdminPatientsPage() {
           onClose={actions.closeDialog}
         />
       )}
+      <ExportAction resource="patients" />
     </section>
   );
 }

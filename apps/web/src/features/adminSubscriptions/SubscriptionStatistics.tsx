@@ -22,12 +22,14 @@ export function SubscriptionStatistics({ fetchKey }: { fetchKey: number }) {
     {},
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
+  const { active, paused, canceled, total } = subscriptionStatistics;
+  const values = { active, paused, canceled, total };
   return (
     <div className="admin-stat-cards">
       {figures.map((figure) => (
         <Card key={figure} className="admin-stat-card" data-figure={figure}>
           <div className={Classes.TEXT_MUTED}>{t(`adminSubscriptions.stats.${figure}`)}</div>
-          <strong>{subscriptionStatistics[figure]}</strong>
+          <strong>{values[figure]}</strong>
         </Card>
       ))}
     </div>
