@@ -6,6 +6,7 @@ import { GraphqlModule } from './common/graphql/graphql.module.js';
 import { HttpSecurityModule } from './common/http/http-security.module.js';
 import { CoreModule } from './core.module.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { AdminDashboardModule } from './modules/admin-dashboard/admin-dashboard.module.js';
 import { BloodAnalysisModule } from './modules/blood-analysis/blood-analysis.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
@@ -64,6 +65,7 @@ import { UsersModule } from './modules/users/users.module.js';
     PaymentsModule,
     BillingModule,
     ConsultingFeesModule,
+    AdminDashboardModule,
     CreditNotesModule,
     TherapistsModule,
     LabModule,

@@ -1,5 +1,8 @@
 import { account } from './areas/account.js';
 import { adminOrders } from './areas/adminOrders.js';
+import { adminDashboard } from './areas/adminDashboard.js';
+import { adminPatients } from './areas/adminPatients.js';
+import { adminSubscriptions } from './areas/adminSubscriptions.js';
 import { auth } from './areas/auth.js';
 import { bloodUploads } from './areas/bloodUploads.js';
 import { bloodAnalysis } from './areas/bloodAnalysis.js';
@@ -43,6 +46,9 @@ export const fallbackLanguage: Language = 'de';
 const areas = {
   account,
   adminOrders,
+  adminDashboard,
+  adminPatients,
+  adminSubscriptions,
   auth,
   bloodUploads,
   bloodAnalysis,

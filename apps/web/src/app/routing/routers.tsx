@@ -53,6 +53,22 @@ const TherapistsPage = lazy(() =>
   })),
 );
 
+const AdminDashboardPage = lazy(() =>
+  import('../../features/adminDashboard/AdminDashboardPage').then((module) => ({
+    default: module.AdminDashboardPage,
+  })),
+);
+const AdminPatientsPage = lazy(() =>
+  import('../../features/adminPatients/AdminPatientsPage').then((module) => ({
+    default: module.AdminPatientsPage,
+  })),
+);
+const AdminSubscriptionsPage = lazy(() =>
+  import('../../features/adminSubscriptions/AdminSubscriptionsPage').then((module) => ({
+    default: module.AdminSubscriptionsPage,
+  })),
+);
+
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
@@ -93,6 +109,16 @@ const mainRoutes: RouteObject[] = [
           </Suspense>
         ),
       },
+      ...(
+        [
+          ['admin', <AdminDashboardPage key="dashboard" />],
+          ['admin/patients', <AdminPatientsPage key="patients" />],
+          ['admin/subscriptions', <AdminSubscriptionsPage key="subscriptions" />],
+        ] as const
+      ).map(([path, page]) => ({
+        path,
+        element: <Suspense fallback={<Spinner className="page-spinner" />}>{page}</Suspense>,
+      })),
       {
         path: 'admin/orders',
         element: (
