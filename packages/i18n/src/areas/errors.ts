@@ -208,6 +208,9 @@ export const errors = defineArea({
       callbackSignatureInvalid: 'Die Signatur der Labormeldung ist ungültig.',
       callbackPayloadInvalid: 'Die Labormeldung ist unvollständig.',
     },
+    audit: {
+      oneSubject: 'Bitte genau eines angeben: doctorId oder patientId.',
+    },
   },
   en: {
     somethingWentWrong: 'Something went wrong! Please try again later!',
@@ -400,6 +403,9 @@ export const errors = defineArea({
     lab: {
       callbackSignatureInvalid: "The lab notification's signature is invalid.",
       callbackPayloadInvalid: 'The lab notification is incomplete.',
+    },
+    audit: {
+      oneSubject: 'Please give exactly one of doctorId and patientId.',
     },
   },
 });
