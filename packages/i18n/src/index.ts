@@ -1,4 +1,5 @@
 import { account } from './areas/account.js';
+import { audit } from './areas/audit.js';
 import { auth } from './areas/auth.js';
 import { bloodUploads } from './areas/bloodUploads.js';
 import { bloodAnalysis } from './areas/bloodAnalysis.js';
@@ -39,6 +40,7 @@ export const fallbackLanguage: Language = 'de';
 // One entry per area; a new area is one file plus one line here.
 const areas = {
   account,
+  audit,
   auth,
   bloodUploads,
   bloodAnalysis,
