@@ -2,6 +2,7 @@ import { Spinner } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AccountSettingsPage } from '../../features/account/AccountSettingsPage';
+import { auditRoutes } from '../../features/audit/auditPaths';
 import { AccountActivationPage } from '../../features/registration/AccountActivationPage';
 import { ConfirmEmailChangePage } from '../../features/account/ConfirmEmailChangePage';
 import { InvitedDoctorRegisterPage } from '../../features/registration/InvitedDoctorRegisterPage';
@@ -39,6 +40,11 @@ const CreditNotesPage = lazy(() =>
   import('../../features/creditNotes/CreditNotesPage').then((module) => ({
     default: module.CreditNotesPage,
   })),
+);
+
+// The admins' audit view: its code loads when an admin opens it.
+const AuditLogPage = lazy(() =>
+  import('../../features/audit/AuditLogPage').then((module) => ({ default: module.AuditLogPage })),
 );
 
 // Feature screens are added to these lists as they land.
@@ -89,6 +95,14 @@ const mainRoutes: RouteObject[] = [
           </Suspense>
         ),
       },
+      ...(['doctor', 'patient'] as const).map((subject) => ({
+        path: auditRoutes[subject],
+        element: (
+          <Suspense fallback={<Spinner className="page-spinner" />}>
+            <AuditLogPage subject={subject} />
+          </Suspense>
+        ),
+      })),
       // Areas whose screens land later: the guards already apply, the page is the 404 until then.
       ...['admin/*', 'orders/*', 'financial/*'].map((path) => ({
         path,
