@@ -85,7 +85,7 @@ try {
         statements[index].padStart(12),
         `${http.median.toFixed(1)} / ${http.p95.toFixed(1)}`.padStart(20),
         `${raw.median.toFixed(1)} / ${raw.p95.toFixed(1)}`.padStart(18),
-        `${(http.p95 / raw.p95).toFixed(1)}×`.padStart(10),
+        `${(http.p95 / raw.p95).toFixed(http.p95 < raw.p95 ? 2 : 1)}×`.padStart(10),
       );
     }
   });
