@@ -39,6 +39,9 @@ describe('the admin account page', () => {
       'admin@vitalis-portal.de',
     );
     expect(variables.AccountSettingsPageQuery).toEqual({ doctorArea: false });
+    // The doctors' cooperation agreement is no admin's document.
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Kooperationsvereinbarung' })).toBeNull();
   });
 
   it.each([
