@@ -13,10 +13,20 @@ import { PatientAuditEvent } from '../../src/modules/patients/inputs/patients.ty
 import { PaymentAuditEvent } from '../../src/modules/payments/services/payment-status.service.js';
 
 // The audit view words every event the API records (the web falls back to the raw key for others).
+const ENUMS: Record<string, string>[] = [
+  AuditEvent,
+  BloodAuditEvent,
+  BloodUploadAuditEvent,
+  BillingAuditEvent,
+  ConsultingFeeAuditEvent,
+  CreditNoteAuditEvent,
+  FormulasAuditEvent,
+  LabAuditEvent,
+  PatientAuditEvent,
+  PaymentAuditEvent,
+];
 const EVENTS = [
-  ...[AuditEvent, BloodAuditEvent, BloodUploadAuditEvent, BillingAuditEvent, ConsultingFeeAuditEvent]
-    .concat([CreditNoteAuditEvent, FormulasAuditEvent, LabAuditEvent, PatientAuditEvent, PaymentAuditEvent])
-    .flatMap((events) => Object.values(events) as string[]),
+  ...ENUMS.flatMap((events) => Object.values(events)),
   LAB_REPORT_RECEIVED,
   MICRONUTRIENTS_PDF_DOWNLOADED,
   'sample.registered',
