@@ -25,7 +25,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const reuse = args.includes('--reuse');
 const runs = Number(option('--runs')) || 20;
 const ORDERS = Number(option('--orders') ?? process.env.BENCH_ORDERS) || 1_000_000;
-const PORT = 3360;
+const PORT = 3213;
 const TIMED_PAGE_SIZE = 50;
 
 const db = benchDatabase('portal_bench_admin');

@@ -7,10 +7,10 @@ export class AuditViewIndexes1795565517779 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "public"."audit_logs_user_id_index"`);
     await queryRunner.query(`DROP INDEX "public"."audit_logs_subject_index"`);
     await queryRunner.query(
-      `CREATE INDEX "audit_logs_user_created_index" ON "audit_logs"  ("user_id", "created_at", "id") `,
+      `CREATE INDEX IF NOT EXISTS "audit_logs_user_created_index" ON "audit_logs"  ("user_id", "created_at", "id") `,
     );
     await queryRunner.query(
-      `CREATE INDEX "audit_logs_subject_created_index" ON "audit_logs"  ("subject_type", "subject_id", "created_at", "id") `,
+      `CREATE INDEX IF NOT EXISTS "audit_logs_subject_created_index" ON "audit_logs"  ("subject_type", "subject_id", "created_at", "id") `,
     );
   }
 
