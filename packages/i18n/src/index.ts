@@ -10,6 +10,7 @@ import { desktopOnly } from './areas/desktopOnly.js';
 import { dnaAnalysis } from './areas/dnaAnalysis.js';
 import { documents } from './areas/documents.js';
 import { errors } from './areas/errors.js';
+import { exportsArea } from './areas/exports.js';
 import { financial } from './areas/financial.js';
 import { formulaTool } from './areas/formulaTool.js';
 import { mails } from './areas/mails.js';
@@ -51,6 +52,7 @@ const areas = {
   dnaAnalysis,
   documents,
   errors,
+  exports: exportsArea,
   financial,
   formulaTool,
   mails,

@@ -6,3 +6,4 @@ export * from './account-rules.js';
 export * from './micronutrient-rules.js';
 export * from './text-rules.js';
 export * from './shop.js';
+export * from './export-range.js';

@@ -211,6 +211,18 @@ export const errors = defineArea({
     audit: {
       oneSubject: 'Bitte genau eines angeben: doctorId oder patientId.',
     },
+    exports: {
+      startRequired: 'Bitte geben Sie ein Startdatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
+      endRequired: 'Bitte geben Sie ein Enddatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
+      startInvalid: 'Bitte geben Sie ein gültiges Startdatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
+      endInvalid: 'Bitte geben Sie ein gültiges Enddatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
+      startTooEarly: 'Das Startdatum darf nicht vor dem 01.01.1900 liegen.',
+      endTooEarly: 'Das Enddatum darf nicht vor dem 01.01.1900 liegen.',
+      startInFuture: 'Das Startdatum darf nicht nach dem heutigen Tag liegen.',
+      endInFuture: 'Das Enddatum darf nicht nach dem heutigen Tag liegen.',
+      endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+      formatInvalid: 'Das Dateiformat muss xlsx oder csv sein.',
+    },
   },
   en: {
     somethingWentWrong: 'Something went wrong! Please try again later!',
@@ -406,6 +418,18 @@ export const errors = defineArea({
     },
     audit: {
       oneSubject: 'Please give exactly one of doctorId and patientId.',
+    },
+    exports: {
+      startRequired: 'Please enter a start date as DD-MM-YYYY or DD.MM.YYYY.',
+      endRequired: 'Please enter an end date as DD-MM-YYYY or DD.MM.YYYY.',
+      startInvalid: 'Please enter a valid start date as DD-MM-YYYY or DD.MM.YYYY.',
+      endInvalid: 'Please enter a valid end date as DD-MM-YYYY or DD.MM.YYYY.',
+      startTooEarly: 'The start date may not be before 01.01.1900.',
+      endTooEarly: 'The end date may not be before 01.01.1900.',
+      startInFuture: 'The start date may not be after today.',
+      endInFuture: 'The end date may not be after today.',
+      endBeforeStart: 'The end date may not be before the start date.',
+      formatInvalid: 'The file format must be xlsx or csv.',
     },
   },
 });

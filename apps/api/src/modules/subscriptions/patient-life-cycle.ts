@@ -3,8 +3,6 @@ import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import { LifeCyclePhase } from '../patients/inputs/patients.types.js';
 import type { PatientListFilter } from '../patients/services/patient-list-filters.service.js';
-import { SubscriptionBadge } from './graphql/subscriptions.types.js';
-import { badgeOf } from './subscription-labels.js';
 import { SubscriptionStatus } from './subscription-status.js';
 import { SubscriptionLoader } from './subscription.loader.js';
 import { Subscription } from './subscription.entity.js';
@@ -41,7 +39,7 @@ function phaseDateOf(subscription: Subscription | null): Date | null {
   return subscription.start_date;
 }
 
-/** The subscriptions area's fields on Patient: the phase, the plan badge and the order counts. */
+/** The subscriptions area's fields on Patient: the phase, the newest plan and the order counts. */
 @Resolver(() => Patient)
 export class PatientLifeCycleResolver {
   constructor(private readonly loader: SubscriptionLoader) {}
@@ -66,14 +64,6 @@ export class PatientLifeCycleResolver {
     @Context() ctx: GraphqlContext,
   ): Promise<Subscription | null> {
     return this.loader.latestOfPatient(ctx.loaders, patient.id);
-  }
-
-  @ResolveField(() => SubscriptionBadge, { description: 'The Elements-plan badge of the profile card.' })
-  async subscriptionBadge(
-    @Parent() patient: Patient,
-    @Context() ctx: GraphqlContext,
-  ): Promise<SubscriptionBadge> {
-    return badgeOf(await this.loader.latestOfPatient(ctx.loaders, patient.id));
   }
 
   @ResolveField(() => Int)
