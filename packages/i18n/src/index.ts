@@ -3,6 +3,7 @@ import { adminOrders } from './areas/adminOrders.js';
 import { adminDashboard } from './areas/adminDashboard.js';
 import { adminPatients } from './areas/adminPatients.js';
 import { adminSubscriptions } from './areas/adminSubscriptions.js';
+import { audit } from './areas/audit.js';
 import { auth } from './areas/auth.js';
 import { bloodUploads } from './areas/bloodUploads.js';
 import { bloodAnalysis } from './areas/bloodAnalysis.js';
@@ -49,6 +50,7 @@ const areas = {
   adminDashboard,
   adminPatients,
   adminSubscriptions,
+  audit,
   auth,
   bloodUploads,
   bloodAnalysis,

@@ -236,6 +236,9 @@ export const errors = defineArea({
       callbackSignatureInvalid: 'Die Signatur der Labormeldung ist ungültig.',
       callbackPayloadInvalid: 'Die Labormeldung ist unvollständig.',
     },
+    audit: {
+      oneSubject: 'Bitte genau eines angeben: doctorId oder patientId.',
+    },
     exports: {
       startRequired: 'Bitte geben Sie ein Startdatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
       endRequired: 'Bitte geben Sie ein Enddatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
@@ -462,6 +465,9 @@ export const errors = defineArea({
     lab: {
       callbackSignatureInvalid: "The lab notification's signature is invalid.",
       callbackPayloadInvalid: 'The lab notification is incomplete.',
+    },
+    audit: {
+      oneSubject: 'Please give exactly one of doctorId and patientId.',
     },
     exports: {
       startRequired: 'Please enter a start date as DD-MM-YYYY or DD.MM.YYYY.',
