@@ -15,8 +15,10 @@ import { closeApp, createTestApp } from '../helpers/test-app.js';
 // an anonymous caller and an admin who impersonates a doctor (admin rights are off meanwhile).
 type Access = 'public' | 'signed-in' | 'ManageMedicalCenters' | 'ManageFormulas';
 const ACCESS: Record<string, Access> = {
+  adminDashboard: 'ManageMedicalCenters',
   analysisParameters: 'signed-in',
   auditLog: 'ManageMedicalCenters',
+  bestSellers: 'ManageMedicalCenters',
   bloodAnalysisList: 'signed-in',
   bloodMarker: 'signed-in',
   bloodMarkerHistory: 'signed-in',
@@ -42,6 +44,7 @@ const ACCESS: Record<string, Access> = {
   micronutrient: 'signed-in',
   micronutrients: 'signed-in',
   order: 'signed-in',
+  orderStatistics: 'ManageMedicalCenters',
   orders: 'signed-in',
   otpEmailEnabled: 'public',
   partnershipModels: 'public',
@@ -55,6 +58,7 @@ const ACCESS: Record<string, Access> = {
   specializations: 'public',
   subscriptionStatistics: 'signed-in',
   subscriptions: 'signed-in',
+  users: 'ManageMedicalCenters',
 };
 
 const UNAUTHENTICATED = { message: 'Unauthenticated.', extensions: { code: 'UNAUTHENTICATED' } };
