@@ -31,6 +31,7 @@ import { SamplesModule } from './modules/samples/samples.module.js';
 import { ShopModule } from './modules/shop/shop.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
+import { TherapistsModule } from './modules/therapists/therapists.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { TwoFactorModule } from './modules/two-factor/two-factor.module.js';
@@ -66,6 +67,7 @@ import { UsersModule } from './modules/users/users.module.js';
     ConsultingFeesModule,
     AdminDashboardModule,
     CreditNotesModule,
+    TherapistsModule,
     LabModule,
     DnaAnalysisModule,
     BloodAnalysisModule,

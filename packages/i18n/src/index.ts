@@ -1,4 +1,5 @@
 import { account } from './areas/account.js';
+import { adminOrders } from './areas/adminOrders.js';
 import { adminDashboard } from './areas/adminDashboard.js';
 import { adminPatients } from './areas/adminPatients.js';
 import { adminSubscriptions } from './areas/adminSubscriptions.js';
@@ -32,6 +33,7 @@ import { shell } from './areas/shell.js';
 import { shop } from './areas/shop.js';
 import { subscriptions } from './areas/subscriptions.js';
 import { support } from './areas/support.js';
+import { therapists } from './areas/therapists.js';
 import { validation } from './areas/validation.js';
 
 export type { Texts } from './defineArea.js';
@@ -43,6 +45,7 @@ export const fallbackLanguage: Language = 'de';
 // One entry per area; a new area is one file plus one line here.
 const areas = {
   account,
+  adminOrders,
   adminDashboard,
   adminPatients,
   adminSubscriptions,
@@ -76,6 +79,7 @@ const areas = {
   shop,
   subscriptions,
   support,
+  therapists,
   validation,
 };
 

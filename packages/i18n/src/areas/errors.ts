@@ -48,6 +48,25 @@ export const errors = defineArea({
         'Ihre Registrierung ist abgelaufen. Bitte geben Sie den Registrierungscode erneut ein.',
       emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
       alreadyActivated: 'Konto bereits aktiviert',
+      invitationDeleted:
+        'Diese Einladung wurde zurückgezogen. Bitte wenden Sie sich an unser Team, wenn Sie eine neue Einladung benötigen.',
+      invitationExpired:
+        'Diese Einladung ist abgelaufen. Bitte wenden Sie sich an unser Team, damit wir Ihnen eine neue Einladung senden.',
+      invitationSuperseded:
+        'Dieser Einladungslink wurde durch einen neueren ersetzt. Bitte verwenden Sie den Link aus der letzten Einladungs-E-Mail.',
+    },
+    therapists: {
+      alreadyActive: 'Die Therapeutin bzw. der Therapeut ist bereits aktiv.',
+      alreadyInactive: 'Die Therapeutin bzw. der Therapeut ist bereits deaktiviert.',
+      invitationPending:
+        'Die Einladung wurde noch nicht angenommen. Senden Sie die Einladung erneut, statt das Konto zu aktivieren.',
+      activeCannotBeDeleted:
+        'Nur deaktivierte Konten können gelöscht werden. Bitte deaktivieren Sie das Konto zuerst.',
+      hasLinkedData:
+        'Das Konto kann nicht gelöscht werden, solange Patient/-innen oder Aufträge damit verknüpft sind.',
+      notInvited: 'Für dieses Konto gibt es keine Einladung.',
+      invitationAccepted: 'Die Einladung wurde bereits angenommen.',
+      invitationAlreadyDeleted: 'Die Einladung wurde bereits gelöscht.',
     },
     passwordReset: {
       alreadySent: 'Passwort bereits gesendet!',
@@ -270,6 +289,23 @@ export const errors = defineArea({
       registrationTokenInvalid: 'Your registration has expired. Please enter the registration code again.',
       emailTaken: 'This e-mail address is already registered.',
       alreadyActivated: 'Account already activated',
+      invitationDeleted:
+        'This invitation was withdrawn. Please contact our team if you need a new invitation.',
+      invitationExpired:
+        'This invitation has expired. Please contact our team so that we can send you a new one.',
+      invitationSuperseded:
+        'This invitation link was replaced by a newer one. Please use the link from the latest invitation e-mail.',
+    },
+    therapists: {
+      alreadyActive: 'The therapist is already active.',
+      alreadyInactive: 'The therapist is already deactivated.',
+      invitationPending:
+        'The invitation has not been accepted yet. Resend the invitation instead of activating the account.',
+      activeCannotBeDeleted: 'Only deactivated accounts can be deleted. Please deactivate the account first.',
+      hasLinkedData: 'The account cannot be deleted while patients or orders are linked to it.',
+      notInvited: 'There is no invitation for this account.',
+      invitationAccepted: 'The invitation has already been accepted.',
+      invitationAlreadyDeleted: 'The invitation has already been deleted.',
     },
     passwordReset: {
       alreadySent: 'Password already sent!',

@@ -28,6 +28,19 @@ export const mails = defineArea({
       },
       action: 'Konto aktivieren',
     },
+    doctorInvitation: {
+      subject: 'Ihre Einladung in das Vitalis Portal',
+      heading: 'Willkommen im Vitalis Portal',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        invited:
+          'wir haben für Sie und Ihre Praxis ein Konto im Vitalis Portal angelegt. Legen Sie über den folgenden Link Ihr Passwort fest, um es zu aktivieren.',
+        expiry:
+          'Der Link ist bis {{expiresAt}} gültig. Danach senden wir Ihnen auf Anfrage gern eine neue Einladung.',
+        ignore: 'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+      },
+      action: 'Einladung annehmen',
+    },
     passwordReset: {
       subject: 'Passwort zurücksetzen',
       heading: 'Passwort zurücksetzen',
@@ -159,6 +172,19 @@ export const mails = defineArea({
         ignore: 'If you did not register, you can ignore this e-mail.',
       },
       action: 'Activate account',
+    },
+    doctorInvitation: {
+      subject: 'Your invitation to the Vitalis Portal',
+      heading: 'Welcome to the Vitalis Portal',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        invited:
+          'we have created an account in the Vitalis Portal for you and your practice. Set your password through the following link to activate it.',
+        expiry:
+          'The link is valid until {{expiresAt}}. After that we will gladly send you a new invitation on request.',
+        ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
+      },
+      action: 'Accept invitation',
     },
     passwordReset: {
       subject: 'Reset your password',

@@ -21,7 +21,7 @@ export const navigationLinks: readonly NavigationLink[] = [
   { role: 'doctor', label: 'shell.doctorNavigation.orders', to: '/orders', available: true },
   { role: 'doctor', label: 'shell.doctorNavigation.financial', to: '/financial', available: true },
   { role: 'admin', label: 'shell.adminNavigation.home', to: '/admin', end: true, available: true },
-  { role: 'admin', label: 'shell.adminNavigation.orders', to: '/admin/orders', available: false },
+  { role: 'admin', label: 'shell.adminNavigation.orders', to: '/admin/orders', available: true },
   { role: 'admin', label: 'shell.adminNavigation.patients', to: '/admin/patients', available: true },
   {
     role: 'admin',
@@ -34,7 +34,7 @@ export const navigationLinks: readonly NavigationLink[] = [
     label: 'shell.adminNavigation.therapists',
     to: '/admin/therapists',
     end: true,
-    available: false,
+    available: true,
   },
   {
     role: 'admin',

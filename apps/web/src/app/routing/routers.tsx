@@ -41,6 +41,18 @@ const CreditNotesPage = lazy(() =>
   })),
 );
 
+const AdminOrdersPage = lazy(() =>
+  import('../../features/adminOrders/AdminOrdersPage').then((module) => ({
+    default: module.AdminOrdersPage,
+  })),
+);
+
+const TherapistsPage = lazy(() =>
+  import('../../features/therapists/TherapistsPage').then((module) => ({
+    default: module.TherapistsPage,
+  })),
+);
+
 const AdminDashboardPage = lazy(() =>
   import('../../features/adminDashboard/AdminDashboardPage').then((module) => ({
     default: module.AdminDashboardPage,
@@ -107,6 +119,22 @@ const mainRoutes: RouteObject[] = [
         path,
         element: <Suspense fallback={<Spinner className="page-spinner" />}>{page}</Suspense>,
       })),
+      {
+        path: 'admin/orders',
+        element: (
+          <Suspense fallback={<Spinner className="page-spinner" />}>
+            <AdminOrdersPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'admin/therapists',
+        element: (
+          <Suspense fallback={<Spinner className="page-spinner" />}>
+            <TherapistsPage />
+          </Suspense>
+        ),
+      },
       {
         path: 'admin/therapists/credit-notes',
         element: (

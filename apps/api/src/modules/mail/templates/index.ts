@@ -17,6 +17,13 @@ export interface AccountActivationMailData {
   name: string;
   url: string;
 }
+export interface DoctorInvitationMailData {
+  name: string;
+  /** The signed `/doctors/{doctorId}/register` page. */
+  url: string;
+  /** When the link stops working, as written for people ('01.12.2026 14:05', Berlin). */
+  expiresAt: string;
+}
 export interface PasswordResetMailData {
   name: string;
   url: string;
@@ -89,6 +96,7 @@ export interface MailTemplates {
   notification: NotificationMailData;
   'one-time-code': OneTimeCodeMailData;
   'account-activation': AccountActivationMailData;
+  'doctor-invitation': DoctorInvitationMailData;
   'password-reset': PasswordResetMailData;
   'email-change': EmailChangeMailData;
   'patient-account-created': PatientAccountCreatedMailData;
@@ -154,6 +162,8 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
   'one-time-code': (locale, data) => textMail(locale, 'oneTimeCode', { code: data.code }),
   'account-activation': (locale, data) =>
     textMail(locale, 'accountActivation', { name: data.name }, data.url),
+  'doctor-invitation': (locale, data) =>
+    textMail(locale, 'doctorInvitation', { name: data.name, expiresAt: data.expiresAt }, data.url),
   'password-reset': (locale, data) =>
     textMail(locale, 'passwordReset', { name: data.name, minutes: data.validMinutes }, data.url),
   'email-change': (locale, data) => textMail(locale, 'emailChange', { name: data.name }, data.url),
