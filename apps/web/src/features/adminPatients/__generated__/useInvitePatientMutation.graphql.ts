@@ -21,68 +21,68 @@ export type useInvitePatientMutation = {
   variables: useInvitePatientMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
     ],
-    v1 = [
+    "concreteType": "Patient",
+    "kind": "LinkedField",
+    "name": "invitePatient",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'id',
-            variableName: 'id',
-          },
-        ],
-        concreteType: 'Patient',
-        kind: 'LinkedField',
-        name: 'invitePatient',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useInvitePatientMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useInvitePatientMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '0575b3f3e7b64329b9a823bae5a0e21e',
-      id: null,
-      metadata: {},
-      name: 'useInvitePatientMutation',
-      operationKind: 'mutation',
-      text: 'mutation useInvitePatientMutation(\n  $id: String!\n) {\n  invitePatient(id: $id) {\n    id\n  }\n}\n',
-    },
-  };
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useInvitePatientMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useInvitePatientMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0575b3f3e7b64329b9a823bae5a0e21e",
+    "id": null,
+    "metadata": {},
+    "name": "useInvitePatientMutation",
+    "operationKind": "mutation",
+    "text": "mutation useInvitePatientMutation(\n  $id: String!\n) {\n  invitePatient(id: $id) {\n    id\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '7939e6f911a4c66a999e1c139f0fd8aa';
+(node as any).hash = "7939e6f911a4c66a999e1c139f0fd8aa";
 
 export default node;
