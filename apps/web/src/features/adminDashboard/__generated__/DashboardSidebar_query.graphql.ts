@@ -8,9 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type LifeCyclePhase =
-  'ActiveSubscriber' | 'CanceledSubscriber' | 'NonSubscriber' | 'PausedSubscriber' | '%future added value';
-import { FragmentRefs } from 'relay-runtime';
+export type LifeCyclePhase = "ActiveSubscriber" | "CanceledSubscriber" | "NonSubscriber" | "PausedSubscriber" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type DashboardSidebar_query$data = {
   readonly adminDashboard: {
     readonly activeSubscriptions: number;
@@ -28,136 +27,136 @@ export type DashboardSidebar_query$data = {
     };
     readonly quantity: number;
   }>;
-  readonly ' $fragmentType': 'DashboardSidebar_query';
+  readonly " $fragmentType": "DashboardSidebar_query";
 };
 export type DashboardSidebar_query$key = {
-  readonly ' $data'?: DashboardSidebar_query$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'DashboardSidebar_query'>;
+  readonly " $data"?: DashboardSidebar_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DashboardSidebar_query">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [
+  "argumentDefinitions": [
     {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'first',
-    },
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
   ],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'DashboardSidebar_query',
-  selections: [
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DashboardSidebar_query",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      concreteType: 'AdminDashboard',
-      kind: 'LinkedField',
-      name: 'adminDashboard',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "AdminDashboard",
+      "kind": "LinkedField",
+      "name": "adminDashboard",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'activeSubscriptions',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "activeSubscriptions",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'pausedSubscriptions',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pausedSubscriptions",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'totalCustomers',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCustomers",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          concreteType: 'CustomersInPhase',
-          kind: 'LinkedField',
-          name: 'customers',
-          plural: true,
-          selections: [
+          "alias": null,
+          "args": null,
+          "concreteType": "CustomersInPhase",
+          "kind": "LinkedField",
+          "name": "customers",
+          "plural": true,
+          "selections": [
             {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'lifeCyclePhase',
-              storageKey: null,
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lifeCyclePhase",
+              "storageKey": null
             },
             {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'total',
-              storageKey: null,
-            },
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "total",
+              "storageKey": null
+            }
           ],
-          storageKey: null,
-        },
+          "storageKey": null
+        }
       ],
-      storageKey: null,
+      "storageKey": null
     },
     {
-      alias: null,
-      args: [
+      "alias": null,
+      "args": [
         {
-          kind: 'Variable',
-          name: 'first',
-          variableName: 'first',
-        },
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        }
       ],
-      concreteType: 'BestSeller',
-      kind: 'LinkedField',
-      name: 'bestSellers',
-      plural: true,
-      selections: [
+      "concreteType": "BestSeller",
+      "kind": "LinkedField",
+      "name": "bestSellers",
+      "plural": true,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'quantity',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          concreteType: null,
-          kind: 'LinkedField',
-          name: 'item',
-          plural: false,
-          selections: [
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "item",
+          "plural": false,
+          "selections": [
             {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'id',
-              storageKey: null,
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
             },
             {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'name_en',
-              storageKey: null,
-            },
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name_en",
+              "storageKey": null
+            }
           ],
-          storageKey: null,
-        },
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'Query',
-  abstractKey: null,
+  "type": "Query",
+  "abstractKey": null
 };
 
-(node as any).hash = '409df9a4f9dc017388ac4c2dfbef5c06';
+(node as any).hash = "409df9a4f9dc017388ac4c2dfbef5c06";
 
 export default node;
