@@ -47,7 +47,6 @@ test('an admin reads the dashboard, relocates a patient to another doctor, invit
   );
   // The therapists registered last: the two doctors of this journey among them.
   await expect(page.locator('[data-section="latest-therapists"]')).toContainText(to.last_name);
-  await page.screenshot({ path: 'test-results/admin-dashboard.png', fullPage: true });
 
   // Patients, filtered by the first doctor.
   await page.getByRole('link', { name: 'Patients' }).click();
