@@ -24,7 +24,7 @@ export async function download(client: TestClient, path: string): Promise<Downlo
   let json = {};
   if (String(response.headers['content-type']).startsWith('application/json'))
     json = JSON.parse(body.toString('utf8')) as Download['json'];
-  return { status: response.status, headers: response.headers as Record<string, string>, body, json };
+  return { status: response.status, headers: response.headers, body, json };
 }
 
 export type Sheet = (string | number | Date | null)[][];
@@ -51,7 +51,8 @@ export async function readXlsx(bytes: Buffer): Promise<Sheet> {
 export function readCsv(bytes: Buffer): string[][] {
   const text = bytes.toString('utf8');
   if (!text.startsWith('\uFEFF')) throw new Error('the CSV has no UTF-8 BOM');
-  return parse(text.slice(1), { delimiter: ';', relax_column_count: false }) as string[][];
+  const rows: string[][] = parse(text.slice(1), { delimiter: ';', relax_column_count: false });
+  return rows;
 }
 
 export const exportPath = (list: string, startDate: string, endDate: string, format?: 'xlsx' | 'csv') =>

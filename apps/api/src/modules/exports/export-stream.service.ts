@@ -44,7 +44,9 @@ export class ExportStreams {
     ];
     try {
       const rows = client.query(
-        new QueryStream(list.sql, [request.startDate, request.endDate], { batchSize: EXPORT_BATCH_ROWS }),
+        new QueryStream(`/* export ${list.fileName} */ ${list.sql}`, [request.startDate, request.endDate], {
+          batchSize: EXPORT_BATCH_ROWS,
+        }),
       );
       response.status(200);
       response.setHeader('Content-Type', writer.contentType);

@@ -35,6 +35,22 @@ function xlsxValue(kind: CellKind, value: CellValue): ExcelJS.CellValue {
 }
 
 /**
+ * The writable a sheet's XML goes into on its way to the zip. ExcelJS 4.4.0 (pinned) writes it there without
+ * waiting (`StreamBuf` in batch mode), so while deflating lags behind, uncompressed XML would pile up there (tens of
+ * MB for 200,000 rows, measured); the lines wait for it instead. Internals: a test of the export's memory guards it.
+ */
+function zipEntryOf(sheet: ExcelJS.Worksheet): Writable | undefined {
+  return (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+}
+
+/** Waits for `stream` to drain when it holds more than it wants, then calls `next`. */
+function afterDrain(stream: Writable | undefined, next: () => void): void {
+  const state = (stream as { _writableState?: { needDrain?: boolean } } | undefined)?._writableState;
+  if (stream && (stream.writableNeedDrain || state?.needDrain)) stream.once('drain', next);
+  else next();
+}
+
+/**
  * XLSX through ExcelJS's streaming WorkbookWriter: each line is committed (written out and forgotten) as it
  * comes, and a line waits while the file's reader is behind, so memory stays flat for any length. Inline
  * strings (no shared-string table to hold in memory); the header row is frozen.
@@ -66,8 +82,7 @@ export const xlsxWriter: ExportWriter = {
           callback(error as Error);
           return;
         }
-        if (file.writableNeedDrain) file.once('drain', () => callback());
-        else callback();
+        afterDrain(zipEntryOf(sheet), () => afterDrain(file, () => callback()));
       },
       final(callback) {
         sheet.commit();
