@@ -6,8 +6,10 @@ import { GraphqlModule } from './common/graphql/graphql.module.js';
 import { HttpSecurityModule } from './common/http/http-security.module.js';
 import { CoreModule } from './core.module.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { AdminDashboardModule } from './modules/admin-dashboard/admin-dashboard.module.js';
 import { BloodAnalysisModule } from './modules/blood-analysis/blood-analysis.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { AuditViewModule } from './modules/audit/view/audit-view.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { BloodUploadsModule } from './modules/blood-uploads/blood-uploads.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
@@ -30,6 +32,7 @@ import { SamplesModule } from './modules/samples/samples.module.js';
 import { ShopModule } from './modules/shop/shop.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
+import { TherapistsModule } from './modules/therapists/therapists.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { TwoFactorModule } from './modules/two-factor/two-factor.module.js';
@@ -44,6 +47,7 @@ import { UsersModule } from './modules/users/users.module.js';
     HealthModule,
     RateLimitModule,
     AuditModule,
+    AuditViewModule,
     SessionsModule,
     TwoFactorModule,
     CatalogModule,
@@ -63,7 +67,9 @@ import { UsersModule } from './modules/users/users.module.js';
     PaymentsModule,
     BillingModule,
     ConsultingFeesModule,
+    AdminDashboardModule,
     CreditNotesModule,
+    TherapistsModule,
     LabModule,
     DnaAnalysisModule,
     BloodAnalysisModule,

@@ -1,5 +1,9 @@
 import { account } from './areas/account.js';
 import { adminOrders } from './areas/adminOrders.js';
+import { adminDashboard } from './areas/adminDashboard.js';
+import { adminPatients } from './areas/adminPatients.js';
+import { adminSubscriptions } from './areas/adminSubscriptions.js';
+import { audit } from './areas/audit.js';
 import { auth } from './areas/auth.js';
 import { bloodUploads } from './areas/bloodUploads.js';
 import { bloodAnalysis } from './areas/bloodAnalysis.js';
@@ -30,6 +34,7 @@ import { shell } from './areas/shell.js';
 import { shop } from './areas/shop.js';
 import { subscriptions } from './areas/subscriptions.js';
 import { support } from './areas/support.js';
+import { therapists } from './areas/therapists.js';
 import { validation } from './areas/validation.js';
 
 export type { Texts } from './defineArea.js';
@@ -42,6 +47,10 @@ export const fallbackLanguage: Language = 'de';
 const areas = {
   account,
   adminOrders,
+  adminDashboard,
+  adminPatients,
+  adminSubscriptions,
+  audit,
   auth,
   bloodUploads,
   bloodAnalysis,
@@ -72,6 +81,7 @@ const areas = {
   shop,
   subscriptions,
   support,
+  therapists,
   validation,
 };
 

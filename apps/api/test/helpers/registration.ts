@@ -12,7 +12,7 @@ import { webOperation } from './web-operations.js';
 
 export const VERIFY_CODE = `mutation ($token: String!) { verifyRegistrationCode(token: $token) { registration_token expires_at } }`;
 /** What the registration wizard sends. */
-export const REGISTER_DOCTOR = webOperation('useRegisterDoctorMutation');
+export const REGISTER_DOCTOR = webOperation('useRegisterMutation');
 /** What the activation page sends. */
 export const ACTIVATE = webOperation('useAccountActivationMutation');
 

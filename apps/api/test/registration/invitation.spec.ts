@@ -26,11 +26,14 @@ afterAll(() => closeApp(app));
 
 const users = () => app.get(DataSource).getRepository(User);
 
-/** A doctor created by an admin: inactive, no password yet. */
-async function invitedDoctor() {
+/** A doctor invited by an admin: inactive, no password yet, an open invitation until `expiresAt`. */
+async function invitedDoctor(expiresAt = new Date(Date.now() + 3_600_000)) {
   const account = await createUser(app, { active: false });
-  await users().update(account.user.id, { password: null, onboardingType: 'INTERNAL' as never });
-  return account;
+  await users().update(account.user.id, { password: null, onboardingType: 'INVITATION' as never });
+  await app
+    .get(DataSource)
+    .transaction((manager) => app.get(InvitationService).issue(manager, account.user.id, null, expiresAt));
+  return { ...account, path: invitationPath(account.doctor!.id, expiresAt) };
 }
 
 /** The API path (with query) the invitation page posts to. */
@@ -50,8 +53,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 
 describe('POST /api/doctors/:doctorId/register', () => {
   it('sets the password, activates, stores the consents; the doctor can log in; the link works once', async () => {
-    const { user, doctor, email } = await invitedDoctor();
-    const path = invitationPath(doctor!.id);
+    const { user, email, path } = await invitedDoctor();
     const response = await post(new TestClient(app), path, body({ consentIds: consentIds.map(Number) }));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Ihr Konto wurde erfolgreich aktiviert' });
@@ -82,12 +84,8 @@ describe('POST /api/doctors/:doctorId/register', () => {
   });
 
   it('accepts only the required consents', async () => {
-    const { user, doctor } = await invitedDoctor();
-    const response = await post(
-      new TestClient(app),
-      invitationPath(doctor!.id),
-      body({ consentIds: requiredIds }),
-    );
+    const { user, path } = await invitedDoctor();
+    const response = await post(new TestClient(app), path, body({ consentIds: requiredIds }));
     expect(response.status).toBe(200);
     expect((await users().findOneByOrFail({ id: user.id })).is_active).toBe(true);
   });
@@ -149,9 +147,9 @@ describe('POST /api/doctors/:doctorId/register', () => {
       'Unbekannte Einwilligung.',
     ],
   ])('refuses %s and changes nothing', async (_name, overrides, field, message) => {
-    const { user, doctor } = await invitedDoctor();
+    const { user, path } = await invitedDoctor();
     const change = typeof overrides === 'function' ? overrides() : overrides;
-    const response = await post(new TestClient(app), invitationPath(doctor!.id), body(change));
+    const response = await post(new TestClient(app), path, body(change));
     expect(response.status).toBe(422);
     expect(response.body.errors[field]).toContain(message);
     const stored = await users().findOneByOrFail({ id: user.id });
@@ -163,8 +161,9 @@ describe('POST /api/doctors/:doctorId/register', () => {
     let doctorId: string;
     let path: string;
     beforeAll(async () => {
-      doctorId = (await invitedDoctor()).doctor!.id;
-      path = invitationPath(doctorId);
+      const invited = await invitedDoctor();
+      doctorId = invited.doctor!.id;
+      path = invited.path;
     });
 
     const refused = async (target: string) => {
@@ -178,11 +177,15 @@ describe('POST /api/doctors/:doctorId/register', () => {
     it('refuses an extra parameter', () => refused(`${path}&x=1`));
     it('refuses a changed expiry', () => refused(path.replace(/expires=\d+/, 'expires=9999999999')));
     it('refuses a missing signature', () => refused(path.split('&signature=')[0]));
-    it('refuses an expired link, before looking at the body', async () => {
-      const expired = invitationPath(doctorId, new Date(Date.now() - 1000));
+    it('says an expired link has expired, before looking at the body', async () => {
+      const { path: expired } = await invitedDoctor(new Date(Date.now() - 1000));
       const response = await post(new TestClient(app), expired, { password: 'x' });
-      expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: 'Invalid signature.', reason: 'common.invalidSignature' });
+      expect(response.status).toBe(410);
+      expect(response.body).toEqual({
+        message:
+          'Diese Einladung ist abgelaufen. Bitte wenden Sie sich an unser Team, damit wir Ihnen eine neue Einladung senden.',
+        reason: 'registration.invitationExpired',
+      });
     });
   });
 });

@@ -142,14 +142,14 @@ describe('verifyRegistrationCode', () => {
   });
 });
 
-describe('registerDoctor', () => {
+describe('register (self-registration)', () => {
   it('creates an inactive doctor with practice, consents and partnership model, mails the activation link, and activates', async () => {
     const code = await createRegistrationCode(app, { maxUses: 5 });
     const anonymous = client();
     const input = registrationInput(await registrationToken(anonymous, code.code), consentIds);
     input.email = `  ${input.email.toUpperCase()} `;
     const email = input.email.trim().toLowerCase();
-    const { registerDoctor } = await anonymous.query<{ registerDoctor: Record<string, string> }>(
+    const { register: registerDoctor } = await anonymous.query<{ register: Record<string, string> }>(
       REGISTER_DOCTOR,
       {
         input,
@@ -239,9 +239,12 @@ describe('registerDoctor', () => {
     const ids: string[] = [];
     for (let i = 0; i < 2; i++) {
       const anonymous = client();
-      const { registerDoctor } = await anonymous.query<{ registerDoctor: { id: string } }>(REGISTER_DOCTOR, {
-        input: registrationInput(await registrationToken(anonymous, code.code), consentIds),
-      });
+      const { register: registerDoctor } = await anonymous.query<{ register: { id: string } }>(
+        REGISTER_DOCTOR,
+        {
+          input: registrationInput(await registrationToken(anonymous, code.code), consentIds),
+        },
+      );
       ids.push(registerDoctor.id);
     }
     const doctors = await Promise.all(
@@ -263,9 +266,12 @@ describe('registerDoctor', () => {
       medicalCenterBillingAddress: { address: 'Rechnungsweg 1', zip_code: '', city: '', country_code: '' },
       specializations: { sync: [specialization.id] },
     });
-    const { registerDoctor } = await anonymous.query<{ registerDoctor: { id: string } }>(REGISTER_DOCTOR, {
-      input,
-    });
+    const { register: registerDoctor } = await anonymous.query<{ register: { id: string } }>(
+      REGISTER_DOCTOR,
+      {
+        input,
+      },
+    );
     const user = await users().findOneByOrFail({ id: registerDoctor.id });
     expect(user.partnership_model_id).toBeNull();
     const billing = await dataSource
@@ -418,7 +424,7 @@ describe('registerDoctor', () => {
       change(input);
       const result = await client().graphql(REGISTER_DOCTOR, { input });
       const { message: top, validation } = await validationOf(result);
-      expect(top).toBe('Validation failed for the field [registerDoctor].');
+      expect(top).toBe('Validation failed for the field [register].');
       expect(validation?.[path]?.[0]).toBe(message);
       if (input.email.includes('@') && input.email.length < 255)
         expect(await users().existsBy({ email: input.email.trim().toLowerCase() })).toBe(false);

@@ -48,6 +48,25 @@ export const errors = defineArea({
         'Ihre Registrierung ist abgelaufen. Bitte geben Sie den Registrierungscode erneut ein.',
       emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
       alreadyActivated: 'Konto bereits aktiviert',
+      invitationDeleted:
+        'Diese Einladung wurde zurückgezogen. Bitte wenden Sie sich an unser Team, wenn Sie eine neue Einladung benötigen.',
+      invitationExpired:
+        'Diese Einladung ist abgelaufen. Bitte wenden Sie sich an unser Team, damit wir Ihnen eine neue Einladung senden.',
+      invitationSuperseded:
+        'Dieser Einladungslink wurde durch einen neueren ersetzt. Bitte verwenden Sie den Link aus der letzten Einladungs-E-Mail.',
+    },
+    therapists: {
+      alreadyActive: 'Die Therapeutin bzw. der Therapeut ist bereits aktiv.',
+      alreadyInactive: 'Die Therapeutin bzw. der Therapeut ist bereits deaktiviert.',
+      invitationPending:
+        'Die Einladung wurde noch nicht angenommen. Senden Sie die Einladung erneut, statt das Konto zu aktivieren.',
+      activeCannotBeDeleted:
+        'Nur deaktivierte Konten können gelöscht werden. Bitte deaktivieren Sie das Konto zuerst.',
+      hasLinkedData:
+        'Das Konto kann nicht gelöscht werden, solange Patient/-innen oder Aufträge damit verknüpft sind.',
+      notInvited: 'Für dieses Konto gibt es keine Einladung.',
+      invitationAccepted: 'Die Einladung wurde bereits angenommen.',
+      invitationAlreadyDeleted: 'Die Einladung wurde bereits gelöscht.',
     },
     passwordReset: {
       alreadySent: 'Passwort bereits gesendet!',
@@ -59,6 +78,11 @@ export const errors = defineArea({
         'Die Patientin bzw. der Patient kann nicht endgültig gelöscht werden, solange Aufträge oder Ergebnisse damit verknüpft sind.',
       beingProcessed: 'Die Patientendaten werden gerade verarbeitet. Bitte versuchen Sie es in Kürze erneut.',
       practiceRequired: 'Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.',
+      relocationDoctorRequired:
+        'Bitte wählen Sie die Ärztin bzw. den Arzt, zu der bzw. dem der Patient verschoben wird.',
+      relocationDoctorInactive:
+        'Patient/-innen können nur zu aktiven Therapeut/-innen mit Praxis verschoben werden.',
+      relocationSamePractice: 'Der Patient gehört bereits zur Praxis dieser Ärztin bzw. dieses Arztes.',
     },
     micronutrients: {
       practiceRequired: 'Die Mikronährstoffe sind nur für Ärztinnen und Ärzte einer Praxis sichtbar.',
@@ -76,6 +100,10 @@ export const errors = defineArea({
     patientAccounts: {
       birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
       accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
+      noEmail:
+        'Der Patient hat keine E-Mail-Adresse. Bitte tragen Sie zuerst eine in den Patientendaten ein.',
+      notInPractice:
+        'Der Patient ist keiner Praxis zugeordnet. Bitte verschieben Sie ihn zuerst zu einer Ärztin bzw. einem Arzt.',
     },
     shop: {
       discountInvalid: 'Ungültiger Rabattcode',
@@ -208,6 +236,9 @@ export const errors = defineArea({
       callbackSignatureInvalid: 'Die Signatur der Labormeldung ist ungültig.',
       callbackPayloadInvalid: 'Die Labormeldung ist unvollständig.',
     },
+    audit: {
+      oneSubject: 'Bitte genau eines angeben: doctorId oder patientId.',
+    },
     exports: {
       startRequired: 'Bitte geben Sie ein Startdatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
       endRequired: 'Bitte geben Sie ein Enddatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
@@ -261,6 +292,23 @@ export const errors = defineArea({
       registrationTokenInvalid: 'Your registration has expired. Please enter the registration code again.',
       emailTaken: 'This e-mail address is already registered.',
       alreadyActivated: 'Account already activated',
+      invitationDeleted:
+        'This invitation was withdrawn. Please contact our team if you need a new invitation.',
+      invitationExpired:
+        'This invitation has expired. Please contact our team so that we can send you a new one.',
+      invitationSuperseded:
+        'This invitation link was replaced by a newer one. Please use the link from the latest invitation e-mail.',
+    },
+    therapists: {
+      alreadyActive: 'The therapist is already active.',
+      alreadyInactive: 'The therapist is already deactivated.',
+      invitationPending:
+        'The invitation has not been accepted yet. Resend the invitation instead of activating the account.',
+      activeCannotBeDeleted: 'Only deactivated accounts can be deleted. Please deactivate the account first.',
+      hasLinkedData: 'The account cannot be deleted while patients or orders are linked to it.',
+      notInvited: 'There is no invitation for this account.',
+      invitationAccepted: 'The invitation has already been accepted.',
+      invitationAlreadyDeleted: 'The invitation has already been deleted.',
     },
     passwordReset: {
       alreadySent: 'Password already sent!',
@@ -271,6 +319,9 @@ export const errors = defineArea({
       hasLinkedData: 'The patient cannot be deleted for good while orders or results are linked to them.',
       beingProcessed: 'The patient data is being processed. Please try again shortly.',
       practiceRequired: 'Oops! The current user must be linked to a practice.',
+      relocationDoctorRequired: 'A target doctor must be chosen.',
+      relocationDoctorInactive: 'Patients can only be relocated to active therapists with a practice.',
+      relocationSamePractice: "The patient already belongs to this doctor's practice.",
     },
     micronutrients: {
       practiceRequired: 'The micronutrients are visible to doctors of a practice only.',
@@ -288,6 +339,8 @@ export const errors = defineArea({
     patientAccounts: {
       birthDateMismatch: 'The date of birth does not match our records.',
       accountExists: 'An account already exists for this patient.',
+      noEmail: "The patient has no e-mail address. Please add one to the patient's data first.",
+      notInPractice: 'The patient belongs to no practice. Please relocate the patient to a doctor first.',
     },
     shop: {
       discountInvalid: 'Invalid discount code',
@@ -412,6 +465,9 @@ export const errors = defineArea({
     lab: {
       callbackSignatureInvalid: "The lab notification's signature is invalid.",
       callbackPayloadInvalid: 'The lab notification is incomplete.',
+    },
+    audit: {
+      oneSubject: 'Please give exactly one of doctorId and patientId.',
     },
     exports: {
       startRequired: 'Please enter a start date as DD-MM-YYYY or DD.MM.YYYY.',

@@ -28,6 +28,19 @@ export const mails = defineArea({
       },
       action: 'Konto aktivieren',
     },
+    doctorInvitation: {
+      subject: 'Ihre Einladung in das Vitalis Portal',
+      heading: 'Willkommen im Vitalis Portal',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        invited:
+          'wir haben für Sie und Ihre Praxis ein Konto im Vitalis Portal angelegt. Legen Sie über den folgenden Link Ihr Passwort fest, um es zu aktivieren.',
+        expiry:
+          'Der Link ist bis {{expiresAt}} gültig. Danach senden wir Ihnen auf Anfrage gern eine neue Einladung.',
+        ignore: 'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+      },
+      action: 'Einladung annehmen',
+    },
     passwordReset: {
       subject: 'Passwort zurücksetzen',
       heading: 'Passwort zurücksetzen',
@@ -51,6 +64,19 @@ export const mails = defineArea({
           'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihre bisherige Adresse bleibt gültig.',
       },
       action: 'E-Mail-Adresse bestätigen',
+    },
+    patientInvitation: {
+      subject: 'Einladung in das Patientenportal',
+      heading: 'Ihr Zugang zum Patientenportal',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        invited:
+          'Sie sind eingeladen, ein Konto im Patientenportal zu erstellen. Dort sehen Sie Ihre Daten und füllen Ihren Lebensstil-Fragebogen aus.',
+        steps: 'Zur Bestätigung geben Sie Ihr Geburtsdatum ein und wählen dann ein Passwort.',
+        validity: 'Der Link ist bis zum {{expiresAt}} gültig.',
+        ignore: 'Wenn Sie kein Konto möchten, können Sie diese E-Mail ignorieren.',
+      },
+      action: 'Konto erstellen',
     },
     patientAccountCreated: {
       subject: 'Ihr Konto im Patientenportal',
@@ -147,6 +173,19 @@ export const mails = defineArea({
       },
       action: 'Activate account',
     },
+    doctorInvitation: {
+      subject: 'Your invitation to the Vitalis Portal',
+      heading: 'Welcome to the Vitalis Portal',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        invited:
+          'we have created an account in the Vitalis Portal for you and your practice. Set your password through the following link to activate it.',
+        expiry:
+          'The link is valid until {{expiresAt}}. After that we will gladly send you a new invitation on request.',
+        ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
+      },
+      action: 'Accept invitation',
+    },
     passwordReset: {
       subject: 'Reset your password',
       heading: 'Reset your password',
@@ -168,6 +207,19 @@ export const mails = defineArea({
         ignore: 'If this was not you, ignore this e-mail: your current address stays valid.',
       },
       action: 'Confirm e-mail address',
+    },
+    patientInvitation: {
+      subject: 'Invitation to the patient portal',
+      heading: 'Your access to the patient portal',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        invited:
+          'you are invited to create a patient portal account. There you can see your data and fill in your lifestyle questionnaire.',
+        steps: 'To confirm it is you, enter your date of birth and then choose a password.',
+        validity: 'The link is valid until {{expiresAt}}.',
+        ignore: 'If you do not want an account, you can ignore this e-mail.',
+      },
+      action: 'Create account',
     },
     patientAccountCreated: {
       subject: 'Your patient portal account',

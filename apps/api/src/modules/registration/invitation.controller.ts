@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { Public } from '../../common/auth/auth.decorators.js';
-import { SignedUrlGuard } from '../../common/http/signed-url.guard.js';
 import { InvitationRegisterBody } from './inputs/invitation.dto.js';
+import { InvitationLinkGuard } from './invitation-link.guard.js';
 import { InvitationService } from './services/invitation.service.js';
 
 @Controller('api')
@@ -10,15 +10,16 @@ export class InvitationController {
   constructor(private readonly invitations: InvitationService) {}
 
   @Public()
-  @UseGuards(SignedUrlGuard)
+  @UseGuards(InvitationLinkGuard)
   @Post('doctors/:doctorId/register')
   @HttpCode(200)
   async register(
     @Param('doctorId') doctorId: string,
+    @Query('expires') expires: string,
     @Body() body: InvitationRegisterBody,
     @Req() req: Request,
   ) {
-    await this.invitations.accept(doctorId, body, req);
+    await this.invitations.accept(doctorId, Number(expires), body, req);
     return { message: 'Ihr Konto wurde erfolgreich aktiviert' };
   }
 }

@@ -5,4 +5,7 @@ export const RegistrationError = defineErrors({
   registrationTokenInvalid: 'registration.registrationTokenInvalid',
   emailTaken: 'registration.emailTaken',
   alreadyActivated: { reason: 'registration.alreadyActivated', wire: 'Account already activated' },
+  invitationDeleted: 'registration.invitationDeleted',
+  invitationExpired: 'registration.invitationExpired',
+  invitationSuperseded: 'registration.invitationSuperseded',
 });

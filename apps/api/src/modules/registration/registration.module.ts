@@ -3,8 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
 import { MedicalCentersModule } from '../medical-centers/medical-centers.module.js';
 import { ActivationService } from './services/activation.service.js';
+import { DoctorInvitation } from './entities/doctor-invitation.entity.js';
 import { RegistrationCode } from './entities/registration-code.entity.js';
 import { InvitationController } from './invitation.controller.js';
+import { DoctorAccountFactory } from './services/doctor-account-factory.service.js';
 import { InvitationService } from './services/invitation.service.js';
 import { RegistrationCodesService } from './services/registration-codes.service.js';
 import { RegistrationResolver } from './registration.resolver.js';
@@ -12,15 +14,16 @@ import { RegistrationService } from './services/registration.service.js';
 
 /** Registration and invitations: the sign-up wizard with a code, activation, and invited doctors. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RegistrationCode]), MailModule, MedicalCentersModule],
+  imports: [TypeOrmModule.forFeature([RegistrationCode, DoctorInvitation]), MailModule, MedicalCentersModule],
   controllers: [InvitationController],
   providers: [
     RegistrationCodesService,
     RegistrationService,
     ActivationService,
     InvitationService,
+    DoctorAccountFactory,
     RegistrationResolver,
   ],
-  exports: [InvitationService],
+  exports: [InvitationService, DoctorAccountFactory],
 })
 export class RegistrationModule {}

@@ -30,8 +30,10 @@ export class RegistrationResolver {
   }
 
   @Public()
-  @Mutation(() => User)
-  registerDoctor(@Args('input') input: RegisterDoctorInput, @Context() ctx: GraphqlContext): Promise<User> {
+  @Mutation(() => User, {
+    description: "A doctor's self-registration with a registration code (admins invite with registerDoctor).",
+  })
+  register(@Args('input') input: RegisterDoctorInput, @Context() ctx: GraphqlContext): Promise<User> {
     return this.registration.registerDoctor(input, ctx.req);
   }
 

@@ -7,7 +7,8 @@ import { SubscriptionStatus } from './subscription-status.js';
 import { SubscriptionLoader } from './subscription.loader.js';
 import { Subscription } from './subscription.entity.js';
 
-const PHASE_OF: Record<SubscriptionStatus, LifeCyclePhase> = {
+/** The phase a patient is in while their newest subscription has this status. */
+export const PHASE_OF: Record<SubscriptionStatus, LifeCyclePhase> = {
   [SubscriptionStatus.active]: LifeCyclePhase.ActiveSubscriber,
   [SubscriptionStatus.paused]: LifeCyclePhase.PausedSubscriber,
   [SubscriptionStatus.canceled]: LifeCyclePhase.CanceledSubscriber,
@@ -69,6 +70,13 @@ export class PatientLifeCycleResolver {
   @ResolveField(() => Int)
   async shippedOrdersCount(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<number> {
     return (await this.loader.orderCounts(ctx.loaders, patient.id)).shipped;
+  }
+
+  @ResolveField(() => Int, {
+    description: 'Orders placed for the patient (drafts not counted), canceled included.',
+  })
+  async placedOrders(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<number> {
+    return (await this.loader.orderCounts(ctx.loaders, patient.id)).placed;
   }
 
   @ResolveField(() => Int)

@@ -21,6 +21,6 @@ export class MedicalCenterUserResolver {
     @Context() ctx: GraphqlContext,
   ): Promise<User | null> {
     if (!viewer.isAdmin && viewer.user.medical_center_id !== center.id) return Promise.resolve(null);
-    return this.relations.practiceDoctor(ctx.loaders, center.id);
+    return this.relations.doctorOfPractice(ctx.loaders, center.id);
   }
 }

@@ -17,19 +17,24 @@ export class UserRelationsLoader {
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
-  /** The doctor of each practice (the user with a doctor record; the first registered if there are more). */
-  practiceDoctor(loaders: LoaderRegistry, centerId: string): Promise<User | null> {
+  /**
+   * The doctor of each practice: its user with a doctor record (the first one if there were more), a
+   * deleted one only when the practice has no other, so old records still name their doctor.
+   */
+  doctorOfPractice(loaders: LoaderRegistry, centerId: string): Promise<User | null> {
     return loaders
-      .get<string, User | null>('practiceDoctor', async (ids) => {
-        const doctors = await this.users
+      .get<string, User | null>('doctorUserByPractice', async (ids) => {
+        const rows = await this.users
           .createQueryBuilder('user')
+          .withDeleted()
           .innerJoin(Doctor, 'doctor', 'doctor.user_id = user.id')
+          .distinctOn(['user.medical_center_id'])
           .where('user.medical_center_id IN (:...ids)', { ids: [...ids] })
-          .orderBy('user.created_at', 'DESC')
-          .addOrderBy('user.id', 'DESC')
+          .orderBy('user.medical_center_id')
+          .addOrderBy('user.deleted_at', 'ASC', 'NULLS FIRST')
+          .addOrderBy('user.id')
           .getMany();
-        // Newest first, so the oldest doctor of a practice is the one byKeys keeps.
-        return byKeys(ids, doctors, (user) => user.medical_center_id!);
+        return byKeys(ids, rows, (user) => user.medical_center_id!);
       })
       .load(centerId);
   }

@@ -1,26 +1,15 @@
-import { Button, ButtonGroup, Intent } from '@blueprintjs/core';
-import { useRef, useState } from 'react';
-import { type Control, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { IdMultiSelectField } from '../../forms/IdMultiSelectField';
 import { useLoadCountries } from '../../shared/countries/useCountries';
-import { OfficeFields } from '../practice/OfficeFields';
-import { emptyOffice, type OfficeForm } from '../practice/officeValues';
-import { PersonalFields, type PersonalForm } from '../account/PersonalFields';
+import { emptyOffice } from '../practice/officeValues';
 import { AccountStep } from './AccountStep';
+import { DoctorWizardSteps } from './DoctorWizardSteps';
 import { registerInput, type RegistrationForm } from './registerInput';
-import {
-  canGoBack,
-  canSkip,
-  lastStep,
-  officeNameOnEnter,
-  skippedAdditional,
-  stepAt,
-} from './registrationWizard';
-import { StepList } from './StepList';
-import { useRegisterDoctorMutation } from './useRegisterDoctorMutation';
+import { skippedAdditional } from './registrationWizard';
+import { type DoctorWizardForm, useDoctorWizard } from './useDoctorWizard';
+import { useRegisterMutation } from './useRegisterMutation';
 import { type RegistrationWizardQuery } from './__generated__/RegistrationWizardQuery.graphql';
 
 const defaultValues: RegistrationForm = {
@@ -59,37 +48,12 @@ export function RegistrationWizard({ registrationToken }: { registrationToken: s
     `,
     {},
   );
-  const [index, setIndex] = useState(0);
-  const earlierPrefill = useRef<string | null>(null);
-  const { control, trigger, getValues, setValue, handleSubmit } = useForm<RegistrationForm>({
-    defaultValues,
-    mode: 'onTouched',
-  });
-  const [registerDoctor, inFlight] = useRegisterDoctorMutation();
-  const step = stepAt(index);
-
-  const goTo = (next: number) => {
-    if (stepAt(next) === 'office') {
-      const { first_name, last_name } = getValues('personal');
-      const current = getValues('office.name');
-      const name = officeNameOnEnter(current, first_name, last_name, earlierPrefill.current);
-      if (name !== current) {
-        earlierPrefill.current = name;
-        setValue('office.name', name);
-      }
-    }
-    setIndex(next);
-  };
-  const next = async () => {
-    if (await trigger(step === 'account' ? undefined : step)) goTo(index + 1);
-  };
-  const skip = () => {
-    setValue('additional', skippedAdditional());
-    goTo(index + 1);
-  };
-  const submit = handleSubmit(async (values) => {
+  const form = useForm<RegistrationForm>({ defaultValues, mode: 'onTouched' });
+  const wizard = useDoctorWizard(form as unknown as UseFormReturn<DoctorWizardForm>);
+  const [register, inFlight] = useRegisterMutation();
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await registerDoctor({ input: registerInput(values, registrationToken) });
+      await register({ input: registerInput(values, registrationToken) });
       await navigate('/register/success', { replace: true });
     } catch {
       // Told by the error catalogue.
@@ -98,52 +62,15 @@ export function RegistrationWizard({ registrationToken }: { registrationToken: s
 
   return (
     <form onSubmit={submit} noValidate>
-      <StepList current={index} />
-      {step === 'personal' && <PersonalFields control={control as unknown as Control<PersonalForm>} />}
-      {step === 'office' && <OfficeFields control={control as unknown as Control<OfficeForm>} />}
-      {step === 'additional' && (
-        <>
-          <p>{t('registration.additionalIntro')}</p>
-          <IdMultiSelectField
-            control={control}
-            name="additional.specializations"
-            label={t('profile.specializations')}
-            items={data.specializations.data.map(({ id, name }) => ({ id, name }))}
-          />
-          <IdMultiSelectField
-            control={control}
-            name="additional.certifications"
-            label={t('profile.certifications')}
-            items={data.certifications.data.map(({ id, name }) => ({ id, name }))}
-          />
-        </>
-      )}
-      {step === 'account' && <AccountStep control={control} consentsRef={data.consents.data} />}
-      <div className="wizard-actions">
-        <div>
-          {canGoBack(index) && (
-            <Button icon="arrow-left" text={t('registration.back')} onClick={() => setIndex(index - 1)} />
-          )}
-        </div>
-        <ButtonGroup>
-          {canSkip(index) && <Button variant="minimal" text={t('registration.skip')} onClick={skip} />}
-          {index < lastStep ? (
-            <Button
-              intent={Intent.PRIMARY}
-              endIcon="arrow-right"
-              text={t('registration.next')}
-              onClick={next}
-            />
-          ) : (
-            <Button
-              type="submit"
-              intent={Intent.PRIMARY}
-              loading={inFlight}
-              text={t('registration.submit')}
-            />
-          )}
-        </ButtonGroup>
-      </div>
+      <DoctorWizardSteps
+        control={form.control as unknown as UseFormReturn<DoctorWizardForm>['control']}
+        wizard={wizard}
+        specializations={data.specializations.data}
+        certifications={data.certifications.data}
+        accountStep={<AccountStep control={form.control} consentsRef={data.consents.data} />}
+        submitText={t('registration.submit')}
+        submitting={inFlight}
+      />
     </form>
   );
 }

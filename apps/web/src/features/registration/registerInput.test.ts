@@ -24,7 +24,7 @@ const form: RegistrationForm = {
 };
 
 describe('registerInput', () => {
-  it('builds the registerDoctor input of the schema', () => {
+  it('builds the register input of the schema', () => {
     expect(registerInput(form, 'token-1')).toEqual({
       email: 'lena@example.at',
       first_name: 'Lena',

@@ -22,7 +22,20 @@ export interface RegistrationForm {
   };
 }
 
-/** The `registerDoctor` input of the spec's Entities section. */
+/** The practice block of `register` and of the admin's `registerDoctor` (the invitation). */
+export function practiceInput(office: OfficeValues, additional: AdditionalValues) {
+  return {
+    name: office.name.trim(),
+    medicalCenterAddress: addressOf(office),
+    medicalCenterBillingAddress: billingAddressOf(office),
+    medicalCenterBillingDetails: billingDetailsOf(office),
+    medicalCenterContactDetails: contactDetailsOf(office),
+    specializations: { sync: additional.specializations },
+    certifications: { sync: additional.certifications },
+  };
+}
+
+/** The `register` input (the doctor's self-registration). */
 export function registerInput(
   { personal, office, additional, account }: RegistrationForm,
   registrationToken: string,
@@ -37,14 +50,6 @@ export function registerInput(
     salutation: personal.salutation as Salutation,
     title: personal.title.trim() === '' ? null : personal.title.trim(),
     user_consents: account.consents,
-    medical_center: {
-      name: office.name.trim(),
-      medicalCenterAddress: addressOf(office),
-      medicalCenterBillingAddress: billingAddressOf(office),
-      medicalCenterBillingDetails: billingDetailsOf(office),
-      medicalCenterContactDetails: contactDetailsOf(office),
-      specializations: { sync: additional.specializations },
-      certifications: { sync: additional.certifications },
-    },
+    medical_center: practiceInput(office, additional),
   };
 }

@@ -17,6 +17,13 @@ export interface AccountActivationMailData {
   name: string;
   url: string;
 }
+export interface DoctorInvitationMailData {
+  name: string;
+  /** The signed `/doctors/{doctorId}/register` page. */
+  url: string;
+  /** When the link stops working, as written for people ('01.12.2026 14:05', Berlin). */
+  expiresAt: string;
+}
 export interface PasswordResetMailData {
   name: string;
   url: string;
@@ -32,6 +39,13 @@ export interface PatientAccountCreatedMailData {
   username: string;
   /** The patient portal's login page. */
   url: string;
+}
+export interface PatientInvitationMailData {
+  name: string;
+  /** The signed registration page `/patient/register?…`. */
+  url: string;
+  /** When the link stops working, as written for people ('01.12.2026 14:05', Berlin). */
+  expiresAt: string;
 }
 export interface PatientPasswordResetMailData {
   name: string;
@@ -82,10 +96,12 @@ export interface MailTemplates {
   notification: NotificationMailData;
   'one-time-code': OneTimeCodeMailData;
   'account-activation': AccountActivationMailData;
+  'doctor-invitation': DoctorInvitationMailData;
   'password-reset': PasswordResetMailData;
   'email-change': EmailChangeMailData;
   'patient-account-created': PatientAccountCreatedMailData;
   'patient-password-reset': PatientPasswordResetMailData;
+  'patient-invitation': PatientInvitationMailData;
   'payment-link': PaymentLinkMailData;
   /** The same link again, for a renewal order still unpaid days later. */
   'payment-reminder': PaymentLinkMailData;
@@ -146,6 +162,8 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
   'one-time-code': (locale, data) => textMail(locale, 'oneTimeCode', { code: data.code }),
   'account-activation': (locale, data) =>
     textMail(locale, 'accountActivation', { name: data.name }, data.url),
+  'doctor-invitation': (locale, data) =>
+    textMail(locale, 'doctorInvitation', { name: data.name, expiresAt: data.expiresAt }, data.url),
   'password-reset': (locale, data) =>
     textMail(locale, 'passwordReset', { name: data.name, minutes: data.validMinutes }, data.url),
   'email-change': (locale, data) => textMail(locale, 'emailChange', { name: data.name }, data.url),
@@ -158,6 +176,8 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
       { name: data.name, username: data.username, minutes: data.validMinutes },
       data.url,
     ),
+  'patient-invitation': (locale, data) =>
+    textMail(locale, 'patientInvitation', { name: data.name, expiresAt: data.expiresAt }, data.url),
   'subscription-renewal': (locale, data) => textMail(locale, 'subscriptionRenewal', { ...data }),
   'payment-link': (locale, data) => paymentLinkMail(locale, 'paymentLink', data),
   'payment-reminder': (locale, data) => paymentLinkMail(locale, 'paymentReminder', data),

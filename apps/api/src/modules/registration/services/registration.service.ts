@@ -9,30 +9,12 @@ import { AuditEvent, AuditService } from '../../audit/audit.service.js';
 import { PasswordService } from '../../sessions/services/password.service.js';
 import type { MailLocale } from '../../mail/templates/index.js';
 import { MailService } from '../../mail/mail.service.js';
-import { MedicalCentersService } from '../../medical-centers/medical-centers.service.js';
-import type { UpsertMedicalCenterInput } from '../../medical-centers/medical-centers.types.js';
-import { Doctor } from '../../users/entities/doctor.entity.js';
 import { OnboardingType, User } from '../../users/entities/user.entity.js';
-import { isEmailTaken } from '../../users/email-taken.js';
-import { nextAccountingCode } from './accounting-code.js';
 import { acceptRegistrationConsents } from '../registration-consents.js';
+import { DoctorAccountFactory } from './doctor-account-factory.service.js';
 import { RegistrationCodesService } from './registration-codes.service.js';
 import type { RegisterDoctorInput } from '../inputs/registration.types.js';
-import { RegistrationError } from '../registration.errors.js';
 import { ValidationText } from '../../../common/validation/validation-texts.js';
-
-// Errors of the shared practice code name `input.<field>`; here the practice sits in input.medical_center.
-function underMedicalCenter(error: unknown): unknown {
-  if (!(error instanceof ValidationError)) return error;
-  return new ValidationError(
-    Object.fromEntries(
-      Object.entries(error.validation).map(([path, messages]) => [
-        path.replace(/^input\./, 'input.medical_center.'),
-        messages,
-      ]),
-    ),
-  );
-}
 
 /** Self-registration of a doctor with a registration code: account, doctor role, practice, consents. */
 @Injectable()
@@ -41,7 +23,7 @@ export class RegistrationService {
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
     private readonly codes: RegistrationCodesService,
-    private readonly centers: MedicalCentersService,
+    private readonly accounts: DoctorAccountFactory,
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
@@ -56,12 +38,11 @@ export class RegistrationService {
     const passwordHash = await this.passwords.hash(input.password);
     const activationToken = randomToken();
     const user = await this.writes
-      .run(null, 'registerDoctor', async (manager) => {
-        if (await manager.existsBy(User, { email }))
-          throw ValidationError.of('input.email', RegistrationError.emailTaken);
+      .run(null, 'register', async (manager) => {
         const code = await this.codes.consume(manager, input.registration_token, 'input.registration_token');
-        const created = await manager.save(
-          manager.create(User, {
+        const { user: created } = await this.accounts.create(
+          manager,
+          {
             email,
             password: passwordHash,
             salutation: input.salutation,
@@ -72,20 +53,11 @@ export class RegistrationService {
             activation_token_hash: sha256(activationToken),
             onboardingType: OnboardingType.REGISTRATION,
             partnership_model_id: code.partnership_model_id,
-          }),
+          },
+          input.medical_center,
+          'input.medical_center',
         );
-        await manager.insert(Doctor, {
-          user_id: created.id,
-          accounting_code: await nextAccountingCode(manager),
-        });
         await acceptRegistrationConsents(manager, created.id, input.user_consents, 'input.user_consents');
-        const practice: UpsertMedicalCenterInput = input.medical_center;
-        try {
-          const center = await this.centers.createFor(manager, created, practice);
-          await this.centers.apply(manager, center, practice);
-        } catch (error) {
-          throw underMedicalCenter(error);
-        }
         await this.audit.record(
           {
             event: AuditEvent.AccountRegistered,
@@ -98,10 +70,7 @@ export class RegistrationService {
         );
         return created;
       })
-      .catch((error: unknown) => {
-        if (isEmailTaken(error)) throw ValidationError.of('input.email', RegistrationError.emailTaken);
-        throw error;
-      });
+      .catch(DoctorAccountFactory.emailTakenMeanwhile);
     await this.sendActivationMail(user, activationToken);
     return user;
   }

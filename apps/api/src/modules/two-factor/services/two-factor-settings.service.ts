@@ -72,6 +72,8 @@ export class TwoFactorSettingsService {
   async disableFor(admin: Viewer, userId: string, req: Request): Promise<boolean> {
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw new NotFoundError('User');
+    // False tells the admin's screen that there was no confirmed second factor to reset (its error text).
+    if (!user.two_factor_confirmed_at && !user.has_enabled_otp_email) return false;
     await this.twoFactor.disable(user.id);
     await this.audit.record({
       event: AuditEvent.TwoFactorDisabledByAdmin,

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import {
   Column,
   CreateDateColumn,
@@ -16,6 +16,7 @@ import '../../../common/graphql/shared-enum-types.js';
 import { PartnershipModel } from '../../catalog/entities/partnership-model.entity.js';
 import { MedicalCenter } from '../../medical-centers/entities/medical-center.entity.js';
 
+// How the account came to be; GraphQL's `onboardingType` adds the invitation's state (therapists/onboarding-type.ts).
 export enum OnboardingType {
   /** Signed up with a registration code. */
   REGISTRATION = 'REGISTRATION',
@@ -25,11 +26,10 @@ export enum OnboardingType {
   INTERNAL = 'INTERNAL',
 }
 
-registerEnumType(OnboardingType, { name: 'OnboardingType' });
-
 @ObjectType()
 @Entity({ name: 'users' })
 @Index('users_email_unique', { synchronize: false })
+@Index('users_search_trgm_index', { synchronize: false })
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -82,7 +82,6 @@ export class User {
   @Column({ type: 'varchar', length: 64, nullable: true, select: false })
   activation_token_hash: string | null;
 
-  @Field(() => OnboardingType)
   @Column({
     type: 'enum',
     enum: OnboardingType,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<761a7899a39156a2949a32c08cb444f9>>
+ * @generated SignedSource<<a4349886631256b9dcc754590a541d4c>>
  * @lightSyntaxTransform
  */
 
@@ -56,20 +56,20 @@ export type ContactDetailsInput = {
   email: string;
   phone_number?: string | null | undefined;
 };
-export type useRegisterDoctorMutation$variables = {
+export type useRegisterMutation$variables = {
   input: RegisterDoctorInput;
 };
-export type useRegisterDoctorMutation$data = {
-  readonly registerDoctor: {
+export type useRegisterMutation$data = {
+  readonly register: {
     readonly email: string;
     readonly first_name: string;
     readonly id: string;
     readonly last_name: string;
   };
 };
-export type useRegisterDoctorMutation = {
-  response: useRegisterDoctorMutation$data;
-  variables: useRegisterDoctorMutation$variables;
+export type useRegisterMutation = {
+  response: useRegisterMutation$data;
+  variables: useRegisterMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -92,7 +92,7 @@ v1 = [
     ],
     "concreteType": "User",
     "kind": "LinkedField",
-    "name": "registerDoctor",
+    "name": "register",
     "plural": false,
     "selections": [
       {
@@ -132,7 +132,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useRegisterDoctorMutation",
+    "name": "useRegisterMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -141,20 +141,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useRegisterDoctorMutation",
+    "name": "useRegisterMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "44b591a9381b9ab9a3430017fd980c23",
+    "cacheID": "52e7fe53ed4beddfb7a37db41688700b",
     "id": null,
     "metadata": {},
-    "name": "useRegisterDoctorMutation",
+    "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterDoctorMutation(\n  $input: RegisterDoctorInput!\n) {\n  registerDoctor(input: $input) {\n    id\n    first_name\n    last_name\n    email\n  }\n}\n"
+    "text": "mutation useRegisterMutation(\n  $input: RegisterDoctorInput!\n) {\n  register(input: $input) {\n    id\n    first_name\n    last_name\n    email\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6b9fbbe84bc2d8160dd17c9c2fe8a5d";
+(node as any).hash = "586acb49babcd72d12dc2e46418e6565";
 
 export default node;

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import type { EntityManager } from 'typeorm';
+import type { Viewer } from '../../common/auth/viewer.js';
+import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
+import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import { DoctorInvitation } from '../registration/entities/doctor-invitation.entity.js';
+import { DoctorAccountFactory } from '../registration/services/doctor-account-factory.service.js';
+import { InvitationService } from '../registration/services/invitation.service.js';
+import { Doctor } from '../users/entities/doctor.entity.js';
+import { OnboardingType, User } from '../users/entities/user.entity.js';
+import { TherapistsError } from './therapists.errors.js';
+import type { InviteDoctorInput } from './therapists.types.js';
+
+// What invited doctors start with, as the demo registration code gives; the admin may change it.
+const DEFAULT_PARTNERSHIP_MODEL_KEY = 'consulting-fee';
+
+export enum InvitationEvent {
+  Sent = 'invitation.sent',
+  Resent = 'invitation.resent',
+  Deleted = 'invitation.deleted',
+}
+
+/** The admin's invitations: an inactive doctor account with its practice, and the mailed link. */
+@Injectable()
+export class DoctorInvitationsService {
+  constructor(
+    private readonly writes: AuditedWrites,
+    private readonly audit: AuditService,
+    private readonly accounts: DoctorAccountFactory,
+    private readonly invitations: InvitationService,
+  ) {}
+
+  async invite(viewer: Viewer, input: InviteDoctorInput, req: Request): Promise<User> {
+    const { user, doctor, invitation } = await this.writes
+      .run(viewer, 'registerDoctor', async (manager) => {
+        const model = await manager.findOneBy(PartnershipModel, { key: DEFAULT_PARTNERSHIP_MODEL_KEY });
+        const created = await this.accounts.create(
+          manager,
+          {
+            email: input.email,
+            password: null,
+            salutation: input.salutation,
+            title: input.title?.trim() || null,
+            first_name: input.firstName.trim(),
+            last_name: input.lastName.trim(),
+            is_active: false,
+            onboardingType: OnboardingType.INVITATION,
+            partnership_model_id: model?.id ?? null,
+          },
+          input.medicalCenter,
+          'input.medicalCenter',
+        );
+        const issued = await this.invitations.issue(manager, created.user.id, viewer.user.id);
+        await this.record(manager, viewer, InvitationEvent.Sent, created.doctor, issued, req);
+        return { ...created, invitation: issued };
+      })
+      .catch(DoctorAccountFactory.emailTakenMeanwhile);
+    await this.invitations.mailInvitation(user, doctor.id, invitation);
+    return user;
+  }
+
+  /** A new link with a new expiry (also for a withdrawn invitation); refused once accepted. */
+  async resend(viewer: Viewer, receiverId: string, req: Request): Promise<User> {
+    const { user, doctor, invitation } = await this.writes.run(
+      viewer,
+      'resendInvitation',
+      async (manager) => {
+        const open = await this.openInvitation(manager, receiverId);
+        const issued = await this.invitations.issue(manager, open.user.id, viewer.user.id);
+        await this.record(manager, viewer, InvitationEvent.Resent, open.doctor, issued, req);
+        return { ...open, invitation: issued };
+      },
+    );
+    await this.invitations.mailInvitation(user, doctor.id, invitation);
+    return user;
+  }
+
+  /** Withdraws the invitation: its link stops working; resending opens it again. */
+  delete(viewer: Viewer, receiverId: string, req: Request): Promise<User> {
+    return this.writes.run(viewer, 'deleteInvitation', async (manager) => {
+      const { user, doctor, invitation } = await this.openInvitation(manager, receiverId);
+      if (invitation.deleted_at)
+        throw new AppError(ErrorCode.Conflict, TherapistsError.invitationAlreadyDeleted);
+      invitation.deleted_at = new Date();
+      await manager.update(DoctorInvitation, invitation.id, { deleted_at: invitation.deleted_at });
+      await this.record(manager, viewer, InvitationEvent.Deleted, doctor, invitation, req);
+      return user;
+    });
+  }
+
+  /** The receiver (a user id) with the invitation still open, locked for the change. */
+  private async openInvitation(manager: EntityManager, receiverId: string) {
+    const doctor = await manager.findOneBy(Doctor, { user_id: receiverId });
+    const user = doctor
+      ? await manager.findOne(User, { where: { id: receiverId }, lock: { mode: 'pessimistic_write' } })
+      : null;
+    if (!doctor || !user) throw new NotFoundError('User');
+    const invitation = await manager.findOneBy(DoctorInvitation, { receiver_id: user.id });
+    if (!invitation) throw new AppError(ErrorCode.Conflict, TherapistsError.notInvited);
+    if (invitation.accepted_at || user.is_active)
+      throw new AppError(ErrorCode.Conflict, TherapistsError.invitationAccepted);
+    return { user, doctor, invitation };
+  }
+
+  private record(
+    manager: EntityManager,
+    viewer: Viewer,
+    event: InvitationEvent,
+    doctor: Doctor,
+    invitation: DoctorInvitation,
+    req: Request,
+  ): Promise<void> {
+    return this.audit.record(
+      {
+        event,
+        ...AuditService.actor(viewer),
+        subject: { type: 'doctor', id: doctor.id },
+        details: { receiverUserId: doctor.user_id, expiresAt: invitation.expires_at.toISOString() },
+        req,
+      },
+      manager,
+    );
+  }
+}

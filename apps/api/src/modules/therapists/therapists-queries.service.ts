@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { centsToEuros, SortOrder } from '@portal/shared-types';
+import { DataSource, In } from 'typeorm';
+import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
+import { paginate } from '../../common/pagination/paginate.js';
+import type { Page } from '../../common/pagination/paginated.type.js';
+import { escapeLike } from '../../common/sql/escape-like.js';
+import { TrashedFilter } from '../patients/inputs/patients.types.js';
+import { DoctorInvitation } from '../registration/entities/doctor-invitation.entity.js';
+import { Doctor } from '../users/entities/doctor.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { ONBOARDING_TYPE_SQL } from './onboarding-type.js';
+import { UserOrderByColumn, type UsersArgs } from './therapists.types.js';
+
+// The expression users_search_trgm_index is built on: keep both in step.
+export const USER_SEARCH_EXPRESSION = `lower("user"."first_name" || ' ' || "user"."last_name" || ' ' || "user"."email")`;
+
+export interface PracticeFigures {
+  patientCount: number;
+  orderCount: number;
+  /** Euros of the practice's paid orders. */
+  totalRevenueGenerated: number;
+}
+
+/**
+ * The admin's therapist list (users with a doctor record): one statement for a page, then one per
+ * relation through the loaders, whatever the page size.
+ */
+@Injectable()
+export class TherapistsQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  list(args: UsersArgs): Promise<Page<User>> {
+    const query = this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .innerJoin(Doctor, 'doctor', 'doctor.user_id = user.id')
+      .leftJoin(DoctorInvitation, 'invitation', 'invitation.receiver_id = user.id');
+    if (args.trashed === TrashedFilter.WITH) query.withDeleted();
+    if (args.trashed === TrashedFilter.ONLY) query.withDeleted().andWhere('user.deleted_at IS NOT NULL');
+    const search = args.search?.trim().toLowerCase();
+    if (search)
+      query.andWhere(`${USER_SEARCH_EXPRESSION} LIKE :search`, { search: `%${escapeLike(search)}%` });
+    if (args.isActive != null) query.andWhere('user.is_active = :isActive', { isActive: args.isActive });
+    if (args.partnershipModelId)
+      query.andWhere('user.partnership_model_id = :modelId', { modelId: args.partnershipModelId });
+    if (args.onboardingType)
+      query.andWhere(`(${ONBOARDING_TYPE_SQL}) = :onboardingType`, { onboardingType: args.onboardingType });
+    return paginate<User, UserOrderByColumn>(
+      query,
+      { first: args.first, page: args.page, orderBy: args.orderBy },
+      {
+        columns: {
+          NAME: `lower("user"."last_name" || ' ' || "user"."first_name")`,
+          EMAIL: 'user.email',
+          CREATED_AT: 'user.created_at',
+          LAST_LOGIN_AT: 'user.last_login_at',
+        },
+        defaultOrder: [{ column: UserOrderByColumn.CREATED_AT, order: SortOrder.DESC }],
+        tieBreaker: 'user.id',
+      },
+    );
+  }
+
+  /** The invitation of each invited account, batched. */
+  invitationOf(loaders: LoaderRegistry, userId: string): Promise<DoctorInvitation | null> {
+    return loaders
+      .get<string, DoctorInvitation | null>('invitationByReceiver', async (ids) =>
+        byKeys(
+          ids,
+          await this.dataSource.getRepository(DoctorInvitation).findBy({ receiver_id: In([...ids]) }),
+          (invitation) => invitation.receiver_id,
+        ),
+      )
+      .load(userId);
+  }
+
+  /** Patients, placed orders and paid revenue of each practice, batched into one statement. */
+  figuresOf(loaders: LoaderRegistry, medicalCenterId: string): Promise<PracticeFigures> {
+    return loaders
+      .get<string, PracticeFigures>('practiceFigures', async (ids) => {
+        const rows = await this.dataSource.query<
+          { id: string; patients: string; orders: string; revenue: string }[]
+        >(
+          `SELECT center.id::text AS id,
+                  (SELECT count(*) FROM patients p WHERE p.medical_center_id = center.id) AS patients,
+                  (SELECT count(*) FROM orders o
+                    WHERE o.medical_center_id = center.id AND o.placed_at IS NOT NULL) AS orders,
+                  (SELECT coalesce(sum(o.total_price_cents), 0) FROM orders o
+                    WHERE o.medical_center_id = center.id AND o.payment_status = 'Success') AS revenue
+             FROM unnest($1::bigint[]) AS center(id)`,
+          [[...ids]],
+        );
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => {
+          const row = byId.get(id);
+          return {
+            patientCount: Number(row?.patients ?? 0),
+            orderCount: Number(row?.orders ?? 0),
+            totalRevenueGenerated: centsToEuros(Number(row?.revenue ?? 0)),
+          };
+        });
+      })
+      .load(medicalCenterId);
+  }
+}

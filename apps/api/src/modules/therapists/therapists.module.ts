@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module.js';
+import { RegistrationModule } from '../registration/registration.module.js';
+import { DoctorAccountsService } from './doctor-accounts.service.js';
+import { DoctorInvitationsService } from './doctor-invitations.service.js';
+import { PracticeFiguresResolver } from './practice-figures.resolver.js';
+import { TherapistActionsResolver } from './therapist-actions.resolver.js';
+import { TherapistsQueries } from './therapists-queries.service.js';
+import { TherapistsResolver } from './therapists.resolver.js';
+
+/** The admin's therapists: the list, invitations, activation and deletion of doctor accounts. */
+@Module({
+  imports: [RegistrationModule, AccountModule],
+  providers: [
+    TherapistsQueries,
+    DoctorInvitationsService,
+    DoctorAccountsService,
+    TherapistsResolver,
+    TherapistActionsResolver,
+    PracticeFiguresResolver,
+  ],
+})
+export class TherapistsModule {}

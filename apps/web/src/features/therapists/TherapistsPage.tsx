@@ -1,0 +1,103 @@
+import './therapists.css';
+import { Button, H2, Intent } from '@blueprintjs/core';
+import { Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useActionParam } from '../../shared/actions/useActionParam';
+import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
+import { useUrlSearch } from '../../shared/search/useUrlSearch';
+import { CreateCreditNoteAction } from '../creditNotes/generate/CreateCreditNoteAction';
+import { SkeletonTable } from '../results/shared/SkeletonTable';
+import { useTherapistRowActions } from './actions/useTherapistRowActions';
+import { InviteDoctorDialog } from './invite/InviteDoctorDialog';
+import { TherapistsFilters } from './list/TherapistsFilters';
+import { TherapistsResults } from './list/TherapistsResults';
+import { therapistColumns } from './list/TherapistsTable';
+import { therapistActions } from './therapistActions';
+import {
+  readTherapistsListParams,
+  type TherapistsListParams,
+  writeTherapistsListParams,
+} from './therapistsListParams';
+
+/** /admin/therapists: every doctor, newest first; search, filters, sortable columns and the row actions. */
+export function TherapistsPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readTherapistsListParams(searchParams);
+  const change = useCallback(
+    (next: Partial<TherapistsListParams>) =>
+      setSearchParams((current) => writeTherapistsListParams(current, next)),
+    [setSearchParams],
+  );
+  const [searchText, setSearchText] = useUrlSearch(
+    params.search,
+    useCallback((search: string) => change({ search }), [change]),
+  );
+  const actions = useActionParam(therapistActions);
+  const onAction = useTherapistRowActions();
+  // Bumped after an invitation or a deletion, so the list asks the server again.
+  const [fetchKey, setFetchKey] = useState(0);
+  const refresh = () => setFetchKey((key) => key + 1);
+  const skeleton = (
+    <SkeletonTable
+      className="therapists-table"
+      rows={params.first}
+      columns={therapistColumns.map(({ label }) => t(label))}
+    />
+  );
+
+  return (
+    <section className="therapists-page">
+      <div className="page-header">
+        <H2>{t('therapists.list.title')}</H2>
+        <div className="page-actions">
+          {/* The export dialog comes with the exports (shared/export); the button opens it by URL. */}
+          <Button icon="export" text={t('therapists.list.export')} onClick={() => actions.open('export')} />
+          <Button
+            intent={Intent.PRIMARY}
+            icon="add"
+            text={t('therapists.list.invite')}
+            onClick={() => actions.open('invite_doctor')}
+          />
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        <TherapistsFilters
+          params={params}
+          searchText={searchText}
+          onSearchText={setSearchText}
+          onChange={change}
+        />
+      </Suspense>
+      <QueryErrorBoundary
+        title={t('therapists.list.loadFailed')}
+        retryText={t('therapists.list.retry')}
+        onRetry={refresh}
+      >
+        <Suspense fallback={skeleton}>
+          <TherapistsResults
+            params={params}
+            fetchKey={fetchKey}
+            onChange={change}
+            onInvite={() => actions.open('invite_doctor')}
+            onAction={onAction}
+            onDeleted={refresh}
+          />
+        </Suspense>
+      </QueryErrorBoundary>
+      {actions.action === 'invite_doctor' && (
+        <Suspense fallback={null}>
+          <InviteDoctorDialog
+            onClose={() => actions.close()}
+            onInvited={() => {
+              actions.close();
+              refresh();
+            }}
+          />
+        </Suspense>
+      )}
+      <CreateCreditNoteAction onGenerated={refresh} />
+    </section>
+  );
+}
