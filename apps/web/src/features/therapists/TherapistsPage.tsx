@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../shared/actions/useActionParam';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
-import { useUrlSearch } from '../../shared/search/useUrlSearch';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/search/useDebouncedValue';
 import { CreateCreditNoteAction } from '../creditNotes/generate/CreateCreditNoteAction';
+import { useUrlSearchText } from '../orders/list/useUrlSearchText';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
 import { useTherapistRowActions } from './actions/useTherapistRowActions';
 import { InviteDoctorDialog } from './invite/InviteDoctorDialog';
@@ -30,9 +31,10 @@ export function TherapistsPage() {
       setSearchParams((current) => writeTherapistsListParams(current, next)),
     [setSearchParams],
   );
-  const [searchText, setSearchText] = useUrlSearch(
+  const [searchText, setSearchText] = useUrlSearchText(
     params.search,
     useCallback((search: string) => change({ search }), [change]),
+    SEARCH_DEBOUNCE_MS,
   );
   const actions = useActionParam(therapistActions);
   const onAction = useTherapistRowActions();
