@@ -6,8 +6,10 @@ import { GraphqlModule } from './common/graphql/graphql.module.js';
 import { HttpSecurityModule } from './common/http/http-security.module.js';
 import { CoreModule } from './core.module.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { AdminDashboardModule } from './modules/admin-dashboard/admin-dashboard.module.js';
 import { BloodAnalysisModule } from './modules/blood-analysis/blood-analysis.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { AuditViewModule } from './modules/audit/view/audit-view.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { BloodUploadsModule } from './modules/blood-uploads/blood-uploads.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
@@ -45,6 +47,7 @@ import { UsersModule } from './modules/users/users.module.js';
     HealthModule,
     RateLimitModule,
     AuditModule,
+    AuditViewModule,
     SessionsModule,
     TwoFactorModule,
     CatalogModule,
@@ -64,6 +67,7 @@ import { UsersModule } from './modules/users/users.module.js';
     PaymentsModule,
     BillingModule,
     ConsultingFeesModule,
+    AdminDashboardModule,
     CreditNotesModule,
     TherapistsModule,
     LabModule,

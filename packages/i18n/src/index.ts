@@ -1,4 +1,9 @@
 import { account } from './areas/account.js';
+import { adminOrders } from './areas/adminOrders.js';
+import { adminDashboard } from './areas/adminDashboard.js';
+import { adminPatients } from './areas/adminPatients.js';
+import { adminSubscriptions } from './areas/adminSubscriptions.js';
+import { audit } from './areas/audit.js';
 import { auth } from './areas/auth.js';
 import { bloodUploads } from './areas/bloodUploads.js';
 import { bloodAnalysis } from './areas/bloodAnalysis.js';
@@ -9,6 +14,7 @@ import { desktopOnly } from './areas/desktopOnly.js';
 import { dnaAnalysis } from './areas/dnaAnalysis.js';
 import { documents } from './areas/documents.js';
 import { errors } from './areas/errors.js';
+import { exportsArea } from './areas/exports.js';
 import { financial } from './areas/financial.js';
 import { formulaTool } from './areas/formulaTool.js';
 import { mails } from './areas/mails.js';
@@ -40,6 +46,11 @@ export const fallbackLanguage: Language = 'de';
 // One entry per area; a new area is one file plus one line here.
 const areas = {
   account,
+  adminOrders,
+  adminDashboard,
+  adminPatients,
+  adminSubscriptions,
+  audit,
   auth,
   bloodUploads,
   bloodAnalysis,
@@ -50,6 +61,7 @@ const areas = {
   dnaAnalysis,
   documents,
   errors,
+  exports: exportsArea,
   financial,
   formulaTool,
   mails,

@@ -6,3 +6,5 @@ export * from './account-rules.js';
 export * from './micronutrient-rules.js';
 export * from './text-rules.js';
 export * from './shop.js';
+export * from './consulting-fee-rules.js';
+export * from './export-range.js';

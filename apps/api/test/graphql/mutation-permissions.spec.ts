@@ -1,10 +1,9 @@
 import { Permission } from '@portal/shared-types';
 import type { INestApplication } from '@nestjs/common';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { getNamedType, type GraphQLField, isCompositeType, isNonNullType } from 'graphql';
+import type { GraphQLField } from 'graphql';
 import { TestClient } from '../helpers/client.js';
-import { sampleValue } from '../helpers/sample-values.js';
-import { multipart, sampleFiles } from '../helpers/uploads.js';
+import { callField } from '../helpers/field-calls.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 
@@ -33,6 +32,7 @@ const ACCESS: Record<string, Access> = {
   enableOtpEmail: 'signed-in',
   forceDeleteUser: 'ManageMedicalCenters',
   generateCreditNote: 'ManageMedicalCenters',
+  invitePatient: 'ManageMedicalCenters',
   loginAsDoctor: 'ManageMedicalCenters',
   markCreditNoteAsPaid: 'ManageMedicalCenters',
   markOrderAsPaid: 'ManageMedicalCenters',
@@ -42,6 +42,7 @@ const ACCESS: Record<string, Access> = {
   register: 'public',
   registerDoctor: 'ManageMedicalCenters',
   registerSample: 'signed-in',
+  relocatePatient: 'ManageMedicalCenters',
   removePatient: 'signed-in',
   requestPasswordReset: 'public',
   requestPatientPasswordReset: 'public',
@@ -77,28 +78,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeApp(app));
 
-// The mutation with sample values for its required arguments.
-function call(client: TestClient, name: string) {
-  const field = mutations[name];
-  const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-  const declared = required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
-  const passed = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
-  const query = required.length
-    ? `mutation (${declared}) { ${name}(${passed})${selection} }`
-    : `mutation { ${name}${selection} }`;
-  const upload = required.find((arg) => getNamedType(arg.type).name === 'Upload');
-  const variables = Object.fromEntries(
-    required.filter((arg) => arg !== upload).map((arg) => [arg.name, sampleValue(arg.type)]),
-  );
-  if (!upload) return client.graphql(query, variables);
-  // A file travels only in a multipart request, as the web sends it.
-  return multipart(client, query, {
-    variables,
-    files: [{ bytes: sampleFiles.pdf(), name: 'sample.pdf' }],
-    map: { 0: [`variables.${upload.name}`] },
-  }).then((response) => response.body as { errors?: { message: string; extensions?: unknown }[] });
-}
+const call = (client: TestClient, name: string) => callField(client, 'mutation', mutations[name]);
 
 const named = (access: Access) =>
   Object.entries(ACCESS)

@@ -57,8 +57,7 @@ type Listed = {
       unpaid_orders_count: number;
       latestOrder: { id: string; payment_status: string; supplementsNoiOrder: { status: string } };
       orders: { id: string }[];
-      badge: { label: string; color: string };
-      pending_label: string | null;
+      pending: string | null;
       next_production_start: string;
       interval_label: string;
     }[];
@@ -96,8 +95,7 @@ describe('a supplements order starts the plan', () => {
         payment_status: 'Pending',
         supplementsNoiOrder: { status: 'OrderPlaced' },
       },
-      badge: { label: 'aktiv', color: 'green' },
-      pending_label: 'Zahlung ausstehend',
+      pending: 'payment',
       interval_label: 'every 90 days',
     });
     expect(listed.data[0].next_production_start).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
@@ -110,15 +108,15 @@ describe('a supplements order starts the plan', () => {
     expect((await listOf(patient.id)).paginatorInfo.total).toBe(1);
   });
 
-  it('answers the life-cycle filter and the badge from the newest plan', async () => {
+  it('answers the life-cycle filter from the newest plan', async () => {
     const { patient, subscription } = await newSubscriber(stack, doctor);
     await doctor.client.query(PAUSE, { id: subscription.id });
     const { patients } = await doctor.client.query<{
-      patients: { data: { id: string; subscriptionBadge: { label: string } }[] };
+      patients: { data: { id: string; latestSubscription: { status: string } }[] };
     }>(
-      `{ patients(first: 100, inLifeCyclePhase: PausedSubscriber) { data { id subscriptionBadge { label } } } }`,
+      `{ patients(first: 100, inLifeCyclePhase: PausedSubscriber) { data { id latestSubscription { status } } } }`,
     );
-    expect(patients.data).toEqual([{ id: patient.id, subscriptionBadge: { label: 'pausiert' } }]);
+    expect(patients.data).toEqual([{ id: patient.id, latestSubscription: { status: 'paused' } }]);
     expect(await phaseOf(patient.id)).toMatchObject({ lifeCyclePhase: 'PausedSubscriber' });
   });
 });
@@ -222,8 +220,7 @@ describe('pause, resume, cancel', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ reason: 'payments.subscriptionPaused' });
     expect((await listOf(patient.id)).data[0]).toMatchObject({
-      badge: { label: 'pausiert', color: 'yellow' },
-      pending_label: null,
+      pending: null,
       next_production_start: 'subscription currently paused',
     });
     const [audit] = await stack.db
@@ -281,7 +278,7 @@ describe('pause, resume, cancel', () => {
     });
     expect(canceled.cancelSubscription.status).toBe('canceled');
     expect((await supplementsPartOf(stack, order.id)).status).toBe(NoiOrderStatus.ProductionStarted);
-    expect((await listOf(patient.id)).data[0].badge).toEqual({ label: 'gekündigt', color: 'red' });
+    expect((await listOf(patient.id)).data[0]).toMatchObject({ status: 'canceled', pending: null });
     expect((await phaseOf(patient.id)).lifeCyclePhase).toBe('CanceledSubscriber');
 
     stack.clock.advanceDays(91);

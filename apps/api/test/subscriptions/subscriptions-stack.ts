@@ -130,7 +130,7 @@ export const supplementsPartOf = (stack: SubscriptionsStack, orderId: string) =>
 
 export const SUBSCRIPTION_FIELDS = `id guid status start_date current_period_end unpaid_orders_count
   latestOrder { id payment_status supplementsNoiOrder { id status } } orders { id }
-  patient { id } badge { label color } pending_label next_production_start interval_label price_per_period`;
+  patient { id } pending next_production_start interval_label price_per_period`;
 export const PAUSE = `mutation ($id: ID!) { pauseSubscription(id: $id) { id status paused_at resume_at } }`;
 export const RESUME = `mutation ($id: ID!) { resumeSubscription(id: $id) { id status current_period_end } }`;
 export const CANCEL = `mutation ($id: ID!) { cancelSubscription(id: $id) { id status canceled_at } }`;

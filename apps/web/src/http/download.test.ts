@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './download';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadFile, fileNameOf } from './download';
 
 describe('fileNameOf', () => {
   it('reads the file name of the content-disposition header', () => {
@@ -8,5 +8,29 @@ describe('fileNameOf', () => {
       'Wiederherstellungs-Codes Ä.pdf',
     );
     expect(fileNameOf(null, 'x.pdf')).toBe('x.pdf');
+  });
+});
+
+describe('downloadFile', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reports each chunk of a streamed body as it arrives', async () => {
+    const chunks = ['abc', 'defgh'].map((text) => new TextEncoder().encode(text));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        chunks.forEach((chunk) => controller.enqueue(chunk));
+        controller.close();
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status: 200 })));
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    const onProgress = vi.fn();
+    await downloadFile('/api/file', 'file.csv', { onProgress });
+    expect(onProgress.mock.calls).toEqual([
+      [0, null],
+      [3, null],
+      [8, null],
+    ]);
   });
 });

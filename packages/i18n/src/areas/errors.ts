@@ -78,6 +78,11 @@ export const errors = defineArea({
         'Die Patientin bzw. der Patient kann nicht endgültig gelöscht werden, solange Aufträge oder Ergebnisse damit verknüpft sind.',
       beingProcessed: 'Die Patientendaten werden gerade verarbeitet. Bitte versuchen Sie es in Kürze erneut.',
       practiceRequired: 'Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.',
+      relocationDoctorRequired:
+        'Bitte wählen Sie die Ärztin bzw. den Arzt, zu der bzw. dem der Patient verschoben wird.',
+      relocationDoctorInactive:
+        'Patient/-innen können nur zu aktiven Therapeut/-innen mit Praxis verschoben werden.',
+      relocationSamePractice: 'Der Patient gehört bereits zur Praxis dieser Ärztin bzw. dieses Arztes.',
     },
     micronutrients: {
       practiceRequired: 'Die Mikronährstoffe sind nur für Ärztinnen und Ärzte einer Praxis sichtbar.',
@@ -95,6 +100,10 @@ export const errors = defineArea({
     patientAccounts: {
       birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
       accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
+      noEmail:
+        'Der Patient hat keine E-Mail-Adresse. Bitte tragen Sie zuerst eine in den Patientendaten ein.',
+      notInPractice:
+        'Der Patient ist keiner Praxis zugeordnet. Bitte verschieben Sie ihn zuerst zu einer Ärztin bzw. einem Arzt.',
     },
     shop: {
       discountInvalid: 'Ungültiger Rabattcode',
@@ -227,6 +236,21 @@ export const errors = defineArea({
       callbackSignatureInvalid: 'Die Signatur der Labormeldung ist ungültig.',
       callbackPayloadInvalid: 'Die Labormeldung ist unvollständig.',
     },
+    audit: {
+      oneSubject: 'Bitte genau eines angeben: doctorId oder patientId.',
+    },
+    exports: {
+      startRequired: 'Bitte geben Sie ein Startdatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
+      endRequired: 'Bitte geben Sie ein Enddatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
+      startInvalid: 'Bitte geben Sie ein gültiges Startdatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
+      endInvalid: 'Bitte geben Sie ein gültiges Enddatum im Format TT-MM-JJJJ oder TT.MM.JJJJ ein.',
+      startTooEarly: 'Das Startdatum darf nicht vor dem 01.01.1900 liegen.',
+      endTooEarly: 'Das Enddatum darf nicht vor dem 01.01.1900 liegen.',
+      startInFuture: 'Das Startdatum darf nicht nach dem heutigen Tag liegen.',
+      endInFuture: 'Das Enddatum darf nicht nach dem heutigen Tag liegen.',
+      endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+      formatInvalid: 'Das Dateiformat muss xlsx oder csv sein.',
+    },
   },
   en: {
     somethingWentWrong: 'Something went wrong! Please try again later!',
@@ -295,6 +319,9 @@ export const errors = defineArea({
       hasLinkedData: 'The patient cannot be deleted for good while orders or results are linked to them.',
       beingProcessed: 'The patient data is being processed. Please try again shortly.',
       practiceRequired: 'Oops! The current user must be linked to a practice.',
+      relocationDoctorRequired: 'A target doctor must be chosen.',
+      relocationDoctorInactive: 'Patients can only be relocated to active therapists with a practice.',
+      relocationSamePractice: "The patient already belongs to this doctor's practice.",
     },
     micronutrients: {
       practiceRequired: 'The micronutrients are visible to doctors of a practice only.',
@@ -312,6 +339,8 @@ export const errors = defineArea({
     patientAccounts: {
       birthDateMismatch: 'The date of birth does not match our records.',
       accountExists: 'An account already exists for this patient.',
+      noEmail: "The patient has no e-mail address. Please add one to the patient's data first.",
+      notInPractice: 'The patient belongs to no practice. Please relocate the patient to a doctor first.',
     },
     shop: {
       discountInvalid: 'Invalid discount code',
@@ -436,6 +465,21 @@ export const errors = defineArea({
     lab: {
       callbackSignatureInvalid: "The lab notification's signature is invalid.",
       callbackPayloadInvalid: 'The lab notification is incomplete.',
+    },
+    audit: {
+      oneSubject: 'Please give exactly one of doctorId and patientId.',
+    },
+    exports: {
+      startRequired: 'Please enter a start date as DD-MM-YYYY or DD.MM.YYYY.',
+      endRequired: 'Please enter an end date as DD-MM-YYYY or DD.MM.YYYY.',
+      startInvalid: 'Please enter a valid start date as DD-MM-YYYY or DD.MM.YYYY.',
+      endInvalid: 'Please enter a valid end date as DD-MM-YYYY or DD.MM.YYYY.',
+      startTooEarly: 'The start date may not be before 01.01.1900.',
+      endTooEarly: 'The end date may not be before 01.01.1900.',
+      startInFuture: 'The start date may not be after today.',
+      endInFuture: 'The end date may not be after today.',
+      endBeforeStart: 'The end date may not be before the start date.',
+      formatInvalid: 'The file format must be xlsx or csv.',
     },
   },
 });

@@ -65,6 +65,19 @@ export const mails = defineArea({
       },
       action: 'E-Mail-Adresse bestätigen',
     },
+    patientInvitation: {
+      subject: 'Einladung in das Patientenportal',
+      heading: 'Ihr Zugang zum Patientenportal',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        invited:
+          'Sie sind eingeladen, ein Konto im Patientenportal zu erstellen. Dort sehen Sie Ihre Daten und füllen Ihren Lebensstil-Fragebogen aus.',
+        steps: 'Zur Bestätigung geben Sie Ihr Geburtsdatum ein und wählen dann ein Passwort.',
+        validity: 'Der Link ist bis zum {{expiresAt}} gültig.',
+        ignore: 'Wenn Sie kein Konto möchten, können Sie diese E-Mail ignorieren.',
+      },
+      action: 'Konto erstellen',
+    },
     patientAccountCreated: {
       subject: 'Ihr Konto im Patientenportal',
       heading: 'Willkommen im Patientenportal',
@@ -194,6 +207,19 @@ export const mails = defineArea({
         ignore: 'If this was not you, ignore this e-mail: your current address stays valid.',
       },
       action: 'Confirm e-mail address',
+    },
+    patientInvitation: {
+      subject: 'Invitation to the patient portal',
+      heading: 'Your access to the patient portal',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        invited:
+          'you are invited to create a patient portal account. There you can see your data and fill in your lifestyle questionnaire.',
+        steps: 'To confirm it is you, enter your date of birth and then choose a password.',
+        validity: 'The link is valid until {{expiresAt}}.',
+        ignore: 'If you do not want an account, you can ignore this e-mail.',
+      },
+      action: 'Create account',
     },
     patientAccountCreated: {
       subject: 'Your patient portal account',

@@ -31,6 +31,7 @@ export enum AuditEvent {
   PartnershipModelChanged = 'account.partnership_model_changed',
   PatientBirthDateMismatch = 'patient_account.birth_date_mismatch',
   PatientAccountRegistered = 'patient_account.registered',
+  PatientInvited = 'patient_account.invited',
   PatientPasswordReset = 'patient_account.password_reset',
   ImpersonationStarted = 'impersonation.started',
   ImpersonationStopped = 'impersonation.stopped',

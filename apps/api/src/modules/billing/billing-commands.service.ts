@@ -8,7 +8,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { ConsultingFeeLedger } from '../consulting-fees/consulting-fee-ledger.service.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
-import { scopeOrders } from '../orders/order-access.js';
+import { scopeOrders, visibleOrderWithParts } from '../orders/order-access.js';
 import { NoiOrderStatus, OrderStatus } from '../orders/order-status.js';
 import { Order } from '../orders/order.entity.js';
 import { OrdersError } from '../orders/orders.errors.js';
@@ -64,7 +64,7 @@ export class BillingCommands {
       }
       await this.markCanceled(manager, viewer, order, storno);
     });
-    return this.withParts(viewer, id);
+    return visibleOrderWithParts(this.dataSource, viewer, id);
   }
 
   /** cancelInvoice (admins): a storno for the invoice and the order cancelled, whatever its lab state. */
@@ -80,7 +80,7 @@ export class BillingCommands {
       await this.fees.cancel(manager, order.id);
       return order.id;
     });
-    return this.withParts(viewer, orderId);
+    return visibleOrderWithParts(this.dataSource, viewer, orderId);
   }
 
   private async markCanceled(
@@ -115,14 +115,5 @@ export class BillingCommands {
       : null;
     if (!order) throw new NotFoundError('Order');
     return order;
-  }
-
-  private withParts(viewer: Viewer, orderId: string): Promise<Order> {
-    const query = this.dataSource
-      .getRepository(Order)
-      .createQueryBuilder('ord')
-      .leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id')
-      .where('ord.id = :orderId', { orderId });
-    return scopeOrders(query, viewer).getOneOrFail();
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { centsToEuros, isRowId } from '@portal/shared-types';
+import { centsToEuros, consultingFeeAmountViolation, isRowId } from '@portal/shared-types';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -13,17 +13,11 @@ export enum ConsultingFeeAuditEvent {
   AmountChanged = 'consulting_fee.amount_changed',
 }
 
-const MAX_AMOUNT_CENTS = 10_000_000;
-
-/** The amount in cents, or the validation message of the spec's rule (a number, not negative, step 0.01). */
+/** The amount in cents, or the validation message of the spec's rule (shared with the web's form). */
 export function amountInCents(amount: number): number {
-  if (!Number.isFinite(amount) || amount < 0)
-    throw ValidationError.of('amount', ConsultingFeesError.amountNegative);
-  const cents = Math.round(amount * 100);
-  if (Math.abs(amount * 100 - cents) > 1e-6)
-    throw ValidationError.of('amount', ConsultingFeesError.amountStep);
-  if (cents > MAX_AMOUNT_CENTS) throw ValidationError.of('amount', ConsultingFeesError.amountTooLarge);
-  return cents;
+  const violation = consultingFeeAmountViolation(amount);
+  if (violation) throw ValidationError.of('amount', ConsultingFeesError[violation]);
+  return Math.round(amount * 100);
 }
 
 @Injectable()

@@ -10,7 +10,8 @@ import { escapeLike } from '../../common/sql/escape-like.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import type { BillingDetails } from '../medical-centers/medical-centers.types.js';
-import { Order } from '../orders/order.entity.js';
+import { visibleOrderWithParts } from '../orders/order-access.js';
+import type { Order } from '../orders/order.entity.js';
 import { practiceOfDoctor } from '../users/practice-of.js';
 import { ConsultingFee, ConsultingFeeStatus } from './consulting-fee.entity.js';
 import { feeView } from './consulting-fee-views.js';
@@ -171,8 +172,8 @@ export class ConsultingFeesQueries {
       .load(orderId);
   }
 
-  /** The order updateConsultingFee answers with (an admin's). */
-  order(orderId: string): Promise<Order> {
-    return this.dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
+  /** The order updateConsultingFee answers with (an admin's), with its parts like every Order. */
+  order(viewer: Viewer, orderId: string): Promise<Order> {
+    return visibleOrderWithParts(this.dataSource, viewer, orderId);
   }
 }

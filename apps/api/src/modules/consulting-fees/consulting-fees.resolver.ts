@@ -63,7 +63,7 @@ export class ConsultingFeesResolver {
     amount: number,
   ): Promise<Order> {
     const id = await this.commands.updateAmount(viewer, orderId, amount);
-    return this.queries.order(id);
+    return this.queries.order(viewer, id);
   }
 
   @ResolveField(() => FeeOrderView)

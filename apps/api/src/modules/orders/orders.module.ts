@@ -24,6 +24,10 @@ import { DocumentsModule } from '../documents/documents.module.js';
 import { OrderConfirmationController } from './order-confirmation.controller.js';
 import { OrderConfirmationService } from './order-confirmation.service.js';
 import { patientHasOrdersFilter } from './patient-has-orders.filter.js';
+import { OrderPracticeResolver } from './order-practice.resolver.js';
+import { OrderStatisticsResolver } from './statistics/order-statistics.resolver.js';
+import { OrderStatisticsService } from './statistics/order-statistics.service.js';
+import { UsersModule } from '../users/users.module.js';
 
 @Module({
   imports: [
@@ -33,6 +37,7 @@ import { patientHasOrdersFilter } from './patient-has-orders.filter.js';
     PaymentsModule,
     AuditModule,
     DocumentsModule,
+    UsersModule,
   ],
   controllers: [OrderConfirmationController],
   providers: [
@@ -44,6 +49,9 @@ import { patientHasOrdersFilter } from './patient-has-orders.filter.js';
     OrderDetailsLoader,
     OrdersResolver,
     OrderConfirmationService,
+    OrderPracticeResolver,
+    OrderStatisticsService,
+    OrderStatisticsResolver,
   ],
   exports: [OrdersService, OrderQueries],
 })

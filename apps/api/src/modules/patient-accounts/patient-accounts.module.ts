@@ -8,6 +8,8 @@ import { PatientAccountLinks } from './services/patient-account-links.service.js
 import { PatientAccount } from './entities/patient-account.entity.js';
 import { PatientPasswordResetToken } from './entities/patient-password-reset-token.entity.js';
 import { PatientPasswordResetResolver } from './patient-password-reset.resolver.js';
+import { PatientInvitationResolver } from './patient-invitation.resolver.js';
+import { PatientInvitationService } from './services/patient-invitation.service.js';
 import { PatientPasswordResetService } from './services/patient-password-reset.service.js';
 import { PatientRegistrationController } from './patient-registration.controller.js';
 import { PatientRegistrationService } from './services/patient-registration.service.js';
@@ -26,6 +28,8 @@ import { PatientRegistrationService } from './services/patient-registration.serv
     PatientRegistrationService,
     PatientPasswordResetService,
     PatientPasswordResetResolver,
+    PatientInvitationService,
+    PatientInvitationResolver,
   ],
   exports: [PatientAccountLinks],
 })

@@ -24,6 +24,8 @@ import { PatientQueries } from './services/patient-queries.service.js';
 import { PatientViews } from './services/patient-views.service.js';
 import { PatientLoader } from './patient.loader.js';
 import { PatientResolver, PatientShippingAddressResolver } from './patient.resolver.js';
+import { PatientRelocationResolver } from './patient-relocation.resolver.js';
+import { PatientRelocation } from './services/patient-relocation.service.js';
 
 @Module({
   imports: [
@@ -50,6 +52,8 @@ import { PatientResolver, PatientShippingAddressResolver } from './patient.resol
     PatientDeletionBlockers,
     PatientListFilters,
     PatientMicronutrientsService,
+    PatientRelocation,
+    PatientRelocationResolver,
     LifestyleAnswersService,
     LifestyleQuestionsService,
     PatientResolver,

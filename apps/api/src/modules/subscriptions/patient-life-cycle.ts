@@ -3,13 +3,12 @@ import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import { LifeCyclePhase } from '../patients/inputs/patients.types.js';
 import type { PatientListFilter } from '../patients/services/patient-list-filters.service.js';
-import { SubscriptionBadge } from './graphql/subscriptions.types.js';
-import { badgeOf } from './subscription-labels.js';
 import { SubscriptionStatus } from './subscription-status.js';
 import { SubscriptionLoader } from './subscription.loader.js';
 import { Subscription } from './subscription.entity.js';
 
-const PHASE_OF: Record<SubscriptionStatus, LifeCyclePhase> = {
+/** The phase a patient is in while their newest subscription has this status. */
+export const PHASE_OF: Record<SubscriptionStatus, LifeCyclePhase> = {
   [SubscriptionStatus.active]: LifeCyclePhase.ActiveSubscriber,
   [SubscriptionStatus.paused]: LifeCyclePhase.PausedSubscriber,
   [SubscriptionStatus.canceled]: LifeCyclePhase.CanceledSubscriber,
@@ -41,7 +40,7 @@ function phaseDateOf(subscription: Subscription | null): Date | null {
   return subscription.start_date;
 }
 
-/** The subscriptions area's fields on Patient: the phase, the plan badge and the order counts. */
+/** The subscriptions area's fields on Patient: the phase, the newest plan and the order counts. */
 @Resolver(() => Patient)
 export class PatientLifeCycleResolver {
   constructor(private readonly loader: SubscriptionLoader) {}
@@ -68,17 +67,16 @@ export class PatientLifeCycleResolver {
     return this.loader.latestOfPatient(ctx.loaders, patient.id);
   }
 
-  @ResolveField(() => SubscriptionBadge, { description: 'The Elements-plan badge of the profile card.' })
-  async subscriptionBadge(
-    @Parent() patient: Patient,
-    @Context() ctx: GraphqlContext,
-  ): Promise<SubscriptionBadge> {
-    return badgeOf(await this.loader.latestOfPatient(ctx.loaders, patient.id));
-  }
-
   @ResolveField(() => Int)
   async shippedOrdersCount(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<number> {
     return (await this.loader.orderCounts(ctx.loaders, patient.id)).shipped;
+  }
+
+  @ResolveField(() => Int, {
+    description: 'Orders placed for the patient (drafts not counted), canceled included.',
+  })
+  async placedOrders(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<number> {
+    return (await this.loader.orderCounts(ctx.loaders, patient.id)).placed;
   }
 
   @ResolveField(() => Int)

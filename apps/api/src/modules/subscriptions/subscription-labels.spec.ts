@@ -1,7 +1,8 @@
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { NoiOrderStatus, NoiOrderType, PaymentStatus } from '../orders/order-status.js';
 import { Order } from '../orders/order.entity.js';
-import { badgeOf, nextProductionStartOf, pendingLabelOf } from './subscription-labels.js';
+import { SubscriptionPending } from './graphql/subscriptions.types.js';
+import { nextProductionStartOf, pendingOf } from './subscription-labels.js';
 import { SubscriptionStatus } from './subscription-status.js';
 import { Subscription } from './subscription.entity.js';
 
@@ -15,21 +16,21 @@ const plan = (status: SubscriptionStatus) =>
   Object.assign(new Subscription(), { status, current_period_end: new Date('2027-02-22T10:00:00Z') });
 
 describe('subscription labels (spec: doctor portal, section 4)', () => {
-  it('badges each status, and inaktiv without a plan', () => {
-    expect(badgeOf(plan(SubscriptionStatus.active))).toEqual({ label: 'aktiv', color: 'green' });
-    expect(badgeOf(plan(SubscriptionStatus.paused))).toEqual({ label: 'pausiert', color: 'yellow' });
-    expect(badgeOf(plan(SubscriptionStatus.canceled))).toEqual({ label: 'gekündigt', color: 'red' });
-    expect(badgeOf(null)).toEqual({ label: 'inaktiv', color: 'grey' });
+  it.each([
+    [PaymentStatus.Pending, NoiOrderStatus.WaitingForResults, SubscriptionPending.payment],
+    [PaymentStatus.Fail, NoiOrderStatus.OrderPlaced, SubscriptionPending.payment],
+    [PaymentStatus.Success, NoiOrderStatus.WaitingForResults, SubscriptionPending.results],
+    [PaymentStatus.Success, NoiOrderStatus.Delayed, SubscriptionPending.results],
+    [PaymentStatus.Success, NoiOrderStatus.ProductionStarted, null],
+  ])('an active plan whose latest order is %s with a %s part waits for %s', (payment, part, pending) => {
+    expect(pendingOf(plan(SubscriptionStatus.active), orderWith(payment, part))).toBe(pending);
   });
 
-  it.each([
-    [PaymentStatus.Pending, NoiOrderStatus.WaitingForResults, 'Zahlung ausstehend'],
-    [PaymentStatus.Fail, NoiOrderStatus.OrderPlaced, 'Zahlung ausstehend'],
-    [PaymentStatus.Success, NoiOrderStatus.WaitingForResults, 'Warten auf Ergebnisse'],
-    [PaymentStatus.Success, NoiOrderStatus.Delayed, 'Warten auf Ergebnisse'],
-    [PaymentStatus.Success, NoiOrderStatus.ProductionStarted, null],
-  ])('labels a %s order with a %s part: %s', (payment, part, label) => {
-    expect(pendingLabelOf(orderWith(payment, part))).toBe(label);
+  it('only an active plan waits for anything', () => {
+    const unpaid = orderWith(PaymentStatus.Pending, NoiOrderStatus.Paused);
+    expect(pendingOf(plan(SubscriptionStatus.paused), unpaid)).toBeNull();
+    expect(pendingOf(plan(SubscriptionStatus.canceled), unpaid)).toBeNull();
+    expect(pendingOf(plan(SubscriptionStatus.active), null)).toBeNull();
   });
 
   it.each([

@@ -2,32 +2,27 @@ import { formatDate } from '@portal/shared-types';
 import { translationOf } from '@portal/i18n';
 import { NoiOrderStatus } from '../orders/order-status.js';
 import type { Order } from '../orders/order.entity.js';
-import { SubscriptionBadgeColor } from './graphql/subscriptions.types.js';
+import { SubscriptionPending } from './graphql/subscriptions.types.js';
 import { SubscriptionStatus } from './subscription-status.js';
 import type { Subscription } from './subscription.entity.js';
 
 const TEXTS = translationOf('de').subscriptions;
 
-const BADGES = {
-  [SubscriptionStatus.active]: { label: TEXTS.status.active, color: SubscriptionBadgeColor.green },
-  [SubscriptionStatus.paused]: { label: TEXTS.status.paused, color: SubscriptionBadgeColor.yellow },
-  [SubscriptionStatus.canceled]: { label: TEXTS.status.canceled, color: SubscriptionBadgeColor.red },
-};
-const NONE = { label: TEXTS.status.none, color: SubscriptionBadgeColor.grey };
-
-/** The badge of a plan's status; inaktiv (grey) without one. */
-export const badgeOf = (subscription: Pick<Subscription, 'status'> | null) =>
-  subscription ? BADGES[subscription.status] : NONE;
-
 const waitsForResults = (order: Order | null) =>
   order?.supplementsNoiOrder?.status === NoiOrderStatus.WaitingForResults ||
   order?.supplementsNoiOrder?.status === NoiOrderStatus.Delayed;
 
-/** '(pending)' while the latest order is unpaid, else '(pending results)' while its supplements wait. */
-export function pendingLabelOf(latestOrder: Order | null): string | null {
-  if (!latestOrder) return null;
-  if (latestOrder.payment_status !== 'Success') return TEXTS.pending.payment;
-  if (waitsForResults(latestOrder)) return TEXTS.pending.results;
+/**
+ * What an active plan waits for (the spec's '(pending)' and '(pending results)'): the latest order's payment
+ * unless it succeeded, else the results while its supplements part waits for them or is delayed.
+ */
+export function pendingOf(
+  subscription: Pick<Subscription, 'status'>,
+  latestOrder: Order | null,
+): SubscriptionPending | null {
+  if (subscription.status !== SubscriptionStatus.active || !latestOrder) return null;
+  if (latestOrder.payment_status !== 'Success') return SubscriptionPending.payment;
+  if (waitsForResults(latestOrder)) return SubscriptionPending.results;
   return null;
 }
 

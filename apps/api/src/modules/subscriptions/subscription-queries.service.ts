@@ -12,6 +12,8 @@ import {
   SubscriptionsOrderByColumn,
   type SubscriptionStatistics,
 } from './graphql/subscriptions.types.js';
+import { LifeCyclePhase } from '../patients/inputs/patients.types.js';
+import { PHASE_OF } from './patient-life-cycle.js';
 import { scopeSubscriptions } from './subscription-access.js';
 import { SubscriptionStatus } from './subscription-status.js';
 import { Subscription } from './subscription.entity.js';
@@ -61,6 +63,32 @@ export class SubscriptionQueries {
     const paused = count(SubscriptionStatus.paused);
     const canceled = count(SubscriptionStatus.canceled);
     return { active, paused, canceled, total: active + paused + canceled };
+  }
+
+  /**
+   * Patients of a practice (removed ones not counted) per lifecycle phase, i.e. by the status of
+   * their newest subscription; NonSubscriber for those without one. One statement (admin dashboard).
+   */
+  async customersPerPhase(): Promise<Record<LifeCyclePhase, number>> {
+    const [row] = await this.dataSource.query<
+      { total: string; active: string; paused: string; canceled: string }[]
+    >(
+      `WITH latest AS (
+         SELECT DISTINCT ON (s.patient_id) s.patient_id, s.status FROM subscriptions s
+         ORDER BY s.patient_id, s.created_at DESC, s.id DESC)
+       SELECT (SELECT count(*) FROM patients WHERE medical_center_id IS NOT NULL) AS total,
+              count(*) FILTER (WHERE latest.status = 'active') AS active,
+              count(*) FILTER (WHERE latest.status = 'paused') AS paused,
+              count(*) FILTER (WHERE latest.status = 'canceled') AS canceled
+       FROM latest JOIN patients p ON p.id = latest.patient_id AND p.medical_center_id IS NOT NULL`,
+    );
+    const [active, paused, canceled] = [row.active, row.paused, row.canceled].map(Number);
+    return {
+      [PHASE_OF[SubscriptionStatus.active]]: active,
+      [PHASE_OF[SubscriptionStatus.paused]]: paused,
+      [PHASE_OF[SubscriptionStatus.canceled]]: canceled,
+      [LifeCyclePhase.NonSubscriber]: Number(row.total) - active - paused - canceled,
+    } as Record<LifeCyclePhase, number>;
   }
 
   private scoped(viewer: Viewer) {

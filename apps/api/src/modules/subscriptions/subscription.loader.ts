@@ -11,6 +11,7 @@ import { Subscription } from './subscription.entity.js';
 export interface PatientOrderCounts {
   shipped: number;
   paid: number;
+  placed: number;
 }
 
 /** Batched reads for a page of subscriptions or patients: one statement per relation. */
@@ -65,21 +66,28 @@ export class SubscriptionLoader {
       .load(patientId);
   }
 
-  /** Each patient's shipped orders (order or supplements part shipped) and paid orders. */
+  /** Each patient's placed orders, and of them the shipped (order or supplements part shipped) and paid ones. */
   orderCounts(loaders: LoaderRegistry, patientId: string): Promise<PatientOrderCounts> {
     return loaders
       .get<string, PatientOrderCounts>('patientOrderCounts', async (ids) => {
-        const rows = await this.dataSource.query<{ patient_id: string; shipped: string; paid: string }[]>(
+        const rows = await this.dataSource.query<
+          { patient_id: string; shipped: string; paid: string; placed: string }[]
+        >(
           `SELECT o.patient_id,
              count(*) FILTER (WHERE o.status = $2 OR EXISTS (SELECT 1 FROM noi_orders p
                WHERE p.order_id = o.id AND p.type = 'supplements' AND p.status = 'OrderShipped')) AS shipped,
-             count(*) FILTER (WHERE o.payment_status = 'Success') AS paid
+             count(*) FILTER (WHERE o.payment_status = 'Success') AS paid,
+             count(*) AS placed
            FROM orders o WHERE o.patient_id = ANY($1::bigint[]) AND o.placed_at IS NOT NULL
            GROUP BY o.patient_id`,
           [[...ids], OrderStatus.OrderShipped],
         );
         const counts = byKeys(ids, rows, (row) => String(row.patient_id));
-        return counts.map((row) => ({ shipped: Number(row?.shipped ?? 0), paid: Number(row?.paid ?? 0) }));
+        return counts.map((row) => ({
+          shipped: Number(row?.shipped ?? 0),
+          paid: Number(row?.paid ?? 0),
+          placed: Number(row?.placed ?? 0),
+        }));
       })
       .load(patientId);
   }

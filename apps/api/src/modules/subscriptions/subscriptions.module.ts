@@ -27,6 +27,7 @@ import { SubscriptionsResolver } from './subscriptions.resolver.js';
     SubscriptionsResolver,
     PatientLifeCycleResolver,
   ],
+  exports: [SubscriptionQueries],
 })
 export class SubscriptionsModule implements OnModuleInit {
   constructor(

@@ -7,14 +7,14 @@ import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Order } from '../orders/order.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import {
-  SubscriptionBadge,
   SubscriptionIdArgs,
   SubscriptionPaginator,
   SubscriptionsArgs,
+  SubscriptionPending,
   SubscriptionStatistics,
 } from './graphql/subscriptions.types.js';
 import { SubscriptionCommands } from './subscription-commands.service.js';
-import { badgeOf, nextProductionStartOf, pendingLabelOf } from './subscription-labels.js';
+import { nextProductionStartOf, pendingOf } from './subscription-labels.js';
 import { SubscriptionQueries } from './subscription-queries.service.js';
 import { SubscriptionStatus } from './subscription-status.js';
 import { SubscriptionLoader } from './subscription.loader.js';
@@ -79,21 +79,16 @@ export class SubscriptionsResolver {
     return this.loader.patient(ctx.loaders, subscription.patient_id);
   }
 
-  @ResolveField(() => SubscriptionBadge)
-  badge(@Parent() subscription: Subscription): SubscriptionBadge {
-    return badgeOf(subscription);
-  }
-
-  @ResolveField(() => String, {
+  @ResolveField(() => SubscriptionPending, {
     nullable: true,
-    description: "'Zahlung ausstehend' or 'Warten auf Ergebnisse' beside an active plan's status, else null.",
+    description: "What an active plan waits for, shown beside its status ('(pending)', '(pending results)').",
   })
-  async pending_label(
+  async pending(
     @Parent() subscription: Subscription,
     @Context() ctx: GraphqlContext,
-  ): Promise<string | null> {
+  ): Promise<SubscriptionPending | null> {
     if (subscription.status !== SubscriptionStatus.active) return null;
-    return pendingLabelOf(await this.loader.latestOrder(ctx.loaders, subscription.id));
+    return pendingOf(subscription, await this.loader.latestOrder(ctx.loaders, subscription.id));
   }
 
   @ResolveField(() => String, { description: 'The next production start as the subscriptions tab shows it.' })

@@ -5,6 +5,7 @@ import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-regi
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { Doctor } from './entities/doctor.entity.js';
+import { User } from './entities/user.entity.js';
 
 /** Batched lookups of a user's relations: one statement per relation for any number of users. */
 @Injectable()
@@ -13,7 +14,30 @@ export class UserRelationsLoader {
     @InjectRepository(Doctor) private readonly doctors: Repository<Doctor>,
     @InjectRepository(PartnershipModel) private readonly models: Repository<PartnershipModel>,
     @InjectRepository(MedicalCenter) private readonly centers: Repository<MedicalCenter>,
+    @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
+
+  /**
+   * The doctor of each practice: its user with a doctor record (the first one if there were more), a
+   * deleted one only when the practice has no other, so old records still name their doctor.
+   */
+  doctorOfPractice(loaders: LoaderRegistry, centerId: string): Promise<User | null> {
+    return loaders
+      .get<string, User | null>('doctorUserByPractice', async (ids) => {
+        const rows = await this.users
+          .createQueryBuilder('user')
+          .withDeleted()
+          .innerJoin(Doctor, 'doctor', 'doctor.user_id = user.id')
+          .distinctOn(['user.medical_center_id'])
+          .where('user.medical_center_id IN (:...ids)', { ids: [...ids] })
+          .orderBy('user.medical_center_id')
+          .addOrderBy('user.deleted_at', 'ASC', 'NULLS FIRST')
+          .addOrderBy('user.id')
+          .getMany();
+        return byKeys(ids, rows, (user) => user.medical_center_id!);
+      })
+      .load(centerId);
+  }
 
   doctorOf(loaders: LoaderRegistry, userId: string): Promise<Doctor | null> {
     return loaders

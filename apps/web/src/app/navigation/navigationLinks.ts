@@ -20,14 +20,14 @@ export const navigationLinks: readonly NavigationLink[] = [
   { role: 'doctor', label: 'shell.doctorNavigation.patients', to: '/patients', available: true },
   { role: 'doctor', label: 'shell.doctorNavigation.orders', to: '/orders', available: true },
   { role: 'doctor', label: 'shell.doctorNavigation.financial', to: '/financial', available: true },
-  { role: 'admin', label: 'shell.adminNavigation.home', to: '/admin', end: true, available: false },
-  { role: 'admin', label: 'shell.adminNavigation.orders', to: '/admin/orders', available: false },
-  { role: 'admin', label: 'shell.adminNavigation.patients', to: '/admin/patients', available: false },
+  { role: 'admin', label: 'shell.adminNavigation.home', to: '/admin', end: true, available: true },
+  { role: 'admin', label: 'shell.adminNavigation.orders', to: '/admin/orders', available: true },
+  { role: 'admin', label: 'shell.adminNavigation.patients', to: '/admin/patients', available: true },
   {
     role: 'admin',
     label: 'shell.adminNavigation.subscriptions',
     to: '/admin/subscriptions',
-    available: false,
+    available: true,
   },
   {
     role: 'admin',

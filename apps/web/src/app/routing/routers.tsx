@@ -1,7 +1,8 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AccountSettingsPage } from '../../features/account/AccountSettingsPage';
+import { auditRoutes } from '../../features/audit/auditPaths';
 import { AccountActivationPage } from '../../features/registration/AccountActivationPage';
 import { ConfirmEmailChangePage } from '../../features/account/ConfirmEmailChangePage';
 import { InvitedDoctorRegisterPage } from '../../features/registration/InvitedDoctorRegisterPage';
@@ -34,18 +35,46 @@ const FormulaToolRoutes = lazy(() =>
   })),
 );
 
-// An admin screen: its code loads when an admin opens it.
-const CreditNotesPage = lazy(() =>
-  import('../../features/creditNotes/CreditNotesPage').then((module) => ({
-    default: module.CreditNotesPage,
+// The admin screens: each one's code loads when an admin opens it.
+const AdminDashboardPage = lazy(() =>
+  import('../../features/adminDashboard/AdminDashboardPage').then((module) => ({
+    default: module.AdminDashboardPage,
   })),
 );
-
+const AdminOrdersPage = lazy(() =>
+  import('../../features/adminOrders/AdminOrdersPage').then((module) => ({
+    default: module.AdminOrdersPage,
+  })),
+);
+const AdminPatientsPage = lazy(() =>
+  import('../../features/adminPatients/AdminPatientsPage').then((module) => ({
+    default: module.AdminPatientsPage,
+  })),
+);
+const AdminSubscriptionsPage = lazy(() =>
+  import('../../features/adminSubscriptions/AdminSubscriptionsPage').then((module) => ({
+    default: module.AdminSubscriptionsPage,
+  })),
+);
 const TherapistsPage = lazy(() =>
   import('../../features/therapists/TherapistsPage').then((module) => ({
     default: module.TherapistsPage,
   })),
 );
+const CreditNotesPage = lazy(() =>
+  import('../../features/creditNotes/CreditNotesPage').then((module) => ({
+    default: module.CreditNotesPage,
+  })),
+);
+const AuditLogPage = lazy(() =>
+  import('../../features/audit/AuditLogPage').then((module) => ({ default: module.AuditLogPage })),
+);
+
+/** A lazily loaded screen at `path`, with the page spinner while its code loads. */
+const lazyScreen = (path: string, screen: ReactNode): RouteObject => ({
+  path,
+  element: <Suspense fallback={<Spinner className="page-spinner" />}>{screen}</Suspense>,
+});
 
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
@@ -79,31 +108,16 @@ const mainRoutes: RouteObject[] = [
       ...patientsRoutes,
       { path: 'orders', element: <OrdersListPage /> },
       { path: 'financial', element: <FinancialPage /> },
-      {
-        path: 'admin/formula-tool/*',
-        element: (
-          <Suspense fallback={<Spinner className="page-spinner" />}>
-            <FormulaToolRoutes notFound={<NotFoundPage />} />
-          </Suspense>
-        ),
-      },
-      {
-        path: 'admin/therapists',
-        element: (
-          <Suspense fallback={<Spinner className="page-spinner" />}>
-            <TherapistsPage />
-          </Suspense>
-        ),
-      },
-      {
-        path: 'admin/therapists/credit-notes',
-        element: (
-          <Suspense fallback={<Spinner className="page-spinner" />}>
-            <CreditNotesPage />
-          </Suspense>
-        ),
-      },
-      // Areas whose screens land later: the guards already apply, the page is the 404 until then.
+      lazyScreen('admin/formula-tool/*', <FormulaToolRoutes notFound={<NotFoundPage />} />),
+      lazyScreen('admin', <AdminDashboardPage />),
+      lazyScreen('admin/orders', <AdminOrdersPage />),
+      lazyScreen('admin/patients', <AdminPatientsPage />),
+      lazyScreen('admin/subscriptions', <AdminSubscriptionsPage />),
+      lazyScreen('admin/therapists', <TherapistsPage />),
+      lazyScreen('admin/therapists/credit-notes', <CreditNotesPage />),
+      lazyScreen(auditRoutes.doctor, <AuditLogPage subject="doctor" />),
+      lazyScreen(auditRoutes.patient, <AuditLogPage subject="patient" />),
+      // Unknown paths below the guarded areas: the guards apply first, then the 404.
       ...['admin/*', 'orders/*', 'financial/*'].map((path) => ({
         path,
         element: <NotFoundPage />,

@@ -97,7 +97,14 @@ export function AccountSettingsPage() {
         <Tab
           id="account"
           title={t('account.tabs.account')}
-          panel={<AccountTab userRef={me} open={(action) => actions.open(action)} onDirtyChange={setDirty} />}
+          panel={
+            <AccountTab
+              userRef={me}
+              open={(action) => actions.open(action)}
+              onDirtyChange={setDirty}
+              cooperation={!adminVariant}
+            />
+          }
         />
         {!adminVariant && (
           <Tab

@@ -17,9 +17,11 @@ interface Props {
   userRef: AccountTab_user$key;
   open: (action: AccountAction) => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** The cooperation agreement is the doctors' contract: the admin's account page leaves it out. */
+  cooperation?: boolean;
 }
 
-export function AccountTab({ userRef, open, onDirtyChange }: Props) {
+export function AccountTab({ userRef, open, onDirtyChange, cooperation = true }: Props) {
   const { t } = useTranslation();
   const emailId = useId();
   const user = useFragment(
@@ -120,11 +122,13 @@ export function AccountTab({ userRef, open, onDirtyChange }: Props) {
             {t('account.privacy')}
           </Link>
         </li>
-        <li>
-          <Link href={legalLinks.cooperation} target="_blank" rel="noreferrer">
-            {t('account.cooperation')}
-          </Link>
-        </li>
+        {cooperation && (
+          <li>
+            <Link href={legalLinks.cooperation} target="_blank" rel="noreferrer">
+              {t('account.cooperation')}
+            </Link>
+          </li>
+        )}
       </ul>
       <Button
         intent={Intent.DANGER}

@@ -2,6 +2,7 @@ import './creditNotes.css';
 import { Button, H2 } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportAction, ExportButton } from '../../shared/export/ExportAction';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
 import { CreateCreditNoteAction, useOpenCreateCreditNote } from './generate/CreateCreditNoteAction';
@@ -23,12 +24,15 @@ export function CreditNotesPage() {
     <section className="credit-notes-page">
       <div className="page-header">
         <H2>{t('creditNotes.list.title')}</H2>
-        <Button
-          intent="primary"
-          icon="add"
-          text={t('creditNotes.list.create')}
-          onClick={() => openCreate()}
-        />
+        <div className="page-actions">
+          <ExportButton />
+          <Button
+            intent="primary"
+            icon="add"
+            text={t('creditNotes.list.create')}
+            onClick={() => openCreate()}
+          />
+        </div>
       </div>
       <CreditNotesFilters params={params} fetchKey={fetchKey} onChange={change} />
       <QueryErrorBoundary
@@ -55,6 +59,7 @@ export function CreditNotesPage() {
         </Suspense>
       </QueryErrorBoundary>
       <CreateCreditNoteAction onGenerated={refresh} />
+      <ExportAction resource="credit-notes" />
       {toPay && <MarkCreditNoteAsPaidDialog creditNote={toPay} onClose={() => setToPay(null)} />}
     </section>
   );

@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type SubscriptionStatusTag_subscription$key } from './__generated__/SubscriptionStatusTag_subscription.graphql';
-import { pendingLabels, pendingOf, subscriptionStatusTag } from './subscriptionStatus';
+import { pendingLabelOf, subscriptionStatusTag } from './subscriptionStatus';
 
 interface Props {
   /** The plan; null shows inaktiv. */
@@ -18,26 +18,15 @@ export function SubscriptionStatusTag({ subscriptionRef, asBadge = false }: Prop
     graphql`
       fragment SubscriptionStatusTag_subscription on SupplementSubscription {
         status
-        latestOrder {
-          payment_status
-          supplementsNoiOrder {
-            status
-          }
-        }
+        pending
       }
     `,
     subscriptionRef ?? null,
   );
   const tag = subscriptionStatusTag(subscription?.status);
-  const latest = subscription?.latestOrder;
-  const pending = pendingOf(
-    subscription?.status,
-    latest && { payment_status: latest.payment_status, supplementsNoiOrder: latest.supplementsNoiOrder },
-  );
+  const pending = pendingLabelOf(subscription?.pending);
   const status = t(tag.label);
-  const label = pending
-    ? t('subscriptions.statusWithPending', { status, pending: t(pendingLabels[pending]) })
-    : status;
+  const label = pending ? t('subscriptions.statusWithPending', { status, pending: t(pending) }) : status;
   return (
     <Tag
       minimal

@@ -23,12 +23,22 @@ interface Plan {
   status: 'active' | 'paused' | 'canceled';
   payment_status?: string;
   part?: string;
+  /** What the server says an active plan waits for. */
+  pending?: 'payment' | 'results' | null;
   next_production_start?: string;
 }
 
-const plan = ({ id, status, payment_status = 'Success', part = 'ProductionStarted', ...rest }: Plan) => ({
+const plan = ({
   id,
   status,
+  payment_status = 'Success',
+  part = 'ProductionStarted',
+  pending = null,
+  ...rest
+}: Plan) => ({
+  id,
+  status,
+  pending,
   start_date: '2026-03-02T09:00:00.000Z',
   next_production_start: '31.05.2026',
   price_per_period: 129,
@@ -89,7 +99,7 @@ describe('SubscriptionsPage', () => {
 
   it('lists the plans with status, dates, interval, price per 90 days, unpaid orders, orders and actions', async () => {
     renderPage([
-      plan({ id: '3', status: 'active', payment_status: 'Pending' }),
+      plan({ id: '3', status: 'active', payment_status: 'Pending', pending: 'payment' }),
       plan({ id: '2', status: 'canceled' }),
     ]);
     const active = (await screen.findByText('aktiv (Zahlung ausstehend)')).closest('tr')!;
@@ -139,6 +149,7 @@ describe('SubscriptionsPage', () => {
         id: '5',
         status: 'active',
         part: 'WaitingForResults',
+        pending: 'results',
         next_production_start: 'follows after analysis',
       }),
     ]);

@@ -4,7 +4,7 @@ import {
   actionOfParam,
   allowedActions,
   blocksNewSubscription,
-  pendingOf,
+  pendingLabelOf,
   subscriptionStatusTag,
 } from './subscriptionStatus';
 
@@ -26,24 +26,11 @@ describe('the Elements plan status mapping', () => {
     expect(shown('trial')).toEqual(['inaktiv', 'none']);
   });
 
-  it('adds what an active plan waits for: the payment first, then the results', () => {
-    const order = (payment_status: string | null, part: string | null) => ({
-      payment_status,
-      supplementsNoiOrder: part === null ? null : { status: part },
-    });
-    expect(pendingOf('active', order('Pending', 'WaitingForResults'))).toBe('payment');
-    expect(pendingOf('active', order(null, null))).toBe('payment');
-    expect(pendingOf('active', order('Success', 'WaitingForResults'))).toBe('results');
-    expect(pendingOf('active', order('Success', 'Delayed'))).toBe('results');
-    expect(pendingOf('active', order('Success', 'ProductionStarted'))).toBeNull();
-    // Only an active plan carries a note; a plan without orders has nothing to wait for.
-    expect(pendingOf('paused', order('Pending', 'Paused'))).toBeNull();
-    expect(pendingOf('canceled', order('Pending', null))).toBeNull();
-    expect(pendingOf('active', null)).toBeNull();
-    expect(de.subscriptions.pending).toEqual({
-      payment: 'Zahlung ausstehend',
-      results: 'Warten auf Ergebnisse',
-    });
+  it('labels what the server says an active plan waits for, and nothing it does not know', () => {
+    expect(label(pendingLabelOf('payment')!)).toBe('Zahlung ausstehend');
+    expect(label(pendingLabelOf('results')!)).toBe('Warten auf Ergebnisse');
+    expect(pendingLabelOf(null)).toBeNull();
+    expect(pendingLabelOf('%future added value')).toBeNull();
   });
 
   it("offers the spec's transitions only", () => {

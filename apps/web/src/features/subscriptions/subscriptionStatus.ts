@@ -27,27 +27,14 @@ const isStatus = (status: string): status is SubscriptionStatus => status in tag
 export const subscriptionStatusTag = (status: string | null | undefined): StatusTag =>
   status && isStatus(status) ? tags[status] : tags.none;
 
-export const pendingLabels: Record<PendingKind, TranslationKey> = {
+const pendingLabels: Record<PendingKind, TranslationKey> = {
   payment: 'subscriptions.pending.payment',
   results: 'subscriptions.pending.results',
 };
 
-interface LatestOrder {
-  payment_status: string | null | undefined;
-  supplementsNoiOrder: { status: string } | null | undefined;
-}
-
-/**
- * What an active plan still waits for (the spec; the server's `pending_label` says the same): the latest order's
- * payment unless it succeeded, else the results while its supplements part waits for them or is delayed.
- */
-export function pendingOf(status: string | null | undefined, latestOrder: LatestOrder | null | undefined) {
-  if (status !== 'active' || !latestOrder) return null;
-  if (latestOrder.payment_status !== 'Success') return 'payment' satisfies PendingKind;
-  const part = latestOrder.supplementsNoiOrder?.status;
-  if (part === 'WaitingForResults' || part === 'Delayed') return 'results' satisfies PendingKind;
-  return null;
-}
+/** The label of what an active plan waits for; the server decides it (`SupplementSubscription.pending`). */
+export const pendingLabelOf = (pending: string | null | undefined): TranslationKey | null =>
+  pending && pending in pendingLabels ? pendingLabels[pending as PendingKind] : null;
 
 // The spec's transitions: active → paused or canceled; paused → active or canceled; canceled → none.
 const transitions: Record<SubscriptionStatus, readonly SubscriptionAction[]> = {

@@ -40,6 +40,13 @@ export interface PatientAccountCreatedMailData {
   /** The patient portal's login page. */
   url: string;
 }
+export interface PatientInvitationMailData {
+  name: string;
+  /** The signed registration page `/patient/register?…`. */
+  url: string;
+  /** When the link stops working, as written for people ('01.12.2026 14:05', Berlin). */
+  expiresAt: string;
+}
 export interface PatientPasswordResetMailData {
   name: string;
   /** The patient's portal username (their guid). */
@@ -94,6 +101,7 @@ export interface MailTemplates {
   'email-change': EmailChangeMailData;
   'patient-account-created': PatientAccountCreatedMailData;
   'patient-password-reset': PatientPasswordResetMailData;
+  'patient-invitation': PatientInvitationMailData;
   'payment-link': PaymentLinkMailData;
   /** The same link again, for a renewal order still unpaid days later. */
   'payment-reminder': PaymentLinkMailData;
@@ -168,6 +176,8 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
       { name: data.name, username: data.username, minutes: data.validMinutes },
       data.url,
     ),
+  'patient-invitation': (locale, data) =>
+    textMail(locale, 'patientInvitation', { name: data.name, expiresAt: data.expiresAt }, data.url),
   'subscription-renewal': (locale, data) => textMail(locale, 'subscriptionRenewal', { ...data }),
   'payment-link': (locale, data) => paymentLinkMail(locale, 'paymentLink', data),
   'payment-reminder': (locale, data) => paymentLinkMail(locale, 'paymentReminder', data),

@@ -49,6 +49,7 @@ export enum PatientAuditEvent {
   AnswersUpdated = 'patient.answers_updated',
   MicronutrientsUpdated = 'patient.micronutrients_updated',
   Removed = 'patient.removed',
+  Relocated = 'patient.relocated',
   Deleted = 'patient.deleted',
 }
 

@@ -20,6 +20,7 @@ import { Patient } from '../entities/patient.entity.js';
 import { LifestyleAnswersService } from '../lifestyle/lifestyle-answers.service.js';
 import { PatientsError } from '../patients.errors.js';
 import { PatientDeletionBlockers } from './patient-deletion-blockers.service.js';
+import { assertNotDuplicate } from './patient-duplicates.js';
 import { PatientProcessingService } from './patient-processing.service.js';
 import { ConsultingFeeLedger } from '../../consulting-fees/consulting-fee-ledger.service.js';
 import { PatientQueries } from './patient-queries.service.js';
@@ -65,7 +66,7 @@ export class PatientCommands {
         'input.acceptedConsents.connect',
       );
       await this.assertCountries(manager, data, input.shippingAddress);
-      await this.assertNotDuplicate(manager, centerId, data, null);
+      await assertNotDuplicate(manager, centerId, data, null);
       const [{ code }] = await manager.query<{ code: string }[]>(
         `SELECT 'P-' || nextval('patients_accounting_code_seq') AS code`,
       );
@@ -109,7 +110,7 @@ export class PatientCommands {
       const patient = await this.queries.find(viewer, id, manager);
       await this.assertCountries(manager, data, input.shippingAddress);
       if (patient.medical_center_id)
-        await this.assertNotDuplicate(manager, patient.medical_center_id, data, patient.id);
+        await assertNotDuplicate(manager, patient.medical_center_id, data, patient.id);
       formulaInputsChanged = FORMULA_FIELDS.some((field) => String(patient[field]) !== String(data[field]));
       Object.assign(patient, data);
       await manager.save(patient);
@@ -199,29 +200,6 @@ export class PatientCommands {
       weight: Math.round(input.weight * 100) / 100,
       biological_sex: input.biological_sex,
     };
-  }
-
-  // The same person twice in one practice: same first and last name (any case) and birth date.
-  private async assertNotDuplicate(
-    manager: EntityManager,
-    centerId: string,
-    data: { first_name: string; last_name: string; date_of_birth: string },
-    exceptId: string | null,
-  ): Promise<void> {
-    const query = manager
-      .getRepository(Patient)
-      .createQueryBuilder('patient')
-      .where('patient.medical_center_id = :centerId', { centerId })
-      .andWhere(
-        'lower(patient.first_name) = lower(:first) AND lower(patient.last_name) = lower(:last) AND patient.date_of_birth = :dob',
-        {
-          first: data.first_name,
-          last: data.last_name,
-          dob: data.date_of_birth,
-        },
-      );
-    if (exceptId) query.andWhere('patient.id <> :exceptId', { exceptId });
-    if (await query.getExists()) throw ValidationError.of('input', PatientsError.duplicate);
   }
 
   /**

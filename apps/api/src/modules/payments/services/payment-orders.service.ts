@@ -6,8 +6,7 @@ import type { Viewer } from '../../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../../common/errors/app-error.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { NoiOrder } from '../../orders/noi-order.entity.js';
-import { scopeOrders } from '../../orders/order-access.js';
+import { scopeOrders, visibleOrderWithParts } from '../../orders/order-access.js';
 import { Order } from '../../orders/order.entity.js';
 import { PaymentLink } from '../payment-link.entity.js';
 import { linkExpiryFrom, PaymentLinksService } from '../payment-links.service.js';
@@ -61,7 +60,7 @@ export class PaymentOrdersService {
       return order;
     });
     await this.links.sendLinkMail(order.id);
-    return this.withParts(viewer, order.id);
+    return visibleOrderWithParts(this.dataSource, viewer, order.id);
   }
 
   /** The service team booked the money itself (bank transfer, cash): Success, source manual. */
@@ -75,7 +74,7 @@ export class PaymentOrdersService {
     await this.status.afterCommit(order);
     // An open checkout could still take the money a second time.
     await this.sync.cancelOpen(order.id, 'manual');
-    return this.withParts(viewer, order.id);
+    return visibleOrderWithParts(this.dataSource, viewer, order.id);
   }
 
   private async lockVisible(manager: EntityManager, viewer: Viewer, orderId: string): Promise<Order> {
@@ -96,15 +95,5 @@ export class PaymentOrdersService {
       throw new AppError(ErrorCode.Conflict, PaymentsError.alreadyPaid);
     if (order.payment_status === PaymentStatus.Canceled)
       throw new AppError(ErrorCode.Conflict, PaymentsError.orderCanceled);
-  }
-
-  // The Order type reads its lab/production parts from `parts`: the answer carries them.
-  private withParts(viewer: Viewer, orderId: string): Promise<Order> {
-    const query = this.dataSource
-      .getRepository(Order)
-      .createQueryBuilder('ord')
-      .leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id')
-      .where('ord.id = :orderId', { orderId });
-    return scopeOrders(query, viewer).getOneOrFail();
   }
 }

@@ -80,21 +80,13 @@ export class SubscriptionStatistics {
   total: number;
 }
 
-export enum SubscriptionBadgeColor {
-  green = 'green',
-  yellow = 'yellow',
-  red = 'red',
-  grey = 'grey',
+export enum SubscriptionPending {
+  /** The latest order's payment has not succeeded. */
+  payment = 'payment',
+  /** Paid, and its supplements part waits for results or is delayed. */
+  results = 'results',
 }
-registerEnumType(SubscriptionBadgeColor, { name: 'SubscriptionBadgeColor' });
-
-@ObjectType({
-  description: 'The Elements-plan badge: aktiv (green), pausiert (yellow), gekündigt (red), inaktiv (grey).',
-})
-export class SubscriptionBadge {
-  @Field()
-  label: string;
-
-  @Field(() => SubscriptionBadgeColor)
-  color: SubscriptionBadgeColor;
-}
+registerEnumType(SubscriptionPending, {
+  name: 'SubscriptionPending',
+  description: 'What an active plan still waits for; the client labels it in its language.',
+});

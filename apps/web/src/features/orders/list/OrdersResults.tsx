@@ -68,6 +68,7 @@ export function OrdersResults({ params, patientId, fetchKey, onChange, onChanged
         first={params.first}
         lastPage={lastPage}
         total={total}
+        pageOfKey="orders.list.pageOf"
         onChange={(change) =>
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })
         }

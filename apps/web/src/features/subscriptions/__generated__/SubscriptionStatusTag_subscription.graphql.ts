@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73d5b02c39da502cfe932964e2881b99>>
+ * @generated SignedSource<<413c742c21aa0683e8e895a4d3ed8034>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NoiOrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "Canceled" | "Delayed" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "Paused" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "SupplementsRegistered" | "WaitingForResults" | "%future added value";
-export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
+export type SubscriptionPending = "payment" | "results" | "%future added value";
 export type SubscriptionStatus = "active" | "canceled" | "paused" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SubscriptionStatusTag_subscription$data = {
-  readonly latestOrder: {
-    readonly payment_status: PaymentStatus | null | undefined;
-    readonly supplementsNoiOrder: {
-      readonly status: NoiOrderStatus;
-    } | null | undefined;
-  } | null | undefined;
+  readonly pending: SubscriptionPending | null | undefined;
   readonly status: SubscriptionStatus;
   readonly " $fragmentType": "SubscriptionStatusTag_subscription";
 };
@@ -27,57 +21,31 @@ export type SubscriptionStatusTag_subscription$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SubscriptionStatusTag_subscription">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "SubscriptionStatusTag_subscription",
   "selections": [
-    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "Order",
-      "kind": "LinkedField",
-      "name": "latestOrder",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "payment_status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "NoiOrder",
-          "kind": "LinkedField",
-          "name": "supplementsNoiOrder",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pending",
       "storageKey": null
     }
   ],
   "type": "SupplementSubscription",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "b8e2047f16513e8f1f51746624be4b83";
+(node as any).hash = "1aac9a5344a095409268b9ee8420fe7a";
 
 export default node;

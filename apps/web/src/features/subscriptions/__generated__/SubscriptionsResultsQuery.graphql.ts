@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06a283d93efae541260db16077493d5e>>
+ * @generated SignedSource<<e9933c301680a008f87b0d8b5850628e>>
  * @lightSyntaxTransform
  */
 
@@ -80,33 +80,8 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "concreteType": "Order",
-  "kind": "LinkedField",
-  "name": "latestOrder",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "payment_status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "NoiOrder",
-      "kind": "LinkedField",
-      "name": "supplementsNoiOrder",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    (v5/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "pending",
   "storageKey": null
 };
 return {
@@ -296,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2157a3698ccbcf16b7bb4a0246b7a987",
+    "cacheID": "767c525bacac9b007339f24919f8a356",
     "id": null,
     "metadata": {},
     "name": "SubscriptionsResultsQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsResultsQuery(\n  $patientId: ID!\n  $first: Int!\n) {\n  subscriptions(patientId: $patientId, first: $first) {\n    data {\n      status\n      id\n    }\n    ...SubscriptionsTable_subscriptions\n  }\n  patient(id: $patientId) {\n    latestSubscription {\n      id\n      ...SubscriptionStatusTag_subscription\n    }\n    id\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n\nfragment SubscriptionsTable_subscriptions on SubscriptionPaginator {\n  data {\n    id\n    ...SubscriptionsTable_row\n  }\n}\n"
+    "text": "query SubscriptionsResultsQuery(\n  $patientId: ID!\n  $first: Int!\n) {\n  subscriptions(patientId: $patientId, first: $first) {\n    data {\n      status\n      id\n    }\n    ...SubscriptionsTable_subscriptions\n  }\n  patient(id: $patientId) {\n    latestSubscription {\n      id\n      ...SubscriptionStatusTag_subscription\n    }\n    id\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  pending\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n\nfragment SubscriptionsTable_subscriptions on SubscriptionPaginator {\n  data {\n    id\n    ...SubscriptionsTable_row\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<804da0b026f016a1875d2b731d754446>>
+ * @generated SignedSource<<f4e539dcb5101e5f97a63f51893cd909>>
  * @lightSyntaxTransform
  */
 
@@ -64,33 +64,8 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Order",
-  "kind": "LinkedField",
-  "name": "latestOrder",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "payment_status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "NoiOrder",
-      "kind": "LinkedField",
-      "name": "supplementsNoiOrder",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v2/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    (v2/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "pending",
   "storageKey": null
 };
 return {
@@ -254,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb3702a9efc91dcfb4fef543d948cbc7",
+    "cacheID": "c2511cce3af9ec20312818199eb617f5",
     "id": null,
     "metadata": {},
     "name": "useSubscriptionActionMutationCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubscriptionActionMutationCancelMutation(\n  $id: ID!\n) {\n  cancelSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n"
+    "text": "mutation useSubscriptionActionMutationCancelMutation(\n  $id: ID!\n) {\n  cancelSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  pending\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed586fad2509cf6d7a34aa76d6ecfa5c>>
+ * @generated SignedSource<<0ac0f934071ec5e19df42ac689662241>>
  * @lightSyntaxTransform
  */
 
@@ -64,33 +64,8 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Order",
-  "kind": "LinkedField",
-  "name": "latestOrder",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "payment_status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "NoiOrder",
-      "kind": "LinkedField",
-      "name": "supplementsNoiOrder",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v2/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    (v2/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "pending",
   "storageKey": null
 };
 return {
@@ -254,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0fe9e5af28f7b54a70109f96fb3e901",
+    "cacheID": "122490e58806dfe1e4ba529f2de15615",
     "id": null,
     "metadata": {},
     "name": "useSubscriptionActionMutationPauseMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubscriptionActionMutationPauseMutation(\n  $id: ID!\n) {\n  pauseSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n"
+    "text": "mutation useSubscriptionActionMutationPauseMutation(\n  $id: ID!\n) {\n  pauseSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  pending\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n"
   }
 };
 })();

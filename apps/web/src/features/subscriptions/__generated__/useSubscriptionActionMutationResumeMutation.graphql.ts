@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7755f5c9df637ec9e212549c7aa340f>>
+ * @generated SignedSource<<84ee33a255da8003e7eb6ae75e6e0a85>>
  * @lightSyntaxTransform
  */
 
@@ -64,33 +64,8 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Order",
-  "kind": "LinkedField",
-  "name": "latestOrder",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "payment_status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "NoiOrder",
-      "kind": "LinkedField",
-      "name": "supplementsNoiOrder",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v2/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    (v2/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "pending",
   "storageKey": null
 };
 return {
@@ -254,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0098dea8d6c7c33c67728cc50b5a51e7",
+    "cacheID": "7767ec78a83e0605ad80d0e8d0cfc3e8",
     "id": null,
     "metadata": {},
     "name": "useSubscriptionActionMutationResumeMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubscriptionActionMutationResumeMutation(\n  $id: ID!\n) {\n  resumeSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n"
+    "text": "mutation useSubscriptionActionMutationResumeMutation(\n  $id: ID!\n) {\n  resumeSubscription(id: $id) {\n    id\n    status\n    ...SubscriptionsTable_row\n    patient {\n      id\n      latestSubscription {\n        id\n        ...SubscriptionStatusTag_subscription\n      }\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  pending\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d82f01dc7d3dff3807155ca972911c1>>
+ * @generated SignedSource<<67c35a9d9a1b56709168bc8ed4b9388f>>
  * @lightSyntaxTransform
  */
 
@@ -102,13 +102,6 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "city",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
   "storageKey": null
 };
 return {
@@ -247,37 +240,18 @@ return {
             "name": "latestSubscription",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Order",
-                "kind": "LinkedField",
-                "name": "latestOrder",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "payment_status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "NoiOrder",
-                    "kind": "LinkedField",
-                    "name": "supplementsNoiOrder",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pending",
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -330,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b78910452bd14fdf0ef740d7c185395",
+    "cacheID": "71cbd52668adbcca890c0acd23bd111e",
     "id": null,
     "metadata": {},
     "name": "useUpdatePatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePatientMutation(\n  $id: ID!\n  $input: UpdatePatientInput!\n) {\n  updatePatient(id: $id, input: $input) {\n    id\n    ...PatientCard_patient\n    ...PersonalInfoForm_patient\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n  latestSubscription {\n    ...SubscriptionStatusTag_subscription\n    id\n  }\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n"
+    "text": "mutation useUpdatePatientMutation(\n  $id: ID!\n  $input: UpdatePatientInput!\n) {\n  updatePatient(id: $id, input: $input) {\n    id\n    ...PatientCard_patient\n    ...PersonalInfoForm_patient\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n  latestSubscription {\n    ...SubscriptionStatusTag_subscription\n    id\n  }\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  pending\n}\n"
   }
 };
 })();

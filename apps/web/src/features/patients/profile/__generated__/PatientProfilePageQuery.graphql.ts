@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a60cb1977df2178d4d01e2651bd76fec>>
+ * @generated SignedSource<<8d9fa45a1e558f5c7c66bf4e2e8274a2>>
  * @lightSyntaxTransform
  */
 
@@ -69,24 +69,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "DoseExplanation",
@@ -151,8 +144,8 @@ v9 = {
       "name": "inputs",
       "plural": true,
       "selections": [
+        (v6/*:: as any*/),
         (v7/*:: as any*/),
-        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -330,37 +323,18 @@ return {
             "name": "latestSubscription",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Order",
-                "kind": "LinkedField",
-                "name": "latestOrder",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "payment_status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "NoiOrder",
-                    "kind": "LinkedField",
-                    "name": "supplementsNoiOrder",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pending",
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -495,7 +469,7 @@ return {
                 "name": "warnings",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -544,8 +518,8 @@ return {
                 "name": "changed_inputs",
                 "plural": true,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -563,7 +537,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -573,12 +547,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c3825eb6eaf946ecfca97a9c87f328c",
+    "cacheID": "203425d77a279f6ddfba8f9a770267f3",
     "id": null,
     "metadata": {},
     "name": "PatientProfilePageQuery",
     "operationKind": "query",
-    "text": "query PatientProfilePageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PatientCard_patient\n    ...useProcessingPoll_patient\n    ...PersonalInfoForm_patient\n    ...LifestyleQuestionnaire_patient\n    ...MicronutrientsEditor_patient\n    id\n  }\n}\n\nfragment ChangedInputs_inputs on ChangedInputView {\n  name\n  label\n  before\n  after\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment LifestyleQuestionnaire_patient on Patient {\n  id\n  biological_sex\n  isBeingProcessed\n  latestAnswers {\n    question_id\n    values\n    id\n  }\n}\n\nfragment MicronutrientsEditor_patient on Patient {\n  id\n  isBeingProcessed\n  micronutrients_last_updated_at\n  latestMicronutrients {\n    ...MicronutrientsTable_doses\n  }\n  ...RecipeChangeProposals_patient\n}\n\nfragment MicronutrientsTable_doses on PatientMicronutrient {\n  micronutrient_id\n  current_value\n  recommended_value\n  warnings\n  explanation {\n    ...DoseExplanationButton_explanation\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n  latestSubscription {\n    ...SubscriptionStatusTag_subscription\n    id\n  }\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n\nfragment RecipeChangeProposals_patient on Patient {\n  recipeChangeProposals {\n    id\n    micronutrient_name\n    formattedUnit\n    old_value\n    new_value\n    changed_inputs {\n      ...ChangedInputs_inputs\n    }\n    explanation {\n      ...DoseExplanation_explanation\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  latestOrder {\n    payment_status\n    supplementsNoiOrder {\n      status\n      id\n    }\n    id\n  }\n}\n\nfragment useProcessingPoll_patient on Patient {\n  id\n  isBeingProcessed\n}\n"
+    "text": "query PatientProfilePageQuery(\n  $id: ID!\n) {\n  patient(id: $id) {\n    ...PatientCard_patient\n    ...useProcessingPoll_patient\n    ...PersonalInfoForm_patient\n    ...LifestyleQuestionnaire_patient\n    ...MicronutrientsEditor_patient\n    id\n  }\n}\n\nfragment ChangedInputs_inputs on ChangedInputView {\n  name\n  label\n  before\n  after\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment LifestyleQuestionnaire_patient on Patient {\n  id\n  biological_sex\n  isBeingProcessed\n  latestAnswers {\n    question_id\n    values\n    id\n  }\n}\n\nfragment MicronutrientsEditor_patient on Patient {\n  id\n  isBeingProcessed\n  micronutrients_last_updated_at\n  latestMicronutrients {\n    ...MicronutrientsTable_doses\n  }\n  ...RecipeChangeProposals_patient\n}\n\nfragment MicronutrientsTable_doses on PatientMicronutrient {\n  micronutrient_id\n  current_value\n  recommended_value\n  warnings\n  explanation {\n    ...DoseExplanationButton_explanation\n  }\n}\n\nfragment PatientCard_patient on Patient {\n  id\n  guid\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  address\n  zip_code\n  city\n  country\n  date_of_birth\n  height\n  weight\n  latestSubscription {\n    ...SubscriptionStatusTag_subscription\n    id\n  }\n}\n\nfragment PersonalInfoForm_patient on Patient {\n  id\n  salutation\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  date_of_birth\n  biological_sex\n  height\n  weight\n  address\n  zip_code\n  city\n  country\n  shippingAddress {\n    address\n    zip_code\n    city\n    country {\n      id\n    }\n  }\n}\n\nfragment RecipeChangeProposals_patient on Patient {\n  recipeChangeProposals {\n    id\n    micronutrient_name\n    formattedUnit\n    old_value\n    new_value\n    changed_inputs {\n      ...ChangedInputs_inputs\n    }\n    explanation {\n      ...DoseExplanation_explanation\n    }\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  pending\n}\n\nfragment useProcessingPoll_patient on Patient {\n  id\n  isBeingProcessed\n}\n"
   }
 };
 })();

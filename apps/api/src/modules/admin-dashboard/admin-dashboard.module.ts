@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ShopModule } from '../shop/shop.module.js';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { AdminDashboardResolver } from './admin-dashboard.resolver.js';
+import { BestSellersService } from './best-sellers.service.js';
+
+/** The admin dashboard's own reads; its lists (latest orders, therapists) are the areas' own queries. */
+@Module({
+  imports: [ShopModule, SubscriptionsModule],
+  providers: [BestSellersService, AdminDashboardResolver],
+})
+export class AdminDashboardModule {}

@@ -1,0 +1,54 @@
+import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
+import { IsInt, Max, Min } from 'class-validator';
+import { LifeCyclePhase } from '../patients/inputs/patients.types.js';
+import { ShopItemView } from '../shop/graphql/shop-item.types.js';
+
+/** The spec's best sellers of the dashboard: 5. */
+export const BEST_SELLERS_DEFAULT = 5;
+export const BEST_SELLERS_MAX = 50;
+
+@ArgsType()
+export class BestSellersArgs {
+  @Field(() => Int, { defaultValue: BEST_SELLERS_DEFAULT })
+  @IsInt()
+  @Min(1, { message: 'The number of best sellers (first) must be at least 1.' })
+  @Max(BEST_SELLERS_MAX, {
+    message: `The number of best sellers (first) may not be greater than ${BEST_SELLERS_MAX}.`,
+  })
+  first: number = BEST_SELLERS_DEFAULT;
+}
+
+@ObjectType({ description: 'A shop item and how many of it were sold this month.' })
+export class BestSeller {
+  @Field(() => ShopItemView)
+  item: ShopItemView;
+
+  @Field(() => Int)
+  quantity: number;
+}
+
+@ObjectType({ description: 'Patients (in a practice) whose newest subscription puts them in this phase.' })
+export class CustomersInPhase {
+  @Field(() => LifeCyclePhase)
+  lifeCyclePhase: LifeCyclePhase;
+
+  @Field(() => Int)
+  total: number;
+}
+
+@ObjectType({ description: "The admin dashboard's totals." })
+export class AdminDashboard {
+  @Field(() => Int, { description: 'Subscriptions with status active.' })
+  activeSubscriptions: number;
+
+  @Field(() => Int, { description: 'Subscriptions with status paused.' })
+  pausedSubscriptions: number;
+
+  @Field(() => Int, { description: 'Patients in a practice (removed ones not counted).' })
+  totalCustomers: number;
+
+  @Field(() => [CustomersInPhase], {
+    description: 'Total customers per lifecycle phase, in the spec’s order.',
+  })
+  customers: CustomersInPhase[];
+}

@@ -1,0 +1,39 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { type AdminOrdersTable_orders$key } from './__generated__/AdminOrdersTable_orders.graphql';
+import { adminOrderColumns, AdminOrderRow } from './AdminOrderRow';
+
+/** A page of the admin's orders, newest first. */
+export function AdminOrdersTable({ ordersRef }: { ordersRef: AdminOrdersTable_orders$key }) {
+  const { t } = useTranslation();
+  const { data } = useFragment(
+    graphql`
+      fragment AdminOrdersTable_orders on OrderPaginator {
+        data {
+          id
+          ...AdminOrderRow_order
+        }
+      }
+    `,
+    ordersRef,
+  );
+  return (
+    <HTMLTable className="admin-orders-table" striped>
+      <thead>
+        <tr>
+          {adminOrderColumns.map((column) => (
+            <th key={column} className={column === 'total' ? 'money' : undefined}>
+              {t(`adminOrders.columns.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((order) => (
+          <AdminOrderRow key={order.id} orderRef={order} />
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
