@@ -4,6 +4,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../shared/actions/useActionParam';
+import { ExportAction, ExportButton } from '../../shared/export/ExportAction';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/search/useDebouncedValue';
 import { CreateCreditNoteAction } from '../creditNotes/generate/CreateCreditNoteAction';
@@ -54,8 +55,7 @@ export function TherapistsPage() {
       <div className="page-header">
         <H2>{t('therapists.list.title')}</H2>
         <div className="page-actions">
-          {/* The export dialog comes with the exports (shared/export); the button opens it by URL. */}
-          <Button icon="export" text={t('therapists.list.export')} onClick={() => actions.open('export')} />
+          <ExportButton />
           <Button
             intent={Intent.PRIMARY}
             icon="add"
@@ -100,6 +100,7 @@ export function TherapistsPage() {
         </Suspense>
       )}
       <CreateCreditNoteAction onGenerated={refresh} />
+      <ExportAction resource="doctors" />
     </section>
   );
 }
