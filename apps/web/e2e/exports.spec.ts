@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { createAdmin, createDoctor, e2eDatabaseUrl } from './support/accounts';
+import { queryThroughPage } from './support/graphql';
 import { logIn } from './support/session';
 
 test.use({ locale: 'de-DE' });
@@ -86,17 +87,14 @@ test('an admin exports the credit notes of a date range as XLSX', async ({ page 
     'Anzahl Honorare',
   ]);
   // Every credit note of this (fresh) database was generated in the range: the list's total.
-  const total = await page.evaluate(async () => {
-    const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': token, accept: 'application/json' },
-      body: JSON.stringify({ query: '{ creditNotes(first: 10) { paginatorInfo { total } } }' }),
-    });
-    return ((await response.json()) as { data: { creditNotes: { paginatorInfo: { total: number } } } }).data
-      .creditNotes.paginatorInfo.total;
-  });
+  const {
+    creditNotes: {
+      paginatorInfo: { total },
+    },
+  } = await queryThroughPage<{ creditNotes: { paginatorInfo: { total: number } } }>(
+    page,
+    '{ creditNotes(first: 10) { paginatorInfo { total } } }',
+  );
   expect(total).toBeGreaterThanOrEqual(1);
   expect(sheet.actualRowCount - 1).toBe(total);
   const ours = sheet.getColumn(1).values.indexOf(number);
