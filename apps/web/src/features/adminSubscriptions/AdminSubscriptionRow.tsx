@@ -1,4 +1,5 @@
 import { Button, Classes, HTMLTable } from '@blueprintjs/core';
+import { ExpandRowButton } from '../../shared/lists/ExpandRowButton';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,13 +59,10 @@ export function AdminSubscriptionRow({ subscriptionRef, columns }: Props) {
     <>
       <tr data-subscription-id={plan.id}>
         <td>
-          <Button
-            variant="minimal"
-            size="small"
-            icon={expanded ? 'chevron-down' : 'chevron-right'}
-            aria-expanded={expanded}
-            aria-label={t(expanded ? 'adminSubscriptions.hide' : 'adminSubscriptions.show')}
-            onClick={() => setExpanded(!expanded)}
+          <ExpandRowButton
+            expanded={expanded}
+            onToggle={() => setExpanded(!expanded)}
+            label={t(expanded ? 'adminSubscriptions.hide' : 'adminSubscriptions.show')}
           />
         </td>
         <td>{plan.id}</td>

@@ -1,4 +1,5 @@
 import { AnchorButton, Button, ButtonGroup, Classes, Tooltip } from '@blueprintjs/core';
+import { ExpandRowButton } from '../../../shared/lists/ExpandRowButton';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,13 +67,10 @@ export function CreditNoteRow({ creditNoteRef, onMarkAsPaid, columns }: Props) {
     <>
       <tr>
         <td>
-          <Button
-            variant="minimal"
-            size="small"
-            icon={expanded ? 'chevron-down' : 'chevron-right'}
-            aria-expanded={expanded}
-            aria-label={t(expanded ? 'creditNotes.list.hide' : 'creditNotes.list.show')}
-            onClick={() => setExpanded(!expanded)}
+          <ExpandRowButton
+            expanded={expanded}
+            onToggle={() => setExpanded(!expanded)}
+            label={t(expanded ? 'creditNotes.list.hide' : 'creditNotes.list.show')}
           />
         </td>
         <td>{creditNote.number}</td>

@@ -1,4 +1,5 @@
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { ExpandRowButton } from '../../../shared/lists/ExpandRowButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -47,13 +48,10 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
     <>
       <tr>
         <td>
-          <Button
-            variant="minimal"
-            size="small"
-            icon={expanded ? 'chevron-down' : 'chevron-right'}
-            aria-expanded={expanded}
-            aria-label={t(expanded ? 'orders.ofPatient.hide' : 'orders.ofPatient.show')}
-            onClick={() => setExpanded(!expanded)}
+          <ExpandRowButton
+            expanded={expanded}
+            onToggle={() => setExpanded(!expanded)}
+            label={t(expanded ? 'orders.ofPatient.hide' : 'orders.ofPatient.show')}
           />
         </td>
         <td>{name}</td>
