@@ -24,6 +24,8 @@ const ADMIN_DASHBOARD = `query { adminDashboard { activeSubscriptions pausedSubs
 // Berlin month boundaries of now(), as the API computes them from its clock.
 const MONTH_START = `(date_trunc('month', now() AT TIME ZONE 'Europe/Berlin') AT TIME ZONE 'Europe/Berlin')`;
 const CANCELED = 16; // OrderStatus.Canceled
+// bestSellers takes first up to 50 (and the dashboard's query passes its first on): 100 asks for 50.
+const upTo50 = (first) => Math.min(first, 50);
 
 const therapistVariables = (
   first,
@@ -171,8 +173,8 @@ export function adminOverviewCases() {
     {
       name: 'bestSellers',
       query: BEST_SELLERS,
-      variables: (first) => ({ first }),
-      sql: (first) => bestSellersSql(first),
+      variables: (first) => ({ first: upTo50(first) }),
+      sql: (first) => bestSellersSql(upTo50(first)),
       idsOf: (data) => data.bestSellers.map((seller) => `${seller.item.id}:${seller.quantity}`),
       sqlIdsOf: (rows) => rows.map((row) => `${row.item_id}:${row.quantity}`),
     },
@@ -187,9 +189,11 @@ export function adminOverviewCases() {
     {
       name: 'dashboard page (web query: all three)',
       query: DASHBOARD,
-      variables: (first) => ({ first }),
-      // Three statements side by side on one connection, as the page's three parts.
-      sql: (first) => ({ parts: [adminDashboardSql(), bestSellersSql(first), latestOrdersSql(first)] }),
+      variables: (first) => ({ first: upTo50(first) }),
+      // The page's three parts one after the other on one connection.
+      sql: (first) => ({
+        parts: [adminDashboardSql(), bestSellersSql(upTo50(first)), latestOrdersSql(upTo50(first))],
+      }),
       idsOf: (data) => data.orders.data.map((row) => row.id),
       sqlIdsOf: (rows) => rows.map((row) => row.id),
     },
