@@ -18,6 +18,7 @@ import { ConsultingFeesModule } from './modules/consulting-fees/consulting-fees.
 import { DnaAnalysisModule } from './modules/dna-analysis/dna-analysis.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { FormulasModule } from './modules/formulas/formulas.module.js';
+import { ExportsModule } from './modules/exports/exports.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
@@ -77,6 +78,7 @@ import { UsersModule } from './modules/users/users.module.js';
     DocumentsModule,
     BloodUploadsModule,
     FormulasModule,
+    ExportsModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],
 })

@@ -45,7 +45,8 @@ test('an admin reads the dashboard, relocates a patient to another doctor, invit
   await expect(page.locator('[data-section="latest-orders"] tbody tr').first()).toContainText(
     `Lena ${lastName}`,
   );
-  await page.screenshot({ path: 'test-results/admin-dashboard.png', fullPage: true });
+  // The therapists registered last: the two doctors of this journey among them.
+  await expect(page.locator('[data-section="latest-therapists"]')).toContainText(to.last_name);
 
   // Patients, filtered by the first doctor.
   await page.getByRole('link', { name: 'Patients' }).click();

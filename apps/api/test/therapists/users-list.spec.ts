@@ -12,6 +12,7 @@ import { countStatements } from '../helpers/query-counter.js';
 import { login, signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { TestClient } from '../helpers/client.js';
+import { webOperation } from '../helpers/web-operations.js';
 import { ADMIN, expectRefused, type TherapistRow, USER_FIELDS } from './therapists-fixtures.js';
 
 const LIST = `query ($first: Int, $page: Int, $search: String, $isActive: Boolean, $onboardingType: OnboardingType,
@@ -125,6 +126,19 @@ describe('users (the therapist list)', () => {
     expect(hundred.count).toBe(ten.count);
     // Session, page, then one each: doctor, partnership model, practice, practice figures, open fees.
     expect(ten.count).toBeLessThanOrEqual(8);
+
+    // The screen's own query, as Relay compiled it, costs the same.
+    const web = webOperation('TherapistsResultsQuery');
+    const variables = (first: number) => ({
+      first,
+      page: 1,
+      search: tag,
+      orderBy: [{ column: 'CREATED_AT', order: 'DESC' }],
+    });
+    const webTen = await countStatements(app, () => admin.client.query(web, variables(10)));
+    const webHundred = await countStatements(app, () => admin.client.query(web, variables(100)));
+    expect(webHundred.count).toBe(webTen.count);
+    expect(webTen.count).toBeLessThanOrEqual(8);
   });
 
   it('is refused to doctors, formula managers, impersonating admins and anonymous callers', async () => {

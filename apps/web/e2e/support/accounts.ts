@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 // are written by the API's own tool (apps/api/dist/tools/create-account.js) into the e2e stack's database.
 const tool = fileURLToPath(new URL('../../../api/dist/tools/create-account.js', import.meta.url));
 
-function e2eDatabaseUrl(): string {
+export function e2eDatabaseUrl(): string {
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${process.env.E2E_DATABASE ?? 'portal_e2e'}`;
   return url.toString();

@@ -36,7 +36,14 @@ export const adminDashboard = defineArea({
     },
     latestTherapists: {
       title: 'Neueste Therapeut/-innen',
-      pending: 'Die Liste der Therapeut/-innen folgt.',
+      all: 'Alle Therapeut/-innen',
+      empty: 'Noch keine Therapeut/-innen.',
+      name: 'Name',
+      email: 'E-Mail',
+      status: 'Status',
+      active: 'aktiv',
+      inactive: 'inaktiv',
+      createdAt: 'Registriert am',
     },
   },
   en: {
@@ -72,7 +79,14 @@ export const adminDashboard = defineArea({
     },
     latestTherapists: {
       title: 'Latest therapists',
-      pending: 'The therapists list follows.',
+      all: 'All therapists',
+      empty: 'No therapists yet.',
+      name: 'Name',
+      email: 'E-mail',
+      status: 'Status',
+      active: 'active',
+      inactive: 'inactive',
+      createdAt: 'Registered',
     },
   },
 });

@@ -7,7 +7,6 @@ export const therapists = defineArea({
     list: {
       title: 'Therapists',
       invite: 'Therapeut/-in einladen',
-      export: 'Export',
       searchPlaceholder: 'Nach Name oder E-Mail suchen...',
       loadFailed: 'Die Therapeut/-innen konnten nicht geladen werden.',
       retry: 'Erneut versuchen',
@@ -108,7 +107,6 @@ export const therapists = defineArea({
     list: {
       title: 'Therapists',
       invite: 'Invite therapist',
-      export: 'Export',
       searchPlaceholder: 'Search by name or e-mail...',
       loadFailed: 'The therapists could not be loaded.',
       retry: 'Try again',

@@ -1,14 +1,13 @@
-import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, InputType, ObjectType, PickType, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Salutation } from '@portal/shared-types';
-import { NAME_MAX, TITLE_MAX } from '@portal/shared-types';
+import { NAME_MAX } from '@portal/shared-types';
 import { OrderByInput, type OrderByClause } from '../../common/pagination/order-by.input.js';
 import { Paginated } from '../../common/pagination/paginated.type.js';
 import { PaginationArgs } from '../../common/pagination/pagination.args.js';
 import { IsEmailAddress, IsFilled, IsRowId } from '../../common/validation/rules.js';
-import { Trimmed } from '../../common/validation/shared-inputs.js';
-import { maxLengthMessage, ValidationText } from '../../common/validation/validation-texts.js';
+import { PersonNameInput, Trimmed } from '../../common/validation/shared-inputs.js';
+import { maxLengthMessage } from '../../common/validation/validation-texts.js';
 import { TrashedFilter } from '../patients/inputs/patients.types.js';
 import { RegistrationMedicalCenterInput } from '../registration/inputs/registration.types.js';
 import { User } from '../users/entities/user.entity.js';
@@ -64,21 +63,14 @@ export class UsersArgs extends PaginationArgs {
 
 /** The admin's invitation (spec: "Doctor invitation input"); the practice is the registration's. */
 @InputType()
-export class InviteDoctorInput {
+export class InviteDoctorInput extends PickType(
+  PersonNameInput,
+  ['salutation', 'title'] as const,
+  InputType,
+) {
   @Field()
   @IsEmailAddress()
   email: string;
-
-  @Field(() => Salutation)
-  @IsEnum(Salutation, { message: ValidationText.required })
-  salutation: Salutation;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TITLE_MAX, { message: maxLengthMessage(TITLE_MAX) })
-  @Trimmed()
-  title?: string | null;
 
   @Field()
   @IsFilled()

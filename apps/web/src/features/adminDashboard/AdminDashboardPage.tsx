@@ -4,6 +4,7 @@ import { H2 } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { AdminOrderDialogs } from '../adminOrders/dialogs/AdminOrderDialogs';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
 import { DashboardSidebar } from './DashboardSidebar';
@@ -16,7 +17,7 @@ const DASHBOARD_LIST_SIZE = 5;
 
 /**
  * /admin: a sidebar with the subscriber totals and the month's best sellers, the five latest orders and the five
- * latest therapists. Order details and start production open over it from the URL (the shell mounts them).
+ * latest therapists. The order dialogs of its search parameters open over it.
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
@@ -35,6 +36,9 @@ export function AdminDashboardPage() {
           <DashboardContent fetchKey={fetchKey} />
         </Suspense>
       </QueryErrorBoundary>
+      {/* cancel invoice, edit consulting fee, mark as paid, resend payment link …; details and start production
+          are the shell's. */}
+      <AdminOrderDialogs onChanged={() => setFetchKey((key) => key + 1)} />
     </section>
   );
 }
@@ -45,6 +49,7 @@ function DashboardContent({ fetchKey }: { fetchKey: number }) {
       query AdminDashboardPageQuery($first: Int!) {
         ...DashboardSidebar_query @arguments(first: $first)
         ...LatestOrders_query @arguments(first: $first)
+        ...LatestTherapists_query @arguments(first: $first)
       }
     `,
     { first: DASHBOARD_LIST_SIZE },
@@ -55,7 +60,7 @@ function DashboardContent({ fetchKey }: { fetchKey: number }) {
       <DashboardSidebar queryRef={data} />
       <div className="admin-dashboard-main">
         <LatestOrders queryRef={data} />
-        <LatestTherapists />
+        <LatestTherapists queryRef={data} />
       </div>
     </div>
   );

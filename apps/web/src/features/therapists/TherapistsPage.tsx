@@ -4,9 +4,11 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../shared/actions/useActionParam';
+import { ExportAction, ExportButton } from '../../shared/export/ExportAction';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
-import { useUrlSearch } from '../../shared/search/useUrlSearch';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/search/useDebouncedValue';
 import { CreateCreditNoteAction } from '../creditNotes/generate/CreateCreditNoteAction';
+import { useUrlSearchText } from '../orders/list/useUrlSearchText';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
 import { useTherapistRowActions } from './actions/useTherapistRowActions';
 import { InviteDoctorDialog } from './invite/InviteDoctorDialog';
@@ -30,9 +32,10 @@ export function TherapistsPage() {
       setSearchParams((current) => writeTherapistsListParams(current, next)),
     [setSearchParams],
   );
-  const [searchText, setSearchText] = useUrlSearch(
+  const [searchText, setSearchText] = useUrlSearchText(
     params.search,
     useCallback((search: string) => change({ search }), [change]),
+    SEARCH_DEBOUNCE_MS,
   );
   const actions = useActionParam(therapistActions);
   const onAction = useTherapistRowActions();
@@ -52,8 +55,7 @@ export function TherapistsPage() {
       <div className="page-header">
         <H2>{t('therapists.list.title')}</H2>
         <div className="page-actions">
-          {/* The export dialog comes with the exports (shared/export); the button opens it by URL. */}
-          <Button icon="export" text={t('therapists.list.export')} onClick={() => actions.open('export')} />
+          <ExportButton />
           <Button
             intent={Intent.PRIMARY}
             icon="add"
@@ -98,6 +100,7 @@ export function TherapistsPage() {
         </Suspense>
       )}
       <CreateCreditNoteAction onGenerated={refresh} />
+      <ExportAction resource="doctors" />
     </section>
   );
 }

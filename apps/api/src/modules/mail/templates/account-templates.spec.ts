@@ -5,6 +5,7 @@ const cases = [
   ['account-activation', { name: 'Dr. Lena Gruber', url }],
   ['password-reset', { name: 'Dr. Lena Gruber', url, validMinutes: 60 }],
   ['email-change', { name: 'Dr. Lena Gruber', url }],
+  ['doctor-invitation', { name: 'Dr. Lena Gruber', url, expiresAt: '02.12.2026 14:05' }],
   ['patient-account-created', { name: 'Dr. Lena Gruber', username: 'guid-1', url }],
   ['patient-password-reset', { name: 'Dr. Lena Gruber', username: 'guid-1', url, validMinutes: 60 }],
 ] as const;
@@ -21,5 +22,19 @@ describe('account mails', () => {
     expect(mail.text).toContain(url);
     expect(mail.html).toContain(url.replace(/&/g, '&amp;'));
     expect(mail.html).toContain(`lang="${locale}"`);
+  });
+});
+
+describe('the invitation mail', () => {
+  it.each([
+    ['de', 'Der Link ist bis 02.12.2026 14:05 gültig.'],
+    ['en', 'The link is valid until 02.12.2026 14:05.'],
+  ] as const)('states the expiry in %s', (locale, sentence) => {
+    const mail = renderMail('doctor-invitation', locale, {
+      name: 'Dr. Lena Gruber',
+      url,
+      expiresAt: '02.12.2026 14:05',
+    });
+    expect(mail.text).toContain(sentence);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f41d02bef3af91dd6fb105cd56abdf46>>
+ * @generated SignedSource<<76d4955c396b86734686930d1be282b6>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type AdminDashboardPageQuery$variables = {
   first: number;
 };
 export type AdminDashboardPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"DashboardSidebar_query" | "LatestOrders_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DashboardSidebar_query" | "LatestOrders_query" | "LatestTherapists_query">;
 };
 export type AdminDashboardPageQuery = {
   response: AdminDashboardPageQuery$data;
@@ -28,18 +28,33 @@ var v0 = [
     "name": "first"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  }
+v1 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v2 = [
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "created_at",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -50,14 +65,19 @@ return {
     "name": "AdminDashboardPageQuery",
     "selections": [
       {
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "DashboardSidebar_query"
       },
       {
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "LatestOrders_query"
+      },
+      {
+        "args": (v2/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "LatestTherapists_query"
       }
     ],
     "type": "Query",
@@ -128,7 +148,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "BestSeller",
         "kind": "LinkedField",
         "name": "bestSellers",
@@ -156,7 +176,7 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -172,7 +192,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "OrderPaginator",
         "kind": "LinkedField",
         "name": "orders",
@@ -186,7 +206,7 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -215,13 +235,7 @@ return {
                 "name": "total_price",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "created_at",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -230,7 +244,7 @@ return {
                 "name": "patient",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -256,17 +270,62 @@ return {
                 "name": "createdBy",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v1/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "orderBy",
+            "value": [
+              {
+                "column": "CREATED_AT",
+                "order": "DESC"
+              }
+            ]
+          }
+        ],
+        "concreteType": "UserPaginator",
+        "kind": "LinkedField",
+        "name": "users",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "is_active",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -276,16 +335,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea7f53e089d5560ae7bef7a0f2ab7926",
+    "cacheID": "40533f86c8df69be65663f413ab924ac",
     "id": null,
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
-    "text": "query AdminDashboardPageQuery(\n  $first: Int!\n) {\n  ...DashboardSidebar_query_3ASum4\n  ...LatestOrders_query_3ASum4\n}\n\nfragment DashboardSidebar_query_3ASum4 on Query {\n  adminDashboard {\n    activeSubscriptions\n    pausedSubscriptions\n    totalCustomers\n    customers {\n      lifeCyclePhase\n      total\n    }\n  }\n  bestSellers(first: $first) {\n    quantity\n    item {\n      __typename\n      id\n      name_en\n    }\n  }\n}\n\nfragment LatestOrders_query_3ASum4 on Query {\n  orders(first: $first) {\n    data {\n      id\n      order_number\n      status\n      payment_status\n      total_price\n      created_at\n      patient {\n        id\n        first_name\n        last_name\n      }\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query AdminDashboardPageQuery(\n  $first: Int!\n) {\n  ...DashboardSidebar_query_3ASum4\n  ...LatestOrders_query_3ASum4\n  ...LatestTherapists_query_3ASum4\n}\n\nfragment DashboardSidebar_query_3ASum4 on Query {\n  adminDashboard {\n    activeSubscriptions\n    pausedSubscriptions\n    totalCustomers\n    customers {\n      lifeCyclePhase\n      total\n    }\n  }\n  bestSellers(first: $first) {\n    quantity\n    item {\n      __typename\n      id\n      name_en\n    }\n  }\n}\n\nfragment LatestOrders_query_3ASum4 on Query {\n  orders(first: $first) {\n    data {\n      id\n      order_number\n      status\n      payment_status\n      total_price\n      created_at\n      patient {\n        id\n        first_name\n        last_name\n      }\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LatestTherapists_query_3ASum4 on Query {\n  users(first: $first, orderBy: [{column: CREATED_AT, order: DESC}]) {\n    data {\n      id\n      name\n      email\n      is_active\n      created_at\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4281e3c9b2d43cbec78c0cb5d2a58702";
+(node as any).hash = "943b981a447ddab737a3f9b9420e2969";
 
 export default node;

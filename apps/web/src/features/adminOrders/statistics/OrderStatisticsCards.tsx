@@ -79,9 +79,10 @@ interface StatisticCard {
 function StatisticCardsFrame({ cards, label }: { cards: StatisticCard[] | null; label: string }) {
   const { t } = useTranslation();
   const shown: StatisticCard[] = cards ?? [
-    { label: t('adminOrders.statistics.count'), value: '0', footer: '…' },
-    { label: t('adminOrders.statistics.sum'), value: formatEuro(0), footer: '…' },
-    { label: t('adminOrders.statistics.average'), value: formatEuro(0), footer: '…' },
+    // Not a figure: nothing may read the placeholder as a count.
+    { label: t('adminOrders.statistics.count'), value: '—', footer: '…' },
+    { label: t('adminOrders.statistics.sum'), value: '— €', footer: '…' },
+    { label: t('adminOrders.statistics.average'), value: '— €', footer: '…' },
   ];
   return (
     <section className="admin-order-statistics" aria-label={label} aria-busy={cards === null}>

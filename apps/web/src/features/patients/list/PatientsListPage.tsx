@@ -1,5 +1,5 @@
 import { Button, Classes, H2, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
@@ -8,7 +8,7 @@ import { CancelOrderDialog } from '../../orders/cancel/CancelOrderDialog';
 import { RemovePatientDialog } from '../remove/RemovePatientDialog';
 import { NewPatientWizard } from '../wizard/NewPatientWizard';
 import { PatientsListResults } from './PatientsListResults';
-import { useUrlSearch } from '../../../shared/search/useUrlSearch';
+import { useDebouncedValue } from '../../../shared/search/useDebouncedValue';
 import { usePatientListParams } from './usePatientListParams';
 
 export const patientListActions = ['new_patient', 'delete_patient', 'cancel_order'] as const;
@@ -19,13 +19,24 @@ export function PatientsListPage() {
   const actions = useActionParam(patientListActions);
   const { action } = actions;
   const [searchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(params.search);
+  const debouncedSearch = useDebouncedValue(searchText);
   // Bumped after a patient was created or removed, so the list asks the server again.
   const [fetchKey, setFetchKey] = useState(0);
   const refresh = () => setFetchKey((key) => key + 1);
-  const [searchText, setSearchText] = useUrlSearch(
-    params.search,
-    useCallback((search: string) => change({ search }), [change]),
-  );
+
+  // The search last written to (or read from) the URL: typing writes it once it settles; back/forward reads it.
+  const urlSearch = useRef(params.search);
+  useEffect(() => {
+    if (debouncedSearch.trim() === urlSearch.current) return;
+    urlSearch.current = debouncedSearch.trim();
+    change({ search: debouncedSearch });
+  }, [debouncedSearch, change]);
+  useEffect(() => {
+    if (params.search === urlSearch.current) return;
+    urlSearch.current = params.search;
+    setSearchText(params.search);
+  }, [params.search]);
 
   const patientId = searchParams.get('patientId');
   const orderId = searchParams.get('orderId');
