@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark of the admin lists (issue 16). Prints figures; never fails a build.
 //
-//   node bench/admin-lists.mjs [--orders 1000000] [--reuse] [--runs 20]     (or BENCH_ORDERS=…)
+//   node bench/admin-lists.mjs [--orders 1000000] [--reuse] [--runs 20] [--export-only]     (or BENCH_ORDERS=…)
 //
 // 1. Fills `portal_bench_admin` (bench/lib/admin-bench-data.mjs): 500 doctors, 200,000 patients, the
 //    orders, subscriptions, fees, credit notes and an audit log of millions of rows. --reuse keeps
@@ -13,7 +13,7 @@
 //    median and p95 of both and the p95 ratio; then EXPLAIN (ANALYZE, BUFFERS) of the searches and
 //    of the audit trail and of the therapist list, order statistics and dashboard figures.
 // 4. The export of all orders (GET /api/orders/download-export, XLSX and CSV) when the route exists:
-//    time, bytes, rows and the API process's peak RSS.
+//    time, bytes, rows and the API process's peak RSS (--export-only: this step alone).
 // Needs `npm run build` first.
 import { withApi } from './lib/api-process.mjs';
 import { explain, timeSideBySide } from './lib/api-session.mjs';
@@ -25,6 +25,7 @@ import { measureOrdersExport } from './lib/export-measure.mjs';
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const reuse = args.includes('--reuse');
+const exportOnly = args.includes('--export-only');
 const runs = Number(option('--runs')) || 20;
 const ORDERS = Number(option('--orders') ?? process.env.BENCH_ORDERS) || 1_000_000;
 const PORT = 3213;
@@ -64,11 +65,12 @@ async function runSql(hand) {
   for (const part of hand.parts) result = await direct.query(part.text, part.params);
   return result;
 }
-try {
-  const { cases, explains } = await adminListCases(direct);
-  const logins = { admin: { email: ADMIN_EMAIL, password: PASSWORD } };
-  const api = { port: PORT, databaseUrl: db.url, redisPrefix: 'bench-admin' };
+const logins = { admin: { email: ADMIN_EMAIL, password: PASSWORD } };
+const api = { port: PORT, databaseUrl: db.url, redisPrefix: 'bench-admin' };
 
+/** Every case: statements at 10 and 100 a page, then timed beside its SQL; then the EXPLAINs. */
+async function measureLists() {
+  const { cases, explains } = await adminListCases(direct);
   const statements = await withApi({ ...api, countStatements: true }, logins, async ({ admin }) => {
     const counts = [];
     for (const { query, variables } of cases) {
@@ -113,14 +115,18 @@ try {
   console.log(
     '\n(statements = SQL sent through TypeORM for the request, the session and viewer reads included)',
   );
+  for (const { title, text, params } of explains)
+    await explain(direct, title, text, params, 'ANALYZE, BUFFERS, COSTS OFF');
+}
+
+try {
+  if (!exportOnly) await measureLists();
   const placed = (await direct.query('SELECT count(*)::int AS n FROM orders WHERE placed_at IS NOT NULL'))
     .rows[0].n;
   // A process of its own, so its memory before the download is the API's at rest.
   await withApi({ ...api, countStatements: false }, logins, ({ admin }, child) =>
     measureOrdersExport(admin, child, placed),
   );
-  for (const { title, text, params } of explains)
-    await explain(direct, title, text, params, 'ANALYZE, BUFFERS, COSTS OFF');
 } finally {
   await direct.end();
 }
