@@ -2,8 +2,9 @@
 // each, ORDERS orders spread over the patients (with lab parts and samples, as bench/orders-list.mjs),
 // a subscription for every fourth patient, a consulting fee for every tenth order, 20 credit notes per
 // doctor holding the paid fees, and an audit log of a few million rows (patient reads and writes, the
-// orders' payment changes, logins, writes made while an admin impersonated a doctor). Every step is
-// set-based SQL in chunks; VACUUM ANALYZE at the end.
+// orders' payment changes, logins, writes made while an admin impersonated a doctor); then
+// completeAdminData: 1-3 items per order, the doctors' partnership models, logins and invitations.
+// Every step is set-based SQL in chunks; VACUUM ANALYZE at the end.
 import argon2 from 'argon2';
 
 export const DOCTORS = 500;
@@ -147,6 +148,7 @@ export async function generateAdminData(db, orders) {
        FROM doctors d CROSS JOIN admin CROSS JOIN generate_series(1, 20) n`,
       [ADMIN_EMAIL],
     );
+    await completeAdminData(client, step);
     // VACUUM, not only ANALYZE: GIN indexes filled by bulk inserts keep the statistics of their empty start.
     await step('VACUUM ANALYZE', 'VACUUM ANALYZE');
     const counts = await client.query(
@@ -158,4 +160,57 @@ export async function generateAdminData(db, orders) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The rows the therapist list and the dashboard read, added to a database filled before they were
+ * (each step only when its rows are missing, so a --reuse run completes an older database): 1-3 items
+ * per order (products and bundles, quantity 1 or 2), a partnership model for two doctors in three, a
+ * last login for every doctor but each tenth, and an open invitation for doctors 5, 30, 55, … (so a
+ * page of 10 holds one too). Returns whether anything was added (the caller ANALYZEs then).
+ */
+export async function completeAdminData(client, step) {
+  const missing = async (text) => !(await client.query(`SELECT EXISTS (${text}) AS found`)).rows[0].found;
+  let added = false;
+  if (await missing('SELECT 1 FROM order_items')) {
+    const { rows } = await client.query(`SELECT min(id) AS first, max(id) AS last FROM orders`);
+    const [first, last] = [Number(rows[0].first), Number(rows[0].last)];
+    for (let from = first; from <= last; from += CHUNK * 3) {
+      const to = Math.min(last, from + CHUNK * 3 - 1);
+      await step(
+        `order items up to order ${to.toLocaleString('en')}`,
+        `WITH items AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(kind ORDER BY id) AS kinds
+                        FROM shop_items WHERE kind IN ('Product', 'Bundle') AND is_active)
+         INSERT INTO order_items (order_id, position, item_id, item_type, resolved_item_id, quantity, vat_category, vat_rate_bp,
+                                  original_price_cents, discount_cents, final_price_cents, tax_amount_cents)
+         SELECT o.id, n, items.ids[k], items.kinds[k], items.ids[k], 1 + (o.id + n) % 2, 'Analyses', 2000, 9990, 0, 9990, 1665
+         FROM orders o CROSS JOIN items CROSS JOIN generate_series(1, 3) n
+         CROSS JOIN LATERAL (SELECT 1 + ((o.id * 7 + n * 13) % cardinality(items.ids)) AS k) pick
+         WHERE o.id BETWEEN $1 AND $2 AND n <= 1 + o.id % 3`,
+        [from, to],
+      );
+    }
+    added = true;
+  }
+  if (
+    await missing(
+      'SELECT 1 FROM users u JOIN doctors d ON d.user_id = u.id WHERE u.partnership_model_id IS NOT NULL',
+    )
+  ) {
+    await step(
+      "doctors' partnership models, logins and invitations",
+      `WITH models AS (SELECT array_agg(id ORDER BY id) AS ids FROM partnership_models),
+       doctor AS (SELECT u.id FROM users u JOIN doctors d ON d.user_id = u.id),
+       updated AS (
+         UPDATE users u SET partnership_model_id = CASE WHEN u.id % 3 = 0 THEN NULL ELSE models.ids[1 + u.id % cardinality(models.ids)] END,
+                            last_login_at = CASE WHEN u.id % 10 = 0 THEN NULL ELSE now() - (u.id % 97 || ' hours')::interval END,
+                            onboarding_type = CASE WHEN u.id % 25 = 5 THEN 'INVITATION' ELSE u.onboarding_type END,
+                            is_active = u.id % 25 <> 5
+         FROM models, doctor WHERE doctor.id = u.id RETURNING u.id)
+       INSERT INTO doctor_invitations (receiver_id, sent_at, expires_at)
+       SELECT id, now() - (id % 20 || ' days')::interval, now() + (10 - id % 20 || ' days')::interval FROM updated WHERE id % 25 = 5`,
+    );
+    added = true;
+  }
+  return added;
 }

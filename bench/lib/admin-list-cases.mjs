@@ -1,13 +1,14 @@
 // The cases of bench/admin-lists.mjs: per admin list the GraphQL the web sends, with the page size as
-// a parameter, and the hand-written SQL that answers the same rows in the same order.
+// a parameter, and the hand-written SQL that answers the same rows in the same order (`idsOf` the
+// GraphQL answer, `sqlIdsOf` the SQL rows when not their ids; `sql(first)` is one statement, or
+// `{ parts }` run one after the other; `pageSize` times a case at another page size than the rest).
+// The therapist list, order statistics and dashboard are in admin-overview-cases.mjs.
 import {
   DOCTOR_TRAIL,
   PATIENT_TRAIL,
   trailPageSql,
 } from '../../apps/api/dist/modules/audit/view/audit-trail.sql.js';
-
-// Lists of other slices of issue 16: measured here once their query is in the schema.
-const LATER = ['users', 'orderStatistics', 'bestSellers', 'adminDashboard', 'dashboardStatistics'];
+import { adminOverviewCases } from './admin-overview-cases.mjs';
 
 const PATIENTS = `query ($first: Int!, $byDoctorId: ID, $search: String) {
   patients(first: $first, page: 1, byDoctorId: $byDoctorId, search: $search) {
@@ -137,8 +138,8 @@ function auditSql(first, { userId, doctorId, patientId }) {
   };
 }
 
-/** The cases, the lists still missing from the schema, and the statements to EXPLAIN. */
-export async function adminListCases(client, queryFields) {
+/** The cases and the statements to EXPLAIN. */
+export async function adminListCases(client) {
   const { rows: doctors } = await client.query(
     `SELECT d.id, d.user_id FROM doctors d ORDER BY d.id LIMIT 1 OFFSET 250`,
   );
@@ -259,5 +260,6 @@ export async function adminListCases(client, queryFields) {
       auditSql(50, { userId: doctor.user_id, doctorId: doctor.id }),
     ),
   ];
-  return { cases, missing: LATER.filter((name) => !queryFields.has(name)), explains };
+  const overview = adminOverviewCases();
+  return { cases: [...cases, ...overview.cases], explains: [...explains, ...overview.explains] };
 }

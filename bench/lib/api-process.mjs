@@ -47,10 +47,11 @@ export async function stop(child) {
 }
 
 /**
- * Runs `work(sessions)` against a freshly started API process; `logins` maps a name to
+ * Runs `work(sessions, child)` against a freshly started API process; `logins` maps a name to
  * `{ email, password }` and each becomes a `graphql(query, variables)` of `sessions` that logs in on
  * its first request (a session logged in long before its first use was seen to come back
- * unauthenticated under load); its `download(path)` and `downloadBytes(path)` are the session's.
+ * unauthenticated under load); its `download(path)`, `downloadBytes(path)` and `response(path)` are
+ * the session's.
  */
 export async function withApi(options, logins, work) {
   const api = startApi(options);
@@ -64,8 +65,9 @@ export async function withApi(options, logins, work) {
       sessions[name] = async (query, variables) => (await open())(query, variables);
       sessions[name].download = async (path) => (await open()).download(path);
       sessions[name].downloadBytes = async (path) => (await open()).downloadBytes(path);
+      sessions[name].response = async (path) => (await open()).response(path);
     }
-    return await work(sessions);
+    return await work(sessions, api);
   } finally {
     await stop(api);
   }

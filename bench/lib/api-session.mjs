@@ -1,6 +1,7 @@
 // A browser-like session against a benchmark's API process: cookies, the XSRF header, login.
 // Returns `graphql(query, variables)` → { body, statements } (statements from X-SQL-Statements when the
-// API counts them), `graphql.download(path)` and `graphql.downloadBytes(path)` (the file kept).
+// API counts them), `graphql.download(path)`, `graphql.downloadBytes(path)` (the file kept) and
+// `graphql.response(path)` (the body unread).
 export async function apiSession(baseUrl, email, password) {
   const jar = new Map();
   const remember = (response) => {
@@ -53,6 +54,8 @@ export async function apiSession(baseUrl, email, password) {
       statements: Number(response.headers.get('x-sql-statements')),
     };
   };
+  /** The response of a GET, its body unread (to stream a large file). */
+  graphql.response = (path) => fetch(`${baseUrl}${path}`, { headers: headers() });
   return graphql;
 }
 

@@ -40,6 +40,12 @@ export function benchDatabase(name) {
         if (result.status !== 0) throw new Error(`${tool} failed: run npm run build first`);
       }
     },
+    /** Applies the migrations a reused database does not have yet (a --reuse run of a newer checkout). */
+    migrate({ stdio = 'ignore' } = {}) {
+      const env = { ...process.env, DATABASE_URL: url.toString() };
+      const result = spawnSync('node', [join(root, 'apps/api/dist/tools/migrate.js')], { env, stdio });
+      if (result.status !== 0) throw new Error('migrate.js failed: run npm run build first');
+    },
     /** A connected client for the benchmark's own statements; end() it when done. */
     async connect() {
       const client = new pg.Client({ connectionString: url.toString() });
