@@ -100,9 +100,10 @@ export async function expectRefused(
   });
 }
 
-export function auditEvents(app: INestApplication, subjectId: string): Promise<AuditLog[]> {
+/** The audit rows about a doctor record (ids of other subject types, e.g. patients, may be the same number). */
+export function auditEvents(app: INestApplication, doctorId: string): Promise<AuditLog[]> {
   return app
     .get(DataSource)
     .getRepository(AuditLog)
-    .find({ where: { subject_id: subjectId }, order: { id: 'ASC' } });
+    .find({ where: { subject_type: 'doctor', subject_id: doctorId }, order: { id: 'ASC' } });
 }
