@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { germanToday } from './support/dates';
 import { createAdmin, createDoctor } from './support/accounts';
 import { addToCart, reviewAndPlace } from './support/orders';
 import { createPatientThroughApi } from './support/patients';
@@ -56,12 +58,30 @@ test('an admin reads the order statistics, finds a doctor’s orders, marks one 
     /seit 01\.\d{2}\.\d{4}/,
   );
 
-  // The export button opens the date-range dialog (?action=export); the export itself has its own journey.
+  // The admin exports today's orders (?action=export) and opens the file: the doctor's two orders are in it.
   await page.getByRole('button', { name: 'Exportieren' }).click();
   await expect(page).toHaveURL(/action=export/);
   const exportDialog = page.getByRole('dialog', { name: 'Bestellungen exportieren' });
-  await exportDialog.getByRole('button', { name: 'Abbrechen' }).click();
+  const today = germanToday();
+  await exportDialog.getByLabel('Startdatum').fill(today);
+  await exportDialog.getByLabel('Enddatum').fill(today);
+  const downloading = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Exportieren' }).click();
+  const download = await downloading;
+  const isoToday = today.split('.').reverse().join('-');
+  expect(download.suggestedFilename()).toBe(`bestellungen_${isoToday}_${isoToday}.xlsx`);
   await expect(exportDialog).toBeHidden();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet.name).toBe('Bestellungen');
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(headers.slice(0, 3)).toEqual(['Bestellnummer', 'Erstellt am', 'Aufgegeben am']);
+  const doctorColumn = headers.indexOf('Therapeut/-in') + 1;
+  const doctorsOrders = sheet
+    .getColumn(doctorColumn)
+    .values.filter((value) => typeof value === 'string' && value.includes(doctor.last_name));
+  expect(doctorsOrders).toHaveLength(2);
 
   // Search by the doctor: exactly the doctor's two orders, newest first.
   await page.getByRole('searchbox', { name: 'Search by Doctor or email...' }).fill(doctor.last_name);

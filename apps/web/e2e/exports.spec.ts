@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { germanToday } from './support/dates';
 import { createAdmin, createDoctor, e2eDatabaseUrl } from './support/accounts';
 import { queryThroughPage } from './support/graphql';
 import { logIn } from './support/session';
 
 test.use({ locale: 'de-DE' });
-
-const germanToday = () => {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
-    .format(new Date())
-    .split('-');
-  return `${day}.${month}.${year}`;
-};
 
 /** A credit note for the doctor, generated now, straight into the e2e database (no fee journey needed here). */
 async function insertCreditNote(doctorEmail: string, number: string): Promise<void> {
