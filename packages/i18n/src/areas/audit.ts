@@ -64,6 +64,7 @@ export const audit = defineArea({
         birth_date_mismatch: 'Geburtsdatum falsch eingegeben',
         registered: 'Patientenkonto registriert',
         password_reset: 'Patientenpasswort zurückgesetzt',
+        invited: 'Zum Patientenportal eingeladen',
       },
       impersonation: {
         started: 'Admin-Anmeldung als Therapeut/-in begonnen',
@@ -72,6 +73,7 @@ export const audit = defineArea({
       },
       patient: {
         viewed: 'Patientenakte angesehen',
+        relocated: 'Zu anderer Therapeut/-in verlegt',
         created: 'Patient/-in angelegt',
         updated: 'Patientendaten geändert',
         answers_updated: 'Fragebogen-Antworten geändert',
@@ -178,6 +180,7 @@ export const audit = defineArea({
         birth_date_mismatch: 'Wrong birth date entered',
         registered: 'Patient account registered',
         password_reset: 'Patient password reset',
+        invited: 'Invited to the patient portal',
       },
       impersonation: {
         started: 'Admin started acting as the therapist',
@@ -186,6 +189,7 @@ export const audit = defineArea({
       },
       patient: {
         viewed: 'Patient record viewed',
+        relocated: 'Moved to another therapist',
         created: 'Patient created',
         updated: 'Patient data changed',
         answers_updated: 'Questionnaire answers changed',
