@@ -32,6 +32,7 @@ import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SamplesModule } from './modules/samples/samples.module.js';
 import { ShopModule } from './modules/shop/shop.module.js';
 import { PatientsModule } from './modules/patients/patients.module.js';
+import { QuestionnaireLinksModule } from './modules/questionnaire-links/questionnaire-links.module.js';
 import { RegistrationModule } from './modules/registration/registration.module.js';
 import { TherapistsModule } from './modules/therapists/therapists.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
@@ -60,6 +61,7 @@ import { UsersModule } from './modules/users/users.module.js';
     PasswordResetModule,
     PatientsModule,
     PatientAccountsModule,
+    QuestionnaireLinksModule,
     MicronutrientsModule,
     MicronutrientsPdfModule,
     ShopModule,

@@ -24,9 +24,11 @@ import { micronutrients } from './areas/micronutrients.js';
 import { notFound } from './areas/notFound.js';
 import { notifications } from './areas/notifications.js';
 import { orders } from './areas/orders.js';
+import { patientPortal } from './areas/patientPortal.js';
 import { patients } from './areas/patients.js';
 import { payment } from './areas/payment.js';
 import { profile } from './areas/profile.js';
+import { questionnaireLink } from './areas/questionnaireLink.js';
 import { recipe } from './areas/recipe.js';
 import { registration } from './areas/registration.js';
 import { samples } from './areas/samples.js';
@@ -71,9 +73,11 @@ const areas = {
   notFound,
   notifications,
   orders,
+  patientPortal,
   patients,
   payment,
   profile,
+  questionnaireLink,
   recipe,
   registration,
   samples,

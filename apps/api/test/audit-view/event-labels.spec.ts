@@ -11,6 +11,7 @@ import { LAB_REPORT_RECEIVED } from '../../src/modules/lab/lab-reports.service.j
 import { MICRONUTRIENTS_PDF_DOWNLOADED } from '../../src/modules/micronutrients/pdf/micronutrients-pdf.service.js';
 import { PatientAuditEvent } from '../../src/modules/patients/inputs/patients.types.js';
 import { PaymentAuditEvent } from '../../src/modules/payments/services/payment-status.service.js';
+import { QuestionnaireAuditEvent } from '../../src/modules/questionnaire-links/questionnaire-links.errors.js';
 
 // The audit view words every event the API records (the web falls back to the raw key for others).
 const ENUMS: Record<string, string>[] = [
@@ -24,6 +25,7 @@ const ENUMS: Record<string, string>[] = [
   LabAuditEvent,
   PatientAuditEvent,
   PaymentAuditEvent,
+  QuestionnaireAuditEvent,
 ];
 const EVENTS = [
   ...ENUMS.flatMap((events) => Object.values(events)),

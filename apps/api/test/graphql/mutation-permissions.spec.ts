@@ -10,7 +10,8 @@ import { closeApp, createTestApp } from '../helpers/test-app.js';
 // Who may call each mutation, checked on the server. A new mutation fails the first test until it is
 // given a row here (and in the table of docs/decisions.md). Rules inside a mutation (own practice, own
 // account, signed links) are tested in the area's own suite; this file holds the boundary of the door.
-type Access = 'public' | 'signed-in' | 'ManageMedicalCenters' | 'ManageFormulas';
+// 'patient' mutations (@PatientOnly) need a patient session: no doctor or admin gets through.
+type Access = 'public' | 'signed-in' | 'ManageMedicalCenters' | 'ManageFormulas' | 'patient';
 const ACCESS: Record<string, Access> = {
   accountActivation: 'public',
   activateDoctor: 'ManageMedicalCenters',
@@ -50,6 +51,7 @@ const ACCESS: Record<string, Access> = {
   resendPaymentLink: 'signed-in',
   resetPassword: 'public',
   resumeSubscription: 'signed-in',
+  sendLifestyleQuestionnaireLink: 'signed-in',
   saveBloodResults: 'signed-in',
   sendOtpEmail: 'public',
   skipTwoFactor: 'signed-in',
@@ -60,6 +62,8 @@ const ACCESS: Record<string, Access> = {
   updatePatient: 'signed-in',
   updatePatientAnswers: 'signed-in',
   updatePatientMicronutrients: 'signed-in',
+  updateAuthPatient: 'patient',
+  updateAuthPatientAnswers: 'patient',
   updateUserPartnershipModel: 'ManageMedicalCenters',
   uploadBloodAnalysisResults: 'signed-in',
   upsertMedicalCenter: 'signed-in',
@@ -89,16 +93,18 @@ it('has a decided access rule for every mutation of the schema', () => {
   expect(Object.keys(mutations).sort()).toEqual(Object.keys(ACCESS).sort());
 });
 
-it.each([...named('signed-in'), ...named('ManageMedicalCenters'), ...named('ManageFormulas')])(
-  'refuses %s to an anonymous caller',
-  async (name) => {
-    const result = await call(new TestClient(app), name);
-    expect(result.errors?.[0]).toMatchObject({
-      message: 'Unauthenticated.',
-      extensions: { code: 'UNAUTHENTICATED' },
-    });
-  },
-);
+it.each([
+  ...named('signed-in'),
+  ...named('ManageMedicalCenters'),
+  ...named('ManageFormulas'),
+  ...named('patient'),
+])('refuses %s to an anonymous caller', async (name) => {
+  const result = await call(new TestClient(app), name);
+  expect(result.errors?.[0]).toMatchObject({
+    message: 'Unauthenticated.',
+    extensions: { code: 'UNAUTHENTICATED' },
+  });
+});
 
 it.each([...named('ManageMedicalCenters'), ...named('ManageFormulas')])(
   'refuses %s to a doctor',
@@ -119,4 +125,15 @@ it.each(named('ManageFormulas'))('refuses %s to an admin who is no formula manag
     message: 'This action is unauthorized.',
     extensions: { code: 'FORBIDDEN' },
   });
+});
+
+it.each(named('patient'))('refuses %s to a doctor and an admin (no patient session)', async (name) => {
+  for (const permissions of [[], [Permission.ManageMedicalCenters]]) {
+    const { client } = await signedIn(app, { permissions });
+    const result = await call(client, name);
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Unauthenticated.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  }
 });

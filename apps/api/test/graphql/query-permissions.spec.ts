@@ -13,7 +13,8 @@ import { closeApp, createTestApp } from '../helpers/test-app.js';
 // doctor sees the own practice, an admin all): that scope is tested in the area's own suite; this
 // file holds the door. An admin query refuses a doctor, a formula manager without ManageMedicalCenters,
 // an anonymous caller and an admin who impersonates a doctor (admin rights are off meanwhile).
-type Access = 'public' | 'signed-in' | 'ManageMedicalCenters' | 'ManageFormulas';
+// 'patient' queries (@PatientOnly) need a patient session: every doctor and admin session is refused.
+type Access = 'public' | 'signed-in' | 'ManageMedicalCenters' | 'ManageFormulas' | 'patient';
 const ACCESS: Record<string, Access> = {
   adminDashboard: 'ManageMedicalCenters',
   analysisParameters: 'signed-in',
@@ -50,6 +51,7 @@ const ACCESS: Record<string, Access> = {
   partnershipModels: 'public',
   patient: 'signed-in',
   patientBloodMarker: 'signed-in',
+  patientInfo: 'patient',
   patientLifestyleAnswers: 'signed-in',
   patientMedicationResults: 'signed-in',
   patientProcessingStatus: 'signed-in',
@@ -98,7 +100,7 @@ it('has a decided access rule for every query of the schema', () => {
   expect(Object.keys(queries).sort()).toEqual(Object.keys(ACCESS).sort());
 });
 
-it.each(named('signed-in', 'ManageMedicalCenters', 'ManageFormulas'))(
+it.each(named('signed-in', 'ManageMedicalCenters', 'ManageFormulas', 'patient'))(
   'refuses %s to an anonymous caller',
   async (name) => {
     expect((await call(new TestClient(app), name)).errors?.[0]).toMatchObject(UNAUTHENTICATED);
@@ -130,5 +132,11 @@ describe.each(named('ManageFormulas'))('the formula query %s', (name) => {
     expect(doorCodes((await call(callers.formulaManager, name)).errors)).toEqual(
       expect.not.arrayContaining(['FORBIDDEN', 'UNAUTHENTICATED']),
     );
+  });
+});
+
+describe.each(named('patient'))('the patient query %s', (name) => {
+  it.each(['doctor', 'formulaManager', 'admin', 'impersonating'] as const)('refuses a %s', async (caller) => {
+    expect((await call(callers[caller], name)).errors?.[0]).toMatchObject(UNAUTHENTICATED);
   });
 });

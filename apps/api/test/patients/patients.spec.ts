@@ -498,8 +498,9 @@ describe('patients', () => {
       const third = await client.query<Saved>(UPDATE_ANSWERS, {
         input: { patient_id: patient.id, answers: [] },
       });
+      // Availability follows the questionnaire link (none sent here), not the answers.
       expect(third.updatePatientAnswers).toEqual({
-        isLifestyleQuestionnaireAvailable: true,
+        isLifestyleQuestionnaireAvailable: false,
         latestAnswers: [],
       });
       expect(await rows()).toHaveLength(7);

@@ -7,6 +7,16 @@ export const auth = defineArea({
     password: 'Passwort',
     newPassword: 'Neues Passwort',
     repeatPassword: 'Passwort wiederholen',
+    passwordRules: {
+      title: 'Ihr Passwort braucht:',
+      length: '8 bis 64 Zeichen',
+      lowercase: 'einen Kleinbuchstaben',
+      uppercase: 'einen Großbuchstaben',
+      digit: 'eine Ziffer',
+      symbol: 'eines dieser Sonderzeichen: {{symbols}}',
+      met: 'erfüllt',
+      unmet: 'noch nicht erfüllt',
+    },
     backToLogin: 'Zurück zum Login',
     toLogin: 'Zum Login',
     login: {
@@ -80,6 +90,16 @@ export const auth = defineArea({
     password: 'Password',
     newPassword: 'New password',
     repeatPassword: 'Repeat password',
+    passwordRules: {
+      title: 'Your password needs:',
+      length: '8 to 64 characters',
+      lowercase: 'a lowercase letter',
+      uppercase: 'an uppercase letter',
+      digit: 'a digit',
+      symbol: 'one of these symbols: {{symbols}}',
+      met: 'done',
+      unmet: 'not yet done',
+    },
     backToLogin: 'Back to login',
     toLogin: 'Go to login',
     login: {

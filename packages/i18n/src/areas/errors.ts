@@ -97,6 +97,12 @@ export const errors = defineArea({
         'Der Inhalt der Datei passt nicht zu ihrer Dateiendung. Bitte laden Sie die Originaldatei hoch.',
       fileIncomplete: 'Die Datei ist nicht vollständig angekommen. Bitte versuchen Sie es erneut.',
     },
+    questionnaireLinks: {
+      heightMin: 'Größe muss mindestens 50 cm betragen.',
+      heightMax: 'Größe darf maximal 300 cm betragen.',
+      weightMin: 'Gewicht muss mindestens 25 kg betragen.',
+      weightMax: 'Gewicht darf maximal 500 kg betragen.',
+    },
     patientAccounts: {
       birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
       accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
@@ -335,6 +341,12 @@ export const errors = defineArea({
       fileTypeMismatch:
         "The file's content does not match its file name extension. Please upload the original file.",
       fileIncomplete: 'The file did not arrive completely. Please try again.',
+    },
+    questionnaireLinks: {
+      heightMin: 'Height must be at least 50 cm.',
+      heightMax: 'Height may be at most 300 cm.',
+      weightMin: 'Weight must be at least 25 kg.',
+      weightMax: 'Weight may be at most 500 kg.',
     },
     patientAccounts: {
       birthDateMismatch: 'The date of birth does not match our records.',

@@ -78,6 +78,20 @@ export const mails = defineArea({
       },
       action: 'Konto erstellen',
     },
+    patientQuestionnaire: {
+      subject: 'Ihr Lebensstil-Fragebogen',
+      heading: 'Bitte füllen Sie Ihren Fragebogen aus',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        invited:
+          'Ihre Praxis bittet Sie, Ihren Lebensstil-Fragebogen auszufüllen. Ihre Antworten helfen bei Ihrer persönlichen Empfehlung.',
+        steps:
+          'Zur Bestätigung geben Sie Ihr Geburtsdatum ein. Danach können Sie den Fragebogen ausfüllen und abschicken.',
+        validity: 'Der Link ist bis zum {{expiresAt}} gültig und kann nur einmal abgeschickt werden.',
+        ignore: 'Wenn Sie Fragen haben, wenden Sie sich bitte an Ihre Ärztin oder Ihren Arzt.',
+      },
+      action: 'Fragebogen ausfüllen',
+    },
     patientAccountCreated: {
       subject: 'Ihr Konto im Patientenportal',
       heading: 'Willkommen im Patientenportal',
@@ -220,6 +234,20 @@ export const mails = defineArea({
         ignore: 'If you do not want an account, you can ignore this e-mail.',
       },
       action: 'Create account',
+    },
+    patientQuestionnaire: {
+      subject: 'Your lifestyle questionnaire',
+      heading: 'Please fill in your questionnaire',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        invited:
+          'your practice asks you to fill in your lifestyle questionnaire. Your answers help with your personal recommendation.',
+        steps:
+          'To confirm it is you, enter your date of birth. Then you can fill in and submit the questionnaire.',
+        validity: 'The link is valid until {{expiresAt}} and can be submitted once.',
+        ignore: 'If you have any questions, please contact your doctor.',
+      },
+      action: 'Fill in the questionnaire',
     },
     patientAccountCreated: {
       subject: 'Your patient portal account',

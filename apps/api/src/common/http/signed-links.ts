@@ -4,6 +4,14 @@ import { ForbiddenError } from '../errors/app-error.js';
 import { CommonError } from '../errors/common.errors.js';
 
 /**
+ * When a link made at `now` for `ttlMs` stops working, in whole seconds as the link's `expires` carries it:
+ * a stored expiry kept to the second matches the link's, and mail, link and audit name the same moment.
+ */
+export function signedLinkExpiry(now: Date, ttlMs: number): Date {
+  return new Date(Math.floor((now.getTime() + ttlMs) / 1000) * 1000);
+}
+
+/**
  * A link to a web page whose signature covers the API URL the page posts to: the page takes
  * `expires` and `signature` from its own URL and calls `/api/<path>` with them unchanged.
  */

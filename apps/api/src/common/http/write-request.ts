@@ -2,8 +2,16 @@ import type { ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
 
-// Signing in and out, the second factor and the password confirmation only touch the session store.
-const sessionEndpoints = ['/login', '/logout', '/two-factor-challenge', '/user/confirm-password'];
+// Signing in and out (doctors and patients), the second factor and the password confirmation only touch
+// the session store.
+const sessionEndpoints = [
+  '/login',
+  '/logout',
+  '/two-factor-challenge',
+  '/user/confirm-password',
+  '/api/patient/login',
+  '/api/patient/logout',
+];
 
 /**
  * Whether a guarded call writes: any GraphQL mutation, or a REST call other than GET/HEAD that is not

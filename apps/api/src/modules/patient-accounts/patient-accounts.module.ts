@@ -7,6 +7,7 @@ import { RegistrationModule } from '../registration/registration.module.js';
 import { PatientAccountLinks } from './services/patient-account-links.service.js';
 import { PatientAccount } from './entities/patient-account.entity.js';
 import { PatientPasswordResetToken } from './entities/patient-password-reset-token.entity.js';
+import { PatientPortalModule } from './portal/patient-portal.module.js';
 import { PatientPasswordResetResolver } from './patient-password-reset.resolver.js';
 import { PatientInvitationResolver } from './patient-invitation.resolver.js';
 import { PatientInvitationService } from './services/patient-invitation.service.js';
@@ -14,13 +15,14 @@ import { PatientPasswordResetService } from './services/patient-password-reset.s
 import { PatientRegistrationController } from './patient-registration.controller.js';
 import { PatientRegistrationService } from './services/patient-registration.service.js';
 
-/** The patient portal's accounts: registration from a signed invitation and the password reset. */
+/** The patient portal's accounts: registration from a signed invitation, the password reset, login and account. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([PatientAccount, PatientPasswordResetToken]),
     MailModule,
     RegistrationModule,
     PasswordResetModule,
+    PatientPortalModule,
   ],
   controllers: [PatientRegistrationController],
   providers: [

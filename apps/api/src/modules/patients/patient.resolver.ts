@@ -129,11 +129,7 @@ export class PatientResolver {
     return this.loader.isBeingProcessed(ctx.loaders, patient.id);
   }
 
-  // The questionnaire link can be used until the patient (or doctor) has answered it.
-  @ResolveField(() => Boolean)
-  async isLifestyleQuestionnaireAvailable(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
-    return (await this.loader.latestAnswers(ctx.loaders, patient.id)).length === 0;
-  }
+  // isLifestyleQuestionnaireAvailable and lifestyleQuestionnaireLink: questionnaire-links area.
 
   @ResolveField(() => MedicalCenter, { nullable: true })
   medicalCenter(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {

@@ -60,7 +60,13 @@ import { PatientRelocation } from './services/patient-relocation.service.js';
     PatientShippingAddressResolver,
     LifestyleResolver,
   ],
-  exports: [PatientQueries, PatientDeletionBlockers, PatientListFilters, PatientProcessingService],
+  exports: [
+    PatientQueries,
+    PatientDeletionBlockers,
+    PatientListFilters,
+    PatientProcessingService,
+    LifestyleAnswersService,
+  ],
 })
 export class PatientsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

@@ -1,3 +1,4 @@
+import type { PatientSessionKind } from '../../common/auth/patient-viewer.js';
 // What the session stores for authentication. The session id is regenerated at every login.
 declare module 'express-session' {
   interface SessionData {
@@ -24,3 +25,17 @@ export function isPasswordConfirmed(
   return typeof at === 'number' && now - at < PASSWORD_CONFIRMATION_TTL_MS;
 }
 export const REMEMBER_ME_MS = 30 * 24 * 3600 * 1000;
+
+/** A patient's login (portal or questionnaire link). A session holds either this or `userId`, never both. */
+export interface PatientSessionData {
+  id: string;
+  kind: PatientSessionKind;
+  /** The questionnaire link that opened the session (questionnaire sessions only). */
+  questionnaireLinkId?: string;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    patient?: PatientSessionData;
+  }
+}

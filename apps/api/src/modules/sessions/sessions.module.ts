@@ -14,6 +14,7 @@ import { ImpersonationService } from './services/impersonation.service.js';
 import { LoginService } from './services/login.service.js';
 import { PasswordConfirmationService } from './services/password-confirmation.service.js';
 import { PasswordService } from './services/password.service.js';
+import { PatientViewerService } from './services/patient-viewer.service.js';
 import { ViewerService } from './services/viewer.service.js';
 
 /** Sessions and login: who is asking (viewer, guards), login and logout, password confirmation, impersonation. */
@@ -23,6 +24,7 @@ import { ViewerService } from './services/viewer.service.js';
   controllers: [LoginController],
   providers: [
     ViewerService,
+    PatientViewerService,
     PasswordService,
     LoginService,
     PasswordConfirmationService,
@@ -34,6 +36,6 @@ import { ViewerService } from './services/viewer.service.js';
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: HandledByAdminGuard },
   ],
-  exports: [ViewerService, PasswordService, LoginService, ImpersonationLocks],
+  exports: [ViewerService, PatientViewerService, PasswordService, LoginService, ImpersonationLocks],
 })
 export class SessionsModule {}

@@ -47,6 +47,13 @@ export interface PatientInvitationMailData {
   /** When the link stops working, as written for people ('01.12.2026 14:05', Berlin). */
   expiresAt: string;
 }
+export interface PatientQuestionnaireMailData {
+  name: string;
+  /** The signed questionnaire login page `/patients/{guid}/login?expires&signature`. */
+  url: string;
+  /** When the link stops working, as written for people ('01.12.2026 14:05', Berlin). */
+  expiresAt: string;
+}
 export interface PatientPasswordResetMailData {
   name: string;
   /** The patient's portal username (their guid). */
@@ -102,6 +109,7 @@ export interface MailTemplates {
   'patient-account-created': PatientAccountCreatedMailData;
   'patient-password-reset': PatientPasswordResetMailData;
   'patient-invitation': PatientInvitationMailData;
+  'patient-questionnaire': PatientQuestionnaireMailData;
   'payment-link': PaymentLinkMailData;
   /** The same link again, for a renewal order still unpaid days later. */
   'payment-reminder': PaymentLinkMailData;
@@ -178,6 +186,8 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
     ),
   'patient-invitation': (locale, data) =>
     textMail(locale, 'patientInvitation', { name: data.name, expiresAt: data.expiresAt }, data.url),
+  'patient-questionnaire': (locale, data) =>
+    textMail(locale, 'patientQuestionnaire', { name: data.name, expiresAt: data.expiresAt }, data.url),
   'subscription-renewal': (locale, data) => textMail(locale, 'subscriptionRenewal', { ...data }),
   'payment-link': (locale, data) => paymentLinkMail(locale, 'paymentLink', data),
   'payment-reminder': (locale, data) => paymentLinkMail(locale, 'paymentReminder', data),

@@ -1,3 +1,4 @@
+import { signedLinkExpiry } from '../../../common/http/signed-links.js';
 import { Injectable } from '@nestjs/common';
 import { formatDateTime } from '@portal/shared-types';
 import { isUUID } from 'class-validator';
@@ -31,10 +32,7 @@ export class PatientInvitationService {
 
   async invite(viewer: Viewer, guid: string): Promise<Patient> {
     if (!isUUID(guid)) throw new NotFoundError('Patient');
-    // Whole seconds, as the signed link carries it: mail, link and audit name the same moment.
-    const expiresAt = new Date(
-      Math.floor((this.clock.now().getTime() + PATIENT_INVITATION_TTL_MS) / 1000) * 1000,
-    );
+    const expiresAt = signedLinkExpiry(this.clock.now(), PATIENT_INVITATION_TTL_MS);
     const patient = await this.writes.run(viewer, 'invitePatient', async (manager) => {
       const found = await manager.findOneBy(Patient, { guid: guid.toLowerCase() });
       if (!found) throw new NotFoundError('Patient');

@@ -17,6 +17,7 @@ import type {
 } from '../../password-reset/password-reset-targets.js';
 import { PASSWORD_RESET_TTL_MS } from '../../password-reset/password-reset.limits.js';
 import { startResetResendPause } from '../../password-reset/resend-pause.js';
+import { destroyPatientSessionsOf } from '../../sessions/session-lifecycle.js';
 import { PatientAccount } from '../entities/patient-account.entity.js';
 import type { RequestPatientPasswordResetArgs } from '../inputs/patient-password-reset.types.js';
 import { PatientPasswordResetToken } from '../entities/patient-password-reset-token.entity.js';
@@ -84,6 +85,8 @@ export class PatientPasswordResetService implements PasswordResetTarget {
       password: change.passwordHash,
       password_changed_at: new Date(),
     });
+    // Whoever knew the old password is logged out everywhere, as a user's reset does.
+    await destroyPatientSessionsOf(manager, patient.id);
     await this.audit.record(
       {
         event: AuditEvent.PatientPasswordReset,

@@ -5,6 +5,11 @@ import type { LoaderRegistry } from '../../../common/dataloader/loader-registry.
 import { paginate } from '../../../common/pagination/paginate.js';
 import type { Page } from '../../../common/pagination/paginated.type.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
+import type { PatientViewer } from '../../../common/auth/patient-viewer.js';
+import { NotFoundError } from '../../../common/errors/app-error.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { QuestionnaireAuditEvent } from '../../questionnaire-links/questionnaire-links.errors.js';
+import type { Request } from 'express';
 import type { BiologicalSex } from '../entities/patient.entity.js';
 import { PatientLoader } from '../patient.loader.js';
 import { PatientQueries } from '../services/patient-queries.service.js';
@@ -20,6 +25,7 @@ export class LifestyleQuestionsService {
     @InjectRepository(LifestyleQuestion) private readonly questions: Repository<LifestyleQuestion>,
     private readonly patients: PatientQueries,
     private readonly loader: PatientLoader,
+    private readonly audit: AuditService,
   ) {}
 
   page(sex: BiologicalSex | null, page: number): Promise<Page<LifestyleQuestion>> {
@@ -45,5 +51,22 @@ export class LifestyleQuestionsService {
   ): Promise<PatientLifestyleAnswer[]> {
     const patient = await this.patients.find(viewer, patientId);
     return this.loader.latestAnswers(loaders, patient.id);
+  }
+
+  /** A patient session's own current answers: another patient's id is not found. The read is audited. */
+  async ownAnswers(
+    patient: PatientViewer,
+    loaders: LoaderRegistry,
+    patientId: string,
+    req: Request,
+  ): Promise<PatientLifestyleAnswer[]> {
+    if (patientId !== patient.patientId) throw new NotFoundError('Patient');
+    await this.audit.record({
+      event: QuestionnaireAuditEvent.Viewed,
+      subject: { type: 'patient', id: patient.patientId },
+      details: { by: 'patient', session: patient.kind, what: 'patientLifestyleAnswers' },
+      req,
+    });
+    return this.loader.latestAnswers(loaders, patient.patientId);
   }
 }

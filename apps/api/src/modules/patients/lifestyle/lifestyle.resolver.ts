@@ -2,7 +2,8 @@ import { Args, ArgsType, Context, Field, ID, Int, ObjectType, Query, Resolver } 
 import { IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { GraphqlContext } from '../../../common/graphql/graphql-context.js';
 import { Paginated } from '../../../common/pagination/paginated.type.js';
-import { CurrentViewer } from '../../../common/auth/auth.decorators.js';
+import { AlsoForPatients, CurrentPatient, CurrentViewer } from '../../../common/auth/auth.decorators.js';
+import { PatientSessionKind, type PatientViewer } from '../../../common/auth/patient-viewer.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { BiologicalSex } from '../entities/patient.entity.js';
 import { LifestyleQuestion } from './lifestyle-question.entity.js';
@@ -30,6 +31,8 @@ export class LifestyleQuestionsArgs {
 export class LifestyleResolver {
   constructor(private readonly questions: LifestyleQuestionsService) {}
 
+  // A questionnaire session reads the questions too (they are no patient's data: not audited).
+  @AlsoForPatients(PatientSessionKind.Questionnaire)
   @Query(() => LifestyleQuestionPaginator, {
     description: 'The lifestyle questionnaire, 25 questions per page.',
   })
@@ -37,14 +40,18 @@ export class LifestyleResolver {
     return this.questions.page(args.biologicalSex ?? null, args.page);
   }
 
+  @AlsoForPatients(PatientSessionKind.Questionnaire)
   @Query(() => [PatientLifestyleAnswer], {
-    description: "A patient's current answers (the newest per question).",
+    description:
+      "A patient's current answers (the newest per question). A questionnaire session reads only its own patient's (audited).",
   })
   patientLifestyleAnswers(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: Viewer | null,
+    @CurrentPatient() patient: PatientViewer | null | undefined,
     @Args('id', { type: () => ID }) id: string,
     @Context() ctx: GraphqlContext,
   ): Promise<PatientLifestyleAnswer[]> {
-    return this.questions.latestAnswers(viewer, ctx.loaders, id);
+    if (patient) return this.questions.ownAnswers(patient, ctx.loaders, id, ctx.req);
+    return this.questions.latestAnswers(viewer!, ctx.loaders, id);
   }
 }

@@ -2,9 +2,17 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ForbiddenError, UnauthenticatedError } from '../../../common/errors/app-error.js';
-import { PERMISSIONS, PUBLIC, requestOf, TWO_FACTOR_SETUP } from '../../../common/auth/auth.decorators.js';
+import {
+  PATIENT_SESSION,
+  type PatientSessionAccess,
+  PERMISSIONS,
+  PUBLIC,
+  requestOf,
+  TWO_FACTOR_SETUP,
+} from '../../../common/auth/auth.decorators.js';
 import { AppConfig } from '../../../config/app-config.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
+import { PatientViewerService } from '../services/patient-viewer.service.js';
 import { ViewerService } from '../services/viewer.service.js';
 import { Permission } from '@portal/shared-types';
 import { SessionsError } from '../sessions.errors.js';
@@ -12,7 +20,8 @@ import { SessionsError } from '../sessions.errors.js';
 /**
  * Global guard: every resolver and controller needs a logged-in viewer unless marked @Public();
  * @RequirePermissions adds permission checks. Denials are 'Unauthenticated.' and
- * 'This action is unauthorized.' as the spec's client expects.
+ * 'This action is unauthorized.' as the spec's client expects. Patient calls (@PatientOnly) need a patient
+ * session of an accepted kind instead; a patient session has no user, so it never passes a doctor call.
  */
 
 @Injectable()
@@ -20,6 +29,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly viewers: ViewerService,
+    private readonly patients: PatientViewerService,
     private readonly config: AppConfig,
   ) {}
 
@@ -28,6 +38,16 @@ export class AuthGuard implements CanActivate {
     const req = requestOf(context) as Request & { viewer?: Viewer | null };
     req.viewer = await this.viewers.resolve(req);
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC, targets)) return true;
+    const patientAccess = this.reflector.getAllAndOverride<PatientSessionAccess | undefined>(
+      PATIENT_SESSION,
+      targets,
+    );
+    if (patientAccess && (!patientAccess.users || (!req.viewer && req.session?.patient))) {
+      req.patientViewer = await this.patients.resolve(req);
+      if (!req.patientViewer || !patientAccess.kinds.includes(req.patientViewer.kind))
+        throw new UnauthenticatedError();
+      return true;
+    }
     if (!req.viewer) throw new UnauthenticatedError();
     if (
       this.mustSetUpTwoFactor(req.viewer) &&

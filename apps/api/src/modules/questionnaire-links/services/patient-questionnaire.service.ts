@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { DataSource, type EntityManager } from 'typeorm';
+import { PatientSessionKind, type PatientViewer } from '../../../common/auth/patient-viewer.js';
+import { UnauthenticatedError } from '../../../common/errors/app-error.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { FormulaTrigger } from '../../formulas/formula-trigger.service.js';
+import { Patient } from '../../patients/entities/patient.entity.js';
+import type { AnswerInput } from '../../patients/inputs/patients.types.js';
+import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
+import { LifestyleAnswersService } from '../../patients/lifestyle/lifestyle-answers.service.js';
+import { destroyPatientSessionsOf, destroySession } from '../../sessions/session-lifecycle.js';
+import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link.entity.js';
+import type { PatientInfo, UpdateAuthPatientArgs } from '../inputs/patient-info.types.js';
+import { isLinkOpen } from '../questionnaire-link.loader.js';
+import { QuestionnaireAuditEvent } from '../questionnaire-links.errors.js';
+
+/**
+ * The patient's side of the questionnaire: their own data (patientInfo), height and weight, and the
+ * answers, which submit the link and end the questionnaire session. Every read and write is audited with
+ * the patient as subject and no user (details.by = 'patient').
+ */
+@Injectable()
+export class PatientQuestionnaire {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly answers: LifestyleAnswersService,
+    private readonly formulas: FormulaTrigger,
+  ) {}
+
+  async info(viewer: PatientViewer, req: Request): Promise<PatientInfo> {
+    const manager = this.dataSource.manager;
+    const patient = await manager.findOneByOrFail(Patient, { id: viewer.patientId });
+    await this.record(QuestionnaireAuditEvent.Viewed, viewer, req, { what: 'patientInfo' });
+    return this.infoOf(manager, patient);
+  }
+
+  async updateBody(viewer: PatientViewer, args: UpdateAuthPatientArgs, req: Request): Promise<PatientInfo> {
+    let changed = false;
+    const patient = await this.dataSource.transaction(async (manager) => {
+      await this.openLinkOf(manager, viewer);
+      const found = await manager.findOneByOrFail(Patient, { id: viewer.patientId });
+      changed = found.height !== args.height || found.weight !== args.weight;
+      found.height = args.height;
+      found.weight = args.weight;
+      await manager.save(found);
+      await this.record(QuestionnaireAuditEvent.BodyUpdated, viewer, req, {}, manager);
+      return found;
+    });
+    // Height and weight feed the formulas (as a doctor's updatePatient does).
+    if (changed) await this.formulas.patientChanged(patient.id);
+    return this.infoOf(this.dataSource.manager, patient);
+  }
+
+  /**
+   * Saves the answers (as the patient's: no user), submits the link and ends the patient's questionnaire
+   * sessions in one transaction, then queues the recalculation. Not refused while a calculation runs: the
+   * trigger queues one more that reads these answers.
+   */
+  async submitAnswers(viewer: PatientViewer, answers: AnswerInput[], req: Request): Promise<PatientInfo> {
+    const patient = await this.dataSource.manager.findOneByOrFail(Patient, { id: viewer.patientId });
+    const given = await this.answers.validate(answers, patient.biological_sex, 'answers');
+    await this.dataSource.transaction(async (manager) => {
+      const link = await this.openLinkOf(manager, viewer);
+      await this.answers.save(manager, patient.id, given, null, { complete: true });
+      await manager.update(PatientQuestionnaireLink, link.id, { submitted_at: new Date() });
+      await destroyPatientSessionsOf(manager, patient.id, PatientSessionKind.Questionnaire);
+      await this.record(QuestionnaireAuditEvent.Submitted, viewer, req, { answers: given.length }, manager);
+    });
+    // The request's own session too, so the end of the request does not store it again.
+    await destroySession(req);
+    await this.formulas.patientChanged(patient.id);
+    return this.infoOf(this.dataSource.manager, patient);
+  }
+
+  /** The session's link, locked, while it is open; a closed one ends what the session may do. */
+  private async openLinkOf(manager: EntityManager, viewer: PatientViewer): Promise<PatientQuestionnaireLink> {
+    const link = viewer.questionnaireLinkId
+      ? await manager.findOne(PatientQuestionnaireLink, {
+          where: { id: viewer.questionnaireLinkId, patient_id: viewer.patientId },
+          lock: { mode: 'pessimistic_write' },
+        })
+      : null;
+    if (!link || !isLinkOpen(link)) throw new UnauthenticatedError();
+    return link;
+  }
+
+  private async infoOf(manager: EntityManager, patient: Patient): Promise<PatientInfo> {
+    const [link, latestAnswers] = await Promise.all([
+      manager.findOneBy(PatientQuestionnaireLink, { patient_id: patient.id }),
+      findLatestAnswers(manager, [patient.id]),
+    ]);
+    return {
+      id: patient.id,
+      first_name: patient.first_name,
+      biological_sex: patient.biological_sex,
+      weight: patient.weight,
+      height: patient.height,
+      date_of_birth: patient.date_of_birth,
+      isLifestyleQuestionnaireAvailable: isLinkOpen(link),
+      latestAnswers,
+    };
+  }
+
+  private record(
+    event: QuestionnaireAuditEvent,
+    viewer: PatientViewer,
+    req: Request,
+    details: Record<string, unknown>,
+    manager?: EntityManager,
+  ): Promise<void> {
+    return this.audit.record(
+      {
+        event,
+        subject: { type: 'patient', id: viewer.patientId },
+        details: { by: 'patient', session: viewer.kind, ...details },
+        req,
+      },
+      manager,
+    );
+  }
+}
