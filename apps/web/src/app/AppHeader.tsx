@@ -2,6 +2,7 @@ import { Alignment, Link, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } fr
 import { useTranslation } from 'react-i18next';
 import { useDoctorSession } from '../session/doctorSession';
 import { isAdmin } from '../session/permissions';
+import { PatientHeaderActions } from '../features/patientPortal/PatientHeaderActions';
 import { CreateMenu } from './header/CreateMenu';
 import { UserMenu } from './header/UserMenu';
 import { NavigationLinkButton } from './navigation/NavigationLinkButton';
@@ -36,6 +37,11 @@ export function AppHeader({ portal }: { portal: Portal }) {
           </>
         )}
       </NavbarGroup>
+      {portal === 'patient' && (
+        <NavbarGroup align={Alignment.END}>
+          <PatientHeaderActions />
+        </NavbarGroup>
+      )}
       {portal === 'main' && (
         <NavbarGroup align={Alignment.END}>
           {/* Spec, section 6: the create menu shows only to non-admins. */}

@@ -1,6 +1,5 @@
 import { type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
-import { i18n } from '../i18n/i18n';
-import { reasonKey } from '../relay/reasonKey';
+import { reasonText } from '../relay/reasonText';
 import { graphQLErrorsOf } from '../relay/usePromiseMutation';
 
 interface ValidationExtensions {
@@ -10,11 +9,7 @@ interface ValidationExtensions {
 
 // A field's message in the user's language when the API sent its code (`extensions.reasons`) and the
 // catalogue has a text for it; otherwise the server's own message.
-function wordingOf(message: string, code: unknown): string {
-  if (typeof code !== 'string') return message;
-  const key = reasonKey(code);
-  return i18n.exists(key) ? (i18n.t(key) as string) : message;
-}
+const wordingOf = (message: string, code: unknown): string => reasonText(code, message);
 
 /** `extensions.validation` of the contract's validation errors: argument path (`input.email`) → messages. */
 export function validationErrorsOf(error: unknown): Record<string, string[]> {

@@ -11,6 +11,8 @@ export class RestError extends RequestFailedError {
     failures: readonly Failure[],
     readonly fieldErrors: Readonly<Record<string, readonly string[]>> = {},
     options?: ErrorOptions,
+    /** The codes of the fields' messages (`reasons`), in the same order, where the API sent them. */
+    readonly fieldReasons: Readonly<Record<string, readonly string[]>> = {},
   ) {
     super(status, failures, options);
     this.name = 'RestError';
@@ -30,6 +32,9 @@ interface ErrorBody {
   reason?: unknown;
   reasons?: unknown;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function errorBody(response: Response): Promise<ErrorBody> {
   try {
@@ -77,7 +82,13 @@ export async function restResponse(path: string, options: RestOptions = {}): Pro
   const failures = failuresOf({ message: body.message, reason: body.reason, reasons: body.reasons });
   if (!options.handles?.includes(response.status))
     runErrorEffects(errorEffects({ kind: 'rest', status: response.status, failures }));
-  throw new RestError(response.status, failures, fieldErrorsOf(body.errors));
+  throw new RestError(
+    response.status,
+    failures,
+    fieldErrorsOf(body.errors),
+    undefined,
+    fieldErrorsOf(isRecord(body.reasons) ? body.reasons : undefined),
+  );
 }
 
 /** A REST call answering JSON (or nothing, for 204). */

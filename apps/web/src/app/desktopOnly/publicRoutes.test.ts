@@ -18,6 +18,9 @@ describe('isPublicRoute', () => {
     '/doctors/5/register',
     '/payment',
     '/pay/Ab3_x-9',
+    '/patients/6f1c2a9e-4b1d-4c8e-9a51-0d3b7e2f8c11/login',
+    '/patients/42/fill-questionnaire',
+    '/patients/42/fill-questionnaire-success',
     '/patient/login',
     '/patient/register',
     '/patient/register/success',
@@ -43,6 +46,8 @@ describe('isPublicRoute', () => {
     '/pay/token/extra',
     '/patient',
     '/patient/account-settings',
+    '/patients/42/personal-info',
+    '/patients/42/lifestyle',
     '/no-such-page',
   ])('%s is not public', (pathname) => {
     expect(isPublicRoute(pathname)).toBe(false);

@@ -16,6 +16,10 @@ const publicRoutePatterns = [
   '/doctors/:doctorId/register',
   '/payment',
   '/pay/:token',
+  // The questionnaire link: a patient with the birth date and the questionnaire session it opens.
+  '/patients/:patient/login',
+  '/patients/:patientId/fill-questionnaire',
+  '/patients/:patientId/fill-questionnaire-success',
   '/patient/login',
   '/patient/register/*',
   '/patient/reset-password/*',

@@ -18,6 +18,8 @@ import { ResetPasswordPage } from '../../features/passwordReset/ResetPasswordPag
 import { ResetPasswordSentPage } from '../../features/passwordReset/ResetPasswordSentPage';
 import { RegisterPage, RegisterSuccessPage } from '../../features/registration/RegisterPage';
 import { patientsRoutes } from '../../features/patients/routes';
+import { patientPortalRoutes } from '../../features/patientPortal/routes';
+import { questionnaireLinkRoutes } from '../../features/questionnaireLink/routes';
 import { OrdersListPage } from '../../features/orders/list/OrdersListPage';
 import { FinancialPage } from '../../features/financial/FinancialPage';
 import { AppShell } from '../AppShell';
@@ -98,6 +100,8 @@ const mainRoutes: RouteObject[] = [
   { path: 'doctors/:doctorId/register', element: <InvitedDoctorRegisterPage /> },
   { path: 'payment', element: <PaymentPage /> },
   { path: 'pay/:token', element: <PayPage /> },
+  // Patients with a questionnaire link: before the doctor's patients routes, outside the doctor's guard.
+  ...questionnaireLinkRoutes,
   {
     element: <RequireSession />,
     children: [
@@ -129,14 +133,23 @@ const mainRoutes: RouteObject[] = [
 
 const patientRoutes: RouteObject[] = [
   { index: true, element: <PatientHomeRedirect /> },
+  ...patientPortalRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export function createPortalRouter(portal: Portal) {
-  const shell = (children: RouteObject[]): RouteObject[] => [
-    { element: <AppShell portal={portal} />, errorElement: <RouteErrorPage />, children },
+/** The route tree of a portal, inside its shell. */
+export function portalRoutes(portal: Portal): RouteObject[] {
+  return [
+    {
+      element: <AppShell portal={portal} />,
+      errorElement: <RouteErrorPage />,
+      children: portal === 'patient' ? patientRoutes : mainRoutes,
+    },
   ];
+}
+
+export function createPortalRouter(portal: Portal) {
   return portal === 'patient'
-    ? createBrowserRouter(shell(patientRoutes), { basename: patientBasename })
-    : createBrowserRouter(shell(mainRoutes));
+    ? createBrowserRouter(portalRoutes(portal), { basename: patientBasename })
+    : createBrowserRouter(portalRoutes(portal));
 }

@@ -1,10 +1,5 @@
-import { Button, Link } from '@blueprintjs/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useInternalLink } from '../../shared/links/useInternalLink';
-import { toast } from '../../shared/toast/toast';
-import { AuthCard } from '../../shared/layout/AuthCard';
+import { PasswordResetSentCard } from './PasswordResetSentCard';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 
 export function ResetPasswordSentPage() {
@@ -14,35 +9,8 @@ export function ResetPasswordSentPage() {
 }
 
 function Sent({ email }: { email: string }) {
-  const { t } = useTranslation();
-  const toLogin = useInternalLink('/login');
   const [requestPasswordReset, inFlight] = useRequestPasswordResetMutation();
-  // One resend, as the spec says; a second would only hit the rate limit.
-  const [resent, setResent] = useState(false);
-
-  const resend = async () => {
-    try {
-      await requestPasswordReset({ email });
-      setResent(true);
-      toast.success(t('auth.resetPassword.resent'));
-    } catch {
-      // Told by the error catalogue.
-    }
-  };
-
   return (
-    <AuthCard title={t('auth.resetPassword.sentTitle')}>
-      <p>{t('auth.resetPassword.sentText', { email })}</p>
-      <Button
-        icon="envelope"
-        loading={inFlight}
-        disabled={resent}
-        text={t('auth.resetPassword.resend')}
-        onClick={resend}
-      />
-      <p className="auth-links">
-        <Link {...toLogin}>{t('auth.backToLogin')}</Link>
-      </p>
-    </AuthCard>
+    <PasswordResetSentCard email={email} inFlight={inFlight} resend={() => requestPasswordReset({ email })} />
   );
 }

@@ -5,7 +5,7 @@ import { type useResetPasswordMutation as Mutation } from './__generated__/useRe
 export const useResetPasswordMutation = () =>
   usePromiseMutation<Mutation>(graphql`
     mutation useResetPasswordMutation(
-      $email: String!
+      $email: String
       $token: String!
       $password: String!
       $password_confirmation: String!

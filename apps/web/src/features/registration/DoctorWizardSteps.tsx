@@ -6,8 +6,8 @@ import { IdMultiSelectField, type NamedItem } from '../../forms/IdMultiSelectFie
 import { PersonalFields, type PersonalForm } from '../account/PersonalFields';
 import { OfficeFields } from '../practice/OfficeFields';
 import { type OfficeForm } from '../practice/officeValues';
-import { canGoBack, canSkip, lastStep } from './registrationWizard';
-import { StepList } from './StepList';
+import { StepList } from '../../shared/layout/StepList';
+import { canGoBack, canSkip, lastStep, registrationSteps } from './registrationWizard';
 import { type DoctorWizard, type DoctorWizardForm } from './useDoctorWizard';
 
 interface Props {
@@ -28,7 +28,7 @@ export function DoctorWizardSteps(props: Props) {
   const { index, step } = wizard;
   return (
     <>
-      <StepList current={index} />
+      <StepList labels={registrationSteps.map((key) => t(`registration.steps.${key}`))} current={index} />
       {step === 'personal' && <PersonalFields control={control as unknown as Control<PersonalForm>} />}
       {step === 'office' && <OfficeFields control={control as unknown as Control<OfficeForm>} />}
       {step === 'additional' && (

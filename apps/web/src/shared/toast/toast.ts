@@ -20,4 +20,9 @@ export function registerToaster(instance: Toaster | null): void {
 export const toast = {
   success: (message: string) => show({ message, intent: Intent.SUCCESS, timeout: toastTimeoutMs }),
   error: (message: string) => show({ message, intent: Intent.DANGER, timeout: toastTimeoutMs }),
+  /** Dismisses every toast, e.g. the errors of attempts that have since succeeded. */
+  clear: () => {
+    waiting.splice(0);
+    toaster?.clear();
+  },
 };

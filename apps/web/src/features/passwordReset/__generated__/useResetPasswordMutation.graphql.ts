@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eff5cba1fdc2be0779f6f1dd41aa5b5c>>
+ * @generated SignedSource<<dac450e0897c1531bb67fe92566fd092>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useResetPasswordMutation$variables = {
-  email: string;
+  email?: string | null | undefined;
   password: string;
   password_confirmation: string;
   token: string;
@@ -101,16 +101,16 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "8ab9f25e8c35711a763146a44f973572",
+    "cacheID": "d6cbf03dba02c853bfc3344bbd5c786a",
     "id": null,
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $email: String!\n  $token: String!\n  $password: String!\n  $password_confirmation: String!\n) {\n  resetPassword(email: $email, token: $token, password: $password, password_confirmation: $password_confirmation)\n}\n"
+    "text": "mutation useResetPasswordMutation(\n  $email: String\n  $token: String!\n  $password: String!\n  $password_confirmation: String!\n) {\n  resetPassword(email: $email, token: $token, password: $password, password_confirmation: $password_confirmation)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c2165e98615e9cd753a59176de782e4";
+(node as any).hash = "56460c53c4a2b3b9c5795b57c38d504c";
 
 export default node;

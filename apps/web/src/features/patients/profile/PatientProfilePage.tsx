@@ -46,6 +46,8 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
           # eslint-disable-next-line relay/must-colocate-fragment-spreads
           ...LifestyleQuestionnaire_patient
           # eslint-disable-next-line relay/must-colocate-fragment-spreads
+          ...QuestionnaireLinkPanel_patient
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads
           ...MicronutrientsEditor_patient
         }
       }

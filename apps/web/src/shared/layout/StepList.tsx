@@ -1,14 +1,12 @@
 import { Icon } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
-import { registrationSteps } from './registrationWizard';
 
-export function StepList({ current }: { current: number }) {
-  const { t } = useTranslation();
+/** The steps of a wizard, the current one marked; done steps ticked. */
+export function StepList({ labels, current }: { labels: readonly string[]; current: number }) {
   return (
     <ol className="wizard-steps">
-      {registrationSteps.map((step, index) => (
+      {labels.map((label, index) => (
         <li
-          key={step}
+          key={label}
           className={index === current ? 'current' : undefined}
           aria-current={index === current ? 'step' : undefined}
         >
@@ -16,7 +14,7 @@ export function StepList({ current }: { current: number }) {
             icon={index < current ? 'tick-circle' : index === current ? 'full-circle' : 'circle'}
             size={12}
           />{' '}
-          {t(`registration.steps.${step}`)}
+          {label}
         </li>
       ))}
     </ol>
