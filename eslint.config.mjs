@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // The operating scripts are plain JavaScript outside every tsconfig: linted without type information.
+    files: ['scripts/**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     // With emitDecoratorMetadata the type-imports rule skips decorated files, so Nest DI keeps its runtime imports.
     files: ['apps/api/**/*.ts'],
     rules: {

@@ -37,6 +37,7 @@ try {
   run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
   log('lint and typecheck');
   run('npx', ['turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only']);
+  run('npx', ['eslint', 'scripts']);
   run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
   const databaseUrl = await ensureDatabase(adminUrl, checkoutDatabaseName('portal_test'), { fresh: true });
