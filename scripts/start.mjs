@@ -17,7 +17,7 @@ const ports = {
 
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) databaseUrl = await ensureDatabase(await ensurePostgres(undefined), 'portal');
-const redisUrl = await ensureRedis(process.env.REDIS_URL);
+const redisUrl = await ensureRedis(process.env.REDIS_URL, { persist: true });
 const appUrl = process.env.APP_URL ?? `http://localhost:${ports.api}`;
 const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',

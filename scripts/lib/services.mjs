@@ -111,10 +111,18 @@ export async function ensureDatabase(adminUrl, database, { fresh = false } = {})
   return databaseUrl(adminUrl, database);
 }
 
-export async function ensureRedis(explicitUrl) {
+/**
+ * A Redis for queues and rate limits. When none runs and we start our own redis-server: with `persist` (npm start)
+ * it writes an append-only file to .data/redis, fsynced every second, so queued jobs survive a restart; without it
+ * (npm test, the e2e stack: throwaway data under a per-run prefix) it keeps everything in memory.
+ */
+export async function ensureRedis(explicitUrl, { persist = false } = {}) {
   const url = new URL(explicitUrl ?? 'redis://127.0.0.1:6379');
   const port = Number(url.port || 6379);
-  if (await portOpen(port, url.hostname)) return url.toString();
+  if (await portOpen(port, url.hostname)) {
+    if (persist) await warnIfNotDurable(url.toString());
+    return url.toString();
+  }
   if (explicitUrl) fail(`Redis is not reachable at ${redact(explicitUrl)}`);
   if (!commandExists('redis-server')) {
     fail(
@@ -123,19 +131,51 @@ export async function ensureRedis(explicitUrl) {
         '  Docker: docker run -d -p 6379:6379 redis:7    or set REDIS_URL to a running Redis.',
     );
   }
-  log('starting redis-server on 127.0.0.1:6379 (no persistence)');
-  startChild('redis', 'redis-server', [
+  const args = [
     '--port',
     String(port),
     '--bind',
     '127.0.0.1',
     '--save',
     '',
-    '--appendonly',
-    'no',
-  ]);
+    '--maxmemory-policy',
+    'noeviction',
+  ];
+  if (persist) {
+    const dir = join(root, '.data', 'redis');
+    mkdirSync(dir, { recursive: true });
+    log('starting redis-server on 127.0.0.1:6379 (append-only file in .data/redis, fsync every second)');
+    args.push('--appendonly', 'yes', '--appendfsync', 'everysec', '--dir', dir);
+  } else {
+    log('starting redis-server on 127.0.0.1:6379 (no persistence)');
+    args.push('--appendonly', 'no');
+  }
+  startChild('redis', 'redis-server', args);
   await waitFor('redis-server', () => portOpen(port));
   return url.toString();
+}
+
+/** Says so when a Redis we did not start would lose queued jobs on a restart or evict them under memory pressure. */
+async function warnIfNotDurable(url) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const [, appendonly] = await redis.config('GET', 'appendonly');
+    const [, policy] = await redis.config('GET', 'maxmemory-policy');
+    if (appendonly !== 'yes')
+      log(
+        `warning: the Redis at ${redact(url)} has no append-only file: queued jobs are lost when it restarts`,
+      );
+    if (policy !== 'noeviction')
+      log(
+        `warning: the Redis at ${redact(url)} evicts keys (maxmemory-policy ${policy}); BullMQ needs noeviction`,
+      );
+  } catch {
+    // CONFIG is often disabled on managed Redis; its operator answers for its persistence.
+  } finally {
+    redis.disconnect();
+  }
 }
 
 export function redact(url) {
