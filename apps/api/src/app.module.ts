@@ -21,6 +21,7 @@ import { FormulasModule } from './modules/formulas/formulas.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { MedicalCentersModule } from './modules/medical-centers/medical-centers.module.js';
 import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
 import { PatientAccountsModule } from './modules/patient-accounts/patient-accounts.module.js';
@@ -47,6 +48,7 @@ import { UsersModule } from './modules/users/users.module.js';
     GraphqlModule,
     HttpSecurityModule,
     HealthModule,
+    MetricsModule,
     RateLimitModule,
     AuditModule,
     AuditViewModule,

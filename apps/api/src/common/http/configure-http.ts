@@ -6,6 +6,7 @@ import { prefetchViewer } from '../../modules/sessions/viewer-prefetch.middlewar
 import { ViewerService } from '../../modules/sessions/services/viewer.service.js';
 import { WEBHOOK_BODY_LIMIT } from '../../modules/payments/payments.limits.js';
 import { PAYMENT_WEBHOOK_PATH } from '../../modules/payments/webhooks/payment-webhook.controller.js';
+import { HttpMetrics } from '../../modules/metrics/http-metrics.js';
 import { LAB_CALLBACK_PATH } from '../../modules/lab/lab-callback.controller.js';
 import { defaultWebDist } from '../../paths.js';
 import { countStatementsPerRequest } from '../diagnostics/statement-counter.js';
@@ -24,6 +25,8 @@ export function configureHttp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   app.use(securityHeaders(!config.isProduction, config.secureCookies));
   for (const middleware of spaMiddlewares(config.webDist ?? defaultWebDist)) app.use(middleware);
+  // After the SPA's files and pages, before any refusal (CSRF, auth): every API request is timed.
+  app.use(app.get(HttpMetrics).middleware());
   if (config.sqlStatementHeader) app.use(countStatementsPerRequest);
   app.use(prefetchViewer(app.get(ViewerService), config.sessionSecret));
   // A partner's signature covers the exact bytes: its webhook keeps a raw body (the JSON parser,

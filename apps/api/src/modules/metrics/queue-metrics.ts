@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { Gauge, Registry } from 'prom-client';
+import { ALL_QUEUES } from '../../all-jobs.js';
+import { QueueRegistry } from '../../queue/queue-registry.service.js';
+
+const STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+// A scrape must answer even when Redis does not (BullMQ's connections wait for it indefinitely).
+const READ_TIMEOUT_MS = 2000;
+
+/** The depth of every queue by state, read from Redis when Prometheus scrapes. */
+@Injectable()
+export class QueueMetrics {
+  private readonly jobs: Gauge<'queue' | 'state'>;
+  private readonly readable: Gauge;
+
+  constructor(
+    registry: Registry,
+    private readonly queues: QueueRegistry,
+  ) {
+    this.jobs = new Gauge({
+      name: 'bullmq_queue_jobs',
+      help: 'Jobs in each BullMQ queue by state, read at scrape time',
+      labelNames: ['queue', 'state'],
+      registers: [registry],
+      collect: () => this.collect(),
+    });
+    this.readable = new Gauge({
+      name: 'bullmq_queue_scrape_success',
+      help: '1 when the queue depths could be read from Redis at this scrape, else 0',
+      registers: [registry],
+    });
+  }
+
+  private async collect(): Promise<void> {
+    this.jobs.reset();
+    try {
+      const counts = await withTimeout(
+        Promise.all(ALL_QUEUES.map((name) => this.queues.queue(name).getJobCounts(...STATES))),
+      );
+      ALL_QUEUES.forEach((queue, index) => {
+        for (const state of STATES) this.jobs.set({ queue, state }, counts[index][state] ?? 0);
+      });
+      this.readable.set(1);
+    } catch {
+      this.readable.set(0);
+    }
+  }
+}
+
+async function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('queue depths timed out')), READ_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
