@@ -19,6 +19,8 @@ export const errors = defineArea({
       handledByAdmin:
         'Ihr Konto wird gerade von unserem Service-Team bearbeitet. Änderungen sind vorübergehend nicht möglich.',
       invalidSignature: 'Dieser Link ist ungültig oder abgelaufen.',
+      serviceUnavailable:
+        'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.',
     },
     sessions: {
       credentialsMismatch: 'Ups! Diese Zugangsdaten sind leider falsch. Bitte versuchen Sie es erneut!',
@@ -271,6 +273,7 @@ export const errors = defineArea({
       writeAccessRequired: 'The portal is under maintenance. Changes are not possible for the moment.',
       handledByAdmin: 'Our service team is working on your account. Changes are not possible for the moment.',
       invalidSignature: 'This link is invalid or has expired.',
+      serviceUnavailable: 'The service is temporarily unavailable. Please try again in a minute.',
     },
     sessions: {
       credentialsMismatch: 'Oops! These credentials are incorrect. Please try again!',

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { AppError, ErrorCode, httpStatusOf, ValidationError } from './app-error.js';
 import { CommonError } from './common.errors.js';
+import { isDependencyOutage } from './dependency-outage.js';
 import type { ErrorDefinition } from './error-catalogue.js';
 
 const httpCodes: Record<number, { code: ErrorCode; failure: ErrorDefinition }> = {
@@ -13,6 +14,9 @@ const httpCodes: Record<number, { code: ErrorCode; failure: ErrorDefinition }> =
   404: { code: ErrorCode.NotFound, failure: CommonError.notFound },
   429: { code: ErrorCode.TooManyAttempts, failure: CommonError.tooManyAttempts },
 };
+
+/** Seconds a client should wait before it tries again when Redis or PostgreSQL is down. */
+const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
 // The codes beside the messages, only where there are any: `{ reasons }` of a validation error.
 const reasonsOf = (error: ValidationError) =>
@@ -24,7 +28,8 @@ const reasonsOf = (error: ValidationError) =>
 export class AppExceptionFilter extends BaseExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  override catch(exception: unknown, host: ArgumentsHost): unknown {
+  override catch(caught: unknown, host: ArgumentsHost): unknown {
+    const exception = this.outageAsAppError(caught);
     if (host.getType<string>() !== 'graphql') return this.catchHttp(exception, host);
     const fieldName = GqlArgumentsHost.create(host).getInfo<{ fieldName: string }>().fieldName;
 
@@ -54,6 +59,14 @@ export class AppExceptionFilter extends BaseExceptionFilter {
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  }
+
+  private outageAsAppError(exception: unknown): unknown {
+    if (!isDependencyOutage(exception)) return exception;
+    this.logger.warn(`a service the API needs is down: ${(exception as Error).message}`);
+    return new AppError(ErrorCode.Unavailable, CommonError.serviceUnavailable, {
+      retryAfter: OUTAGE_RETRY_AFTER_SECONDS,
+    });
   }
 
   private catchHttp(exception: unknown, host: ArgumentsHost): void {

@@ -13,4 +13,6 @@ export const CommonError = defineErrors({
     wire: 'This account is currently being handled by an administrator.',
   },
   invalidSignature: { reason: 'common.invalidSignature', wire: 'Invalid signature.' },
+  // Redis or PostgreSQL down: the German text on the wire, as the spec names none.
+  serviceUnavailable: 'common.serviceUnavailable',
 });

@@ -1,8 +1,11 @@
+import { Logger } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import pg from 'pg';
 import type { AppConfig } from '../../config/app-config.js';
 import { throttleTouch } from './throttled-touch-store.js';
+
+const logger = new Logger('Sessions');
 
 export const SESSION_COOKIE = 'portal_session';
 export const SESSION_LIFETIME_MS = 120 * 60 * 1000;
@@ -37,5 +40,13 @@ export function createSessionMiddleware(config: AppConfig, pool: pg.Pool) {
 }
 
 export function createSessionPool(config: AppConfig): pg.Pool {
-  return new pg.Pool({ connectionString: config.databaseUrl, max: 5, application_name: 'portal-sessions' });
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl,
+    max: 5,
+    application_name: 'portal-sessions',
+  });
+  // An idle connection that PostgreSQL ends (a restart) is reported here; unheard, the event would end the
+  // process. The pool has already dropped that connection and opens a new one on the next query.
+  pool.on('error', (error) => logger.warn(`an idle session connection ended: ${error.message}`));
+  return pool;
 }
