@@ -66,6 +66,22 @@ describe('errorEffects', () => {
   });
 
   it.each([
+    ['rest', 503],
+    ['query', 200],
+  ] as const)(
+    'says a service is down and to try again in a minute, without the maintenance modal (%s)',
+    (kind, status) => {
+      const outage = failure(
+        'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.',
+        'common.serviceUnavailable',
+      );
+      expect(errorEffects({ kind, status, failures: [outage] })).toEqual([
+        { type: 'toast', text: { reason: 'common.serviceUnavailable' }, oops: false },
+      ]);
+    },
+  );
+
+  it.each([
     ['mutation', 200],
     ['rest', 423],
   ] as const)(
