@@ -68,9 +68,14 @@ async function main() {
   await seedLoadData(bench);
   pool = new pg.Pool({ connectionString: bench.url.toString(), max: 4 });
   const practices = await loadFixture(bench);
-  const items = Object.fromEntries((await pool.query('SELECT key, id FROM shop_items')).rows.map((r) => [r.key, r.id]));
+  const items = Object.fromEntries(
+    (await pool.query('SELECT key, id FROM shop_items')).rows.map((r) => [r.key, r.id]),
+  );
   const questions = Object.fromEntries(
-    (await pool.query('SELECT key_question, id FROM lifestyle_questions')).rows.map((r) => [r.key_question, r.id]),
+    (await pool.query('SELECT key_question, id FROM lifestyle_questions')).rows.map((r) => [
+      r.key_question,
+      r.id,
+    ]),
   );
   stopOnSignal(cleanup);
   const { apiUrl, sandboxUrl } = await startStack({ ports, databaseUrl: bench.url, redisPrefix });
@@ -78,7 +83,18 @@ async function main() {
   const stats = recorder();
   const started = Date.now();
   const until = started + (warmup + seconds) * 1000;
-  const context = { apiUrl, sandboxUrl, appKey: APP_KEY, stats, until, practices, items, questions, db: pool, since };
+  const context = {
+    apiUrl,
+    sandboxUrl,
+    appKey: APP_KEY,
+    stats,
+    until,
+    practices,
+    items,
+    questions,
+    db: pool,
+    since,
+  };
   context.isRunning = () => Date.now() < until;
   const measuring = setTimeout(() => (stats.measuring = true), warmup * 1000);
   const practice = (i) => practices[i % practices.length];
@@ -95,7 +111,8 @@ async function main() {
   console.log(`\nmeasured ${measured.toFixed(1)} s (requests in flight at the end included)`);
   const errors = printFigures(stats, measured);
   console.log('\nwaiting for the queues to drain …');
-  if (!(await drainQueues(redisUrl, redisPrefix))) console.log('  (still busy after 60 s: the checks may count work in progress)');
+  if (!(await drainQueues(redisUrl, redisPrefix)))
+    console.log('  (still busy after 60 s: the checks may count work in progress)');
   const violations = await runChecks(pool, since, redisUrl, redisPrefix);
   console.log(`\n${errors} errors, ${violations} consistency violations`);
 }

@@ -86,7 +86,9 @@ export async function lab(context) {
       done.add(labOrderId);
       if (!(await t('lab: advance status', () => control(`/orders/${labOrderId}/advance`)))) continue;
       if (!(await t('lab: advance status', () => control(`/orders/${labOrderId}/advance`)))) continue;
-      await t('lab: report results', () => control(`/orders/${labOrderId}/reports`, type === 'blood' ? BLOOD_REPORT : DNA_REPORT));
+      await t('lab: report results', () =>
+        control(`/orders/${labOrderId}/reports`, type === 'blood' ? BLOOD_REPORT : DNA_REPORT),
+      );
     }
     await sleep(rows.length ? 50 : 250);
   }

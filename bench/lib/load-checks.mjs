@@ -63,7 +63,13 @@ export async function drainQueues(redisUrl, prefix, timeoutMs = 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       let pending = 0;
       for (const queue of queues) {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+        const counts = await queue.getJobCounts(
+          'waiting',
+          'active',
+          'delayed',
+          'prioritized',
+          'waiting-children',
+        );
         pending += Object.values(counts).reduce((a, b) => a + b, 0);
       }
       quiet = pending ? 0 : quiet + 1;

@@ -85,7 +85,8 @@ export async function loadFixture(db) {
   );
   const practices = new Map();
   for (const row of rows) {
-    if (!practices.has(row.email)) practices.set(row.email, { email: row.email, withResults: [], patients: [] });
+    if (!practices.has(row.email))
+      practices.set(row.email, { email: row.email, withResults: [], patients: [] });
     const patient = { id: row.id, guid: row.guid, birthDate: row.birth_date };
     practices.get(row.email)[row.n <= RESULT_PATIENTS ? 'withResults' : 'patients'].push(patient);
   }

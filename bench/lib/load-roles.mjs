@@ -42,8 +42,12 @@ export async function doctorSession(context, practice) {
   const items = [{ item_id: context.items['bundle-start'], item_type: 'Bundle', quantity: 1 }];
   while (Date.now() < until) {
     const patient = pick(orderable);
-    await t('doctor: patients page', () => doctor.graphql(PATIENTS_LIST, { first: 20, page: 1 + Math.floor(Math.random() * 4) }));
-    await t('doctor: patients search', () => doctor.graphql(PATIENTS_LIST, { first: 20, page: 1, search: pick(SEARCHES) }));
+    await t('doctor: patients page', () =>
+      doctor.graphql(PATIENTS_LIST, { first: 20, page: 1 + Math.floor(Math.random() * 4) }),
+    );
+    await t('doctor: patients search', () =>
+      doctor.graphql(PATIENTS_LIST, { first: 20, page: 1, search: pick(SEARCHES) }),
+    );
     await t('doctor: open patient', () => doctor.graphql(PATIENT_PROFILE, { id: patient.id }));
     await t('doctor: evaluateCart', () => doctor.graphql(EVALUATE_CART, { patientId: patient.id, items }));
     const created = await t('doctor: createOrder', () =>
@@ -52,7 +56,9 @@ export async function doctorSession(context, practice) {
     if (created) await placeAndRegister(t, doctor, created.createOrder.id);
     const reader = pick(practice.withResults);
     await t('doctor: blood results', () => doctor.graphql(BLOOD_TABLE, { patientId: reader.id }));
-    await t('doctor: blood results PDF', () => doctor.download(`/api/patients/${reader.id}/download-blood-analysis-pdf`));
+    await t('doctor: blood results PDF', () =>
+      doctor.download(`/api/patients/${reader.id}/download-blood-analysis-pdf`),
+    );
   }
 }
 
@@ -62,10 +68,14 @@ async function placeAndRegister(t, doctor, id) {
   const consents = await t('doctor: order consents', () => doctor.graphql(ORDER_CONSENTS));
   if (!consents) return;
   const connect = consents.consents.data.filter((consent) => consent.required).map((consent) => consent.id);
-  const placed = await t('doctor: placeOrder', () => doctor.graphql(PLACE_ORDER, { id, acceptedConsents: { connect } }));
+  const placed = await t('doctor: placeOrder', () =>
+    doctor.graphql(PLACE_ORDER, { id, acceptedConsents: { connect } }),
+  );
   if (!placed) return;
   for (const type of ['Blood', 'Dna'])
-    await t('doctor: registerSample', () => doctor.graphql(REGISTER_SAMPLE, { input: { id, type, barcode: barcode() } }));
+    await t('doctor: registerSample', () =>
+      doctor.graphql(REGISTER_SAMPLE, { input: { id, type, barcode: barcode() } }),
+    );
 }
 
 export async function adminSession(context) {
@@ -77,7 +87,9 @@ export async function adminSession(context) {
   while (Date.now() < until) {
     await t('admin: orders page', () => admin.graphql(ADMIN_ORDERS, { first: 20, page: 1 }));
     await t('admin: order statistics', () => admin.graphql(ORDER_STATISTICS));
-    await t('admin: orders export XLSX', () => admin.download(`/api/orders/download-export?startDate=${today}&endDate=${today}`));
+    await t('admin: orders export XLSX', () =>
+      admin.download(`/api/orders/download-export?startDate=${today}&endDate=${today}`),
+    );
     await t('admin: patients page', () =>
       admin.graphql(ADMIN_PATIENTS, { first: 20, page: 1 + Math.floor(Math.random() * 4) }),
     );
@@ -102,8 +114,16 @@ export async function patientSession(context, practice, offset) {
   ];
   for (let round = offset; Date.now() < until; round += 1) {
     const patient = pool[round % pool.length];
-    if (!(await t('doctor: send questionnaire link', () => doctor.graphql(SEND_LINK, { patientId: patient.id })))) continue;
-    const { rows } = await db.query('SELECT expires_at FROM patient_questionnaire_links WHERE patient_id = $1', [patient.id]);
+    if (
+      !(await t('doctor: send questionnaire link', () =>
+        doctor.graphql(SEND_LINK, { patientId: patient.id }),
+      ))
+    )
+      continue;
+    const { rows } = await db.query(
+      'SELECT expires_at FROM patient_questionnaire_links WHERE patient_id = $1',
+      [patient.id],
+    );
     const link = new URL(signedApiUrl(appKey, apiUrl, `patients/${patient.guid}/login`, rows[0].expires_at));
     const visitor = browser(apiUrl);
     const opened = await t('patient: open link (birth date)', async () => {

@@ -34,11 +34,16 @@ export function browser(baseUrl) {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       }),
     );
-    if (!response.ok) throw new Error(`${path.split('?')[0]}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+    if (!response.ok)
+      throw new Error(`${path.split('?')[0]}: ${response.status} ${(await response.text()).slice(0, 200)}`);
     return response;
   };
   const post = (path, body) =>
-    request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   return {
     csrf: () => request('/sanctum/csrf-cookie').then((r) => r.arrayBuffer()),
@@ -54,7 +59,13 @@ export function browser(baseUrl) {
     },
     async graphql(query, variables) {
       const body = await (await post('/graphql', { query, variables })).json();
-      if (body.errors) throw new Error(`GraphQL: ${body.errors[0].message} ${JSON.stringify(body.errors[0].extensions ?? {})}`.slice(0, 300));
+      if (body.errors)
+        throw new Error(
+          `GraphQL: ${body.errors[0].message} ${JSON.stringify(body.errors[0].extensions ?? {})}`.slice(
+            0,
+            300,
+          ),
+        );
       return body.data;
     },
     /** A GET read to its end without keeping it (a PDF, a streamed export); answers the bytes read. */
@@ -72,7 +83,10 @@ let operations;
 /** A web operation's text exactly as Relay compiled it (`params.text` of its __generated__ artifact). */
 export function webOperation(name) {
   operations ??= new Map(
-    execFileSync('git', ['ls-files', 'apps/web/src/**/__generated__/*.graphql.ts'], { cwd: root, encoding: 'utf8' })
+    execFileSync('git', ['ls-files', 'apps/web/src/**/__generated__/*.graphql.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter(Boolean)
       .map((file) => [/(\w+)\.graphql\.ts$/.exec(file)[1], file]),

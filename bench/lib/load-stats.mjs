@@ -37,7 +37,9 @@ export function recorder() {
 export function printFigures(stats, seconds) {
   const rows = [...stats.operations].sort(([a], [b]) => a.localeCompare(b));
   const pad = (text, n) => String(text).padStart(n);
-  console.log(`\n${'operation'.padEnd(34)} ${pad('count', 7)} ${pad('req/s', 7)} ${pad('errors', 6)} ${pad('p50 ms', 8)} ${pad('p95 ms', 8)} ${pad('p99 ms', 8)}`);
+  console.log(
+    `\n${'operation'.padEnd(34)} ${pad('count', 7)} ${pad('req/s', 7)} ${pad('errors', 6)} ${pad('p50 ms', 8)} ${pad('p95 ms', 8)} ${pad('p99 ms', 8)}`,
+  );
   let requests = 0;
   let errors = 0;
   for (const [name, { samples, errors: failed }] of rows) {
@@ -49,7 +51,9 @@ export function printFigures(stats, seconds) {
       `${name.padEnd(34)} ${pad(count, 7)} ${pad((count / seconds).toFixed(1), 7)} ${pad(failed, 6)} ${pad(p(50), 8)} ${pad(p(95), 8)} ${pad(p(99), 8)}`,
     );
   }
-  console.log(`${'total'.padEnd(34)} ${pad(requests, 7)} ${pad((requests / seconds).toFixed(1), 7)} ${pad(errors, 6)}`);
+  console.log(
+    `${'total'.padEnd(34)} ${pad(requests, 7)} ${pad((requests / seconds).toFixed(1), 7)} ${pad(errors, 6)}`,
+  );
   for (const [name, { messages }] of rows)
     for (const message of messages) console.log(`  ${name}: ${message}`);
   return errors;
