@@ -88,7 +88,17 @@ export async function runChecks(db, since, redisUrl, prefix) {
      FROM orders WHERE placed_at >= $1`,
     [since],
   );
-  console.log(`  ${rows[0].placed} placed, ${rows[0].paid} paid`);
+  const lab = (
+    await db.query(
+      `SELECT count(n.noi_order_id)::int AS sent, count(*) FILTER (WHERE n.status = 'ResultsReady')::int AS ready,
+              (SELECT count(applied_at)::int FROM lab_reports r JOIN orders o ON o.id = r.order_id WHERE o.placed_at >= $1) AS applied
+       FROM noi_orders n JOIN orders o ON o.id = n.order_id WHERE o.placed_at >= $1`,
+      [since],
+    )
+  ).rows[0];
+  console.log(
+    `  ${rows[0].placed} placed, ${rows[0].paid} paid; ${lab.sent} parts sent to the lab, ${lab.ready} with results ready, ${lab.applied} reports applied`,
+  );
   let violations = 0;
   for (const [label, text] of CHECKS) {
     const n = (await db.query(text, text.includes('$1') ? [since] : [])).rows[0].n;
