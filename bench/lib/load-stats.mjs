@@ -1,0 +1,60 @@
+// What bench/load.mjs records per operation: latencies (ms), errors with their first messages; nothing
+// while `measuring` is off (the warm-up).
+import { percentile } from './api-session.mjs';
+
+const KEPT_MESSAGES = 3;
+
+export function recorder() {
+  const operations = new Map();
+  const entry = (name) => {
+    let found = operations.get(name);
+    if (!found) operations.set(name, (found = { samples: [], errors: 0, messages: [] }));
+    return found;
+  };
+  return {
+    measuring: false,
+    /** Runs `fn`, records its time under `name`; answers its result, or undefined when it failed. */
+    async time(name, fn) {
+      const started = performance.now();
+      try {
+        const result = await fn();
+        if (this.measuring) entry(name).samples.push(performance.now() - started);
+        return result;
+      } catch (error) {
+        if (this.measuring) {
+          const found = entry(name);
+          found.errors += 1;
+          if (found.messages.length < KEPT_MESSAGES) found.messages.push(String(error?.message ?? error));
+        } else if (process.env.LOAD_DEBUG) console.error(`warm-up ${name}: ${error?.message ?? error}`);
+        return undefined;
+      }
+    },
+    operations,
+  };
+}
+
+/** The table of figures; answers the total of errors. */
+export function printFigures(stats, seconds) {
+  const rows = [...stats.operations].sort(([a], [b]) => a.localeCompare(b));
+  const pad = (text, n) => String(text).padStart(n);
+  console.log(
+    `\n${'operation'.padEnd(34)} ${pad('count', 7)} ${pad('req/s', 7)} ${pad('errors', 6)} ${pad('p50 ms', 8)} ${pad('p95 ms', 8)} ${pad('p99 ms', 8)}`,
+  );
+  let requests = 0;
+  let errors = 0;
+  for (const [name, { samples, errors: failed }] of rows) {
+    const count = samples.length + failed;
+    requests += count;
+    errors += failed;
+    const p = (q) => (samples.length ? percentile(samples, q).toFixed(1) : '-');
+    console.log(
+      `${name.padEnd(34)} ${pad(count, 7)} ${pad((count / seconds).toFixed(1), 7)} ${pad(failed, 6)} ${pad(p(50), 8)} ${pad(p(95), 8)} ${pad(p(99), 8)}`,
+    );
+  }
+  console.log(
+    `${'total'.padEnd(34)} ${pad(requests, 7)} ${pad((requests / seconds).toFixed(1), 7)} ${pad(errors, 6)}`,
+  );
+  for (const [name, { messages }] of rows)
+    for (const message of messages) console.log(`  ${name}: ${message}`);
+  return errors;
+}
