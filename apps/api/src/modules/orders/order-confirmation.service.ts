@@ -16,6 +16,7 @@ import { orderFingerprint } from './order-fingerprint.js';
 import { OrderQueries } from './order-queries.service.js';
 import { OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
+import { readAll } from '../../common/sql/read-all.js';
 
 /**
  * The order confirmation PDF (/api/orders/{id}/download-pdf), rendered by the worker from the order
@@ -35,11 +36,11 @@ export class OrderConfirmationService {
     const patient = await this.patients.get(viewer, order.patient_id);
     const { items, addresses } = await this.orders.content(order.id);
     const manager = this.dataSource.manager;
-    const [practice, creator, discount] = await Promise.all([
-      manager.findOneBy(MedicalCenter, { id: order.medical_center_id }),
-      order.created_by_user_id ? manager.findOneBy(User, { id: order.created_by_user_id }) : null,
-      order.discount_code_id ? manager.findOneBy(DiscountCode, { id: order.discount_code_id }) : null,
-    ]);
+    const [practice, creator, discount] = await readAll(manager, [
+      () => manager.findOneBy(MedicalCenter, { id: order.medical_center_id }),
+      () => (order.created_by_user_id ? manager.findOneBy(User, { id: order.created_by_user_id }) : null),
+      () => (order.discount_code_id ? manager.findOneBy(DiscountCode, { id: order.discount_code_id }) : null),
+    ] as const);
     const locale = documentLocale(viewer.user.locale);
     const nameOf = (item: { name_de: string; name_en: string }) =>
       locale === 'en' ? item.name_en : item.name_de;

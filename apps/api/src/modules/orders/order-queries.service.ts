@@ -14,6 +14,7 @@ import { OrderAddress } from './order-address.entity.js';
 import { scopeOrders } from './order-access.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
+import { readAll } from '../../common/sql/read-all.js';
 
 // The expression the trigram index orders_order_number_trgm_index is built on: keep both in step.
 export const ORDER_NUMBER_SEARCH_EXPRESSION = 'lower(numbered.order_number)';
@@ -122,14 +123,15 @@ export class OrderQueries {
 
   /** What the order confirmation states: lines and addresses (with countries). */
   async content(orderId: string, manager: EntityManager = this.dataSource.manager) {
-    const [items, addresses] = await Promise.all([
-      manager.find(OrderItem, {
-        where: { order_id: orderId },
-        order: { position: 'ASC' },
-        relations: { resolvedItem: true },
-      }),
-      manager.find(OrderAddress, { where: { order_id: orderId }, relations: { country: true } }),
-    ]);
+    const [items, addresses] = await readAll(manager, [
+      () =>
+        manager.find(OrderItem, {
+          where: { order_id: orderId },
+          order: { position: 'ASC' },
+          relations: { resolvedItem: true },
+        }),
+      () => manager.find(OrderAddress, { where: { order_id: orderId }, relations: { country: true } }),
+    ] as const);
     return { items, addresses };
   }
 }

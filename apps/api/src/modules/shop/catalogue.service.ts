@@ -14,6 +14,7 @@ import { VatRate } from './entities/vat-rate.entity.js';
 import type { ShopItemView } from './graphql/shop-item.types.js';
 import type { CatalogueItem } from './pricing/cart-pricing.js';
 import { grossToTax } from './pricing/money-split.js';
+import { readAll } from '../../common/sql/read-all.js';
 
 /** The seller's country: its rates give the shop's net prices and stand in for undeliverable countries. */
 export const HOME_COUNTRY = 'AT';
@@ -33,7 +34,10 @@ export class CatalogueService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async load(manager: EntityManager = this.dataSource.manager): Promise<Catalogue> {
-    const [rows, links] = await Promise.all([manager.find(ShopItemRow), manager.find(BundleProduct)]);
+    const [rows, links] = await readAll(manager, [
+      () => manager.find(ShopItemRow),
+      () => manager.find(BundleProduct),
+    ] as const);
     const productsOf = new Map<string, string[]>();
     for (const link of links) {
       const list = productsOf.get(link.bundle_id) ?? [];

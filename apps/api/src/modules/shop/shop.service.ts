@@ -24,6 +24,7 @@ import { ShopItemGroup, type ShopItemsArgs, ShopItemsOrderByColumn } from './gra
 import { type CartRequestItem, type PricedCart, itemKey, priceCart } from './pricing/cart-pricing.js';
 import { cartEvaluationView } from './cart-evaluation.view.js';
 import { ShopError } from './shop.errors.js';
+import { readAll } from '../../common/sql/read-all.js';
 
 // The expression the trigram index (migration Shop) is built on: keep both in step.
 const SEARCH_EXPRESSION = `lower(item.name_de || ' ' || item.name_en)`;
@@ -117,11 +118,12 @@ export class ShopService {
    * Pass the transaction's manager when the result is written.
    */
   async price(request: PricingRequest, manager: EntityManager = this.dataSource.manager): Promise<Priced> {
-    const [catalogue, { country, rates }, discount] = await Promise.all([
-      this.catalogues.load(manager),
-      this.catalogues.ratesFor(request.countryCode, manager),
-      request.discountCodeId ? findDiscountById(manager, request.discountCodeId) : Promise.resolve(null),
-    ]);
+    const [catalogue, { country, rates }, discount] = await readAll(manager, [
+      () => this.catalogues.load(manager),
+      () => this.catalogues.ratesFor(request.countryCode, manager),
+      () =>
+        request.discountCodeId ? findDiscountById(manager, request.discountCodeId) : Promise.resolve(null),
+    ] as const);
     const messages: ValidationMessages = {};
     const reasons: ValidationReasons = {};
     if (request.discountCodeId) {
@@ -149,10 +151,10 @@ export class ShopService {
   }
 
   async views(manager: EntityManager = this.dataSource.manager): Promise<ShopViews> {
-    const [catalogue, { rates }] = await Promise.all([
-      this.catalogues.load(manager),
-      this.catalogues.ratesFor(HOME_COUNTRY, manager),
-    ]);
+    const [catalogue, { rates }] = await readAll(manager, [
+      () => this.catalogues.load(manager),
+      () => this.catalogues.ratesFor(HOME_COUNTRY, manager),
+    ] as const);
     return new ShopViews(catalogue, rates);
   }
 }

@@ -14,6 +14,7 @@ import {
 import { RecipeReview } from '../recipe/recipe-review.service.js';
 import { FormulaInputCatalogueService } from './formula-input-catalogue.service.js';
 import { ADULT_AGE_DAYS, ageInDays, patientFormulaScope } from './patient-formula-scope.js';
+import { readAll } from '../../../common/sql/read-all.js';
 
 export interface FormulaRunSummary {
   runId: string;
@@ -88,14 +89,15 @@ export class FormulaCalculation {
 
   private async calculate(manager: EntityManager, patient: Patient, now: Date): Promise<RecommendationRow[]> {
     const catalogue = await this.inputCatalogue.catalogue();
-    const [scope, templates, micronutrients] = await Promise.all([
-      patientFormulaScope(manager, patient, now, catalogue),
-      manager.find(FormulaTemplate, {
-        where: { is_deleted: false },
-        order: { sort_order: 'ASC', id: 'ASC' },
-      }),
-      manager.find(Micronutrient),
-    ]);
+    const [scope, templates, micronutrients] = await readAll(manager, [
+      () => patientFormulaScope(manager, patient, now, catalogue),
+      () =>
+        manager.find(FormulaTemplate, {
+          where: { is_deleted: false },
+          order: { sort_order: 'ASC', id: 'ASC' },
+        }),
+      () => manager.find(Micronutrient),
+    ] as const);
     const bounds = new Map(micronutrients.map((m) => [m.id, m]));
     const rows: RecommendationRow[] = [];
     for (const template of templates) {

@@ -6,6 +6,7 @@ import { LifestyleQuestionType } from '../../patients/lifestyle/lifestyle-questi
 import { BiologicalSex, type Patient } from '../../patients/entities/patient.entity.js';
 import type { FormulaInputCatalogue } from './formula-input-catalogue.service.js';
 import { answerInput, answerOptionInput, bloodInput, dnaInput } from './formula-input-names.js';
+import { readAll } from '../../../common/sql/read-all.js';
 
 const DAY_MS = 86_400_000;
 /** Spec: patients under 18 × 365 days get no micronutrient recommendation. */
@@ -43,11 +44,11 @@ export async function patientFormulaScope(
   if (height > 0) scope.set('height', height);
   if (weight > 0 && height > 0) scope.set('bmi', weight / (height / 100) ** 2);
 
-  const [blood, { calls }, answers] = await Promise.all([
-    manager.query<{ code: string; value: number }[]>(CURRENT_BLOOD_SQL, [patient.id]),
-    currentGenotypes(manager, patient.id),
-    findLatestAnswers(manager, [patient.id]),
-  ]);
+  const [blood, { calls }, answers] = await readAll(manager, [
+    () => manager.query<{ code: string; value: number }[]>(CURRENT_BLOOD_SQL, [patient.id]),
+    () => currentGenotypes(manager, patient.id),
+    () => findLatestAnswers(manager, [patient.id]),
+  ] as const);
   for (const row of blood) scope.set(bloodInput(row.code), Number(row.value));
 
   if (calls.length)

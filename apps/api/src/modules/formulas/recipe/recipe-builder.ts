@@ -6,6 +6,7 @@ import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
 import { LifestyleQuestion } from '../../patients/lifestyle/lifestyle-question.entity.js';
 import type { RecipeIngredient } from '../entities/supplement-recipe.entity.js';
 import { pharmacogeneticWarnings } from './pharmacogenetic-warnings.js';
+import { readAll } from '../../../common/sql/read-all.js';
 
 interface DoseRow {
   micronutrient_id: string;
@@ -39,10 +40,10 @@ const isDoctorDose = (row: DoseRow) => row.current_edited_at !== null || row.rec
 
 /** The recipe of the patient's current micronutrient values, each dose explained, with warnings. */
 export async function buildRecipe(manager: EntityManager, patientId: string): Promise<RecipeIngredient[]> {
-  const [doses, warnings] = await Promise.all([
-    manager.query<DoseRow[]>(DOSES_SQL, [patientId]),
-    warningsFor(manager, patientId),
-  ]);
+  const [doses, warnings] = await readAll(manager, [
+    () => manager.query<DoseRow[]>(DOSES_SQL, [patientId]),
+    () => warningsFor(manager, patientId),
+  ] as const);
   return doses.map((row) => {
     const doctor = isDoctorDose(row);
     return {
@@ -69,11 +70,11 @@ export async function buildRecipe(manager: EntityManager, patientId: string): Pr
 
 /** Micronutrient code → pharmacogenetic warnings from the reported medication and the genotypes. */
 export async function warningsFor(manager: EntityManager, patientId: string): Promise<Map<string, string[]>> {
-  const [question, answers, { calls }] = await Promise.all([
-    manager.findOneBy(LifestyleQuestion, { key_question: 'MEDICATION' }),
-    findLatestAnswers(manager, [patientId]),
-    currentGenotypes(manager, patientId),
-  ]);
+  const [question, answers, { calls }] = await readAll(manager, [
+    () => manager.findOneBy(LifestyleQuestion, { key_question: 'MEDICATION' }),
+    () => findLatestAnswers(manager, [patientId]),
+    () => currentGenotypes(manager, patientId),
+  ] as const);
   const medication = answers.find((answer) => answer.question_id === question?.id)?.values ?? [];
   if (!medication.length || !calls.length) return new Map();
   return pharmacogeneticWarnings(medication, phenotypesOf(calls));

@@ -16,6 +16,7 @@ import { PatientMicronutrient } from '../../patients/entities/patient-micronutri
 import type { Patient } from '../../patients/entities/patient.entity.js';
 import { PatientQueries } from '../../patients/services/patient-queries.service.js';
 import { formattedUnit } from '../formatted-unit.js';
+import { readAll } from '../../../common/sql/read-all.js';
 
 export const MICRONUTRIENTS_PDF_DOWNLOADED = 'patient.micronutrients_pdf_downloaded';
 
@@ -58,22 +59,24 @@ export class MicronutrientsPdfService {
   private async documentData(viewer: Viewer, patient: Patient): Promise<MicronutrientsDocumentData> {
     const manager = this.dataSource.manager;
     const centerId = patient.medical_center_id;
-    const [practice, office, doses] = await Promise.all([
-      centerId ? manager.findOneBy(MedicalCenter, { id: centerId }) : null,
-      centerId
-        ? manager.findOneBy(MedicalCenterAddress, { medical_center_id: centerId, type: AddressType.OFFICE })
-        : null,
-      manager
-        .getRepository(PatientMicronutrient)
-        .createQueryBuilder('dose')
-        .innerJoinAndSelect('dose.micronutrient', 'micronutrient')
-        .where('dose.patient_id = :patientId', { patientId: patient.id })
-        // 0 without a recommendation = not in the recipe (spec: remove sets 0.00).
-        .andWhere('(dose.current_value > 0 OR dose.recommended_value > 0)')
-        .orderBy('micronutrient.sort_order', 'ASC')
-        .addOrderBy('micronutrient.id', 'ASC')
-        .getMany(),
-    ]);
+    const [practice, office, doses] = await readAll(manager, [
+      () => (centerId ? manager.findOneBy(MedicalCenter, { id: centerId }) : null),
+      () =>
+        centerId
+          ? manager.findOneBy(MedicalCenterAddress, { medical_center_id: centerId, type: AddressType.OFFICE })
+          : null,
+      () =>
+        manager
+          .getRepository(PatientMicronutrient)
+          .createQueryBuilder('dose')
+          .innerJoinAndSelect('dose.micronutrient', 'micronutrient')
+          .where('dose.patient_id = :patientId', { patientId: patient.id })
+          // 0 without a recommendation = not in the recipe (spec: remove sets 0.00).
+          .andWhere('(dose.current_value > 0 OR dose.recommended_value > 0)')
+          .orderBy('micronutrient.sort_order', 'ASC')
+          .addOrderBy('micronutrient.id', 'ASC')
+          .getMany(),
+    ] as const);
     const underAge = isUnderAge(patient.date_of_birth);
     return {
       date: new Date().toISOString(),

@@ -15,6 +15,7 @@ import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link
 import type { PatientInfo, UpdateAuthPatientArgs } from '../inputs/patient-info.types.js';
 import { isLinkOpen } from '../questionnaire-link.loader.js';
 import { QuestionnaireAuditEvent } from '../questionnaire-links.errors.js';
+import { readAll } from '../../../common/sql/read-all.js';
 
 /**
  * The patient's side of the questionnaire: their own data (patientInfo), height and weight, and the
@@ -88,10 +89,10 @@ export class PatientQuestionnaire {
   }
 
   private async infoOf(manager: EntityManager, patient: Patient): Promise<PatientInfo> {
-    const [link, latestAnswers] = await Promise.all([
-      manager.findOneBy(PatientQuestionnaireLink, { patient_id: patient.id }),
-      findLatestAnswers(manager, [patient.id]),
-    ]);
+    const [link, latestAnswers] = await readAll(manager, [
+      () => manager.findOneBy(PatientQuestionnaireLink, { patient_id: patient.id }),
+      () => findLatestAnswers(manager, [patient.id]),
+    ] as const);
     return {
       id: patient.id,
       first_name: patient.first_name,
