@@ -143,8 +143,14 @@ describe('PostgreSQL connections cut while the API serves requests', () => {
   let email: string;
   let password: string;
 
+  // Other suites share the database and run beside this one: only this app's connections are cut, found by an
+  // application name of their own (in the URL, where pg lets it override the pools' 'portal-api').
+  const applicationName = `portal-faults-${process.pid}`;
+
   beforeAll(async () => {
-    app = await createTestApp();
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('application_name', applicationName);
+    app = await createTestApp({ DATABASE_URL: url.toString() });
     ({ email, password } = await createUser(app));
   });
   afterAll(() => closeApp(app));
@@ -157,9 +163,8 @@ describe('PostgreSQL connections cut while the API serves requests', () => {
     await admin.connect();
     try {
       const { rowCount } = await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE datname = current_database() AND application_name IN ('portal-api', 'portal-sessions')
-            AND pid <> pg_backend_pid()`,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`,
+        [applicationName],
       );
       expect(rowCount).toBeGreaterThan(0);
     } finally {
