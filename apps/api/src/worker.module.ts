@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ALL_JOBS } from './all-jobs.js';
+import { AppConfig } from './config/app-config.js';
 import { CoreModule } from './core.module.js';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module.js';
 import { CreditNotesWorkerModule } from './modules/credit-notes/credit-notes-worker.module.js';
@@ -19,7 +20,11 @@ import { JobWorkerService } from './queue/job-worker.service.js';
   imports: [
     CoreModule,
     DiscoveryModule,
-    ScheduleModule.forRoot(),
+    ScheduleModule.forRootAsync({
+      imports: [CoreModule],
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ cronJobs: config.schedulesEnabled }),
+    }),
     MailModule,
     DocumentsWorkerModule,
     PaymentsWorkerModule,

@@ -36,6 +36,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.NODE_ENV = 'test';
   // Jobs of this run stay in this run, even with other checkouts testing against the same Redis.
   process.env.REDIS_PREFIX = `test-${process.pid}-${Date.now()}`;
+  // Suites share the database but each has queues of its own: a timed sweep in one suite's worker would send
+  // another suite's orders. Tests run the sweeps themselves.
+  process.env.SCHEDULES_ENABLED = 'false';
   if (process.env.TEST_DATABASE_PREPARED !== '1') process.env.DATABASE_URL = await freshDatabase();
   const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
   process.env.SMTP_URL = `smtp://127.0.0.1:${sandbox.smtpPort}`;

@@ -30,6 +30,7 @@ export class AppConfig {
   readonly labTimeoutMs: number;
   /** A job whose worker stopped renewing its lock for this long (killed) is run again. */
   readonly jobLockMs: number;
+  readonly schedulesEnabled: boolean;
   readonly chromiumPath: string;
   readonly maintenanceMode: boolean;
   readonly enforceTwoFactor: boolean;
@@ -66,6 +67,7 @@ export class AppConfig {
     this.labWebhookSecrets = env.LAB_WEBHOOK_SECRET;
     this.labTimeoutMs = env.LAB_TIMEOUT_MS;
     this.jobLockMs = env.JOB_LOCK_MS;
+    this.schedulesEnabled = env.SCHEDULES_ENABLED;
     this.chromiumPath = env.CHROMIUM_PATH;
     this.maintenanceMode = env.MAINTENANCE_MODE;
     this.enforceTwoFactor = env.ENFORCE_TWO_FACTOR;

@@ -95,6 +95,12 @@ export const envSchema = z
     LAB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     // How long a worker holds a job before BullMQ deems it stalled (its process died) and runs it again.
     JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    // The worker's timed sweeps (lab, payments, subscriptions, documents). Off only in tests, whose suites share
+    // one database but not their queues: a sweep of one suite would send another suite's orders.
+    SCHEDULES_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
     MAINTENANCE_MODE: booleanFlag,
     ENFORCE_TWO_FACTOR: booleanFlag,

@@ -4,6 +4,7 @@ import { Test } from '@nestjs/testing';
 import { ConfigModule } from '../../src/config/config.module.js';
 import { JobHandler } from '../../src/queue/job-handler.decorator.js';
 import { JobWorkerService } from '../../src/queue/job-worker.service.js';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { Queue } from 'bullmq';
 import { DOCUMENT_JOBS, DOCUMENTS_QUEUE } from '../../src/modules/documents/documents.jobs.js';
 import { MAIL_JOBS, MAIL_QUEUE, SendMailJob } from '../../src/modules/mail/mail.jobs.js';
@@ -69,6 +70,20 @@ describe('worker start-up', () => {
       expect(await counts()).toEqual([0, 0, 0]);
     } finally {
       await Promise.all(queues.map((queue) => queue.close()));
+    }
+  });
+});
+
+describe('the worker’s timed sweeps (lab, payments, subscriptions, documents)', () => {
+  it.each([
+    ['true', 4],
+    ['false', 0],
+  ])('SCHEDULES_ENABLED=%s registers %d cron jobs', async (enabled, count) => {
+    const worker = await startTestWorker({ SCHEDULES_ENABLED: enabled });
+    try {
+      expect(worker.get(SchedulerRegistry).getCronJobs().size).toBe(count);
+    } finally {
+      await worker.close();
     }
   });
 });
