@@ -63,8 +63,10 @@ describe(`an export of ${ROWS} rows streams in flat memory`, () => {
     };
     sampler = setTimeout(sample, 3000);
     try {
+      // A connection of its own (agent: false): a kept-alive one can sit idle past the server's keep-alive timeout
+      // while a slow collection runs, and the server closing it as the request goes out reads as ECONNRESET.
       const response = await new Promise<IncomingMessage>((resolve, reject) =>
-        httpRequest({ port, path, headers: { cookie } }, resolve).on('error', reject).end(),
+        httpRequest({ port, path, headers: { cookie }, agent: false }, resolve).on('error', reject).end(),
       );
       await pipeline(response, sink);
       samples.push(heldBytes(true) - baseline);
@@ -166,7 +168,7 @@ describe(`an export of ${ROWS} rows streams in flat memory`, () => {
     let pids: number[] = [];
     await new Promise<void>((resolve, reject) => {
       const req = httpRequest(
-        { port, path: exportPath('patients', START, END, 'csv'), headers: { cookie } },
+        { port, path: exportPath('patients', START, END, 'csv'), headers: { cookie }, agent: false },
         (res) => {
           res.once('data', () => {
             void exporting().then((rows) => {
