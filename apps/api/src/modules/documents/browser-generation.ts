@@ -38,6 +38,8 @@ export class BrowserGeneration {
       executablePath: chromiumPath,
       headless: true,
       args: CHROMIUM_ARGS,
+      // Over a pipe, not a port: Chromium ends with the pipe, so a worker that is killed takes it along.
+      pipe: true,
       // The Nest shutdown hooks close the browser; no signal handlers of puppeteer's own.
       handleSIGINT: false,
       handleSIGTERM: false,

@@ -1,9 +1,11 @@
 // Worker side of the mail queue: renders the recorded mail in its language and sends it over SMTP.
-// It re-reads the record first: a mail that is gone or already sent is not sent again.
+// It re-reads the record first: a mail that is gone or already sent is not sent again. Each hand-over to the SMTP
+// server is claimed on the record first; a job that finds the claim of an attempt whose worker died does not
+// send again (the mail may have arrived): at most once, with the record saying what happened.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
-import { Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import { isLastAttempt } from '../../queue/job-attempts.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { SendMailJob } from './mail.jobs.js';
@@ -16,6 +18,9 @@ import {
   type MailTemplates,
   renderMail,
 } from './templates/index.js';
+
+export const INTERRUPTED_DELIVERY =
+  'The worker stopped while handing this mail to the SMTP server; it was not sent again, so that nobody gets it twice.';
 
 export interface SendMailPayload {
   mailId: string;
@@ -37,24 +42,36 @@ export class MailProcessor {
     if (!isMailTemplate(payload.template))
       throw new Error(`Unknown mail template ${String(payload.template)}`);
     const rendered = renderMail(payload.template, mail.locale as MailLocale, payload.data);
+    const attempts = job.attemptsMade + 1;
+    const claim = await this.sentMails.update(
+      { id: mail.id, status: Not(SentMailStatus.Sent), deliveryStartedAt: IsNull() },
+      { deliveryStartedAt: new Date(), attempts },
+    );
+    if (!claim.affected) {
+      await this.sentMails.update(
+        { id: mail.id, status: Not(SentMailStatus.Sent) },
+        { status: SentMailStatus.Failed, error: INTERRUPTED_DELIVERY },
+      );
+      return;
+    }
+    let messageId: string;
     try {
-      const messageId = await this.transport.deliver(mail.recipient, rendered);
-      await this.sentMails.update(mail.id, {
-        status: SentMailStatus.Sent,
-        subject: rendered.subject,
-        messageId,
-        sentAt: new Date(),
-        attempts: job.attemptsMade + 1,
-        error: null,
-      });
+      messageId = await this.transport.deliver(mail.recipient, rendered);
     } catch (error) {
-      const lastAttempt = isLastAttempt(job);
+      // Refused or unreachable: nothing was delivered, a later attempt may send it.
       await this.sentMails.update(mail.id, {
-        attempts: job.attemptsMade + 1,
+        deliveryStartedAt: null,
         error: (error as Error).message.slice(0, 1000),
-        ...(lastAttempt ? { status: SentMailStatus.Failed } : {}),
+        ...(isLastAttempt(job) ? { status: SentMailStatus.Failed } : {}),
       });
       throw error;
     }
+    await this.sentMails.update(mail.id, {
+      status: SentMailStatus.Sent,
+      subject: rendered.subject,
+      messageId,
+      sentAt: new Date(),
+      error: null,
+    });
   }
 }

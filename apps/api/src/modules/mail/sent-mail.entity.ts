@@ -42,6 +42,11 @@ export class SentMail {
   @Column({ type: 'varchar', length: 255, nullable: true })
   messageId: string | null;
 
+  // Set as the mail is handed to the SMTP server, cleared when the server refused it. Still set when a job
+  // runs again: the worker died during the hand-over, and sending again could deliver the mail twice.
+  @Column({ type: 'timestamptz', nullable: true })
+  deliveryStartedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
