@@ -23,6 +23,10 @@ export default {
   cacheDirectory: '<rootDir>/../../.cache/jest',
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 30000,
+  // Generous: two workers, their Chromiums and PostgreSQL share two cores; a test that hangs still ends.
+  testTimeout: 60000,
   maxWorkers: 2,
+  // In ESM mode every test file loads Nest, TypeORM and Apollo anew and a worker's heap only grows (4 GB after
+  // sixty files, with the garbage collector slowing every later suite): a worker past this is replaced.
+  workerIdleMemoryLimit: '1500MB',
 };

@@ -39,6 +39,9 @@ export default async function globalSetup(): Promise<void> {
   // Suites share the database but each has queues of its own: a timed sweep in one suite's worker would send
   // another suite's orders. Tests run the sweeps themselves.
   process.env.SCHEDULES_ENABLED = 'false';
+  // Two jest workers, their Chromiums and PostgreSQL share two cores: a first render can take longer than the
+  // 20 s a user is asked to wait.
+  process.env.DOCUMENT_WAIT_MS = '60000';
   if (process.env.TEST_DATABASE_PREPARED !== '1') process.env.DATABASE_URL = await freshDatabase();
   const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
   process.env.SMTP_URL = `smtp://127.0.0.1:${sandbox.smtpPort}`;

@@ -30,6 +30,7 @@ export class AppConfig {
   readonly labTimeoutMs: number;
   /** A job whose worker stopped renewing its lock for this long (killed) is run again. */
   readonly jobLockMs: number;
+  readonly documentWaitMs: number;
   readonly schedulesEnabled: boolean;
   readonly chromiumPath: string;
   readonly maintenanceMode: boolean;
@@ -67,6 +68,7 @@ export class AppConfig {
     this.labWebhookSecrets = env.LAB_WEBHOOK_SECRET;
     this.labTimeoutMs = env.LAB_TIMEOUT_MS;
     this.jobLockMs = env.JOB_LOCK_MS;
+    this.documentWaitMs = env.DOCUMENT_WAIT_MS;
     this.schedulesEnabled = env.SCHEDULES_ENABLED;
     this.chromiumPath = env.CHROMIUM_PATH;
     this.maintenanceMode = env.MAINTENANCE_MODE;

@@ -93,6 +93,8 @@ export const envSchema = z
     LAB_API_KEY: z.string().trim().min(1).optional(),
     LAB_WEBHOOK_SECRET: webhookSecrets,
     LAB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    // How long a download waits for the worker to render its PDF before answering 503 "try again".
+    DOCUMENT_WAIT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
     // How long a worker holds a job before BullMQ deems it stalled (its process died) and runs it again.
     JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     // The worker's timed sweeps (lab, payments, subscriptions, documents). Off only in tests, whose suites share

@@ -1,6 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import type pg from 'pg';
 import { AppConfig } from '../../config/app-config.js';
 import { prefetchViewer } from '../../modules/sessions/viewer-prefetch.middleware.js';
 import { ViewerService } from '../../modules/sessions/services/viewer.service.js';
@@ -13,8 +12,8 @@ import { countStatementsPerRequest } from '../diagnostics/statement-counter.js';
 import { graphqlMultipart } from '../uploads/graphql-multipart.js';
 import { BLOOD_UPLOAD_LIMITS } from '../../modules/blood-uploads/blood-upload.limits.js';
 import { csrfProtection } from './csrf.js';
-import { SESSION_POOL } from './http-security.module.js';
-import { createSessionMiddleware } from './session.js';
+import { SESSION_STORE } from './http-security.module.js';
+import { createSessionMiddleware, type SessionStore } from './session.js';
 import { securityHeaders } from './security-headers.js';
 import { spaMiddlewares } from './spa-fallback.js';
 
@@ -34,7 +33,7 @@ export function configureHttp(app: NestExpressApplication): void {
   const signedWebhooks = [PAYMENT_WEBHOOK_PATH, LAB_CALLBACK_PATH];
   for (const path of signedWebhooks)
     app.use(path, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }));
-  app.use(createSessionMiddleware(config, app.get<pg.Pool>(SESSION_POOL)));
+  app.use(createSessionMiddleware(config, app.get<SessionStore>(SESSION_STORE)));
   app.use(csrfProtection(signedWebhooks));
   // After the CSRF check: a file is parsed only for a request of the portal's own pages.
   app.use('/graphql', graphqlMultipart(BLOOD_UPLOAD_LIMITS));

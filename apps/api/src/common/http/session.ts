@@ -10,20 +10,21 @@ const logger = new Logger('Sessions');
 export const SESSION_COOKIE = 'portal_session';
 export const SESSION_LIFETIME_MS = 120 * 60 * 1000;
 
+export type SessionStore = session.Store & { close(): void | Promise<void> };
+
 // Sessions live in Postgres so any number of API processes can serve the same user.
-export function createSessionMiddleware(config: AppConfig, pool: pg.Pool) {
+export function createSessionStore(pool: pg.Pool): SessionStore {
   const PgStore = connectPgSimple(session);
+  return throttleTouch(
+    new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+  );
+}
+
+export function createSessionMiddleware(config: AppConfig, store: SessionStore) {
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: throttleTouch(
-      new PgStore({
-        pool,
-        tableName: 'sessions',
-        createTableIfMissing: false,
-        pruneSessionInterval: 15 * 60,
-      }),
-    ),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: true,

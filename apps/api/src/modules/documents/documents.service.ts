@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
+import { AppConfig } from '../../config/app-config.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { RenderDocumentJob } from './documents.jobs.js';
 import { StoredDocument, StoredDocumentStatus } from './stored-document.entity.js';
@@ -15,7 +16,6 @@ import {
 } from './templates/index.js';
 import { DocumentsError } from './documents.errors.js';
 
-export const DOCUMENT_WAIT_TIMEOUT_MS = 20_000;
 const POLL_INTERVAL_MS = 100;
 const RETRY_AFTER_SECONDS = 5;
 
@@ -40,6 +40,7 @@ export class DocumentsService {
   constructor(
     @InjectRepository(StoredDocument) private readonly documents: Repository<StoredDocument>,
     private readonly queues: QueueRegistry,
+    private readonly config: AppConfig,
   ) {}
 
   async request<K extends DocumentKind>(
@@ -71,7 +72,7 @@ export class DocumentsService {
   async waitUntilReady(
     ownerId: string,
     id: string,
-    timeoutMs = DOCUMENT_WAIT_TIMEOUT_MS,
+    timeoutMs = this.config.documentWaitMs,
   ): Promise<StoredDocument> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
