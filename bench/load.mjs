@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Load test (issue 18). Prints figures; never fails a build. Loopback only, bounded in time.
 //
-//   node bench/load.mjs [--sessions 50] [--seconds 300] [--warmup 10]
+//   node bench/load.mjs [--sessions 50] [--seconds 300] [--warmup 10] [--outage 0]
 //
 // Recreates `portal_bench_load` (migrations, reference data, 20 practices with a doctor and 100
 // patients each, an admin, blood values to read), starts the sandbox (HTTP 3312, SMTP 1126), the built
@@ -12,6 +12,9 @@
 // seconds are not recorded. Prints per operation count, req/s, errors (with the first messages) and
 // p50/p95/p99; then, once the queues are drained, the consistency checks in SQL and the failed jobs
 // per queue (bench/lib/load-checks.mjs). Stops every process it started, also on Ctrl-C.
+// With `--outage <s>` the payment provider and the lab fail for that long in the middle of the run (500s, hung
+// reads, webhooks and callbacks that never come; bench/lib/load-outage.mjs): the figures of that window are
+// shown apart, and after the run it waits until the portal has repaired what it missed and prints how long that took.
 // Needs `npm run build` first, PostgreSQL (DATABASE_URL, else 127.0.0.1:5432), Redis (REDIS_URL, else
 // 127.0.0.1:6379) and Chromium (CHROMIUM_PATH, else /usr/bin/chromium) for the PDFs.
 import pg from 'pg';
@@ -19,6 +22,7 @@ import { Redis } from 'ioredis';
 import { benchDatabase } from './lib/bench-db.mjs';
 import { lab, payer } from './lib/load-background.mjs';
 import { drainQueues, runChecks } from './lib/load-checks.mjs';
+import { beginOutage, endOutage, waitForRepair } from './lib/load-outage.mjs';
 import { loadFixture, seedLoadData } from './lib/load-data.mjs';
 import { adminSession, doctorSession, patientSession } from './lib/load-roles.mjs';
 import { startStack, stopOnSignal, stopStack } from './lib/load-stack.mjs';
@@ -29,6 +33,7 @@ const option = (name, fallback) => (args.includes(name) ? Number(args[args.index
 const sessions = option('--sessions', 50);
 const seconds = option('--seconds', 300);
 const warmup = option('--warmup', 10);
+const outage = Math.min(option('--outage', 0), seconds);
 const doctors = Math.max(1, Math.round(sessions * 0.7));
 const admins = Math.max(1, Math.round(sessions * 0.1));
 const patients = Math.max(0, sessions - doctors - admins);
@@ -97,6 +102,23 @@ async function main() {
   };
   context.isRunning = () => Date.now() < until;
   const measuring = setTimeout(() => (stats.measuring = true), warmup * 1000);
+  let outageDone = Promise.resolve();
+  const outageTimer =
+    outage > 0 &&
+    setTimeout(
+      () => {
+        outageDone = (async () => {
+          console.log(`partners down for ${outage} s …`);
+          stats.phase = 'outage';
+          await beginOutage(sandboxUrl);
+          await new Promise((resolve) => setTimeout(resolve, outage * 1000));
+          await endOutage(sandboxUrl);
+          stats.phase = '';
+          console.log('partners back');
+        })();
+      },
+      (warmup + (seconds - outage) / 2) * 1000,
+    );
   const practice = (i) => practices[i % practices.length];
   const loops = [
     ...Array.from({ length: doctors }, (_, i) => doctorSession(context, practice(i))),
@@ -107,14 +129,18 @@ async function main() {
   ];
   await Promise.all(loops);
   clearTimeout(measuring);
+  if (outageTimer) clearTimeout(outageTimer);
+  await outageDone;
   const measured = (Date.now() - started) / 1000 - warmup;
   console.log(`\nmeasured ${measured.toFixed(1)} s (requests in flight at the end included)`);
   const errors = printFigures(stats, measured);
+  const unrepaired = outage > 0 ? await waitForRepair(pool, sandboxUrl, since) : 0;
   console.log('\nwaiting for the queues to drain …');
   if (!(await drainQueues(redisUrl, redisPrefix)))
     console.log('  (still busy after 60 s: the checks may count work in progress)');
-  const violations = await runChecks(pool, since, redisUrl, redisPrefix);
-  console.log(`\n${errors} errors, ${violations} consistency violations`);
+  const violations = (await runChecks(pool, since, redisUrl, redisPrefix)) + unrepaired;
+  const during = outage > 0 ? ` (and ${errors.inside} answered during the outage)` : '';
+  console.log(`\n${errors.outside} errors${during}, ${violations} consistency violations`);
 }
 
 try {

@@ -1,8 +1,9 @@
 // What bench/load.mjs records per operation: latencies (ms), errors with their first messages; nothing
-// while `measuring` is off (the warm-up).
+// while `measuring` is off (the warm-up). While `phase` is set (a partner outage), under "<name> [<phase>]".
 import { percentile } from './api-session.mjs';
 
 const KEPT_MESSAGES = 3;
+const WIDTH = 44;
 
 export function recorder() {
   const operations = new Map();
@@ -13,8 +14,10 @@ export function recorder() {
   };
   return {
     measuring: false,
+    phase: '',
     /** Runs `fn`, records its time under `name`; answers its result, or undefined when it failed. */
-    async time(name, fn) {
+    async time(operation, fn) {
+      const name = this.phase ? `${operation} [${this.phase}]` : operation;
       const started = performance.now();
       try {
         const result = await fn();
@@ -33,28 +36,30 @@ export function recorder() {
   };
 }
 
-/** The table of figures; answers the total of errors. */
+/** The table of figures; answers the errors outside and inside a phase. */
 export function printFigures(stats, seconds) {
   const rows = [...stats.operations].sort(([a], [b]) => a.localeCompare(b));
   const pad = (text, n) => String(text).padStart(n);
   console.log(
-    `\n${'operation'.padEnd(34)} ${pad('count', 7)} ${pad('req/s', 7)} ${pad('errors', 6)} ${pad('p50 ms', 8)} ${pad('p95 ms', 8)} ${pad('p99 ms', 8)}`,
+    `\n${'operation'.padEnd(WIDTH)} ${pad('count', 7)} ${pad('req/s', 7)} ${pad('errors', 6)} ${pad('p50 ms', 8)} ${pad('p95 ms', 8)} ${pad('p99 ms', 8)}`,
   );
   let requests = 0;
   let errors = 0;
+  let phaseErrors = 0;
   for (const [name, { samples, errors: failed }] of rows) {
     const count = samples.length + failed;
     requests += count;
     errors += failed;
+    if (name.endsWith(']')) phaseErrors += failed;
     const p = (q) => (samples.length ? percentile(samples, q).toFixed(1) : '-');
     console.log(
-      `${name.padEnd(34)} ${pad(count, 7)} ${pad((count / seconds).toFixed(1), 7)} ${pad(failed, 6)} ${pad(p(50), 8)} ${pad(p(95), 8)} ${pad(p(99), 8)}`,
+      `${name.padEnd(WIDTH)} ${pad(count, 7)} ${pad((count / seconds).toFixed(1), 7)} ${pad(failed, 6)} ${pad(p(50), 8)} ${pad(p(95), 8)} ${pad(p(99), 8)}`,
     );
   }
   console.log(
-    `${'total'.padEnd(34)} ${pad(requests, 7)} ${pad((requests / seconds).toFixed(1), 7)} ${pad(errors, 6)}`,
+    `${'total'.padEnd(WIDTH)} ${pad(requests, 7)} ${pad((requests / seconds).toFixed(1), 7)} ${pad(errors, 6)}`,
   );
   for (const [name, { messages }] of rows)
     for (const message of messages) console.log(`  ${name}: ${message}`);
-  return errors;
+  return { outside: errors - phaseErrors, inside: phaseErrors };
 }
