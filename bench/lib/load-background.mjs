@@ -4,6 +4,7 @@
 // (callbacks, then the API fetches the report). Both only touch orders placed during this run.
 import { createHmac } from 'node:crypto';
 import { browser } from './load-session.mjs';
+import { sandboxControl } from './sandbox-control.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -64,15 +65,7 @@ const DNA_REPORT = {
 export async function lab(context) {
   const { sandboxUrl, stats, db, since } = context;
   const t = stats.time.bind(stats);
-  const control = async (path, body = {}) => {
-    const response = await fetch(`${sandboxUrl}/lab/test${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.status >= 400) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
+  const control = (path, body = {}) => sandboxControl(sandboxUrl, 'POST', `/lab/test${path}`, body);
   const done = new Set();
   while (context.isRunning()) {
     const { rows } = await db.query(

@@ -7,52 +7,46 @@
 // has the lab's status, and prints how long that took. A checkout whose webhook never came is read back once
 // it has been quiet for 10 minutes (STALE_ATTEMPT_MS), so the wait is up to 15.
 
+import { sandboxControl } from './sandbox-control.mjs';
+
 const MANY = 1_000_000;
 
-async function control(sandboxUrl, method, path, body) {
-  const response = await fetch(`${sandboxUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 400)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-}
-
 export async function beginOutage(sandboxUrl) {
-  await control(sandboxUrl, 'POST', '/payment/test/faults', {
+  await sandboxControl(sandboxUrl, 'POST', '/payment/test/faults', {
     operation: 'create',
     mode: 'error500',
     count: 40,
   });
-  await control(sandboxUrl, 'POST', '/payment/test/faults', {
+  await sandboxControl(sandboxUrl, 'POST', '/payment/test/faults', {
     operation: 'get',
     mode: 'timeout',
     count: MANY,
   });
-  await control(sandboxUrl, 'POST', '/payment/test/webhooks/hold', { hold: true });
-  await control(sandboxUrl, 'POST', '/lab/test/faults', {
+  await sandboxControl(sandboxUrl, 'POST', '/payment/test/webhooks/hold', { hold: true });
+  await sandboxControl(sandboxUrl, 'POST', '/lab/test/faults', {
     operation: 'create',
     mode: 'error500',
     count: MANY,
   });
-  await control(sandboxUrl, 'POST', '/lab/test/faults', { operation: 'get', mode: 'timeout', count: MANY });
-  await control(sandboxUrl, 'POST', '/lab/test/callbacks/hold', { hold: true });
+  await sandboxControl(sandboxUrl, 'POST', '/lab/test/faults', {
+    operation: 'get',
+    mode: 'timeout',
+    count: MANY,
+  });
+  await sandboxControl(sandboxUrl, 'POST', '/lab/test/callbacks/hold', { hold: true });
 }
 
 /** Both partners answer again; what they kept back during the outage stays lost. */
 export async function endOutage(sandboxUrl) {
-  await control(sandboxUrl, 'DELETE', '/payment/test/faults');
-  await control(sandboxUrl, 'DELETE', '/lab/test/faults');
-  await control(sandboxUrl, 'POST', '/payment/test/webhooks/hold', { hold: false });
-  await control(sandboxUrl, 'POST', '/lab/test/callbacks/hold', { hold: false });
+  await sandboxControl(sandboxUrl, 'DELETE', '/payment/test/faults');
+  await sandboxControl(sandboxUrl, 'DELETE', '/lab/test/faults');
+  await sandboxControl(sandboxUrl, 'POST', '/payment/test/webhooks/hold', { hold: false });
+  await sandboxControl(sandboxUrl, 'POST', '/lab/test/callbacks/hold', { hold: false });
 }
 
 /** The payments and lab parts of this run where the portal and the partner disagree. */
 async function disagreements(db, sandboxUrl, since) {
-  const payments = await control(sandboxUrl, 'GET', '/payment/test/payments');
+  const payments = await sandboxControl(sandboxUrl, 'GET', '/payment/test/payments');
   const paidOrderIds = payments
     .filter((payment) => payment.status === 'paid' && payment.metadata?.orderId !== undefined)
     .map((payment) => String(payment.metadata.orderId));
@@ -61,7 +55,7 @@ async function disagreements(db, sandboxUrl, since) {
      WHERE placed_at >= $1 AND id = ANY($2::bigint[]) AND payment_status IS DISTINCT FROM 'Success'`,
     [since, paidOrderIds],
   );
-  const labOrders = await control(sandboxUrl, 'GET', '/lab/test/orders');
+  const labOrders = await sandboxControl(sandboxUrl, 'GET', '/lab/test/orders');
   const { rows: parts } = await db.query(
     `SELECT n.noi_order_id, n.status FROM noi_orders n JOIN orders o ON o.id = n.order_id
      WHERE o.placed_at >= $1 AND n.noi_order_id IS NOT NULL`,

@@ -7,9 +7,9 @@ const WIDTH = 44;
 
 export function recorder() {
   const operations = new Map();
-  const entry = (name) => {
+  const entry = (name, inPhase) => {
     let found = operations.get(name);
-    if (!found) operations.set(name, (found = { samples: [], errors: 0, messages: [] }));
+    if (!found) operations.set(name, (found = { samples: [], errors: 0, messages: [], inPhase }));
     return found;
   };
   return {
@@ -21,11 +21,11 @@ export function recorder() {
       const started = performance.now();
       try {
         const result = await fn();
-        if (this.measuring) entry(name).samples.push(performance.now() - started);
+        if (this.measuring) entry(name, Boolean(this.phase)).samples.push(performance.now() - started);
         return result;
       } catch (error) {
         if (this.measuring) {
-          const found = entry(name);
+          const found = entry(name, Boolean(this.phase));
           found.errors += 1;
           if (found.messages.length < KEPT_MESSAGES) found.messages.push(String(error?.message ?? error));
         } else if (process.env.LOAD_DEBUG) console.error(`warm-up ${name}: ${error?.message ?? error}`);
@@ -46,11 +46,11 @@ export function printFigures(stats, seconds) {
   let requests = 0;
   let errors = 0;
   let phaseErrors = 0;
-  for (const [name, { samples, errors: failed }] of rows) {
+  for (const [name, { samples, errors: failed, inPhase }] of rows) {
     const count = samples.length + failed;
     requests += count;
     errors += failed;
-    if (name.endsWith(']')) phaseErrors += failed;
+    if (inPhase) phaseErrors += failed;
     const p = (q) => (samples.length ? percentile(samples, q).toFixed(1) : '-');
     console.log(
       `${name.padEnd(WIDTH)} ${pad(count, 7)} ${pad((count / seconds).toFixed(1), 7)} ${pad(failed, 6)} ${pad(p(50), 8)} ${pad(p(95), 8)} ${pad(p(99), 8)}`,

@@ -2,18 +2,10 @@ import type { Browser, Page } from 'puppeteer-core';
 import { AppConfig } from '../../src/config/app-config.js';
 import { type PdfRecycleOptions, PdfRenderer } from '../../src/modules/documents/pdf-renderer.js';
 import { readPdf } from '../helpers/pdf-text.js';
+import { isRunning } from '../helpers/processes.js';
 
 const config = () => AppConfig.fromEnvironment({ ...process.env, NODE_ENV: 'test' });
 const page = (text: string) => `<!doctype html><html><body><p>${text}</p></body></html>`;
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Waits until the process is gone (a browser is closed in the background once it is idle). */
 async function exited(pid: number, timeoutMs = 10_000): Promise<boolean> {

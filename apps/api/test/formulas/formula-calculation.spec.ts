@@ -1,6 +1,4 @@
 import { jest } from '@jest/globals';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
@@ -20,7 +18,7 @@ import { createPatient } from '../helpers/patients.js';
 import { eventually } from '../helpers/payments.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
-import { startTestWorker } from '../helpers/worker.js';
+import { spawnWorkerProcess, startTestWorker } from '../helpers/worker.js';
 
 const EXPLANATION = `source template_name template_version raw_value recommended_value clamped min_value max_value
   inputs { name label value } calculated_at failure`;
@@ -260,10 +258,7 @@ describe('the formula calculation', () => {
     const other = await createTestApp(queues);
     const patient = await createPatient(doctor.client);
     await calculated(app, patient.id);
-    const child = spawn('node', [join(import.meta.dirname, '../../dist/worker.js')], {
-      env: { ...process.env, ...queues, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-      stdio: 'ignore',
-    });
+    const child = spawnWorkerProcess(queues);
     // The patient's row held by another transaction (not its key: the run's inserts that point at it go
     // through), so the calculation stops at its last write, with its runs and recommendations inserted.
     const holder = db().createQueryRunner();

@@ -15,6 +15,12 @@ export function sandboxUrl(): string {
   return url;
 }
 
+/** The mails the sandbox's SMTP server received for `to`. */
+export async function inboxOf(to: string): Promise<SandboxMail[]> {
+  const response = await fetch(`${sandboxUrl()}/mail?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as SandboxMail[];
+}
+
 /** Polls the sandbox inbox until a mail for `to` matching `predicate` arrives. */
 export async function waitForMail(
   to: string,
@@ -23,9 +29,7 @@ export async function waitForMail(
 ): Promise<SandboxMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${sandboxUrl()}/mail?to=${encodeURIComponent(to)}`);
-    const mails = (await response.json()) as SandboxMail[];
-    const found = mails.find(predicate);
+    const found = (await inboxOf(to)).find(predicate);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { AppConfig } from '../../src/config/app-config.js';
@@ -11,4 +13,12 @@ export async function startTestWorker(env: Record<string, string> = {}): Promise
     .compile();
   await moduleRef.init();
   return moduleRef;
+}
+
+/** The built worker (`node dist/worker.js`) as a process of its own, to be killed as a real worker can be. */
+export function spawnWorkerProcess(env: Record<string, string>): ChildProcess {
+  return spawn('node', [join(import.meta.dirname, '../../dist/worker.js')], {
+    env: { ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
 }

@@ -108,6 +108,8 @@ describe('mail when SMTP is unreachable', () => {
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);
     expect(row.status).toBe(SentMailStatus.Queued);
     expect(row.attempts).toBe(1);
+    // Refused, so nothing was delivered: the claim is cleared and the retry sends.
+    expect(row.deliveryStartedAt).toBeNull();
     // Its payload may hold one-time links: once it fails for good the job leaves Redis too.
     const job = await app.get(QueueRegistry).queue(MAIL_QUEUE).getJob(`mail-${record.id}`);
     expect(job?.opts).toMatchObject({ removeOnComplete: true, removeOnFail: true });

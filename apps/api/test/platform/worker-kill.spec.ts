@@ -2,35 +2,29 @@
 // render and of a mail's hand-over to the SMTP server. A worker started again finds the stalled job (BullMQ's
 // lock ran out) and each job ends exactly once: one stored PDF, and never a second mail.
 // (The formula run and the lab send have theirs in formula-calculation.spec and lab-exchange.spec.)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DOCUMENTS_QUEUE } from '../../src/modules/documents/documents.jobs.js';
 import { DocumentsService } from '../../src/modules/documents/documents.service.js';
 import { StoredDocument, StoredDocumentStatus } from '../../src/modules/documents/stored-document.entity.js';
 import { DocumentKind } from '../../src/modules/documents/templates/index.js';
 import { INTERRUPTED_DELIVERY } from '../../src/modules/mail/mail.processor.js';
 import { MailService } from '../../src/modules/mail/mail.service.js';
 import { SentMail, SentMailStatus } from '../../src/modules/mail/sent-mail.entity.js';
+import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
 import { createUser } from '../helpers/factories.js';
 import { ownQueues } from '../helpers/formulas.js';
 import { eventually } from '../helpers/payments.js';
-import { sandboxUrl, waitForMail } from '../helpers/sandbox.js';
+import { childrenOf, isRunning } from '../helpers/processes.js';
+import { inboxOf, waitForMail } from '../helpers/sandbox.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
-import { startTestWorker } from '../helpers/worker.js';
+import { spawnWorkerProcess, startTestWorker } from '../helpers/worker.js';
 
 // A child process, a Chromium and a lock timeout lie between the kill and the result.
 const SLOW = 120_000;
-
-function spawnWorker(env: Record<string, string>): ChildProcess {
-  return spawn('node', [join(import.meta.dirname, '../../dist/worker.js')], {
-    env: { ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-}
 
 async function kill(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -38,31 +32,6 @@ async function kill(child: ChildProcess): Promise<void> {
   child.kill('SIGKILL');
   await exited;
 }
-
-/** The processes the given process started (a worker's Chromium). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        // pid (comm) state ppid ...: comm may hold spaces, the fields after its ')' do not.
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** An SMTP server that accepts the connection and never answers: a hand-over that is still going on. */
 async function silentSmtpServer(): Promise<{ url: string; close(): Promise<void> }> {
@@ -120,12 +89,17 @@ describe('the worker killed in the middle of a job', () => {
       await holder.startTransaction();
       try {
         await holder.query('SELECT id FROM stored_documents WHERE id = $1 FOR NO KEY UPDATE', [document.id]);
-        children.push(spawnWorker(queues));
+        // Its connections named, so that only its waiting statement is found (other suites run beside this one).
+        const applicationName = `portal-killed-worker-${process.pid}`;
+        const url = new URL(process.env.DATABASE_URL!);
+        url.searchParams.set('application_name', applicationName);
+        children.push(spawnWorkerProcess({ ...queues, DATABASE_URL: url.toString() }));
         const [{ pid }] = await eventually(
           () =>
             db().query<{ pid: number }[]>(
               `SELECT pid FROM pg_stat_activity
-               WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE "stored_documents"%'`,
+               WHERE application_name = $1 AND wait_event_type = 'Lock' AND query LIKE 'UPDATE "stored_documents"%'`,
+              [applicationName],
             ),
           (rows) => rows.length > 0,
           60_000,
@@ -138,7 +112,7 @@ describe('the worker killed in the middle of a job', () => {
         await db().query('SELECT pg_terminate_backend($1)', [pid]);
         // Its Chromium went with it (it talks to the worker over a pipe): no orphan keeps its memory.
         await eventually(
-          async () => chromium.filter(isAlive),
+          async () => chromium.filter(isRunning),
           (alive) => alive.length === 0,
           10_000,
         );
@@ -155,8 +129,14 @@ describe('the worker killed in the middle of a job', () => {
       expect(ready.status).toBe(StoredDocumentStatus.Ready);
       const file = await app.get(DocumentsService).download(user.id, document.id);
       expect(file.bytes.subarray(0, 4).toString()).toBe('%PDF');
-      // Recovery codes are handed out once: the row went with the download, and no later run brings it back.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // The job ended with that run: nothing is left in the queue to render it again.
+      const renders = app.get(QueueRegistry).queue(DOCUMENTS_QUEUE);
+      await eventually(
+        () => renders.getJob(`document-${document.id}`),
+        (job) => job === undefined,
+        10_000,
+      );
+      // Recovery codes are handed out once: the row went with the download.
       expect(await db().getRepository(StoredDocument).countBy({ id: document.id })).toBe(0);
     },
     SLOW,
@@ -167,7 +147,7 @@ describe('the worker killed in the middle of a job', () => {
     async () => {
       const smtp = await silentSmtpServer();
       try {
-        children.push(spawnWorker({ ...queues, SMTP_URL: smtp.url }));
+        children.push(spawnWorkerProcess({ ...queues, SMTP_URL: smtp.url }));
         const to = `kill.${randomUUID()}@example.com`;
         const record = await app.get(MailService).send({
           to,
@@ -199,10 +179,7 @@ describe('the worker killed in the middle of a job', () => {
           error: INTERRUPTED_DELIVERY,
           sentAt: null,
         });
-        const inbox = (await (
-          await fetch(`${sandboxUrl()}/mail?to=${encodeURIComponent(to)}`)
-        ).json()) as unknown[];
-        expect(inbox).toHaveLength(0);
+        expect(await inboxOf(to)).toHaveLength(0);
 
         // A mail the killed worker had not begun goes out once, from the restarted worker.
         const next = await app.get(MailService).send({
@@ -222,10 +199,7 @@ describe('the worker killed in the middle of a job', () => {
           (mail) => mail.status === SentMailStatus.Sent,
           30_000,
         );
-        const all = (await (
-          await fetch(`${sandboxUrl()}/mail?to=${encodeURIComponent(to)}`)
-        ).json()) as unknown[];
-        expect(all).toHaveLength(1);
+        expect(await inboxOf(to)).toHaveLength(1);
       } finally {
         await smtp.close();
       }
