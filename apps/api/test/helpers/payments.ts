@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
+import { freePort } from './processes.js';
 import { OrderStatus, PaymentStatus } from '../../src/modules/orders/order-status.js';
 import { nextOrderNumber } from '../../src/modules/orders/orders.service.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
@@ -26,17 +26,6 @@ export interface SandboxPayment {
   webhookUrl: string;
   _links: { checkout: { href: string } | null };
   events: { id: string; type: string; held: boolean; deliveries: { status: number | null }[] }[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface PaymentsStack {

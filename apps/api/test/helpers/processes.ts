@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 /** Whether a process with this id still runs. */
 export function isRunning(pid: number): boolean {
@@ -24,4 +25,16 @@ export function childrenOf(pid: number): number[] {
       }
     })
     .map(Number);
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on now (for a server a test starts itself). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
