@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark of the doctor's patient list (issue 4). Prints figures; never fails a build.
 //
-//   node bench/patients-list.mjs [--reuse] [--runs 200]
+//   node bench/patients-list.mjs [--reuse] [--runs 200] [--profile 3000]
 //
 // 1. Fills `portal_bench` (on DATABASE_URL's server, else 127.0.0.1:5432) with 500 doctors and
 //    200,000 patients (400 each) with 5 lifestyle answers each and orders with their lab parts —
@@ -11,15 +11,22 @@
 // 3. For each case sends the `patients` query over HTTP and runs the equivalent hand-written SQL
 //    directly with `pg`, side by side, and prints statements per request, median and p95 of both
 //    and their ratio; then EXPLAIN of a 3-character search and the cost of the total.
+// 4. With --profile N: a third API process runs under `node --cpu-prof` for N requests of the first
+//    case and its profile is printed as milliseconds per request by package and by function.
 // Needs `npm run build` first.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import argon2 from 'argon2';
 import { withApi } from './lib/api-process.mjs';
 import { elapsed, explain, percentile, timeSideBySide } from './lib/api-session.mjs';
 import { benchDatabase } from './lib/bench-db.mjs';
+import { printCpuProfile, readCpuProfile } from './lib/cpu-profile.mjs';
 
 const args = process.argv.slice(2);
 const reuse = args.includes('--reuse');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 200;
+const profileRequests = args.includes('--profile') ? Number(args[args.indexOf('--profile') + 1]) || 3000 : 0;
 const DOCTORS = 500;
 const PATIENTS_PER_DOCTOR = 400;
 const PORT = 3210;
@@ -144,6 +151,20 @@ const LIST = `query ($first: Int!, $page: Int, $search: String, $orderBy: [Patie
   }
 }`;
 
+// The query the portal's patient list sends (apps/web PatientsListResultsQuery, fragments and all):
+// the row's latest order without its parts.
+const WEB_LIST = `query PatientsListResultsQuery($first: Int!, $page: Int!, $search: String, $orderBy: [PatientOrderByClause!]) {
+  patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {
+    paginatorInfo { total lastPage }
+    ...PatientsTable_patients
+  }
+}
+fragment PatientRow_patient on Patient {
+  id title first_name last_name email country_code phone_number
+  latestPlacedOrder { status id }
+}
+fragment PatientsTable_patients on PatientPaginator { data { id ...PatientRow_patient } }`;
+
 const columns = {
   CREATED_AT: 'created_at',
   FIRST_NAME: 'first_name',
@@ -153,8 +174,11 @@ const columns = {
 };
 const searchExpression = `lower(p.first_name || ' ' || p.last_name || ' ' || p.email)`;
 
-/** The SQL a hand-written list would send: the same rows, order and total. */
-function directSql(centerId, { first, page = 1, search, orderBy }) {
+/**
+ * The SQL a hand-written list would send: the same rows, order and total (for the web's query its
+ * columns, and the latest order without parts).
+ */
+function directSql(centerId, { first, page = 1, search, orderBy }, shape = 'bench') {
   const params = [centerId];
   let where = 'p.medical_center_id = $1';
   if (search) {
@@ -165,14 +189,14 @@ function directSql(centerId, { first, page = 1, search, orderBy }) {
   // The page with its total first, then each row's newest placed order with its parts as JSON.
   return {
     text: `WITH page AS (
-             SELECT p.id, p.guid, p.first_name, p.last_name, p.email, p.phone_number, p.country_code, p.created_at,
+             SELECT ${shape === 'web' ? 'p.id, p.title' : 'p.id, p.guid'}, p.first_name, p.last_name, p.email, p.phone_number, p.country_code, p.created_at,
                     count(*) OVER () AS total
              FROM patients p WHERE ${where} ORDER BY ${order}, p.id LIMIT ${first} OFFSET ${(page - 1) * first}
            )
            SELECT p.*, latest.id AS order_id, latest.status AS order_status, latest.parts
            FROM page p
            LEFT JOIN LATERAL (
-             SELECT o.id, o.status, (SELECT json_agg(json_build_object('type', n.type, 'status', n.status)) FROM noi_orders n WHERE n.order_id = o.id) AS parts
+             SELECT o.id, o.status${shape === 'web' ? ', NULL AS parts' : `, (SELECT json_agg(json_build_object('type', n.type, 'status', n.status)) FROM noi_orders n WHERE n.order_id = o.id) AS parts`}
              FROM orders o WHERE o.patient_id = p.id AND o.placed_at IS NOT NULL
              ORDER BY o.placed_at DESC, o.id DESC LIMIT 1
            ) latest ON true
@@ -202,7 +226,10 @@ try {
       [`sort ${column} ASC`, { first: 50, orderBy: { column, order: 'ASC' } }],
     ]),
     ['sort LAST_NAME DESC, page 4', { first: 50, page: 4, orderBy: { column: 'LAST_NAME', order: 'DESC' } }],
+    ["the web's query, 50 rows", { first: 50, page: 1 }, 'web'],
+    ['the web\'s query, search "mül"', { first: 50, page: 1, search: 'mül' }, 'web'],
   ];
+  const queryOf = (shape) => (shape === 'web' ? WEB_LIST : LIST);
 
   console.log(
     `\npatients list of one doctor (${PATIENTS_PER_DOCTOR} of ${DOCTORS * PATIENTS_PER_DOCTOR} patients), ${runs} runs each`,
@@ -223,23 +250,26 @@ try {
     logins,
     async ({ doctor: graphql }) => {
       const counts = [];
-      for (const [, variables] of cases) counts.push((await graphql(LIST, forApi(variables))).statements);
+      for (const [, variables, shape] of cases)
+        counts.push((await graphql(queryOf(shape), forApi(variables))).statements);
       return counts;
     },
   );
+  let firstCaseSqlP95 = 0;
   await withApi({ ...api, countStatements: false }, logins, async ({ doctor: graphql }) => {
-    for (const [index, [name, variables]] of cases.entries()) {
+    for (const [index, [name, variables, shape]] of cases.entries()) {
+      const query = queryOf(shape);
       const variablesForApi = forApi(variables);
       const statements = statementsPerCase[index];
-      const { body } = await graphql(LIST, variablesForApi);
-      const query = directSql(centerId, variables);
-      const check = await direct.query(query.text, query.params);
+      const { body } = await graphql(query, variablesForApi);
+      const sql = directSql(centerId, variables, shape);
+      const check = await direct.query(sql.text, sql.params);
       if (check.rows.length !== body.data.patients.data.length)
         console.log(`  ! row counts differ: ${check.rows.length} vs ${body.data.patients.data.length}`);
       const [http, raw] = await timeSideBySide(
         runs,
-        () => graphql(LIST, variablesForApi),
-        () => direct.query(query.text, query.params),
+        () => graphql(query, variablesForApi),
+        () => direct.query(sql.text, sql.params),
       );
       console.log(
         name.padEnd(34),
@@ -248,7 +278,20 @@ try {
         `${raw.median.toFixed(2)} / ${raw.p95.toFixed(2)}`.padStart(16),
         `${(http.p95 / raw.p95).toFixed(1)}×`.padStart(10),
       );
+      if (index === 0) firstCaseSqlP95 = raw.p95;
     }
+    // The floor under every list: a signed-in GraphQL request that reads nothing (HTTP, session, viewer,
+    // Apollo, Nest) against the first case's SQL.
+    const [floor] = await timeSideBySide(
+      runs,
+      () => graphql('{ __typename }', {}),
+      async () => {},
+    );
+    console.log(
+      `
+floor: a signed-in { __typename } takes ${floor.median.toFixed(2)} / ${floor.p95.toFixed(2)} ms (median / p95), ` +
+        `${(floor.p95 / firstCaseSqlP95).toFixed(1)}× the SQL p95 of "${cases[0][0]}"`,
+    );
   });
   console.log(
     '\n(statements = SQL sent through TypeORM for the request: the viewer (read alongside the session), the page with its total, the latest placed orders with their parts; the session store adds its own read)',
@@ -287,6 +330,19 @@ try {
   console.log(
     `\ncost of the total (median / p95): page alone ${figure('page')}, count alone ${figure('count')}, page with window total ${figure('both')} = ${ratio(50)}× / ${ratio(95)}× the page`,
   );
+
+  if (profileRequests) {
+    const directory = mkdtempSync(join(tmpdir(), 'patients-list-profile-'));
+    const [name, variables] = cases[0];
+    const nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${directory}`];
+    await withApi({ ...api, nodeArgs }, logins, async ({ doctor: graphql }) => {
+      for (let i = 0; i < profileRequests; i += 1) await graphql(LIST, forApi(variables));
+    });
+    console.log(`
+profiled case: ${name}`);
+    printCpuProfile(readCpuProfile(directory), profileRequests);
+    rmSync(directory, { recursive: true });
+  }
 } finally {
   await direct.end();
 }

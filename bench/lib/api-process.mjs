@@ -8,7 +8,8 @@ const root = new URL('../..', import.meta.url).pathname;
 
 /**
  * Counting statements (SQL_STATEMENT_HEADER) needs a per-request AsyncLocalStorage, which costs every
- * promise a little: benchmarks count in one process and time in another without it.
+ * promise a little: benchmarks count in one process and time in another without it. `nodeArgs` go to
+ * node itself (--cpu-prof for a profile).
  */
 export function startApi({
   port,
@@ -17,8 +18,9 @@ export function startApi({
   countStatements = false,
   entry = 'main.js',
   env = {},
+  nodeArgs = [],
 }) {
-  return spawn('node', [join(root, 'apps/api/dist', entry)], {
+  return spawn('node', [...nodeArgs, join(root, 'apps/api/dist', entry)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

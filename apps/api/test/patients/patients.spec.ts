@@ -629,6 +629,57 @@ describe('patients', () => {
       }
     });
 
+    it('reads only the columns a page shows, and whole rows for a field it cannot tell', async () => {
+      const { client, user } = await signedIn(app);
+      await insertPatients(app, user.medical_center_id!, 3, 'Cols');
+      await insertOrdersForPractice(app, user.medical_center_id!);
+      const selectsColumn = (sql: string, table: string, column: string) =>
+        new RegExp(`"${table}"\\."${column}"`).test(sql);
+      const pageOf = (statements: string[]) => statements.find((sql) => /COUNT\(\*\) OVER/.test(sql))!;
+      const ordersOf = (statements: string[]) => statements.find((sql) => /DISTINCT ON/.test(sql))!;
+
+      // The web's list (its fragments): the page reads its columns only, the orders no part at all.
+      const WEB_LIST = `query { patients(first: 10) { paginatorInfo { total } ...Table } }
+        fragment Table on PatientPaginator { data { id ...Row } }
+        fragment Row on Patient { id title first_name last_name email country_code phone_number
+          ... on Patient { latestPlacedOrder { status id } } }`;
+      const web = await countStatements(app, () => client.query(WEB_LIST));
+      expect(selectsColumn(pageOf(web.statements), 'patient', 'phone_number')).toBe(true);
+      expect(selectsColumn(pageOf(web.statements), 'patient', 'date_of_birth')).toBe(false);
+      expect(selectsColumn(ordersOf(web.statements), 'ord', 'status')).toBe(true);
+      expect(selectsColumn(ordersOf(web.statements), 'ord', 'order_email')).toBe(false);
+      expect(ordersOf(web.statements)).not.toMatch(/"noi_orders"/);
+
+      // Getters get the columns they read; the parts are joined with the columns shown.
+      const DERIVED = `query { patients(first: 10) { data { last_name latestPlacedOrder {
+        total_price isCancelable shipment_number bloodNoiOrder { status } dnaNoiOrder { type } } } } }`;
+      const derived = await countStatements(app, () =>
+        client.query<{ patients: { data: { last_name: string; latestPlacedOrder: unknown }[] } }>(DERIVED),
+      );
+      expect(selectsColumn(ordersOf(derived.statements), 'part', 'status')).toBe(true);
+      expect(selectsColumn(ordersOf(derived.statements), 'part', 'sent_data')).toBe(false);
+      const rows = await client.query<{
+        patients: { data: { last_name: string; latestPlacedOrder: unknown }[] };
+      }>(DERIVED);
+      expect(rows.patients.data).toHaveLength(3);
+      for (const row of rows.patients.data)
+        expect(row.latestPlacedOrder).toEqual({
+          total_price: 349.9,
+          isCancelable: true,
+          shipment_number: null,
+          bloodNoiOrder: { status: 'SampleRegistered' },
+          dnaNoiOrder: { type: 'dna' },
+        });
+
+      // A field nobody described (medicalCenter, status_description) loads whole rows, as before.
+      const UNKNOWN = `query { patients(first: 10) { data { id medicalCenter { id }
+        latestPlacedOrder { id bloodNoiOrder { status_description } } } } }`;
+      const unknown = await countStatements(app, () => client.query(UNKNOWN));
+      expect(selectsColumn(pageOf(unknown.statements), 'patient', 'date_of_birth')).toBe(true);
+      expect(selectsColumn(ordersOf(unknown.statements), 'ord', 'order_email')).toBe(true);
+      expect(selectsColumn(ordersOf(unknown.statements), 'part', 'sent_data')).toBe(true);
+    });
+
     it('costs the same number of statements for 10 and 50 rows, orders and their parts included', async () => {
       const { client, user } = await signedIn(app);
       await insertPatients(app, user.medical_center_id!, 60, 'Cost');

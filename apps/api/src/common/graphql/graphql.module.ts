@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
@@ -37,6 +38,9 @@ import { PREFLIGHT_HEADERS } from '../uploads/graphql-multipart.js';
         parseOptions: { maxTokens: MAX_TOKENS },
         validationRules: [depthLimitRule, aliasLimitRule],
         plugins: [
+          // No response is cached by hints: Apollo's default cache-control plugin only cost every
+          // field of every response a wrapper (willResolveField).
+          ApolloServerPluginCacheControlDisabled(),
           complexityLimitPlugin,
           inputGuardPlugin,
           ...(config.sqlStatementHeader ? [statementHeaderPlugin] : []),

@@ -1,22 +1,59 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { Selection } from '../../common/graphql/selection.js';
+import { type ColumnNeeds, columnsForSelection, qualified } from '../../common/sql/selected-columns.js';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { scopeOrders } from './order-access.js';
 import { Order } from './order.entity.js';
 
+// The Order fields that read the joined parts.
+const PART_FIELDS = ['noiOrders', 'bloodNoiOrder', 'dnaNoiOrder', 'supplementsNoiOrder'];
+
+/** What an order row reads besides its selected columns (see columnsForSelection). */
+const ORDER_ROW_NEEDS: ColumnNeeds = {
+  always: ['id', 'patient_id'],
+  fields: {
+    total_price: ['total_price_cents'],
+    original_price: ['original_price_cents'],
+    tax_amount: ['tax_amount_cents'],
+    discount_amount: ['discount_amount_cents'],
+    isCancelable: ['status'],
+    shipment_number: [],
+    ...Object.fromEntries(PART_FIELDS.map((field) => [field, []])),
+  },
+};
+
+/** A part is found by its type (bloodNoiOrder …) and grouped under its order. */
+const PART_ROW_NEEDS: ColumnNeeds = { always: ['id', 'order_id', 'type'] };
+
+interface OrderColumns {
+  order: string[];
+  /** Null: no part is shown, so none is joined. */
+  parts: string[] | null;
+}
+
 /** Batched order relations: one statement per relation for a whole page of patients or orders. */
 @Injectable()
 export class OrderLoader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The newest placed order of each patient with its parts, in one statement (orders_patient_placed_index). */
-  latestPlacedOrder(loaders: LoaderRegistry, viewer: Viewer, patientId: string): Promise<Order | null> {
+  /**
+   * The newest placed order of each patient with its parts, in one statement (orders_patient_placed_index).
+   * With `selection`, only the columns it shows are read (the parts not at all when none is shown).
+   */
+  latestPlacedOrder(
+    loaders: LoaderRegistry,
+    viewer: Viewer,
+    patientId: string,
+    selection?: Selection,
+  ): Promise<Order | null> {
     return loaders
-      .get<string, Order | null>('patientLatestPlacedOrder', async (ids) => {
-        const query = this.ordersWithParts().where(
+      .get<string, Order | null>(`patientLatestPlacedOrder:${selection?.key() ?? '*'}`, async (ids) => {
+        const columns = selection && this.selectedColumns(selection);
+        const query = this.ordersWithParts(columns ?? undefined).where(
           `ord.id IN (SELECT DISTINCT ON (o.patient_id) o.id FROM orders o
              WHERE o.patient_id IN (:...ids) AND o.placed_at IS NOT NULL
              ORDER BY o.patient_id DESC, o.placed_at DESC, o.id DESC)`,
@@ -53,10 +90,27 @@ export class OrderLoader {
   }
 
   // Parts are joined, not batched separately: a list row's order and its parts cost one statement.
-  private ordersWithParts() {
-    return this.dataSource
-      .getRepository(Order)
-      .createQueryBuilder('ord')
-      .leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id');
+  private ordersWithParts(columns?: OrderColumns) {
+    const query = this.dataSource.getRepository(Order).createQueryBuilder('ord');
+    if (columns && !columns.parts) return query.select(qualified('ord', columns.order));
+    query.leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id');
+    if (columns?.parts)
+      query.select([...qualified('ord', columns.order), ...qualified('part', columns.parts)]);
+    return query;
+  }
+
+  /** The order and part columns a selection of orders shows, or null for whole rows. */
+  private selectedColumns(selection: Selection): OrderColumns | null {
+    const order = columnsForSelection(this.metadata(Order), selection.fieldNames(), ORDER_ROW_NEEDS);
+    if (!order) return null;
+    const partFields = PART_FIELDS.flatMap((field) => [...selection.child(field).fieldNames()]);
+    const showsParts = PART_FIELDS.some((field) => selection.fieldNames().has(field));
+    if (!showsParts) return { order, parts: null };
+    const parts = columnsForSelection(this.metadata(NoiOrder), partFields, PART_ROW_NEEDS);
+    return parts && { order, parts };
+  }
+
+  private metadata(entity: typeof Order | typeof NoiOrder) {
+    return this.dataSource.getMetadata(entity);
   }
 }

@@ -1,4 +1,6 @@
-import { Args, ArgsType, Context, Field, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, Info, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Selection } from '../../common/graphql/selection.js';
 import { IsInt, Max, Min } from 'class-validator';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
@@ -36,8 +38,9 @@ export class PatientOrdersResolver {
     @Parent() patient: Patient,
     @CurrentViewer() viewer: Viewer,
     @Context() ctx: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Order | null> {
-    return this.loader.latestPlacedOrder(ctx.loaders, viewer, patient.id);
+    return this.loader.latestPlacedOrder(ctx.loaders, viewer, patient.id, Selection.of(info));
   }
 
   @ResolveField(() => [Order], {

@@ -1,4 +1,6 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Selection } from '../../common/graphql/selection.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
@@ -39,8 +41,12 @@ export class PatientResolver {
   @Query(() => PatientPaginator, {
     description: "The viewer's patients (admins: all), newest first by default.",
   })
-  patients(@CurrentViewer() viewer: Viewer, @Args() args: PatientsArgs): Promise<PatientPaginator> {
-    return this.queries.list(viewer, args);
+  patients(
+    @CurrentViewer() viewer: Viewer,
+    @Args() args: PatientsArgs,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<PatientPaginator> {
+    return this.queries.list(viewer, args, Selection.of(info).child('data'));
   }
 
   @Query(() => Patient, { description: 'One patient with health data; the read is audited.' })

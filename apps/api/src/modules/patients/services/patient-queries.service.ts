@@ -6,6 +6,8 @@ import { NotFoundError } from '../../../common/errors/app-error.js';
 import { paginate } from '../../../common/pagination/paginate.js';
 import type { Page } from '../../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../../common/sql/escape-like.js';
+import { type ColumnNeeds, columnsForSelection, qualified } from '../../../common/sql/selected-columns.js';
+import type { Selection } from '../../../common/graphql/selection.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { practiceOfDoctor, practiceOfUser } from '../../users/practice-of.js';
 import { Country } from '../../catalog/entities/country.entity.js';
@@ -24,6 +26,16 @@ import {
 
 // The expression the trigram index (migration) is built on: keep both in step.
 export const PATIENT_SEARCH_EXPRESSION = `lower(patient.first_name || ' ' || patient.last_name || ' ' || patient.email)`;
+
+/**
+ * What a list row reads of a patient besides its selected columns: the id (the row's loaders) and
+ * the practice. Fields of other areas that only need the id are listed; any other field loads the
+ * whole row.
+ */
+const PATIENT_ROW_NEEDS: ColumnNeeds = {
+  always: ['id', 'medical_center_id'],
+  fields: { latestPlacedOrder: [], orders: [] },
+};
 
 export interface PatientForOrder {
   id: string;
@@ -61,8 +73,13 @@ export class PatientQueries {
     private readonly processing: PatientProcessingService,
   ) {}
 
-  async list(viewer: Viewer, args: PatientsArgs): Promise<Page<Patient>> {
-    const query = scopePatients(this.patients.createQueryBuilder('patient'), viewer);
+  /** A page of patients; with `selection` (the page's `data`), only the columns it shows are read. */
+  async list(viewer: Viewer, args: PatientsArgs, selection?: Selection): Promise<Page<Patient>> {
+    const columns =
+      selection && columnsForSelection(this.patients.metadata, selection.fieldNames(), PATIENT_ROW_NEEDS);
+    const rows = this.patients.createQueryBuilder('patient');
+    if (columns) rows.select(qualified('patient', columns));
+    const query = scopePatients(rows, viewer);
     if (viewer.isAdmin) {
       const trashed = args.trashed ?? TrashedFilter.WITHOUT;
       if (trashed === TrashedFilter.WITHOUT) query.andWhere('patient.medical_center_id IS NOT NULL');
