@@ -680,6 +680,24 @@ describe('patients', () => {
       expect(selectsColumn(ordersOf(unknown.statements), 'part', 'sent_data')).toBe(true);
     });
 
+    it('sorts a column that cannot be empty as its index does, and keeps empty values first or last for one that can', async () => {
+      const { client } = await signedIn(app);
+      const orderOf = async (orderBy?: { column: string; order: string }) => {
+        const { statements } = await countStatements(app, () =>
+          client.query(LIST, { first: 5, orderBy: orderBy ? [orderBy] : undefined }),
+        );
+        return /ORDER BY (.*) LIMIT/.exec(statements.find((sql) => /COUNT\(\*\) OVER/.test(sql))!)![1];
+      };
+      // created_at is NOT NULL: no NULLS clause, so patients_center_created_index can serve the order.
+      expect(await orderOf()).not.toMatch(/NULLS/);
+      expect(await orderOf({ column: 'PHONE_NUMBER', order: 'ASC' })).toMatch(
+        /phone_number"? ASC NULLS FIRST/,
+      );
+      expect(await orderOf({ column: 'PHONE_NUMBER', order: 'DESC' })).toMatch(
+        /phone_number"? DESC NULLS LAST/,
+      );
+    });
+
     it('costs the same number of statements for 10 and 50 rows, orders and their parts included', async () => {
       const { client, user } = await signedIn(app);
       await insertPatients(app, user.medical_center_id!, 60, 'Cost');

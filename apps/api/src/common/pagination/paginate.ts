@@ -26,8 +26,16 @@ export async function paginate<Entity extends ObjectLiteral, Column extends stri
   clauses.forEach((clause, index) => {
     const expression = options.columns[clause.column];
     const direction = clause.order === SortOrder.DESC ? 'DESC' : 'ASC';
-    if (index === 0) query.orderBy(expression, direction, direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
-    else query.addOrderBy(expression, direction, direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+    // Empty values sort as the smallest (first ascending, last descending). A column that cannot be
+    // empty gets no NULLS clause: PostgreSQL's own placement then matches its indexes, which serve the
+    // sort (with the clause every page sorted all matching rows).
+    const nulls = isNotNullColumn(query, expression)
+      ? undefined
+      : direction === 'ASC'
+        ? 'NULLS FIRST'
+        : 'NULLS LAST';
+    if (index === 0) query.orderBy(expression, direction, nulls);
+    else query.addOrderBy(expression, direction, nulls);
   });
   query.addOrderBy(options.tieBreaker, 'ASC');
 
@@ -42,4 +50,14 @@ export async function paginate<Entity extends ObjectLiteral, Column extends stri
     data: entities,
     paginatorInfo: paginatorInfo(total, request.page, request.first, entities.length),
   };
+}
+
+/** Whether `expression` is `alias.property` of an entity column declared NOT NULL. */
+function isNotNullColumn(query: SelectQueryBuilder<ObjectLiteral>, expression: string): boolean {
+  const match = /^(\w+)\.(\w+)$/.exec(expression);
+  if (!match) return false;
+  const alias = query.expressionMap.aliases.find((candidate) => candidate.name === match[1]);
+  if (!alias?.hasMetadata) return false;
+  const column = alias.metadata.findColumnWithPropertyName(match[2]);
+  return column !== undefined && !column.isNullable;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { centsToEuros, SortOrder } from '@portal/shared-types';
-import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { paginate, type PageRequest } from '../../common/pagination/paginate.js';
@@ -14,7 +14,8 @@ import { visibleOrderWithParts } from '../orders/order-access.js';
 import type { Order } from '../orders/order.entity.js';
 import { practiceOfDoctor } from '../users/practice-of.js';
 import { ConsultingFee, ConsultingFeeStatus } from './consulting-fee.entity.js';
-import { feeView } from './consulting-fee-views.js';
+import { FEE_VIEW_COLUMNS, feeView } from './consulting-fee-views.js';
+import { qualified } from '../../common/sql/selected-columns.js';
 import {
   ConsultingFeesOrderByColumn,
   type ConsultingFeesArgs,
@@ -78,7 +79,7 @@ export class ConsultingFeesQueries {
   }
 
   async list(viewer: Viewer, args: ConsultingFeesArgs): Promise<Page<ConsultingFeeView>> {
-    const query = this.scoped(viewer, args.doctorId);
+    const query = this.scoped(viewer, args.doctorId).select(qualified('fee', FEE_VIEW_COLUMNS));
     if (args.status) query.andWhere('fee.status = :status', { status: args.status });
     const search = args.search?.trim().toLowerCase();
     if (search) {
@@ -130,7 +131,12 @@ export class ConsultingFeesQueries {
   ofOrder(loaders: LoaderRegistry, orderId: string): Promise<ConsultingFeeView | null> {
     return loaders
       .get<string, ConsultingFeeView | null>('consultingFeeOfOrder', async (ids) => {
-        const fees = await this.dataSource.getRepository(ConsultingFee).findBy({ order_id: In([...ids]) });
+        const fees = await this.dataSource
+          .getRepository(ConsultingFee)
+          .createQueryBuilder('fee')
+          .select(qualified('fee', FEE_VIEW_COLUMNS))
+          .where('fee.order_id IN (:...ids)', { ids: [...ids] })
+          .getMany();
         return byKeys(ids, fees.map(feeView), (fee) => fee.order_id);
       })
       .load(orderId);

@@ -1,19 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { centsToEuros, SortOrder } from '@portal/shared-types';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { NotFoundError } from '../../common/errors/app-error.js';
 import { paginate } from '../../common/pagination/paginate.js';
+import type { Selection } from '../../common/graphql/selection.js';
+import { columnsForSelection, qualified } from '../../common/sql/selected-columns.js';
+import { USER_ROW_NEEDS } from '../users/user-columns.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { ConsultingFee } from '../consulting-fees/consulting-fee.entity.js';
-import { feeView } from '../consulting-fees/consulting-fee-views.js';
+import { FEE_VIEW_COLUMNS, feeView } from '../consulting-fees/consulting-fee-views.js';
 import type { ConsultingFeeView } from '../consulting-fees/consulting-fees.types.js';
 import { User } from '../users/entities/user.entity.js';
 import { CreditNote } from './credit-note.entity.js';
 import { type CreditNotesArgs, CreditNoteStatus, type CreditNoteView } from './credit-notes.types.js';
 
-export const creditNoteView = (note: CreditNote): CreditNoteView => ({
+/** The columns creditNoteView reads: what the list selects (not the lines, parties and documents). */
+const NOTE_VIEW_COLUMNS = [
+  'id',
+  'guid',
+  'number',
+  'amount_cents',
+  'paid_at',
+  'generated_at',
+  'user_id',
+] as const satisfies readonly (keyof CreditNote)[];
+
+export const creditNoteView = (
+  note: Pick<CreditNote, (typeof NOTE_VIEW_COLUMNS)[number]>,
+): CreditNoteView => ({
   id: note.id,
   guid: note.guid,
   number: note.number,
@@ -35,7 +51,10 @@ export class CreditNotesQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(args: CreditNotesArgs): Promise<Page<CreditNoteView>> {
-    const query = this.dataSource.getRepository(CreditNote).createQueryBuilder('note');
+    const query = this.dataSource
+      .getRepository(CreditNote)
+      .createQueryBuilder('note')
+      .select(qualified('note', NOTE_VIEW_COLUMNS));
     if (args.doctorId) query.andWhere('note.doctor_id = :doctorId', { doctorId: args.doctorId });
     if (args.status === CreditNoteStatus.Paid) query.andWhere('note.paid_at IS NOT NULL');
     if (args.status === CreditNoteStatus.Unpaid) query.andWhere('note.paid_at IS NULL');
@@ -61,25 +80,36 @@ export class CreditNotesQueries {
   feesOf(loaders: LoaderRegistry, creditNoteId: string): Promise<ConsultingFeeView[]> {
     return loaders
       .get<string, ConsultingFeeView[]>('consultingFeesOfCreditNote', async (ids) => {
-        const fees = await this.dataSource.getRepository(ConsultingFee).find({
-          where: { credit_note_id: In([...ids]) },
-          order: { created_at: 'ASC', id: 'ASC' },
-        });
+        const fees = await this.dataSource
+          .getRepository(ConsultingFee)
+          .createQueryBuilder('fee')
+          .select(qualified('fee', FEE_VIEW_COLUMNS))
+          .where('fee.credit_note_id IN (:...ids)', { ids: [...ids] })
+          .orderBy('fee.created_at', 'ASC')
+          .addOrderBy('fee.id', 'ASC')
+          .getMany();
         return groupByKeys(ids, fees, (fee) => fee.credit_note_id!).map((group) => group.map(feeView));
       })
       .load(creditNoteId);
   }
 
-  /** CreditNote.doctor (the doctor's user, also when deactivated), batched. */
-  doctorOf(loaders: LoaderRegistry, userId: string): Promise<User | null> {
+  /**
+   * CreditNote.doctor (the doctor's user, also when deactivated), batched; with `selection`, only the
+   * columns it shows are read.
+   */
+  doctorOf(loaders: LoaderRegistry, userId: string, selection?: Selection): Promise<User | null> {
     return loaders
-      .get<string, User | null>('userOfCreditNote', async (ids) =>
-        byKeys(
-          ids,
-          await this.dataSource.getRepository(User).find({ where: { id: In([...ids]) }, withDeleted: true }),
-          (user) => user.id,
-        ),
-      )
+      .get<string, User | null>(`userOfCreditNote:${selection?.key() ?? '*'}`, async (ids) => {
+        const users = this.dataSource.getRepository(User);
+        const columns =
+          selection && columnsForSelection(users.metadata, selection.fieldNames(), USER_ROW_NEEDS);
+        const query = users
+          .createQueryBuilder('user')
+          .withDeleted()
+          .where('user.id IN (:...ids)', { ids: [...ids] });
+        if (columns) query.select(qualified('user', columns));
+        return byKeys(ids, await query.getMany(), (user) => user.id);
+      })
       .load(userId);
   }
 }

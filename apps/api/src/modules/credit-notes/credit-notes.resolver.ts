@@ -1,4 +1,6 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Selection } from '../../common/graphql/selection.js';
 import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
@@ -47,8 +49,12 @@ export class CreditNotesResolver {
   }
 
   @ResolveField(() => User)
-  async doctor(@Parent() note: CreditNoteView, @Context() ctx: GraphqlContext): Promise<User> {
-    return (await this.queries.doctorOf(ctx.loaders, note.user_id))!;
+  async doctor(
+    @Parent() note: CreditNoteView,
+    @Context() ctx: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<User> {
+    return (await this.queries.doctorOf(ctx.loaders, note.user_id, Selection.of(info)))!;
   }
 
   @ResolveField(() => [ConsultingFeeView])
