@@ -20,20 +20,30 @@ export interface PageRequest<Column extends string> {
 export async function paginate<Entity extends ObjectLiteral, Column extends string>(
   query: SelectQueryBuilder<Entity>,
   request: PageRequest<Column>,
-  options: { columns: Record<Column, string>; defaultOrder: OrderByClause<Column>[]; tieBreaker: string },
+  options: {
+    columns: Record<Column, string>;
+    defaultOrder: OrderByClause<Column>[];
+    tieBreaker: string;
+    /**
+     * Lets an index serve the order of NOT NULL columns. Measured per list: for a page over a large
+     * share of a big table (a doctor's 380,000 orders) the planner's index walk lost to a sort, 3×.
+     */
+    indexOrder?: boolean;
+  },
 ): Promise<Page<Entity>> {
   const clauses = request.orderBy?.length ? request.orderBy : options.defaultOrder;
   clauses.forEach((clause, index) => {
     const expression = options.columns[clause.column];
     const direction = clause.order === SortOrder.DESC ? 'DESC' : 'ASC';
-    // Empty values sort as the smallest (first ascending, last descending). A column that cannot be
-    // empty gets no NULLS clause: PostgreSQL's own placement then matches its indexes, which serve the
-    // sort (with the clause every page sorted all matching rows).
-    const nulls = isNotNullColumn(query, expression)
-      ? undefined
-      : direction === 'ASC'
-        ? 'NULLS FIRST'
-        : 'NULLS LAST';
+    // Empty values sort as the smallest (first ascending, last descending). With `indexOrder`, a column
+    // that cannot be empty gets no NULLS clause: PostgreSQL's own placement then matches its btree
+    // indexes, which can serve the sort (with the clause every page sorts all matching rows).
+    const nulls =
+      options.indexOrder && isNotNullColumn(query, expression)
+        ? undefined
+        : direction === 'ASC'
+          ? 'NULLS FIRST'
+          : 'NULLS LAST';
     if (index === 0) query.orderBy(expression, direction, nulls);
     else query.addOrderBy(expression, direction, nulls);
   });
