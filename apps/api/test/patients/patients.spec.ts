@@ -671,6 +671,20 @@ describe('patients', () => {
           dnaNoiOrder: { type: 'dna' },
         });
 
+      // Two aliases that show different part columns get a batch each.
+      const ALIASES = `query { patients(first: 10) { data {
+        a: latestPlacedOrder { bloodNoiOrder { status } } b: latestPlacedOrder { bloodNoiOrder { updated_at } } } } }`;
+      const aliased = await client.graphql<{
+        patients: {
+          data: { a: { bloodNoiOrder: { status: string } }; b: { bloodNoiOrder: { updated_at: string } } }[];
+        };
+      }>(ALIASES);
+      expect(aliased.errors).toBeUndefined();
+      for (const row of aliased.data!.patients.data) {
+        expect(row.a.bloodNoiOrder.status).toBe('SampleRegistered');
+        expect(Number.isNaN(Date.parse(row.b.bloodNoiOrder.updated_at))).toBe(false);
+      }
+
       // A field nobody described (medicalCenter, status_description) loads whole rows, as before.
       const UNKNOWN = `query { patients(first: 10) { data { id medicalCenter { id }
         latestPlacedOrder { id bloodNoiOrder { status_description } } } } }`;

@@ -47,6 +47,13 @@ describe('Selection', () => {
     expect(selection.child('missing').fieldNames()).toEqual(new Set());
   });
 
+  it('keys a selection by everything below it, so differently nested selections get different keys', () => {
+    const status = selectionOf(`query { order { id bloodNoiOrder { status } } }`);
+    const type = selectionOf(`query { order { bloodNoiOrder { type } id } }`);
+    expect(status.key()).toBe('bloodNoiOrder{status},id');
+    expect(type.key()).toBe('bloodNoiOrder{type},id');
+  });
+
   it('follows a fragment that spreads itself twice only once', () => {
     const selection = selectionOf(
       `query { patients { ...A ...A } } fragment A on PatientPaginator { total }`,

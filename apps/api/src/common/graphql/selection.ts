@@ -53,9 +53,18 @@ export class Selection {
     );
   }
 
-  /** A stable text of the field names below, to name a batch loader per selection. */
+  /**
+   * A stable text of the whole selection below (names sorted, nested selections in braces), to name a
+   * batch loader per selection: two aliases that select differently never share a batch.
+   */
   key(): string {
-    this.sortedNames ??= [...this.fieldNames()].sort().join(',');
+    this.sortedNames ??= [...this.fieldNames()]
+      .sort()
+      .map((name) => {
+        const below = this.child(name).key();
+        return below ? `${name}{${below}}` : name;
+      })
+      .join(',');
     return this.sortedNames;
   }
 
