@@ -435,6 +435,10 @@ describe('creditNotes', () => {
     expect(/ORDER BY (.*) LIMIT/.exec(page)![1]).toMatch(/^"note_generated_at" DESC, "note_id" ASC$/);
     // Only the columns the list shows: not the lines, parties or documents.
     expect(page).not.toMatch(/"note"\."(lines|issuer|recipient|xml|pdf)"/);
+    // The doctor as shown (id, name, e-mail), not the whole account row.
+    const doctors = statements.find((sql) => /FROM "users" "user".* WHERE "user"\."id" IN \(\$1/.test(sql))!;
+    expect(doctors).toMatch(/"user"\."last_name"/);
+    expect(doctors).not.toMatch(/"user"\."guid"/);
   });
 
   it('is refused to doctors and anonymous callers', async () => {

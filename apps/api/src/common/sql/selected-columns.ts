@@ -1,4 +1,5 @@
-import type { EntityMetadata } from 'typeorm';
+import type { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { Selection } from '../graphql/selection.js';
 
 /** What a list must load of an entity besides the columns its GraphQL fields are named after. */
 export interface ColumnNeeds {
@@ -33,4 +34,19 @@ export function columnsForSelection(
 /** `alias.property` of each column, for a query builder's select(). */
 export function qualified(alias: string, columns: readonly string[]): string[] {
   return columns.map((column) => `${alias}.${column}`);
+}
+
+/**
+ * Narrows `query` to the columns of its main alias that `selection` shows (columnsForSelection);
+ * without a selection, or when it cannot tell, the query keeps reading whole rows.
+ */
+export function selectShown<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+  selection: Selection | undefined,
+  needs: ColumnNeeds,
+): SelectQueryBuilder<Entity> {
+  if (!selection) return query;
+  const { name, metadata } = query.expressionMap.mainAlias!;
+  const columns = columnsForSelection(metadata, selection.fieldNames(), needs);
+  return columns ? query.select(qualified(name, columns)) : query;
 }

@@ -6,7 +6,7 @@ import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloade
 import { NotFoundError } from '../../common/errors/app-error.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Selection } from '../../common/graphql/selection.js';
-import { columnsForSelection, qualified } from '../../common/sql/selected-columns.js';
+import { qualified, selectShown } from '../../common/sql/selected-columns.js';
 import { USER_ROW_NEEDS } from '../users/user-columns.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { ConsultingFee } from '../consulting-fees/consulting-fee.entity.js';
@@ -102,14 +102,10 @@ export class CreditNotesQueries {
   doctorOf(loaders: LoaderRegistry, userId: string, selection?: Selection): Promise<User | null> {
     return loaders
       .get<string, User | null>(`userOfCreditNote:${selection?.key() ?? '*'}`, async (ids) => {
-        const users = this.dataSource.getRepository(User);
-        const columns =
-          selection && columnsForSelection(users.metadata, selection.fieldNames(), USER_ROW_NEEDS);
-        const query = users
-          .createQueryBuilder('user')
+        const users = this.dataSource.getRepository(User).createQueryBuilder('user');
+        const query = selectShown(users, selection, USER_ROW_NEEDS)
           .withDeleted()
           .where('user.id IN (:...ids)', { ids: [...ids] });
-        if (columns) query.select(qualified('user', columns));
         return byKeys(ids, await query.getMany(), (user) => user.id);
       })
       .load(userId);

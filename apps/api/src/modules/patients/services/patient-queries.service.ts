@@ -6,7 +6,7 @@ import { NotFoundError } from '../../../common/errors/app-error.js';
 import { paginate } from '../../../common/pagination/paginate.js';
 import type { Page } from '../../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../../common/sql/escape-like.js';
-import { type ColumnNeeds, columnsForSelection, qualified } from '../../../common/sql/selected-columns.js';
+import { type ColumnNeeds, selectShown } from '../../../common/sql/selected-columns.js';
 import type { Selection } from '../../../common/graphql/selection.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { practiceOfDoctor, practiceOfUser } from '../../users/practice-of.js';
@@ -75,10 +75,7 @@ export class PatientQueries {
 
   /** A page of patients; with `selection` (the page's `data`), only the columns it shows are read. */
   async list(viewer: Viewer, args: PatientsArgs, selection?: Selection): Promise<Page<Patient>> {
-    const columns =
-      selection && columnsForSelection(this.patients.metadata, selection.fieldNames(), PATIENT_ROW_NEEDS);
-    const rows = this.patients.createQueryBuilder('patient');
-    if (columns) rows.select(qualified('patient', columns));
+    const rows = selectShown(this.patients.createQueryBuilder('patient'), selection, PATIENT_ROW_NEEDS);
     const query = scopePatients(rows, viewer);
     if (viewer.isAdmin) {
       const trashed = args.trashed ?? TrashedFilter.WITHOUT;
