@@ -287,14 +287,19 @@ function nearlyEqual(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(REL_TOL * Math.max(Math.abs(a), Math.abs(b)), ABS_TOL);
 }
 
-// Half away from zero, on the shortest decimal form of x (1.005 rounds to 1.01).
+// Half away from zero, on the shortest decimal form of x (1.005 rounds to 1.01), in exact decimal digits:
+// shifting x by 10^digits in floating point loses digits once that exceeds 2^53 (12.5^16 to 3 decimals).
 function roundDecimal(x: number, digits: number): number {
   if (!Number.isFinite(x)) return x;
   const [mantissa, exponent] = Math.abs(x).toExponential().split('e');
-  const shifted = Math.round(Number(`${mantissa}e${Number(exponent) + digits}`));
-  // That large, x has no decimals left to round.
-  if (shifted >= 1e21) return x;
-  const rounded = Number(`${shifted}e-${digits}`);
+  const significant = mantissa.replace('.', '');
+  // How many of the significant digits stand before the digit that decides the rounding.
+  const kept = 1 + Number(exponent) + digits;
+  // No digit beyond the last one kept: x stays (and -0 becomes 0, as in mathjs).
+  if (kept >= significant.length) return x === 0 ? 0 : x;
+  let whole = kept > 0 ? BigInt(significant.slice(0, kept)) : 0n;
+  if (kept >= 0 && significant[kept] >= '5') whole += 1n;
+  const rounded = Number(`${whole}e-${digits}`);
   return x < 0 ? -rounded : rounded;
 }
 
