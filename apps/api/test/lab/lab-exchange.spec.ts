@@ -536,6 +536,8 @@ describe("the lab's reports becoming the patient's results", () => {
       genotypes: [
         { gene: 'MTHFR', rsId: 'rs1801133', genotype: 'CT' },
         { gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'AA' },
+        // TPMT *2 is C>G on GRCh38+: A/T is no reading of it, so this marker alone is refused.
+        { gene: 'TPMT', rsId: 'rs1800462', genotype: 'A/T', orientation: 'GRCh38+' },
       ],
     });
     const readDna = async () =>
@@ -557,6 +559,27 @@ describe("the lab's reports becoming the patient's results", () => {
         effect: expect.objectContaining({ result: 0 }),
       }),
     ]);
+
+    // The refused marker is kept for the service team with its reason (admins only).
+    const refusedOf = (client: TestClient) =>
+      client.graphql(
+        `query ($id: ID!) { order(id: $id) { refusedGenotypes { rs_id genotype orientation reason } } }`,
+        {
+          id: order.id,
+        },
+      );
+    const asAdmin = (await refusedOf(admin.client)).data as {
+      order: { refusedGenotypes: { rs_id: string; genotype: string; orientation: string; reason: string }[] };
+    };
+    expect(asAdmin.order.refusedGenotypes).toEqual([
+      {
+        rs_id: 'rs1800462',
+        genotype: 'A/T',
+        orientation: 'GRCh38+',
+        reason: expect.stringContaining('passt nicht zu rs1800462'),
+      },
+    ]);
+    expect((await refusedOf(doctor.client)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
     // Another practice's doctor reads none of it.
     const other = await signedIn(stack.app);

@@ -90,6 +90,30 @@ describe('lab reports', () => {
     ]);
   });
 
+  it('states the orientation of every genotype: as posted, GRCh38+ when none was given, 422 for another', async () => {
+    const { labOrderId } = await registered('dna');
+    await postReport(labOrderId, {
+      genotypes: [
+        { gene: 'VKORC1', rsId: 'rs9923231', genotype: 'G/A', orientation: 'coding' },
+        { gene: 'MTHFR', rsId: 'rs1801133', genotype: 'CT' },
+      ],
+    });
+    const read = await readReports(labOrderId);
+    expect(read.reports[0].genotypes).toEqual([
+      { gene: 'VKORC1', rsId: 'rs9923231', genotype: 'G/A', orientation: 'coding' },
+      { gene: 'MTHFR', rsId: 'rs1801133', genotype: 'CT', orientation: 'GRCh38+' },
+    ]);
+    const answer = await client.control<{ errors: { field: string }[] }>(
+      'POST',
+      `/orders/${labOrderId}/reports`,
+      {
+        genotypes: [{ gene: 'VKORC1', rsId: 'rs9923231', genotype: 'G/A', orientation: 'minus' }],
+      },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.json.errors.map((error) => error.field)).toEqual(['genotypes[0].orientation']);
+  });
+
   it('refuses results that do not fit the order, naming each wrong field', async () => {
     const blood = await registered('blood');
     const dna = await registered('dna');

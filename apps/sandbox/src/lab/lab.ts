@@ -136,9 +136,18 @@ export interface LabGenotype {
   readonly gene: string;
   /** The variant's dbSNP id, e.g. "rs1801133". */
   readonly rsId: string;
-  /** e.g. "CT", or a star-allele diplotype such as "*1/*2". */
+  /** e.g. "CT", "C/T", one allele for a hemizygous X call, or a star-allele diplotype such as "*1/*2". */
   readonly genotype: string;
+  /**
+   * The strand the alleles are written on: "GRCh38+" (forward strand of GRCh38, as dbSNP lists the
+   * alleles), "GRCh38-" (reverse strand) or "coding" (the gene's transcript strand). Every genotype the
+   * lab reports states it; a test report without one is issued as "GRCh38+".
+   */
+  readonly orientation: LabGenotypeOrientation;
 }
+
+export const LAB_GENOTYPE_ORIENTATIONS = ['GRCh38+', 'GRCh38-', 'coding'] as const;
+export type LabGenotypeOrientation = (typeof LAB_GENOTYPE_ORIENTATIONS)[number];
 
 /** A report of results; a correction is a new version, the earlier ones stay readable. */
 export interface LabReport {

@@ -1,5 +1,12 @@
 import { isRecord } from '../payment/checked.js';
-import { type LabBloodValue, type LabGenotype, type LabOrderError, type LabOrderType } from './lab.js';
+import {
+  LAB_GENOTYPE_ORIENTATIONS,
+  type LabBloodValue,
+  type LabGenotype,
+  type LabGenotypeOrientation,
+  type LabOrderError,
+  type LabOrderType,
+} from './lab.js';
 
 /** A report of results as the test controls take it (POST /lab/test/orders/{labOrderId}/reports). */
 export interface LabReportInput {
@@ -41,10 +48,17 @@ export function validateLabReport(body: unknown, type: LabOrderType): CheckedLab
     for (const key of ['gene', 'rsId', 'genotype'] as const)
       if (!isText(entry[key], 32))
         errors.push({ field: `${at}.${key}`, message: `${at}.${key} must be a text.` });
+    const orientation = entry.orientation ?? 'GRCh38+';
+    if (!LAB_GENOTYPE_ORIENTATIONS.includes(orientation as LabGenotypeOrientation))
+      errors.push({
+        field: `${at}.orientation`,
+        message: `${at}.orientation must be one of ${LAB_GENOTYPE_ORIENTATIONS.join(', ')}.`,
+      });
     return {
       gene: String(entry.gene).trim(),
       rsId: String(entry.rsId).trim(),
       genotype: String(entry.genotype).trim(),
+      orientation: orientation as LabGenotypeOrientation,
     };
   });
 

@@ -12,6 +12,7 @@ import { PatientsModule } from '../patients/patients.module.js';
 import { DnaAnalysisResolver } from './dna-analysis.resolver.js';
 import { DnaDocumentsController } from './dna-documents.controller.js';
 import { DnaResultsWriterModule } from './dna-results-writer.module.js';
+import { RefusedGenotypesResolver } from './refused-genotypes.resolver.js';
 import { DnaMarker } from './entities/dna-marker.entity.js';
 import { GenotypeResult } from './entities/genotype-result.entity.js';
 import { DnaAnalysisService } from './services/dna-analysis.service.js';
@@ -35,6 +36,7 @@ import { PatientGenotypes } from './services/patient-genotypes.service.js';
     MedicationResultsService,
     PatientGenotypes,
     DnaAnalysisResolver,
+    RefusedGenotypesResolver,
   ],
   exports: [DnaResultsWriterModule, DnaAnalysisService],
 })

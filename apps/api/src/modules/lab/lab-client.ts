@@ -28,7 +28,7 @@ export interface LabReportVersion {
   readonly issuedAt: Date;
   readonly collectedOn: string;
   readonly blood: { code: string; value: number; unit: string }[];
-  readonly genotypes: { gene: string; rsId: string; genotype: string }[];
+  readonly genotypes: { gene: string; rsId: string; genotype: string; orientation?: string }[];
 }
 
 export class LabUnavailableError extends Error {}
@@ -60,6 +60,7 @@ const reportsSchema = z.object({
           gene: z.string().min(1).max(32),
           rsId: z.string().min(1).max(32),
           genotype: z.string().min(1).max(32),
+          orientation: z.string().min(1).max(16).optional(),
         }),
       ),
     }),

@@ -10,6 +10,8 @@ export interface LabReportGenotype {
   readonly gene: string;
   readonly rsId: string;
   readonly genotype: string;
+  /** The strand `genotype` is written on: `GRCh38+` (also when missing), `GRCh38-` or `coding` (lab exchange docs). */
+  readonly orientation?: string;
 }
 
 /**

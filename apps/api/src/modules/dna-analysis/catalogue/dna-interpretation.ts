@@ -67,7 +67,11 @@ export function desiredProfile(entry: DnaMarkerEntry): GeneticEntryView[] {
 
 function riskCountOf(variant: DnaVariant, genotype: string): number | null {
   const alleles = allelesOf(genotype);
-  if (!alleles || !alleles.every((allele) => allele === variant.risk || allele === variant.other))
+  if (
+    !alleles ||
+    alleles.length !== 2 ||
+    !alleles.every((allele) => allele === variant.risk || allele === variant.other)
+  )
     return null;
   return alleles.filter((allele) => allele === variant.risk).length;
 }

@@ -4,7 +4,8 @@ import type { AnalysisResultSourceValue } from '../dna-analysis.types.js';
 /**
  * One genotype of a patient as a lab report stated it. A corrected report adds its rows as a new
  * version and stamps `superseded_at` on the earlier version's rows of the same lab order: nothing is
- * overwritten, the current rows are those without `superseded_at`.
+ * overwritten, the current rows are those without `superseded_at`. A refused call is stored with its
+ * `refusal` and left out of every reading.
  */
 @Entity({ name: 'genotype_results' })
 @Index('genotype_results_report_rs_unique', ['lab_report_id', 'rs_id'], { unique: true })
@@ -38,6 +39,17 @@ export class GenotypeResult {
 
   @Column({ type: 'varchar', length: 32 })
   genotype: string;
+
+  /** The strand the lab declared for `genotype` (`GRCh38+`, `GRCh38-`, `coding`); null: none declared (= `GRCh38+`). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  orientation: string | null;
+
+  /**
+   * Why the call was refused for its marker (alleles not the catalogue's on the declared strand, an
+   * unknown orientation, unreadable): kept for the service team, never read as a genotype.
+   */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  refusal: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   source: AnalysisResultSourceValue;

@@ -2,16 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { LabReport } from '../../lab/lab-report.entity.js';
+import { readGenotype } from '../../medication/catalogue/genotype-reading.js';
 import { Order } from '../../orders/order.entity.js';
 import { GenotypeResult } from '../entities/genotype-result.entity.js';
 
 const MAX_LENGTH = 32;
 
+interface ReadableGenotype {
+  gene: string;
+  rsId: string;
+  genotype: string;
+  orientation: string | null;
+  refusal: string | null;
+}
+
 /**
  * Turns a lab report's genotypes into the patient's genotype results (source Noi). Applying a report
  * twice stores it once; a later version of the same lab order supersedes the earlier version's rows
  * (they stay, stamped `superseded_at`). A late-arriving older version is stored already superseded.
- * Unknown rs ids are stored too: the interpretations read only what the catalogue knows.
+ * Unknown rs ids are stored too: the interpretations read only what the catalogue knows. A call the
+ * catalogue refuses (alleles not the marker's on the declared strand, an unknown orientation) is stored
+ * with its reason and read by nothing; the report's other calls still apply.
  */
 @Injectable()
 export class DnaResultsWriter {
@@ -54,6 +65,8 @@ export class DnaResultsWriter {
         gene: genotype.gene,
         rs_id: genotype.rsId,
         genotype: genotype.genotype,
+        orientation: genotype.orientation,
+        refusal: genotype.refusal,
         source: 'Noi' as const,
         collected_on: report.collected_on,
         superseded_at: newer ? now : null,
@@ -63,15 +76,19 @@ export class DnaResultsWriter {
   }
 
   // One row per rs id (the last one the report states); calls that do not fit the columns are left out.
-  private readable(report: LabReport): { gene: string; rsId: string; genotype: string }[] {
-    const byRs = new Map<string, { gene: string; rsId: string; genotype: string }>();
+  private readable(report: LabReport): ReadableGenotype[] {
+    const byRs = new Map<string, ReadableGenotype>();
     for (const entry of report.genotypes ?? []) {
       const gene = String(entry.gene ?? '').trim();
       const rsId = String(entry.rsId ?? '').trim();
       const genotype = String(entry.genotype ?? '').trim();
+      const orientation =
+        entry.orientation === undefined ? null : String(entry.orientation).trim().slice(0, 16);
       if (!gene || !rsId || !genotype) continue;
       if (gene.length > MAX_LENGTH || rsId.length > MAX_LENGTH || genotype.length > MAX_LENGTH) continue;
-      byRs.set(rsId, { gene, rsId, genotype });
+      const reading = readGenotype({ gene, rsId, genotype, orientation });
+      const refusal = reading.kind === 'refused' ? reading.reason.slice(0, 300) : null;
+      byRs.set(rsId, { gene, rsId, genotype, orientation, refusal });
     }
     return [...byRs.values()];
   }

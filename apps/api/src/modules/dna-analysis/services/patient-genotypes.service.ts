@@ -10,16 +10,21 @@ export interface GenotypeSet {
   rows: Map<string, GenotypeResult>;
 }
 
-/** The patient's current genotypes (not superseded), one statement; `manager` for a caller's transaction. */
+/** The patient's current genotypes (not superseded, not refused), one statement; `manager` for a caller's transaction. */
 export async function currentGenotypes(manager: EntityManager, patientId: string): Promise<GenotypeSet> {
   const rows = await manager.find(GenotypeResult, {
-    where: { patient_id: patientId, superseded_at: IsNull() },
+    where: { patient_id: patientId, superseded_at: IsNull(), refusal: IsNull() },
     order: { created_at: 'ASC', id: 'ASC' },
   });
   // Two lab orders may both report an rs id: the newer row counts.
   const byRs = new Map(rows.map((row) => [row.rs_id, row]));
   return {
-    calls: [...byRs.values()].map((row) => ({ gene: row.gene, rsId: row.rs_id, genotype: row.genotype })),
+    calls: [...byRs.values()].map((row) => ({
+      gene: row.gene,
+      rsId: row.rs_id,
+      genotype: row.genotype,
+      orientation: row.orientation,
+    })),
     rows: byRs,
   };
 }

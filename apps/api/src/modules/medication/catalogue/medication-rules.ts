@@ -60,6 +60,8 @@ const PHENOTYPE_NAMES: Record<Phenotype, [string, string]> = {
   Positive: ['Träger', 'carrier'],
   Negative: ['Nicht-Träger', 'non-carrier'],
   Deficient: ['Enzymmangel', 'deficient'],
+  Variable: ['variable Enzymaktivität', 'variable activity'],
+  Indeterminate: ['nicht bestimmbar', 'indeterminate'],
 };
 
 export function phenotypeName(phenotype: Phenotype, language: 'de' | 'en' = 'de'): string {
@@ -97,6 +99,27 @@ function standard(name: [string, string], gene: string, who: [string, string]): 
   };
 }
 
+// A genotype that allows diplotypes with different phenotypes gives no genotype-based advice (issue 28).
+function indeterminate(name: [string, string], gene: string): Verdicts {
+  const [de, en] = name;
+  const unknown = (label: [string, string]) =>
+    verdict(
+      1,
+      'Nicht bestimmbar',
+      'Indeterminate',
+      `${gene}-Genotyp nicht eindeutig bestimmbar: ${label[0]}`,
+      `${gene} genotype indeterminate: ${label[1]}`,
+    );
+  return {
+    effect: unknown(['die Wirkung lässt sich nicht vorhersagen.', 'the effect cannot be predicted.']),
+    breakdown: unknown(['der Abbau lässt sich nicht vorhersagen.', 'the breakdown cannot be predicted.']),
+    dosis: unknown([
+      `${de} nach Fachinformation dosieren und klinisch überwachen; Genotyp ggf. nachtesten.`,
+      `dose ${en} per label with clinical monitoring; consider retesting the genotype.`,
+    ]),
+  };
+}
+
 function geneVerdicts(rule: GeneRule, phenotype: GenePhenotype, name: [string, string]): Verdicts {
   const [de, en] = name;
   const g = rule.gene;
@@ -113,6 +136,7 @@ function geneVerdicts(rule: GeneRule, phenotype: GenePhenotype, name: [string, s
     `${en}: consider a lower dose; monitor effect and side effects.`,
   ];
   const p = phenotype.phenotype;
+  if (p === 'Indeterminate') return indeterminate(name, g);
   switch (rule.kind) {
     case 'hypersensitivity':
       if (p !== 'Positive') return standard(name, g, who);
@@ -134,6 +158,31 @@ function geneVerdicts(rule: GeneRule, phenotype: GenePhenotype, name: [string, s
         dosis: verdict(0, 'Kontraindiziert', 'Contraindicated', poor[0], poor[1]),
       };
     case 'g6pd':
+      if (p === 'Variable')
+        return {
+          effect: verdict(
+            1,
+            'Hämolyserisiko möglich',
+            'Possible risk of haemolysis',
+            `G6PD heterozygot (variable Aktivität): ${de} kann bei Mangel eine Hämolyse auslösen.`,
+            `G6PD heterozygous (variable activity): ${en} may cause haemolysis if activity is deficient.`,
+          ),
+          breakdown: verdict(
+            2,
+            'Unverändert',
+            'Unchanged',
+            `Der Abbau von ${de} ist nicht verändert.`,
+            `Breakdown of ${en} is unchanged.`,
+          ),
+          // CPIC 2022: variable phenotype → measure G6PD activity before use; deficient → avoid.
+          dosis: verdict(
+            1,
+            'Aktivität messen',
+            'Measure activity',
+            `Vor ${de} die G6PD-Aktivität messen; bei Mangel ${poor[0]}`,
+            `Measure G6PD activity before ${en}; if deficient: ${poor[1]}`,
+          ),
+        };
       if (p !== 'Deficient') return standard(name, g, who);
       return {
         effect: verdict(

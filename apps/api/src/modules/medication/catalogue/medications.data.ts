@@ -1,7 +1,7 @@
 import type { GeneRule } from './medication-rules.js';
 
 /** Bump when a rule or text changes: interpretations are derived with the catalogue of this version. */
-export const MEDICATION_CATALOGUE_VERSION = '2026.11-1';
+export const MEDICATION_CATALOGUE_VERSION = '2026.12-1';
 
 export interface MedicationEntry {
   code: string;

@@ -88,3 +88,49 @@ export function RegistrationResponses({ responses }: { responses: readonly Regis
     </HTMLTable>
   );
 }
+
+export interface RefusedGenotype {
+  readonly id: string;
+  readonly gene: string;
+  readonly rs_id: string;
+  readonly genotype: string;
+  readonly orientation: string | null | undefined;
+  readonly reason: string;
+  readonly created_at: string;
+}
+
+/** Genotypes of the lab's reports that were refused for their marker, with the reason (admins; issue 28). */
+export function RefusedGenotypes({ refused }: { refused: readonly RefusedGenotype[] }) {
+  const { t } = useTranslation();
+  if (refused.length === 0)
+    return <p className={Classes.TEXT_MUTED}>{t('orders.details.noRefusedGenotypes')}</p>;
+  return (
+    <HTMLTable compact>
+      <thead>
+        <tr>
+          <th>{t('orders.details.refusedMarker')}</th>
+          <th>{t('orders.details.refusedGenotype')}</th>
+          <th>{t('orders.details.refusedReason')}</th>
+          <th>{t('orders.details.receivedAt')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {refused.map((entry) => (
+          <tr key={entry.id}>
+            <td>
+              {entry.gene} <code>{entry.rs_id}</code>
+            </td>
+            <td>
+              <Tag minimal intent="danger">
+                {entry.genotype}
+              </Tag>{' '}
+              {entry.orientation ?? 'GRCh38+'}
+            </td>
+            <td>{entry.reason}</td>
+            <td>{formatDateTime(entry.created_at)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

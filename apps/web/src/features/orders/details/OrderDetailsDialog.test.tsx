@@ -94,6 +94,17 @@ const order = {
       received_at: '2026-11-21T08:00:00.000Z',
     },
   ],
+  refusedGenotypes: [
+    {
+      id: '7',
+      gene: 'TPMT',
+      rs_id: 'rs1800462',
+      genotype: 'A/T',
+      orientation: 'GRCh38+',
+      reason: 'Genotyp „A/T“ (GRCh38+) passt nicht zu rs1800462: erwartet C>G auf GRCh38+ (c.238G>C (*2)).',
+      created_at: '2026-11-25T10:00:00.000Z',
+    },
+  ],
 };
 
 const formulaExplanation = {
@@ -173,6 +184,7 @@ describe('OrderDetailsDialog', () => {
     // Admin extras stay hidden for a doctor.
     expect(screen.queryByText('eva@praxis.at')).toBeNull();
     expect(screen.queryByText('NOI-Aufträge')).toBeNull();
+    expect(screen.queryByText('Abgelehnte Genotypen')).toBeNull();
   });
 
   it("shows admins the doctor, the patient's body data and the lab orders", async () => {
@@ -195,6 +207,11 @@ describe('OrderDetailsDialog', () => {
     expect(screen.getByText('503').closest('.bp6-tag')?.className).toContain('bp6-intent-danger');
     expect(screen.getByText('DUP-7')).toBeTruthy();
     expect(screen.getByText('Barcode DUP-7 is already registered.')).toBeTruthy();
+    // Genotypes the catalogue refused for their marker, with the reason (issue 28).
+    expect(screen.getByText('Abgelehnte Genotypen')).toBeTruthy();
+    expect(screen.getByText('rs1800462')).toBeTruthy();
+    expect(screen.getByText('A/T').closest('.bp6-tag')?.className).toContain('bp6-intent-danger');
+    expect(screen.getByText(/passt nicht zu rs1800462: erwartet C>G auf GRCh38\+/)).toBeTruthy();
   });
 
   it('asks for the lab answers only as an admin', async () => {

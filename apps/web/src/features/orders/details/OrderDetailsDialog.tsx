@@ -18,7 +18,7 @@ import { formatRate } from '../newOrder/cart/cart';
 import { OrderStatusTag, PartStatusTag } from '../OrderStatusTag';
 import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrderDetailsDialogQuery } from './__generated__/OrderDetailsDialogQuery.graphql';
-import { RegistrationResponses, SentProducts } from './LabAnswers';
+import { RefusedGenotypes, RegistrationResponses, SentProducts } from './LabAnswers';
 import { SupplementRecipe } from './SupplementRecipe';
 
 interface Props {
@@ -179,6 +179,15 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
             barcode
             received_at
           }
+          refusedGenotypes @include(if: $admin) {
+            id
+            gene
+            rs_id
+            genotype
+            orientation
+            reason
+            created_at
+          }
         }
       }
     `,
@@ -334,6 +343,8 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
           )}
           <H5>{t('orders.details.registrationResponses')}</H5>
           <RegistrationResponses responses={order.noiOrderRegistrationResponses ?? []} />
+          <H5>{t('orders.details.refusedGenotypes')}</H5>
+          <RefusedGenotypes refused={order.refusedGenotypes ?? []} />
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a26031a4b89005752953426b962777c>>
+ * @generated SignedSource<<1a5839a6c27ff1d0f76587b4fffb05a6>>
  * @lightSyntaxTransform
  */
 
@@ -97,6 +97,15 @@ export type OrderDetailsDialogQuery$data = {
     };
     readonly payment_status: PaymentStatus | null | undefined;
     readonly placed_at: any | null | undefined;
+    readonly refusedGenotypes?: ReadonlyArray<{
+      readonly created_at: any;
+      readonly gene: string;
+      readonly genotype: string;
+      readonly id: string;
+      readonly orientation: string | null | undefined;
+      readonly reason: string;
+      readonly rs_id: string;
+    }> | null | undefined;
     readonly status: OrderStatus;
     readonly supplementsNoiOrder: {
       readonly status: NoiOrderStatus;
@@ -488,6 +497,54 @@ v30 = {
           "name": "received_at",
           "storageKey": null
         }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RefusedGenotype",
+      "kind": "LinkedField",
+      "name": "refusedGenotypes",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gene",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rs_id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "genotype",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "orientation",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -939,16 +996,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1bfe673708e7efb9e00109cf7c55ab4d",
+    "cacheID": "97b23e352952dd1192690b631b7a5b58",
     "id": null,
     "metadata": {},
     "name": "OrderDetailsDialogQuery",
     "operationKind": "query",
-    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    order_number\n    created_at\n    placed_at\n    status\n    payment_status\n    total_price\n    original_price\n    discount_amount\n    order_email\n    bloodNoiOrder {\n      status\n      id\n    }\n    dnaNoiOrder {\n      status\n      id\n    }\n    supplementsNoiOrder {\n      status\n      ...SupplementRecipe_part\n      id\n    }\n    items {\n      id\n      quantity\n      original_price\n      final_price\n      resolvedItem {\n        __typename\n        name_de\n        name_en\n        id\n      }\n    }\n    taxes {\n      category\n      rate\n      tax_amount\n    }\n    delivery_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    billing_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    createdBy {\n      id\n      first_name\n      last_name\n      email\n    }\n    patient {\n      id\n      first_name\n      last_name\n      date_of_birth\n      height\n      weight\n      biological_sex\n    }\n    noiOrders {\n      id\n      type\n      external_order_no\n      status_description\n      sent_at\n      updated_at\n      sent_data\n    }\n    noiOrderRegistrationResponses @include(if: $admin) {\n      id\n      status\n      errors\n      order_type\n      barcode\n      received_at\n    }\n  }\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment StartProductionButton_part on NoiOrder {\n  ...productionStart_part\n}\n\nfragment SupplementRecipe_part on NoiOrder {\n  status\n  ...productionStart_part\n  ...StartProductionButton_part\n  recipe {\n    computed_at\n    approved_at\n    start_when_ready\n    items {\n      micronutrient_id\n      name\n      quantity\n      formattedUnit\n      warnings\n      explanation {\n        ...DoseExplanationButton_explanation\n      }\n    }\n  }\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
+    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    order_number\n    created_at\n    placed_at\n    status\n    payment_status\n    total_price\n    original_price\n    discount_amount\n    order_email\n    bloodNoiOrder {\n      status\n      id\n    }\n    dnaNoiOrder {\n      status\n      id\n    }\n    supplementsNoiOrder {\n      status\n      ...SupplementRecipe_part\n      id\n    }\n    items {\n      id\n      quantity\n      original_price\n      final_price\n      resolvedItem {\n        __typename\n        name_de\n        name_en\n        id\n      }\n    }\n    taxes {\n      category\n      rate\n      tax_amount\n    }\n    delivery_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    billing_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    createdBy {\n      id\n      first_name\n      last_name\n      email\n    }\n    patient {\n      id\n      first_name\n      last_name\n      date_of_birth\n      height\n      weight\n      biological_sex\n    }\n    noiOrders {\n      id\n      type\n      external_order_no\n      status_description\n      sent_at\n      updated_at\n      sent_data\n    }\n    noiOrderRegistrationResponses @include(if: $admin) {\n      id\n      status\n      errors\n      order_type\n      barcode\n      received_at\n    }\n    refusedGenotypes @include(if: $admin) {\n      id\n      gene\n      rs_id\n      genotype\n      orientation\n      reason\n      created_at\n    }\n  }\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment StartProductionButton_part on NoiOrder {\n  ...productionStart_part\n}\n\nfragment SupplementRecipe_part on NoiOrder {\n  status\n  ...productionStart_part\n  ...StartProductionButton_part\n  recipe {\n    computed_at\n    approved_at\n    start_when_ready\n    items {\n      micronutrient_id\n      name\n      quantity\n      formattedUnit\n      warnings\n      explanation {\n        ...DoseExplanationButton_explanation\n      }\n    }\n  }\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "87234344a83ad87c2800681c838e589d";
+(node as any).hash = "1a24cb4538bbd445fd8bca4736b5a63c";
 
 export default node;
