@@ -47,7 +47,7 @@ describe('DNA and medication PDFs', () => {
       blood: [],
       genotypes: [
         { gene: 'MTHFR', rsId: 'rs1801133', genotype: 'TT' },
-        { gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'AA' },
+        { gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'AA', orientation: 'GRCh38+' },
       ],
       applied_at: null,
     });

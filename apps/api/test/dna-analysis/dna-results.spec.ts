@@ -77,7 +77,8 @@ describe('DNA and medication results', () => {
       issued_at: new Date(),
       collected_on: '2026-11-02',
       blood: [],
-      genotypes,
+      // The lab states the strand of every genotype (lab exchange docs); these are written forward.
+      genotypes: genotypes.map((entry) => ({ orientation: 'GRCh38+', ...entry })),
       applied_at: null,
     });
   }

@@ -90,8 +90,9 @@ describe('genotypes refused for their marker (issue 28)', () => {
       { gene: 'VKORC1', rsId: 'rs9923231', genotype: 'G/A', orientation: 'coding' },
       // DPYD HapB3 homozygous on the coding strand (c.1129-5923 G/G): intermediate, 50 % dose.
       { gene: 'DPYD', rsId: 'rs75017182', genotype: 'GG', orientation: 'coding' },
-      // No orientation: the forward strand (lab exchange docs).
-      { gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'AA' },
+      { gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'AA', orientation: 'GRCh38+' },
+      // No orientation: refused, never assumed (CYP2C9 *3 is A>C: no palindrome, still not guessed).
+      { gene: 'CYP2C9', rsId: 'rs1057910', genotype: 'CC' },
       // TPMT *2 is C>G on the forward strand: A/T is no reading of it, on any strand.
       { gene: 'TPMT', rsId: 'rs1800462', genotype: 'A/T', orientation: 'GRCh38+' },
       // An orientation the exchange does not know.
@@ -99,10 +100,14 @@ describe('genotypes refused for their marker (issue 28)', () => {
     ]);
 
     const rows = await db().getRepository(GenotypeResult).findBy({ order_id: order.id });
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
     const byRs = new Map(rows.map((row) => [row.rs_id, row]));
     expect(byRs.get('rs9923231')).toMatchObject({ orientation: 'coding', refusal: null });
-    expect(byRs.get('rs4244285')).toMatchObject({ orientation: null, refusal: null });
+    expect(byRs.get('rs4244285')).toMatchObject({ orientation: 'GRCh38+', refusal: null });
+    expect(byRs.get('rs1057910')).toMatchObject({
+      orientation: null,
+      refusal: expect.stringContaining('Orientierung fehlt'),
+    });
 
     const read = await medications(doctor.client, patient.id);
     expect(read.get('Warfarin')?.dosis).toMatchObject({ result: 1 });
@@ -118,7 +123,7 @@ describe('genotypes refused for their marker (issue 28)', () => {
     const refused = (
       await admin.client.query<{ order: { refusedGenotypes: RefusedView[] } }>(REFUSED, { id: order.id })
     ).order.refusedGenotypes;
-    expect(refused.map((entry) => entry.rs_id).sort()).toEqual(['rs1800462', 'rs4149056']);
+    expect(refused.map((entry) => entry.rs_id).sort()).toEqual(['rs1057910', 'rs1800462', 'rs4149056']);
     expect(refused.find((entry) => entry.rs_id === 'rs1800462')).toMatchObject({
       gene: 'TPMT',
       genotype: 'A/T',
@@ -135,7 +140,7 @@ describe('genotypes refused for their marker (issue 28)', () => {
     const admin = await signedIn(app, { permissions: [Permission.ManageMedicalCenters] });
     const doctor = await signedIn(app);
     const { order } = await reportedOrder(doctor.client, [
-      { gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'GA' },
+      { gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'GA', orientation: 'GRCh38+' },
     ]);
     const answer = await admin.client.query<{ order: { refusedGenotypes: RefusedView[] } }>(REFUSED, {
       id: order.id,

@@ -10,7 +10,7 @@ export interface LabReportGenotype {
   readonly gene: string;
   readonly rsId: string;
   readonly genotype: string;
-  /** The strand `genotype` is written on: `GRCh38+` (also when missing), `GRCh38-` or `coding` (lab exchange docs). */
+  /** The strand `genotype` is written on: `GRCh38+`, `GRCh38-` or `coding` (lab exchange docs); a catalogue marker without it is refused when the report is applied. */
   readonly orientation?: string;
 }
 

@@ -2,11 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { LabReport } from '../../lab/lab-report.entity.js';
-import { readGenotype } from '../../medication/catalogue/genotype-reading.js';
+import { type ReportedGenotype, readGenotype } from '../../medication/catalogue/genotype-reading.js';
+import { FORWARD, VARIANTS_BY_RS } from '../../medication/catalogue/gene-variants.data.js';
 import { Order } from '../../orders/order.entity.js';
 import { GenotypeResult } from '../entities/genotype-result.entity.js';
 
 const MAX_LENGTH = 32;
+
+/**
+ * Why the catalogue refuses a call of a lab report, or null. A lab report must state the strand of every
+ * catalogue position it reports (lab exchange docs): without it an A/T or C/G variant reads the same on
+ * both strands, so a missing orientation is refused here, not assumed. (Rows stored before the field
+ * existed have none and are read on the forward strand, as they were then.)
+ */
+function refusalOf(entry: ReportedGenotype): string | null {
+  if (!entry.orientation && VARIANTS_BY_RS.has(entry.rsId))
+    return `Orientierung fehlt: der Laborbericht muss den Strang von ${entry.rsId} angeben (${FORWARD}, GRCh38- oder coding).`;
+  const reading = readGenotype(entry);
+  return reading.kind === 'refused' ? reading.reason.slice(0, 300) : null;
+}
 
 interface ReadableGenotype {
   gene: string;
@@ -86,8 +100,7 @@ export class DnaResultsWriter {
         entry.orientation === undefined ? null : String(entry.orientation).trim().slice(0, 16);
       if (!gene || !rsId || !genotype) continue;
       if (gene.length > MAX_LENGTH || rsId.length > MAX_LENGTH || genotype.length > MAX_LENGTH) continue;
-      const reading = readGenotype({ gene, rsId, genotype, orientation });
-      const refusal = reading.kind === 'refused' ? reading.reason.slice(0, 300) : null;
+      const refusal = refusalOf({ gene, rsId, genotype, orientation });
       byRs.set(rsId, { gene, rsId, genotype, orientation, refusal });
     }
     return [...byRs.values()];

@@ -15,7 +15,7 @@ export interface ReportedGenotype {
   gene: string;
   rsId: string;
   genotype: string;
-  /** `GRCh38+` (forward strand), `GRCh38-` (reverse strand) or `coding` (the gene's transcript strand); missing = `GRCh38+` (lab exchange docs). */
+  /** `GRCh38+` (forward strand), `GRCh38-` (reverse strand) or `coding` (the gene's transcript strand); missing = `GRCh38+` here (rows stored before the field existed); a lab report without it is refused by the DNA results writer. */
   orientation?: string | null;
 }
 
