@@ -179,8 +179,8 @@ function geneVerdicts(rule: GeneRule, phenotype: GenePhenotype, name: [string, s
             1,
             'Aktivität messen',
             'Measure activity',
-            `Vor ${de} die G6PD-Aktivität messen; bei Mangel ${poor[0]}`,
-            `Measure G6PD activity before ${en}; if deficient: ${poor[1]}`,
+            `Vor ${de} die G6PD-Aktivität messen; bei Mangel kontraindiziert, Alternative wählen.`,
+            `Measure G6PD activity before ${en}; if deficient it is contraindicated, choose an alternative.`,
           ),
         };
       if (p !== 'Deficient') return standard(name, g, who);
