@@ -62,8 +62,15 @@ export function pharmacogeneticWarnings(
   for (const rule of RULES) {
     if (!medication.includes(rule.medication)) continue;
     const phenotype = phenotypes.get(rule.gene)?.phenotype;
-    if (!phenotype || !rule.phenotypes.includes(phenotype)) continue;
-    for (const code of rule.micronutrients) warnings.set(code, [...(warnings.get(code) ?? []), rule.text]);
+    // A result the caller could not determine may hide a reduced function: the doctor is warned all the same.
+    const text =
+      phenotype === 'Indeterminate'
+        ? `${rule.gene}-Befund nicht bestimmbar, eine verminderte Funktion ist nicht ausgeschlossen. Vorsorglich: ${rule.text}`
+        : phenotype && rule.phenotypes.includes(phenotype)
+          ? rule.text
+          : null;
+    if (!text) continue;
+    for (const code of rule.micronutrients) warnings.set(code, [...(warnings.get(code) ?? []), text]);
   }
   return warnings;
 }
