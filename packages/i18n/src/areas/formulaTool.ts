@@ -18,6 +18,7 @@ export const formulaTool = defineArea({
       },
       edit: 'Bearbeiten',
       editNamed: '{{name}} bearbeiten',
+      capWarning: 'Die Formel kann die Höchstdosis überschreiten',
       empty: 'Noch keine Formeln vorhanden.',
       emptyHint:
         'Legen Sie die erste Formel an: sie berechnet die empfohlene Tagesdosis eines Mikronährstoffs.',
@@ -122,6 +123,7 @@ export const formulaTool = defineArea({
       },
       edit: 'Edit',
       editNamed: 'Edit {{name}}',
+      capWarning: 'The formula can exceed the maximum dose',
       empty: 'No formulas yet.',
       emptyHint: "Create the first formula: it computes a micronutrient's recommended daily dose.",
       loadFailed: 'The formulas could not be loaded.',
