@@ -30,6 +30,12 @@ test('a formula manager finds a mistake in a formula by the editor’s feedback,
   await formula.fill('clamp(round(valueOr(blood_ZINC, 12) / 10, 1), 0, 4)');
   await expect(page.getByText('Formel gültig')).toBeVisible();
   await expect(page.getByText('blood_ZINC').first()).toBeVisible();
+  // Valid, but above copper's dose cap (EFSA 5 mg minus 1.5 mg from food): a warning, not a refusal.
+  await expect(page.getByText('Die Formel kann die Höchstdosis überschreiten')).toBeVisible();
+  await expect(page.getByText(/bis zu 4 mg ergeben, mehr als die Höchstdosis von 3,5 mg/)).toBeVisible();
+  await formula.fill('clamp(round(valueOr(blood_ZINC, 12) / 10, 1), 0, 3.5)');
+  await expect(page.getByText('Formel gültig')).toBeVisible();
+  await expect(page.getByText('Die Formel kann die Höchstdosis überschreiten')).toBeHidden();
 
   // A test run with example inputs: the output in the micronutrient's unit.
   await page.getByLabel('Testeingaben (JSON)').fill('{"blood_ZINC": 15}');

@@ -253,6 +253,43 @@ describe('the formula calculation', () => {
     }
   });
 
+  it('clamps whatever a template computes to the dose cap (upper level minus dietary intake), and says so', async () => {
+    const manager = await signedIn(app, {
+      permissions: [Permission.ManageMedicalCenters, Permission.ManageFormulas],
+    });
+    const zinc = await db()
+      .getRepository(FormulaTemplate)
+      .findOneByOrFail({ micronutrient_id: codes.get('ZINC'), is_deleted: false });
+    const save = (formula: string, testInput: string | null) =>
+      manager.client.query(UPSERT_TEMPLATE, {
+        input: {
+          id: zinc.id,
+          name: zinc.name,
+          formula,
+          micronutrient_id: zinc.micronutrient_id,
+          test_input_value: testInput,
+        },
+      });
+    await save('100', null);
+    try {
+      const patient = await createPatient(doctor.client);
+      await calculated(app, patient.id);
+      const dose = doseOf(await read(patient.id), 'ZINC')!;
+      // EFSA/SCF UL 25 mg minus 12 mg typical dietary intake (micronutrient-caps.data.ts).
+      expect(dose.recommended_value).toBe(13);
+      expect(dose.current_value).toBe(13);
+      expect(dose.explanation).toMatchObject({
+        source: 'formula',
+        raw_value: 100,
+        recommended_value: 13,
+        clamped: 'max',
+        max_value: 13,
+      });
+    } finally {
+      await save(zinc.formula, zinc.test_input_value);
+    }
+  });
+
   it('leaves nothing half-written when the worker is killed mid-calculation, and runs the job again', async () => {
     const queues = { ...ownQueues(), JOB_LOCK_MS: '2000' };
     const other = await createTestApp(queues);

@@ -3,19 +3,24 @@ import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import { FormulaTemplate } from '../../src/modules/formulas/entities/formula-template.entity.js';
 import { FormulaTemplateVersion } from '../../src/modules/formulas/entities/formula-template-version.entity.js';
+import { FORMULA_TEMPLATES } from '../../src/database/seeds/reference/formula-templates.data.js';
 import { Micronutrient } from '../../src/modules/micronutrients/micronutrient.entity.js';
 import { TestClient } from '../helpers/client.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 
 const FIELDS = `id name formula test_input_value test_output_value is_deleted sort_order version micronutrient_id
-  inputs created_at updated_at micronutrient { id name formattedUnit }`;
+  inputs created_at updated_at micronutrient { id name formattedUnit }
+  cap_warning { max_value unit test_output_value upper_bound unbounded message }`;
 const LIST = `{ formulaTemplates { ${FIELDS} } }`;
 const ONE = `query ($id: ID!) { formulaTemplate(id: $id) { ${FIELDS} } }`;
 const INPUTS = `{ formulaInputs { name label kind } }`;
 const UPSERT = `mutation ($input: FormulaTemplateInput!) { upsertFormulaTemplate(input: $input) { ${FIELDS} } }`;
 const TEST = `mutation ($input: FormulaTemplateTestInput!) {
-  upsertFormulaTemplateTest(input: $input) { output_value inputs missing_inputs problem }
+  upsertFormulaTemplateTest(input: $input) {
+    output_value inputs missing_inputs problem
+    cap_warning { max_value unit test_output_value upper_bound unbounded message }
+  }
 }`;
 
 interface TemplateView {
@@ -30,12 +35,22 @@ interface TemplateView {
   micronutrient_id: string;
   inputs: string[];
   micronutrient: { id: string; name: string; formattedUnit: string };
+  cap_warning: CapWarningView | null;
+}
+interface CapWarningView {
+  max_value: number;
+  unit: string;
+  test_output_value: number | null;
+  upper_bound: number | null;
+  unbounded: boolean;
+  message: string;
 }
 interface TestView {
   output_value: number | null;
   inputs: string[];
   missing_inputs: string[];
   problem: string | null;
+  cap_warning: CapWarningView | null;
 }
 
 describe('the formula tool', () => {
@@ -111,10 +126,12 @@ describe('the formula tool', () => {
       inputs: ['blood_VITAMIN_D_25OH', 'weight'],
       missing_inputs: [],
       problem: null,
+      cap_warning: null,
     });
     const missing = await test({ formula: 'blood_FERRITIN * 2', test_input_value: '{}' });
     expect(missing.data?.upsertFormulaTemplateTest).toMatchObject({
       output_value: null,
+      cap_warning: null,
       missing_inputs: ['blood_FERRITIN'],
       problem: expect.stringContaining('blood_FERRITIN'),
     });
@@ -123,6 +140,89 @@ describe('the formula tool', () => {
       test_input_value: '{"weight": 70, "age": 40}',
     });
     expect(divided.data?.upsertFormulaTemplateTest.problem).toBe('Die Formel teilt durch null.');
+  });
+
+  describe('warns when a formula can exceed the micronutrient’s dose cap (upper level minus dietary intake)', () => {
+    const zinc = () => micronutrients.find((m) => m.code === 'ZINC')!;
+    const warningOf = async (formula: string, testInput: string | null, micronutrientId = zinc().id) => {
+      const result = await test({ formula, test_input_value: testInput, micronutrient_id: micronutrientId });
+      expect(result.errors).toBeUndefined();
+      return result.data!.upsertFormulaTemplateTest.cap_warning;
+    };
+
+    it('for a result above the cap with the test inputs', async () => {
+      expect(await warningOf('100', null)).toEqual({
+        max_value: 13,
+        unit: 'mg',
+        test_output_value: 100,
+        upper_bound: 100,
+        unbounded: false,
+        message:
+          'Mit den Testeingaben ergibt die Formel 100 mg, mehr als die Höchstdosis von 13 mg. ' +
+          'Über alle zulässigen Eingabewerte kann die Formel bis zu 100 mg ergeben, mehr als die Höchstdosis von 13 mg. ' +
+          'Die Berechnung begrenzt jede Dosis auf die Höchstdosis. Begrenzen Sie die Formel selbst, z. B. mit min(13, …).',
+      });
+    });
+
+    it('for a result within the cap with the test inputs that other inputs push above it', async () => {
+      expect(await warningOf('(15 - blood_ZINC) * 3', '{"blood_ZINC": 12}')).toMatchObject({
+        test_output_value: null,
+        upper_bound: 45,
+        unbounded: false,
+      });
+      const unbounded = await warningOf('blood_ZINC * 2', '{"blood_ZINC": 3}');
+      expect(unbounded).toMatchObject({ test_output_value: null, upper_bound: null, unbounded: true });
+      expect(unbounded!.message).toContain('Die Formel hat nach oben keine Grenze');
+    });
+
+    it('not for a formula that keeps within the cap, nor without a micronutrient', async () => {
+      expect(await warningOf('clamp((15 - blood_ZINC) * 3, 0, 13)', '{"blood_ZINC": 2}')).toBeNull();
+      expect(await warningOf('min(13, weight)', null)).toBeNull();
+      expect(await warningOf('13', null)).toBeNull();
+      const without = await test({ formula: '100', test_input_value: null });
+      expect(without.data?.upsertFormulaTemplateTest.cap_warning).toBeNull();
+    });
+
+    it('refuses an unknown micronutrient', async () => {
+      for (const id of ['99999999', 'abc']) {
+        const result = await test({ formula: '1', micronutrient_id: id });
+        expect(validation(result)?.['input.micronutrient_id']).toHaveLength(1);
+      }
+      const unknown = await test({ formula: '1', micronutrient_id: '99999999' });
+      expect(validation(unknown)).toEqual({
+        'input.micronutrient_id': ['Bitte wählen Sie einen Mikronährstoff.'],
+      });
+    });
+
+    it('on saved templates: none for the seeded ones, and in the answer of a save that can exceed the cap', async () => {
+      const templates = await list();
+      for (const seed of FORMULA_TEMPLATES) {
+        const template = templates.find((t) => t.formula === seed.formula);
+        if (template)
+          expect([seed.micronutrientCode, template.cap_warning]).toEqual([seed.micronutrientCode, null]);
+      }
+      const selenium = templates.find(
+        (t) => t.micronutrient_id === micronutrients.find((m) => m.code === 'SELENIUM')!.id,
+      )!;
+      const save = (formula: string) =>
+        upsert({
+          id: selenium.id,
+          name: selenium.name,
+          formula,
+          micronutrient_id: selenium.micronutrient_id,
+          test_input_value: selenium.test_input_value,
+        });
+      const saved = await save('blood_SELENIUM * 3');
+      expect(saved.errors).toBeUndefined();
+      expect(saved.data?.upsertFormulaTemplate.cap_warning).toMatchObject({
+        max_value: 200,
+        unit: 'µg',
+        test_output_value: 252,
+        unbounded: true,
+      });
+      const restored = await save(selenium.formula);
+      expect(restored.data?.upsertFormulaTemplate.cap_warning).toBeNull();
+    });
   });
 
   it('refuses a formula that cannot be read, uses a forbidden construct or an unknown input, saying where', async () => {
@@ -235,6 +335,7 @@ describe('the formula tool', () => {
       [INPUTS, {}],
       [UPSERT, { input: { name: 'X', formula: '1', micronutrient_id: template.micronutrient_id } }],
       [TEST, { input: { formula: '1' } }],
+      [TEST, { input: { formula: '100', micronutrient_id: template.micronutrient_id } }],
     ];
     for (const [query, variables] of calls) {
       for (const client of [admin, doctor]) {

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import { MicronutrientAnalysisLinks } from '../../src/modules/micronutrients/micronutrient-analysis-links.js';
+import { seedMicronutrients } from '../../src/database/seeds/reference/micronutrients.seed.js';
 import { Micronutrient } from '../../src/modules/micronutrients/micronutrient.entity.js';
 import { TestClient } from '../helpers/client.js';
 import { countStatements } from '../helpers/query-counter.js';
@@ -9,7 +10,7 @@ import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 
 const FIELDS = `id name name_de name_en description function efsa_opinion safety_opinion laboratory_parameters
-  bibliography unit formattedUnit min_value max_value
+  bibliography unit formattedUnit min_value max_value upper_level upper_level_scope dietary_intake cap_basis
   analysisParameters { id name code analysis_type }
   deficiencySymptoms { id name } indications { id name } contraindications { id name }`;
 const LIST = `query ($first: Int, $page: Int, $search: String) {
@@ -39,6 +40,10 @@ interface MicronutrientData {
   formattedUnit: string;
   min_value: number;
   max_value: number;
+  upper_level: number | null;
+  upper_level_scope: string | null;
+  dietary_intake: number | null;
+  cap_basis: string;
   analysisParameters: { id: string; name: string; code: string; analysis_type: string }[];
   deficiencySymptoms: Named[];
   indications: Named[];
@@ -116,8 +121,15 @@ describe('micronutrient catalogue', () => {
       unit: 'IE',
       formattedUnit: 'IE',
       min_value: 0,
-      max_value: 4000,
+      max_value: 3884,
+      upper_level: 4000,
+      upper_level_scope: 'total',
+      dietary_intake: 116,
     });
+    expect(micronutrient.cap_basis).toBe(
+      'Höchstdosis 3.884 IE pro Tag. Höchstzufuhr (EFSA 2023: 100 µg) 4.000 IE für die Gesamtzufuhr minus ' +
+        'übliche Zufuhr mit der Nahrung 116 IE (NVS II 2008, Median Männer 2,9 µg) = 3.884 IE.',
+    );
     expect(micronutrient.function).toContain('Vitamin D trägt zur Erhaltung normaler Knochen und Zähne bei.');
     expect(micronutrient.safety_opinion).toContain('100 µg (4000 IE)');
     expect(micronutrient.laboratory_parameters).toContain('25-OH-Vitamin D');
@@ -128,6 +140,25 @@ describe('micronutrient catalogue', () => {
       id: 'VITAMIN_D3.deficiency.muskelschwaeche',
       name: 'Muskelschwäche',
     });
+  });
+
+  it('brings the dose caps and their facts to an existing database on the next seed', async () => {
+    const repository = app.get(DataSource).getRepository(Micronutrient);
+    // As a database seeded before issue 28 had it: the whole-diet upper level as the maximum, no facts.
+    await repository.update(
+      { code: 'CHROMIUM' },
+      { max_value: 999, upper_level: 1, upper_level_scope: 'total', dietary_intake: 1, cap_basis: '' },
+    );
+    await seedMicronutrients(app.get(DataSource));
+    const chromium = await repository.findOneByOrFail({ code: 'CHROMIUM' });
+    expect(chromium).toMatchObject({
+      max_value: 200,
+      upper_level: null,
+      upper_level_scope: null,
+      dietary_intake: null,
+      cap_basis: expect.stringContaining('Höchstdosis 200 µg pro Tag. Grundlage: EFSA 2014'),
+    });
+    expect(chromium.id).toBe(rows.find((r) => r.code === 'CHROMIUM')!.id);
   });
 
   it('answers null for an unknown id and refuses a malformed one', async () => {

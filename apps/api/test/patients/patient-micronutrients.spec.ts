@@ -68,7 +68,7 @@ describe('updatePatientMicronutrients', () => {
       .getRepository(Micronutrient)
       .find({ order: { sort_order: 'ASC' } });
     expect(rows.length).toBeGreaterThanOrEqual(20);
-    expect(rows[0]).toMatchObject({ name_de: 'Vitamin D3', unit: 'IE', min_value: 0, max_value: 4000 });
+    expect(rows[0]).toMatchObject({ name_de: 'Vitamin D3', unit: 'IE', min_value: 0, max_value: 3884 });
     expect(rows.every((r) => r.name_de && r.name_en && r.unit && r.min_value === 0 && r.max_value > 0)).toBe(
       true,
     );
@@ -124,7 +124,7 @@ describe('updatePatientMicronutrients', () => {
         patient_id: patient.id,
         micronutrients: [
           { micronutrient_id: ids.ZINC, current_value: 0, description: null },
-          { micronutrient_id: ids.VITAMIN_D3, current_value: 4000 },
+          { micronutrient_id: ids.VITAMIN_D3, current_value: 3884 },
         ],
       },
     });
@@ -135,7 +135,7 @@ describe('updatePatientMicronutrients', () => {
       description: null,
     });
     expect(doses.find((d) => d.micronutrient_id === ids.VITAMIN_D3)).toMatchObject({
-      current_value: 4000,
+      current_value: 3884,
       description: 'Wintermonate',
     });
     const audit = await app
@@ -163,9 +163,9 @@ describe('updatePatientMicronutrients', () => {
       ],
       [
         'a value above the maximum',
-        (i: Record<string, string>) => [ok(i), { micronutrient_id: i.VITAMIN_D3, current_value: 4000.01 }],
+        (i: Record<string, string>) => [ok(i), { micronutrient_id: i.VITAMIN_D3, current_value: 3884.01 }],
         'input.micronutrients.1.current_value',
-        'Der Wert für Vitamin D3 muss zwischen 0 und 4.000 IE liegen.',
+        'Der Wert für Vitamin D3 muss zwischen 0 und 3.884 IE liegen.',
       ],
       [
         'a negative value',
@@ -219,13 +219,13 @@ describe('updatePatientMicronutrients', () => {
         input: {
           patient_id: patient.id,
           micronutrients: [
-            { micronutrient_id: ids.ZINC, current_value: 26 },
+            { micronutrient_id: ids.ZINC, current_value: 14 },
             { micronutrient_id: '99999999', current_value: 1 },
           ],
         },
       });
       expect(validationOf(result)).toEqual({
-        'input.micronutrients.0.current_value': ['Der Wert für Zink muss zwischen 0 und 25 mg liegen.'],
+        'input.micronutrients.0.current_value': ['Der Wert für Zink muss zwischen 0 und 13 mg liegen.'],
         'input.micronutrients.1.micronutrient_id': ['Unbekannter Mikronährstoff.'],
       });
     });

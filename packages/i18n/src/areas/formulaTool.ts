@@ -18,6 +18,7 @@ export const formulaTool = defineArea({
       },
       edit: 'Bearbeiten',
       editNamed: '{{name}} bearbeiten',
+      capWarning: 'Die Formel kann die Höchstdosis überschreiten',
       empty: 'Noch keine Formeln vorhanden.',
       emptyHint:
         'Legen Sie die erste Formel an: sie berechnet die empfohlene Tagesdosis eines Mikronährstoffs.',
@@ -49,6 +50,17 @@ export const formulaTool = defineArea({
       testOutput: 'Ergebnis: {{value}}',
       testProblem: 'Die Formel liefert für diese Eingaben kein Ergebnis: {{problem}}',
       missingInputs: 'Fehlende Eingaben (zählen als unbekannt):',
+      capWarning: {
+        title: 'Die Formel kann die Höchstdosis überschreiten',
+        testOutput:
+          'Mit den Testeingaben ergibt die Formel {{value}} {{unit}}, mehr als die Höchstdosis von {{max}} {{unit}}.',
+        upperBound:
+          'Über alle zulässigen Eingabewerte kann die Formel bis zu {{bound}} {{unit}} ergeben, mehr als die Höchstdosis von {{max}} {{unit}}.',
+        unbounded:
+          'Die Formel hat nach oben keine Grenze (etwa bei sehr hohen Werten einer Eingabe); die Höchstdosis beträgt {{max}} {{unit}}.',
+        clamped:
+          'Die Berechnung begrenzt jede Dosis auf die Höchstdosis. Begrenzen Sie die Formel selbst, z. B. mit min({{max}}, …).',
+      },
       save: 'Speichern',
       cancel: 'Abbrechen',
       delete: 'Löschen',
@@ -111,6 +123,7 @@ export const formulaTool = defineArea({
       },
       edit: 'Edit',
       editNamed: 'Edit {{name}}',
+      capWarning: 'The formula can exceed the maximum dose',
       empty: 'No formulas yet.',
       emptyHint: "Create the first formula: it computes a micronutrient's recommended daily dose.",
       loadFailed: 'The formulas could not be loaded.',
@@ -141,6 +154,17 @@ export const formulaTool = defineArea({
       testOutput: 'Result: {{value}}',
       testProblem: 'The formula gives no result for these inputs: {{problem}}',
       missingInputs: 'Missing inputs (count as unknown):',
+      capWarning: {
+        title: 'The formula can exceed the maximum dose',
+        testOutput:
+          'With the test inputs the formula gives {{value}} {{unit}}, more than the maximum dose of {{max}} {{unit}}.',
+        upperBound:
+          'Over all permitted input values the formula can give up to {{bound}} {{unit}}, more than the maximum dose of {{max}} {{unit}}.',
+        unbounded:
+          'The formula has no upper limit (for example at very high values of an input); the maximum dose is {{max}} {{unit}}.',
+        clamped:
+          'The calculation limits every dose to the maximum dose. Limit the formula itself, e.g. with min({{max}}, …).',
+      },
       save: 'Save',
       cancel: 'Cancel',
       delete: 'Delete',

@@ -2,7 +2,8 @@
 // Each gives a daily supplement dose in the micronutrient's unit that tops up the gap between the
 // patient's status and the target; the reasoning and sources per micronutrient are in docs/decisions.md,
 // section "Formulas: seeded templates". A patient without blood values gets a baseline from the
-// questionnaire, age, sex and weight. Every formula keeps itself within the micronutrient's 0..max.
+// questionnaire, age, sex and weight. Every formula keeps itself within the micronutrient's 0..max (the
+// dose caps of issue 28: upper level minus dietary intake; the formula tool warns when one can exceed it).
 // Each testInput names every input its formula reads, so the example runs without any NaN.
 
 export interface FormulaTemplateSeed {
@@ -22,7 +23,7 @@ const TEMPLATES: Template[] = [
     micronutrientCode: 'VITAMIN_D3',
     name: 'Vitamin D3 – Tagesdosis',
     formula: [
-      'round(min(4000, known(blood_VITAMIN_D_25OH)',
+      'round(min(3800, known(blood_VITAMIN_D_25OH)',
       '? (blood_VITAMIN_D_25OH >= 100 ? 0 : max(800,',
       '(75 + 12.5 * valueOr(dna_VDR, 0) - blood_VITAMIN_D_25OH) * valueOr(weight, 70) * 0.7))',
       ': 800 + 400 * answer_OUTDOOR_TIME_UNDER_30 + (age >= 65 ? 400 : 0)',
@@ -86,16 +87,16 @@ const TEMPLATES: Template[] = [
       'valueOr(blood_ZINC, 0) >= 18 ? 0 : round(clamp(',
       '(known(blood_ZINC) ? max(0, (15 - blood_ZINC) * 3) : (male ? 7 : 5))',
       '+ (answer_DIET_TYPE_VEGAN or answer_DIET_TYPE_VEGETARIAN ? 5 : 0)',
-      '+ (answer_COMPLAINTS_INFECTIONS ? 2 : 0), 0, 25))',
+      '+ (answer_COMPLAINTS_INFECTIONS ? 2 : 0), 0, 13))',
     ],
     testInput: {
       blood_ZINC: 11.8,
       male: 1,
       answer_DIET_TYPE_VEGAN: 0,
-      answer_DIET_TYPE_VEGETARIAN: 1,
+      answer_DIET_TYPE_VEGETARIAN: 0,
       answer_COMPLAINTS_INFECTIONS: 1,
     },
-    expectedOutput: 17,
+    expectedOutput: 12,
   },
   {
     micronutrientCode: 'SELENIUM',
@@ -178,7 +179,7 @@ const TEMPLATES: Template[] = [
     formula: [
       'valueOr(dna_HFE, 0) >= 2 or valueOr(blood_TRANSFERRIN_SATURATION, 0) > 45',
       'or valueOr(blood_FERRITIN, 1000) >= 50 ? 0',
-      ': round(min(40, (50 - blood_FERRITIN) * 0.8',
+      ': round(min(25, (50 - blood_FERRITIN) * 0.8',
       '+ (answer_MENSTRUATION_HEAVY or answer_PREGNANCY_PREGNANT ? 10 : 0)) / 5) * 5',
     ],
     testInput: {
@@ -188,7 +189,7 @@ const TEMPLATES: Template[] = [
       answer_MENSTRUATION_HEAVY: 1,
       answer_PREGNANCY_PREGNANT: 0,
     },
-    expectedOutput: 35,
+    expectedOutput: 25,
   },
   {
     micronutrientCode: 'VITAMIN_C',
@@ -261,7 +262,7 @@ const TEMPLATES: Template[] = [
     micronutrientCode: 'VITAMIN_B6',
     name: 'Vitamin B6 – Tagesdosis',
     formula: [
-      'valueOr(blood_VITAMIN_B6, 0) > 125 ? 0 : round(min(12,',
+      'valueOr(blood_VITAMIN_B6, 0) > 125 ? 0 : round(min(10,',
       '(known(blood_VITAMIN_B6) ? max(0, (50 - blood_VITAMIN_B6) * 0.2) : 1.5)',
       '+ (valueOr(blood_HOMOCYSTEINE, 0) > 10 ? 2 : 0)',
       '+ (answer_MEDICATION_HORMONAL_CONTRACEPTION ? 1 : 0)), 1)',
@@ -412,7 +413,7 @@ const TEMPLATES: Template[] = [
     micronutrientCode: 'COPPER',
     name: 'Kupfer – Tagesdosis',
     formula: [
-      'valueOr(blood_COPPER, 0) > 20 ? 0 : round(min(4,',
+      'valueOr(blood_COPPER, 0) > 20 ? 0 : round(min(3.5,',
       '(known(blood_COPPER) ? max(0, (14 - blood_COPPER) * 0.5) : 0.5)',
       '+ (valueOr(blood_ZINC, 13) < 11 or answer_DIET_TYPE_VEGAN or answer_DIET_TYPE_VEGETARIAN ? 1 : 0)), 1)',
     ],

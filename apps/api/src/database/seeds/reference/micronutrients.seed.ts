@@ -1,38 +1,39 @@
 import type { DataSource } from 'typeorm';
 import { Micronutrient } from '../../../modules/micronutrients/micronutrient.entity.js';
 import type { NamedEntry } from '../../../modules/micronutrients/graphql/result-types.js';
+import { capBasis, doseCap } from '../../../modules/micronutrients/dose-cap.js';
+import { MICRONUTRIENT_CAPS } from './micronutrient-caps.data.js';
 import { MICRONUTRIENT_TEXTS } from './micronutrients.data.js';
 
-// [code, German name, English name, unit, max daily dose]. Maxima stay at or below EFSA's tolerable
-// upper intake levels where EFSA set one (vitamin D, E, B6, A, zinc, selenium, iodine, copper,
-// calcium, folate, supplemental magnesium), else at a dose EFSA or the cited risk assessments consider
-// safe (iron, omega-3, L-carnitine, ...). They are a doctor's prescription, not a supplement's label:
-// the BfR's lower maxima for over-the-counter supplements are stated in each safety_opinion.
-// Every minimum is 0: 0 takes the micronutrient out of the recipe.
-const MICRONUTRIENTS: [string, string, string, string, number][] = [
-  ['VITAMIN_D3', 'Vitamin D3', 'Vitamin D3', 'IE', 4000],
-  ['VITAMIN_K2', 'Vitamin K2 (MK-7)', 'Vitamin K2 (MK-7)', 'µg', 200],
-  ['MAGNESIUM', 'Magnesium', 'Magnesium', 'mg', 250],
-  ['ZINC', 'Zink', 'Zinc', 'mg', 25],
-  ['SELENIUM', 'Selen', 'Selenium', 'µg', 200],
-  ['VITAMIN_B12', 'Vitamin B12', 'Vitamin B12', 'µg', 1000],
-  ['FOLATE', 'Folat (5-MTHF)', 'Folate (5-MTHF)', 'µg', 1000],
-  ['OMEGA_3', 'Omega-3 (EPA/DHA)', 'Omega-3 (EPA/DHA)', 'mg', 5000],
-  ['IRON', 'Eisen', 'Iron', 'mg', 40],
-  ['VITAMIN_C', 'Vitamin C', 'Vitamin C', 'mg', 2000],
-  ['COENZYME_Q10', 'Coenzym Q10', 'Coenzyme Q10', 'mg', 300],
-  ['IODINE', 'Jod', 'Iodine', 'µg', 200],
-  ['VITAMIN_E', 'Vitamin E', 'Vitamin E', 'mg', 300],
-  ['VITAMIN_B6', 'Vitamin B6', 'Vitamin B6', 'mg', 12],
-  ['CALCIUM', 'Calcium', 'Calcium', 'mg', 1000],
-  ['POTASSIUM', 'Kalium', 'Potassium', 'mg', 1000],
-  ['BIOTIN', 'Biotin', 'Biotin', 'µg', 1000],
-  ['VITAMIN_A', 'Vitamin A', 'Vitamin A', 'µg', 1500],
-  ['L_CARNITINE', 'L-Carnitin', 'L-Carnitine', 'mg', 2000],
-  ['CHROMIUM', 'Chrom', 'Chromium', 'µg', 200],
-  ['VITAMIN_B1', 'Vitamin B1 (Thiamin)', 'Vitamin B1 (thiamine)', 'mg', 100],
-  ['VITAMIN_B2', 'Vitamin B2 (Riboflavin)', 'Vitamin B2 (riboflavin)', 'mg', 50],
-  ['COPPER', 'Kupfer', 'Copper', 'mg', 4],
+// [code, German name, English name, unit]. The maximum daily dose is not written here: it is computed
+// from the safety facts in micronutrient-caps.data.ts (upper level minus typical dietary intake, issue 28).
+// They are a doctor's prescription, not a supplement's label: the BfR's lower maxima for over-the-counter
+// supplements are stated in each safety_opinion. Every minimum is 0: 0 takes the micronutrient out of the
+// recipe.
+const MICRONUTRIENTS: [string, string, string, string][] = [
+  ['VITAMIN_D3', 'Vitamin D3', 'Vitamin D3', 'IE'],
+  ['VITAMIN_K2', 'Vitamin K2 (MK-7)', 'Vitamin K2 (MK-7)', 'µg'],
+  ['MAGNESIUM', 'Magnesium', 'Magnesium', 'mg'],
+  ['ZINC', 'Zink', 'Zinc', 'mg'],
+  ['SELENIUM', 'Selen', 'Selenium', 'µg'],
+  ['VITAMIN_B12', 'Vitamin B12', 'Vitamin B12', 'µg'],
+  ['FOLATE', 'Folat (5-MTHF)', 'Folate (5-MTHF)', 'µg'],
+  ['OMEGA_3', 'Omega-3 (EPA/DHA)', 'Omega-3 (EPA/DHA)', 'mg'],
+  ['IRON', 'Eisen', 'Iron', 'mg'],
+  ['VITAMIN_C', 'Vitamin C', 'Vitamin C', 'mg'],
+  ['COENZYME_Q10', 'Coenzym Q10', 'Coenzyme Q10', 'mg'],
+  ['IODINE', 'Jod', 'Iodine', 'µg'],
+  ['VITAMIN_E', 'Vitamin E', 'Vitamin E', 'mg'],
+  ['VITAMIN_B6', 'Vitamin B6', 'Vitamin B6', 'mg'],
+  ['CALCIUM', 'Calcium', 'Calcium', 'mg'],
+  ['POTASSIUM', 'Kalium', 'Potassium', 'mg'],
+  ['BIOTIN', 'Biotin', 'Biotin', 'µg'],
+  ['VITAMIN_A', 'Vitamin A', 'Vitamin A', 'µg'],
+  ['L_CARNITINE', 'L-Carnitin', 'L-Carnitine', 'mg'],
+  ['CHROMIUM', 'Chrom', 'Chromium', 'µg'],
+  ['VITAMIN_B1', 'Vitamin B1 (Thiamin)', 'Vitamin B1 (thiamine)', 'mg'],
+  ['VITAMIN_B2', 'Vitamin B2 (Riboflavin)', 'Vitamin B2 (riboflavin)', 'mg'],
+  ['COPPER', 'Kupfer', 'Copper', 'mg'],
 ];
 
 /** 'Müdigkeit und Ermüdung' → 'muedigkeit-und-ermuedung'. */
@@ -53,16 +54,22 @@ const entries = (code: string, kind: string, names: string[]): NamedEntry[] =>
   names.map((name) => ({ id: `${code}.${kind}.${slug(name)}`, name }));
 
 export function micronutrientRows(): Omit<Micronutrient, 'id'>[] {
-  return MICRONUTRIENTS.map(([code, name_de, name_en, unit, max], index) => {
+  return MICRONUTRIENTS.map(([code, name_de, name_en, unit], index) => {
     const texts = MICRONUTRIENT_TEXTS[code];
     if (!texts) throw new Error(`The micronutrient ${code} has no texts`);
+    const caps = MICRONUTRIENT_CAPS[code];
+    if (!caps) throw new Error(`The micronutrient ${code} has no dose cap facts`);
     return {
       code,
       name_de,
       name_en,
       unit,
       min_value: 0,
-      max_value: max,
+      max_value: doseCap(caps),
+      upper_level: caps.upperLevel?.value ?? null,
+      upper_level_scope: caps.upperLevel?.scope ?? null,
+      dietary_intake: caps.upperLevel?.scope === 'total' ? (caps.dietaryIntake?.value ?? null) : null,
+      cap_basis: capBasis(caps, unit),
       sort_order: index + 1,
       description: texts.description,
       function: texts.function,

@@ -11,9 +11,13 @@ import {
 import {
   answerInput,
   answerOptionInput,
+  BLOOD_RANGE,
   bloodInput,
+  DNA_RANGE,
   dnaInput,
   type FormulaInputKind,
+  type InputRange,
+  OPTION_RANGE,
   PERSON_INPUTS,
 } from './formula-input-names.js';
 
@@ -21,6 +25,8 @@ export interface FormulaInputEntry {
   name: string;
   label: string;
   kind: FormulaInputKind;
+  /** The values a patient's input can take (formula-input-names.ts). */
+  range: InputRange;
 }
 
 export interface FormulaInputCatalogue {
@@ -57,12 +63,14 @@ export class FormulaInputCatalogueService {
       entries.push({
         name: bloodInput(marker.code),
         kind: 'blood',
+        range: BLOOD_RANGE,
         label: marker.formatted_unit ? `${marker.name} (${marker.formatted_unit})` : marker.name,
       });
     for (const marker of dna)
       entries.push({
         name: dnaInput(marker.code),
         kind: 'dna',
+        range: DNA_RANGE,
         label: `${marker.name} (0 günstig – 2 ungünstig)`,
       });
     for (const question of questions) {
@@ -71,12 +79,14 @@ export class FormulaInputCatalogueService {
           name: answerInput(question.key_question),
           kind: 'answer',
           label: `${question.de} (Position der Antwort, ab 0)`,
+          range: { lo: 0, hi: Math.max(question.answers.length - 1, 0) },
         });
       for (const option of question.answers)
         entries.push({
           name: answerOptionInput(question.key_question, option.value),
           kind: 'answer',
           label: `${question.de} = ${option.de}`,
+          range: OPTION_RANGE,
         });
     }
     const byName = new Map(entries.map((entry) => [entry.name, entry]));

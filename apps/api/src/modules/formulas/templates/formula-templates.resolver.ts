@@ -7,6 +7,7 @@ import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
 import { MicronutrientsService } from '../../micronutrients/micronutrients.service.js';
 import { FormulaTemplate } from '../entities/formula-template.entity.js';
 import {
+  FormulaCapWarning,
   FormulaInput,
   FormulaTemplateArgs,
   FormulaTemplateInput,
@@ -60,6 +61,17 @@ export class FormulaTemplatesResolver {
     @Args('input') input: FormulaTemplateTestInput,
   ): Promise<FormulaTemplateTestResult> {
     return this.templates.test(input);
+  }
+
+  @ResolveField(() => FormulaCapWarning, {
+    nullable: true,
+    description: 'Set when the template can give more than its micronutrient’s maximum dose (a warning).',
+  })
+  async cap_warning(
+    @Parent() template: FormulaTemplate,
+    @Context() ctx: GraphqlContext,
+  ): Promise<FormulaCapWarning | null> {
+    return this.templates.capWarningOf(template, await this.micronutrient(template, ctx));
   }
 
   @ResolveField(() => Micronutrient)

@@ -18,7 +18,9 @@ import { checkFormula, compileFormula, FormulaRunFailed } from '../engine/index.
 import { FormulaTemplate } from '../entities/formula-template.entity.js';
 import { FormulaTemplateVersion } from '../entities/formula-template-version.entity.js';
 import { failureMessage, FormulasAuditEvent, FormulasError, problemMessage } from '../formulas.errors.js';
+import { capWarning } from './cap-warning.js';
 import type {
+  FormulaCapWarning,
   FormulaInput,
   FormulaTemplateInput,
   FormulaTemplateTestInput,
@@ -64,8 +66,28 @@ export class FormulaTemplatesService {
     if ('problem' in checked) throw ValidationError.of('input.formula', problemMessage(checked.problem));
     const scope = parseTestInput(input.test_input_value, catalogue.isKnown, 'input.test_input_value');
     const missing = checked.inputs.filter((name) => !scope.has(name));
+    let micronutrient: Micronutrient | null = null;
+    if (input.micronutrient_id) {
+      micronutrient = await this.dataSource
+        .getRepository(Micronutrient)
+        .findOneBy({ id: input.micronutrient_id });
+      if (!micronutrient)
+        throw ValidationError.of('input.micronutrient_id', FormulasError.micronutrientUnknown);
+    }
     const outcome = run(input.formula, scope, catalogue.isKnown, missing);
-    return { ...outcome, inputs: checked.inputs, missing_inputs: missing };
+    const cap_warning = micronutrient
+      ? capWarning(input.formula, outcome.output_value, micronutrient, catalogue)
+      : null;
+    return { ...outcome, inputs: checked.inputs, missing_inputs: missing, cap_warning };
+  }
+
+  /** Whether a saved template can exceed its micronutrient's dose cap (its stored test output and its bound). */
+  async capWarningOf(
+    template: FormulaTemplate,
+    micronutrient: Micronutrient,
+  ): Promise<FormulaCapWarning | null> {
+    const catalogue = await this.inputCatalogue.catalogue();
+    return capWarning(template.formula, template.test_output_value, micronutrient, catalogue);
   }
 
   /** Saves a template; an edit of an existing one makes a new version (the old stays for its results). */

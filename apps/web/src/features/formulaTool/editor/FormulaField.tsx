@@ -2,6 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import { type Ref, useCallback, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CapWarningCallout } from './CapWarningCallout';
 import { CodeTextArea } from './CodeTextArea';
 import { FormulaCheckFeedback } from './FormulaCheckFeedback';
 import { type FormulaTemplateValues } from './formulaTemplateValues';
@@ -17,6 +18,8 @@ interface Props {
   control: Control<FormulaTemplateValues>;
   /** The test inputs the live check runs the formula with (null: none). */
   testInput: string | null;
+  /** The chosen micronutrient: the live check then warns when the formula can exceed its maximum dose. */
+  micronutrientId: string | null;
   ref: Ref<FormulaFieldHandle>;
 }
 
@@ -24,14 +27,14 @@ const checkIntent = (check: FormulaCheck): Intent =>
   check.state !== 'checked' ? Intent.NONE : check.outcome.kind === 'refused' ? Intent.DANGER : Intent.SUCCESS;
 
 /** The formula in a monospace text area, checked by the API while the admin types. */
-export function FormulaField({ control, testInput, ref }: Props) {
+export function FormulaField({ control, testInput, micronutrientId, ref }: Props) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({
     control,
     name: 'formula',
     rules: { validate: (value: string) => value.trim() !== '' || t('validation.required') },
   });
-  const check = useFormulaCheck(field.value, testInput);
+  const check = useFormulaCheck(field.value, testInput, micronutrientId);
   const textArea = useRef<HTMLTextAreaElement | null>(null);
   const caret = useRef<number | null>(null);
   const { ref: registerField } = field;
@@ -66,16 +69,21 @@ export function FormulaField({ control, testInput, ref }: Props) {
     caret.current = null;
   }, [field.value]);
 
+  const capWarning =
+    check.state === 'checked' && check.outcome.kind === 'ran' ? check.outcome.capWarning : null;
   return (
-    <CodeTextArea
-      label={t('formulaTool.editor.formula')}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      textAreaRef={textAreaRef}
-      intent={fieldState.error ? Intent.DANGER : checkIntent(check)}
-      helperText={fieldState.error?.message ?? <FormulaCheckFeedback check={check} />}
-      rows={8}
-    />
+    <>
+      <CodeTextArea
+        label={t('formulaTool.editor.formula')}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        textAreaRef={textAreaRef}
+        intent={fieldState.error ? Intent.DANGER : checkIntent(check)}
+        helperText={fieldState.error?.message ?? <FormulaCheckFeedback check={check} />}
+        rows={8}
+      />
+      {capWarning && <CapWarningCallout warning={capWarning} />}
+    </>
   );
 }

@@ -139,10 +139,63 @@ describe('FormulaTemplateEditor', () => {
 
     expect(await screen.findByText('Unbekannte Eingabe „foo“ an Zeichen 7.', {}, waitForCheck)).toBeTruthy();
     expect(calls('useUpsertFormulaTemplateTestMutation').at(-1)).toEqual({
-      input: { formula: 'age + foo', test_input_value: '{"blood_VITAMIN_D_25OH": 15}' },
+      input: {
+        formula: 'age + foo',
+        test_input_value: '{"blood_VITAMIN_D_25OH": 15}',
+        micronutrient_id: '1',
+      },
     });
     expect(formulaField().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('Formel gültig')).toBeNull();
+  });
+
+  it('warns under the formula when it can exceed the chosen micronutrient’s maximum dose, without blocking', async () => {
+    const { calls } = renderEditor('/admin/formula-tool/edit/5', {
+      test: (input) =>
+        String(input.formula).includes('* 100')
+          ? {
+              data: {
+                upsertFormulaTemplateTest: {
+                  output_value: 2500,
+                  inputs: ['blood_VITAMIN_D_25OH'],
+                  missing_inputs: [],
+                  problem: null,
+                  cap_warning: {
+                    max_value: 97.1,
+                    unit: 'µg',
+                    test_output_value: 2500,
+                    upper_bound: null,
+                    unbounded: true,
+                    message: 'ignored: the web writes its own text',
+                  },
+                },
+              },
+            }
+          : checkFormula(input),
+    });
+    await screen.findByText('Formel gültig', {}, waitForCheck);
+    expect(screen.queryByText('Die Formel kann die Höchstdosis überschreiten')).toBeNull();
+
+    fireEvent.change(formulaField(), { target: { value: 'blood_VITAMIN_D_25OH * 100' } });
+    expect(
+      await screen.findByText('Die Formel kann die Höchstdosis überschreiten', {}, waitForCheck),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Mit den Testeingaben ergibt die Formel 2.500 µg, mehr als die Höchstdosis von 97,1 µg.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Die Formel hat nach oben keine Grenze (etwa bei sehr hohen Werten einer Eingabe); die Höchstdosis beträgt 97,1 µg.',
+      ),
+    ).toBeTruthy();
+    expect(calls('useUpsertFormulaTemplateTestMutation').at(-1)).toMatchObject({
+      input: { formula: 'blood_VITAMIN_D_25OH * 100', micronutrient_id: '1' },
+    });
+    // A warning, not an error: the formula stays valid and can be saved.
+    expect(screen.getByText('Formel gültig')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toHaveProperty('disabled', false);
   });
 
   it('runs the test inputs and shows the output in the unit, the missing inputs or the problem', async () => {

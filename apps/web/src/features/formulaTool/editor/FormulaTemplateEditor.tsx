@@ -171,7 +171,12 @@ export function FormulaTemplateEditor({ catalogueRef, templateRef }: Props) {
               }}
             />
           </div>
-          <FormulaField ref={formulaField} control={form.control} testInput={testInputOrNull(testInput)} />
+          <FormulaField
+            ref={formulaField}
+            control={form.control}
+            testInput={testInputOrNull(testInput)}
+            micronutrientId={micronutrientId || null}
+          />
           <TestRun control={form.control} formula={formula} unit={unit} />
           {unplaced.length > 0 && (
             <Callout intent={Intent.DANGER} role="alert">

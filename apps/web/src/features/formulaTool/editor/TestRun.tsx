@@ -32,7 +32,7 @@ export function TestRun({ control, formula, unit }: Props) {
   const blocked = formula.trim() === '' || !isTestInput(field.value);
 
   const start = () => {
-    run(formula, testInputOrNull(field.value), (outcome) => setResult({ request, outcome }));
+    run(formula, testInputOrNull(field.value), null, (outcome) => setResult({ request, outcome }));
   };
 
   return (

@@ -5,6 +5,17 @@ import { commitWithInlineValidation } from '../../../relay/inlineValidation';
 import { MutationPayloadError } from '../../../relay/usePromiseMutation';
 import { type useUpsertFormulaTemplateTestMutation as Mutation } from './__generated__/useUpsertFormulaTemplateTestMutation.graphql';
 
+/** The formula can give more than the micronutrient's maximum dose (issue 28): a warning, never a refusal. */
+export interface CapWarning {
+  max: number;
+  unit: string;
+  /** The result for the test inputs, when it is above the maximum. */
+  testOutput: number | null;
+  /** The most the formula can give over the inputs' ranges; null when it has no bound. */
+  upperBound: number | null;
+  unbounded: boolean;
+}
+
 /** What the API said about a formula: its result for the test inputs, or the messages of a refused formula. */
 export type TestOutcome =
   | {
@@ -13,6 +24,7 @@ export type TestOutcome =
       inputs: readonly string[];
       missing: readonly string[];
       problem: string | null;
+      capWarning: CapWarning | null;
     }
   // No messages at all: the call failed for another reason, which the network layer has told.
   | { kind: 'refused'; formula: string | null; other: readonly string[] };
@@ -24,7 +36,8 @@ function refusalOf(error: unknown): TestOutcome {
 
 /**
  * upsertFormulaTemplateTest: checks and runs a formula without saving it. `run` hands the outcome to `onOutcome`
- * and returns the call, to be disposed when its answer is no longer wanted.
+ * and returns the call, to be disposed when its answer is no longer wanted. With a micronutrient, the answer
+ * says whether the formula can exceed its maximum dose.
  */
 export function useUpsertFormulaTemplateTestMutation() {
   const [commit, running] = useMutation<Mutation>(
@@ -35,15 +48,29 @@ export function useUpsertFormulaTemplateTestMutation() {
           inputs
           missing_inputs
           problem
+          cap_warning {
+            max_value
+            unit
+            test_output_value
+            upper_bound
+            unbounded
+          }
         }
       }
     `,
     commitWithInlineValidation,
   );
   const run = useCallback(
-    (formula: string, testInput: string | null, onOutcome: (outcome: TestOutcome) => void) =>
+    (
+      formula: string,
+      testInput: string | null,
+      micronutrientId: string | null,
+      onOutcome: (outcome: TestOutcome) => void,
+    ) =>
       commit({
-        variables: { input: { formula, test_input_value: testInput } },
+        variables: {
+          input: { formula, test_input_value: testInput, micronutrient_id: micronutrientId || null },
+        },
         onCompleted: ({ upsertFormulaTemplateTest: result }, errors) =>
           onOutcome(
             errors?.length
@@ -54,6 +81,15 @@ export function useUpsertFormulaTemplateTestMutation() {
                   inputs: result.inputs,
                   missing: result.missing_inputs,
                   problem: result.problem ?? null,
+                  capWarning: result.cap_warning
+                    ? {
+                        max: result.cap_warning.max_value,
+                        unit: result.cap_warning.unit,
+                        testOutput: result.cap_warning.test_output_value ?? null,
+                        upperBound: result.cap_warning.upper_bound ?? null,
+                        unbounded: result.cap_warning.unbounded,
+                      }
+                    : null,
                 },
           ),
         onError: (error) => onOutcome(refusalOf(error)),

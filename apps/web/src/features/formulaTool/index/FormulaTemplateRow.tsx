@@ -1,4 +1,4 @@
-import { AnchorButton } from '@blueprintjs/core';
+import { AnchorButton, Icon, Intent } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -20,6 +20,9 @@ export function FormulaTemplateRow({ templateRef }: { templateRef: FormulaTempla
         micronutrient {
           name
         }
+        cap_warning {
+          max_value
+        }
       }
     `,
     templateRef,
@@ -28,7 +31,19 @@ export function FormulaTemplateRow({ templateRef }: { templateRef: FormulaTempla
   return (
     <tr>
       <td className="numeric">{template.sort_order}</td>
-      <td>{template.name}</td>
+      <td>
+        {template.name}
+        {template.cap_warning && (
+          <span
+            role="img"
+            className="formula-cap-warning-icon"
+            title={t('formulaTool.list.capWarning')}
+            aria-label={t('formulaTool.list.capWarning')}
+          >
+            <Icon icon="warning-sign" intent={Intent.WARNING} />
+          </span>
+        )}
+      </td>
       <td>{template.micronutrient.name}</td>
       <td className="numeric">{template.version}</td>
       <td className="numeric">{template.inputs.length}</td>

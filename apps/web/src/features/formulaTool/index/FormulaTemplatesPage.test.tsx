@@ -13,6 +13,7 @@ const templates = [
     inputs: ['age', 'blood_VITAMIN_D_25OH', 'dna_VDR'],
     updated_at: '2026-11-24T10:00:00.000Z',
     micronutrient: { id: '1', name: 'Vitamin D3' },
+    cap_warning: null,
   },
   {
     id: '12',
@@ -22,6 +23,7 @@ const templates = [
     inputs: ['blood_FERRITIN'],
     updated_at: '2026-10-02T08:00:00.000Z',
     micronutrient: { id: '2', name: 'Eisen' },
+    cap_warning: { max_value: 25 },
   },
 ];
 
@@ -51,6 +53,9 @@ describe('FormulaTemplatesPage', () => {
       ['1', 'Vitamin D Basis', 'Vitamin D3', '3', '3', '24.11.2026', 'Bearbeiten'],
       ['2', 'Eisen nach Ferritin', 'Eisen', '1', '1', '02.10.2026', 'Bearbeiten'],
     ]);
+    // A template that can exceed its micronutrient's maximum dose is marked.
+    expect(within(rows[1]).getByLabelText('Die Formel kann die Höchstdosis überschreiten')).toBeTruthy();
+    expect(within(rows[0]).queryByLabelText('Die Formel kann die Höchstdosis überschreiten')).toBeNull();
     expect(screen.getByRole('button', { name: 'Eisen nach Ferritin bearbeiten' }).getAttribute('href')).toBe(
       '/admin/formula-tool/edit/12',
     );

@@ -15,6 +15,7 @@ const vitaminD = {
   function: ['Knochenstoffwechsel', 'Immunsystem'],
   efsa_opinion: 'Trägt zur normalen Funktion des Immunsystems bei.',
   safety_opinion: 'Bis 100 µg täglich unbedenklich.',
+  cap_basis: 'Höchstdosis 97,1 µg pro Tag. Höchstzufuhr (EFSA 2023) 100 µg minus Nahrung 2,9 µg.',
   laboratory_parameters: '25-OH-Vitamin D im Serum',
   bibliography: ['Holick 2007'],
   analysisParameters: [
@@ -72,6 +73,10 @@ describe('MicronutrientDetailPage', () => {
     expect(screen.getByText('0,00 – 100,00 µg')).toBeTruthy();
     expect(screen.getByText('Immunsystem')).toBeTruthy();
     expect(screen.getByText('Bis 100 µg täglich unbedenklich.')).toBeTruthy();
+    expect(screen.getByText('Höchstdosis: Obergrenze abzüglich der Zufuhr mit der Nahrung')).toBeTruthy();
+    expect(
+      screen.getByText('Höchstdosis 97,1 µg pro Tag. Höchstzufuhr (EFSA 2023) 100 µg minus Nahrung 2,9 µg.'),
+    ).toBeTruthy();
     expect(screen.getByText('25-OH-Vitamin D im Serum')).toBeTruthy();
     expect(screen.getByRole('link', { name: '25-OH-Vitamin D (Blut)' }).getAttribute('href')).toBe(
       '/patients/7/blood-analysis/VITD',

@@ -71,6 +71,7 @@ function MicronutrientDetail({
           function
           efsa_opinion
           safety_opinion
+          cap_basis
           laboratory_parameters
           bibliography
           analysisParameters {
@@ -123,6 +124,7 @@ function MicronutrientDetail({
       )}
       <TextSection title={t('micronutrients.detail.efsaOpinion')} text={micronutrient.efsa_opinion} />
       <TextSection title={t('micronutrients.detail.safetyOpinion')} text={micronutrient.safety_opinion} />
+      <TextSection title={t('micronutrients.detail.capBasis')} text={micronutrient.cap_basis} />
       <TextSection
         title={t('micronutrients.detail.laboratoryParameters')}
         text={micronutrient.laboratory_parameters}

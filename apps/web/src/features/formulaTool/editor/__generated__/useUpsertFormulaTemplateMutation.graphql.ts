@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fed393f2f35e49396562b81417bdf7a>>
+ * @generated SignedSource<<5364a87345222f427c072bf6ace8f3d2>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,24 @@ return {
               (v2/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FormulaCapWarning",
+            "kind": "LinkedField",
+            "name": "cap_warning",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "max_value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -157,12 +175,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41fe895e30edc3306cc0f6c6b1832022",
+    "cacheID": "bc5d85bc8aec0768d289ffced701763c",
     "id": null,
     "metadata": {},
     "name": "useUpsertFormulaTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpsertFormulaTemplateMutation(\n  $input: FormulaTemplateInput!\n) {\n  upsertFormulaTemplate(input: $input) {\n    id\n    name\n    version\n    ...FormulaTemplateRow_template\n  }\n}\n\nfragment FormulaTemplateRow_template on FormulaTemplate {\n  id\n  name\n  sort_order\n  version\n  inputs\n  updated_at\n  micronutrient {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useUpsertFormulaTemplateMutation(\n  $input: FormulaTemplateInput!\n) {\n  upsertFormulaTemplate(input: $input) {\n    id\n    name\n    version\n    ...FormulaTemplateRow_template\n  }\n}\n\nfragment FormulaTemplateRow_template on FormulaTemplate {\n  id\n  name\n  sort_order\n  version\n  inputs\n  updated_at\n  micronutrient {\n    name\n    id\n  }\n  cap_warning {\n    max_value\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b32d4c8aac54a5db565506f342248c36>>
+ * @generated SignedSource<<023291b389d075c81025775f38cd46de>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type FormulaTemplateTestInput = {
   formula: string;
+  micronutrient_id?: string | null | undefined;
   test_input_value?: string | null | undefined;
 };
 export type useUpsertFormulaTemplateTestMutation$variables = {
@@ -17,6 +18,13 @@ export type useUpsertFormulaTemplateTestMutation$variables = {
 };
 export type useUpsertFormulaTemplateTestMutation$data = {
   readonly upsertFormulaTemplateTest: {
+    readonly cap_warning: {
+      readonly max_value: number;
+      readonly test_output_value: number | null | undefined;
+      readonly unbounded: boolean;
+      readonly unit: string;
+      readonly upper_bound: number | null | undefined;
+    } | null | undefined;
     readonly inputs: ReadonlyArray<string>;
     readonly missing_inputs: ReadonlyArray<string>;
     readonly output_value: number | null | undefined;
@@ -78,6 +86,52 @@ v1 = [
         "kind": "ScalarField",
         "name": "problem",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FormulaCapWarning",
+        "kind": "LinkedField",
+        "name": "cap_warning",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "max_value",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "test_output_value",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "upper_bound",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unbounded",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -101,16 +155,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "89294ec37da5d1ad4950e95c216194a7",
+    "cacheID": "af6e3bbf492dbdc8153b67be04842ad1",
     "id": null,
     "metadata": {},
     "name": "useUpsertFormulaTemplateTestMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpsertFormulaTemplateTestMutation(\n  $input: FormulaTemplateTestInput!\n) {\n  upsertFormulaTemplateTest(input: $input) {\n    output_value\n    inputs\n    missing_inputs\n    problem\n  }\n}\n"
+    "text": "mutation useUpsertFormulaTemplateTestMutation(\n  $input: FormulaTemplateTestInput!\n) {\n  upsertFormulaTemplateTest(input: $input) {\n    output_value\n    inputs\n    missing_inputs\n    problem\n    cap_warning {\n      max_value\n      unit\n      test_output_value\n      upper_bound\n      unbounded\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "98ba1923531fae8fb525ff00d1bc1cd7";
+(node as any).hash = "aeed0d7d9f44b621addf3d52cf844a7a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ee6cf9c7376c22d6ed72e6fb80552e8>>
+ * @generated SignedSource<<23d1b9ca2b9e37734ac653d061144f52>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FormulaTemplateRow_template$data = {
+  readonly cap_warning: {
+    readonly max_value: number;
+  } | null | undefined;
   readonly id: string;
   readonly inputs: ReadonlyArray<string>;
   readonly micronutrient: {
@@ -87,6 +90,24 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FormulaCapWarning",
+      "kind": "LinkedField",
+      "name": "cap_warning",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "max_value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "FormulaTemplate",
@@ -94,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "be4bffc3e0ff5672a116f7b1cb4fd7b2";
+(node as any).hash = "8611c2c54d49272e7ea1423b098f13bf";
 
 export default node;

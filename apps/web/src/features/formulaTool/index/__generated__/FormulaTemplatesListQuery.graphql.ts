@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f17603a849529b651f45477cf85d1994>>
+ * @generated SignedSource<<d4fe136ee368417955d083f1c2083326>>
  * @lightSyntaxTransform
  */
 
@@ -120,6 +120,24 @@ return {
               (v0/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FormulaCapWarning",
+            "kind": "LinkedField",
+            "name": "cap_warning",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "max_value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -127,12 +145,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46a82a139ca4507af4c61761082582e6",
+    "cacheID": "832a8eb9b2a9446fc7abc4b98d2ebf6d",
     "id": null,
     "metadata": {},
     "name": "FormulaTemplatesListQuery",
     "operationKind": "query",
-    "text": "query FormulaTemplatesListQuery {\n  formulaTemplates {\n    id\n    ...FormulaTemplateRow_template\n  }\n}\n\nfragment FormulaTemplateRow_template on FormulaTemplate {\n  id\n  name\n  sort_order\n  version\n  inputs\n  updated_at\n  micronutrient {\n    name\n    id\n  }\n}\n"
+    "text": "query FormulaTemplatesListQuery {\n  formulaTemplates {\n    id\n    ...FormulaTemplateRow_template\n  }\n}\n\nfragment FormulaTemplateRow_template on FormulaTemplate {\n  id\n  name\n  sort_order\n  version\n  inputs\n  updated_at\n  micronutrient {\n    name\n    id\n  }\n  cap_warning {\n    max_value\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f4bdd61caa1a795c19052c6bde2eb5a>>
+ * @generated SignedSource<<890a9eaf87ebe9d58e33800d2b1f9314>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type MicronutrientDetailPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AnalysisParameterLinks_parameters">;
     }>;
     readonly bibliography: ReadonlyArray<string>;
+    readonly cap_basis: string;
     readonly contraindications: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
@@ -147,45 +148,42 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "laboratory_parameters",
+  "name": "cap_basis",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bibliography",
+  "name": "laboratory_parameters",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "bibliography",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v15 = [
-  (v14/*:: as any*/),
+v16 = [
+  (v15/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "NamedEntry",
   "kind": "LinkedField",
   "name": "deficiencySymptoms",
   "plural": true,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "NamedEntry",
-  "kind": "LinkedField",
-  "name": "indications",
-  "plural": true,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
 v18 = {
@@ -193,9 +191,19 @@ v18 = {
   "args": null,
   "concreteType": "NamedEntry",
   "kind": "LinkedField",
+  "name": "indications",
+  "plural": true,
+  "selections": (v16/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "NamedEntry",
+  "kind": "LinkedField",
   "name": "contraindications",
   "plural": true,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -251,6 +259,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -267,9 +276,9 @@ return {
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -412,7 +421,7 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -434,6 +443,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -442,7 +452,7 @@ return {
             "name": "analysisParameters",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -461,26 +471,26 @@ return {
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v14/*:: as any*/)
+          (v19/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "61142aa921ad5a65257561434d14ee57",
+    "cacheID": "31883a899efd7841821299ccccdf0dba",
     "id": null,
     "metadata": {},
     "name": "MicronutrientDetailPageQuery",
     "operationKind": "query",
-    "text": "query MicronutrientDetailPageQuery(\n  $id: ID!\n  $patientId: ID!\n) {\n  patient(id: $patientId) {\n    latestMicronutrients {\n      micronutrient_id\n      ...MicronutrientRecommendation_dose\n    }\n    id\n  }\n  micronutrient(id: $id) {\n    name\n    formattedUnit\n    min_value\n    max_value\n    description\n    function\n    efsa_opinion\n    safety_opinion\n    laboratory_parameters\n    bibliography\n    analysisParameters {\n      ...AnalysisParameterLinks_parameters\n      id\n    }\n    deficiencySymptoms {\n      id\n      name\n    }\n    indications {\n      id\n      name\n    }\n    contraindications {\n      id\n      name\n    }\n    id\n  }\n}\n\nfragment AnalysisParameterLinks_parameters on LinkedAnalysisParameter {\n  id\n  name\n  code\n  analysis_type\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment MicronutrientRecommendation_dose on PatientMicronutrient {\n  current_value\n  recommended_value\n  warnings\n  explanation {\n    ...DoseExplanation_explanation\n  }\n}\n"
+    "text": "query MicronutrientDetailPageQuery(\n  $id: ID!\n  $patientId: ID!\n) {\n  patient(id: $patientId) {\n    latestMicronutrients {\n      micronutrient_id\n      ...MicronutrientRecommendation_dose\n    }\n    id\n  }\n  micronutrient(id: $id) {\n    name\n    formattedUnit\n    min_value\n    max_value\n    description\n    function\n    efsa_opinion\n    safety_opinion\n    cap_basis\n    laboratory_parameters\n    bibliography\n    analysisParameters {\n      ...AnalysisParameterLinks_parameters\n      id\n    }\n    deficiencySymptoms {\n      id\n      name\n    }\n    indications {\n      id\n      name\n    }\n    contraindications {\n      id\n      name\n    }\n    id\n  }\n}\n\nfragment AnalysisParameterLinks_parameters on LinkedAnalysisParameter {\n  id\n  name\n  code\n  analysis_type\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment MicronutrientRecommendation_dose on PatientMicronutrient {\n  current_value\n  recommended_value\n  warnings\n  explanation {\n    ...DoseExplanation_explanation\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "851916e431ff7e1c8a69693ebc7aad5d";
+(node as any).hash = "0774198f34017c98875f52deb241cc09";
 
 export default node;
