@@ -1,5 +1,6 @@
 import { BLOOD_MARKER_RANGES } from '../../database/seeds/reference/blood-marker-ranges.data.js';
 import { BLOOD_MARKERS } from '../../database/seeds/reference/blood-markers.data.js';
+import { bloodMarkerRow } from '../../database/seeds/reference/blood-markers.seed.js';
 import type { ReferenceRangeData } from './entities/analysis-parameter.entity.js';
 import { ageOn, type RangedMarker, rangeFor, type RangeSubject } from './reference-ranges.js';
 import { stateOf } from './value-scale.js';
@@ -110,6 +111,15 @@ describe('the range catalogue', () => {
       expect(BLOOD_MARKER_RANGES[code]?.length).toBeGreaterThan(1);
     for (const code of ['CREATININE', 'EGFR', 'URIC_ACID', 'HDL', 'IRON'])
       expect(BLOOD_MARKER_RANGES[code]?.length).toBeGreaterThan(1);
+  });
+
+  it('goes into the row the seed upserts by code (so existing databases get it), [] for a marker without rows', () => {
+    const index = BLOOD_MARKERS.findIndex((m) => m.code === 'TESTOSTERONE');
+    expect(bloodMarkerRow(BLOOD_MARKERS[index], index).reference_ranges).toBe(
+      BLOOD_MARKER_RANGES.TESTOSTERONE,
+    );
+    const vitaminD = BLOOD_MARKERS.findIndex((m) => m.code === 'VITAMIN_D_25OH');
+    expect(bloodMarkerRow(BLOOD_MARKERS[vitaminD], vitaminD).reference_ranges).toEqual([]);
   });
 
   it('gives every row a source and consistent bounds', () => {
