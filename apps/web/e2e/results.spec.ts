@@ -56,12 +56,32 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
 
   // Two entries a month apart: ferritin low then optimal, vitamin D low.
   await page.goto(`/patients/${patientId}/blood-analysis`);
-  await enterBloodValues(page, daysAgo(30), { Ferritin: '30', 'Vitamin D (25-OH)': '40' });
+  await enterBloodValues(page, daysAgo(30), {
+    Ferritin: '30',
+    'Vitamin D (25-OH)': '40',
+    'Testosteron (gesamt)': '1.2',
+  });
   await enterBloodValues(page, daysAgo(1), { Ferritin: '60.5' });
   const ferritin = page.getByRole('row', { name: /Ferritin/ });
   await expect(ferritin.getByText('Optimal')).toBeVisible();
   await expect(ferritin.getByText(/60,50/)).toBeVisible();
   await expect(page.getByRole('row', { name: /Vitamin D \(25-OH\)/ }).getByText('Zu niedrig')).toBeVisible();
+
+  // Issue 28: her testosterone is judged by women's range (0,29 – 1,67 nmol/l): 1.2 is in range, green, on the list
+  // and on the marker's page (a man's range would call it too low).
+  const GREEN = 'rgb(35, 133, 81)';
+  const testosterone = page.getByRole('row', { name: /Testosteron \(gesamt\)/ });
+  await expect(testosterone.getByText('Optimal')).toBeVisible();
+  await expect(testosterone.locator('.result-value')).toHaveCSS('color', GREEN);
+  await expect(testosterone.getByText('0,29 – 1,67 nmol/l')).toBeVisible();
+  await testosterone.getByRole('link', { name: 'Testosteron (gesamt)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patientId}/blood-analysis/TESTOSTERONE$`));
+  const summary = page.locator('.marker-summary');
+  await expect(summary.getByText('Optimal').first()).toBeVisible();
+  await expect(summary.locator('.result-value')).toHaveCSS('color', GREEN);
+  await expect(page.getByText(/^Frauen, unter 50 Jahren/)).toBeVisible();
+  await expect(page.locator('.recharts-line-dots circle[data-color="#238551"]')).toHaveCount(1);
+  await page.goto(`/patients/${patientId}/blood-analysis`);
 
   // An earlier date than the newest value locks the field, with the spec's reason.
   await page.getByRole('button', { name: 'Blutwerte eingeben' }).first().click();

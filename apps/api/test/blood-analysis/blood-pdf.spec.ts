@@ -65,6 +65,33 @@ describe('blood values as PDF', () => {
       expect(text).toContain(expected);
   });
 
+  it("prints each patient's own range and state: a woman's testosterone of 1.2 nmol/l is in range, a man's too low", async () => {
+    const markers = await bloodMarkers(app);
+    const doctor = await signedIn(app);
+    const text = async (overrides: Record<string, unknown>) => {
+      const patient = await createPatient(doctor.client, overrides);
+      await doctor.client.query(
+        `mutation ($p: ID!, $d: String!, $v: [BloodResultValueInput!]!) { saveBloodResults(patientId: $p, date: $d, values: $v) { id } }`,
+        {
+          p: patient.id,
+          d: todayIsoDate(),
+          v: [{ analysisParameterId: markers.get('TESTOSTERONE')!.id, value: '1.2' }],
+        },
+      );
+      const response = await doctor.client.agent.get(path(patient.id)).buffer(true).parse(binary);
+      expect(response.status).toBe(200);
+      // Cells wrap differently per page width: compare with single spaces.
+      return readPdf(response.body as Buffer)
+        .lines.join(' ')
+        .replace(/\s+/g, ' ');
+    };
+    // Columns: optimal range, the lab's range, state (the legend below names every state).
+    const her = await text({ date_of_birth: '1985-04-12' });
+    expect(her).toMatch(/1,2 nmol\/l .{0,30}0,29 – 1,67 0,29 – 1,67 Optimal Legende/);
+    const his = await text({ salutation: 'male', biological_sex: 'Male', date_of_birth: '1985-04-12' });
+    expect(his).toMatch(/1,2 nmol\/l .{0,30}15 – 25 8,64 – 29 Zu niedrig Legende/);
+  });
+
   it("answers 404 for another practice's patient and 401 to anonymous callers", async () => {
     const doctor = await signedIn(app);
     const patient = await createPatient(doctor.client);

@@ -65,3 +65,27 @@ export const ENDOCRINE_SOCIETY_TESTOSTERONE =
   'Bhasin S et al.: Testosterone Therapy in Men With Hypogonadism: An Endocrine Society Clinical Practice Guideline. J Clin Endocrinol Metab 2018;103(5):1715–1744.';
 export const MOLYNEUX_Q10 =
   'Molyneux SL et al.: Coenzyme Q10: an independent predictor of mortality in chronic heart failure. J Am Coll Cardiol 2008;52(18):1435–1441.';
+
+// Issue 28: ranges by sex and age (docs/decisions/issue-28-blood-ranges.md).
+export const ROCHE_TESTOSTERONE =
+  'Roche Diagnostics: Elecsys Testosterone II, Methodenblatt 05200067190 (V8), Referenzbereiche: Männer 20–49 J. 8,64–29,0 nmol/l, ≥ 50 J. 6,68–25,7 nmol/l; Frauen 20–49 J. 0,290–1,67 nmol/l, ≥ 50 J. 0,101–1,42 nmol/l.';
+export const ROCHE_DHEAS =
+  'Roche Diagnostics: Elecsys DHEA-S, Methodenblatt (cobas e), Referenzbereiche nach Geschlecht und Altersgruppe (µmol/l).';
+export const VERDONK_ESTRADIOL =
+  'Verdonk SJE, Vesper HW, Martens F, Sluss PM, Hillebrand JJ, Heijboer AC: Estradiol reference intervals in women during the menstrual cycle, postmenopausal women and men using an LC-MS/MS method. Clin Chim Acta 2019;495:198–204.';
+export const ROCHE_CREATININE =
+  'Roche Diagnostics: Creatinine plus ver.2 (CREP2, enzymatisch, IDMS-rückführbar), Methodenblatt cobas c, Referenzbereiche Erwachsene: Männer 59–104 µmol/l, Frauen 45–84 µmol/l.';
+export const ROCHE_URIC_ACID =
+  'Roche Diagnostics: Uric Acid ver.2 (UA2), Methodenblatt cobas c, Referenzbereiche Erwachsene: Männer 208–428 µmol/l, Frauen 155–357 µmol/l.';
+export const ROCHE_IRON =
+  'Roche Diagnostics: Iron Gen.2 (IRON2), Methodenblatt cobas c, Referenzbereiche Erwachsene: Männer 11,6–31,3 µmol/l, Frauen 9,0–30,4 µmol/l.';
+export const DGKL_ENZYMES =
+  'Thomas L, Müller M, Schumann G et al.: Consensus of DGKL and VDGH for interim reference intervals on enzymes in serum (IFCC, 37 °C). J Lab Med 2005;29(5):301–308.';
+export const KDIGO_CKD_2024 =
+  'KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney Disease. Kidney Int 2024;105(4S):S117–S314.';
+export const DELANAYE_AGE_CKD =
+  'Delanaye P, Jager KJ, Bökenkamp A et al.: CKD: A Call for an Age-Adapted Definition. J Am Soc Nephrol 2019;30(10):1785–1805.';
+export const ALBERTI_METABOLIC_SYNDROME =
+  'Alberti KGMM et al.: Harmonizing the metabolic syndrome (IDF, NHLBI, AHA, WHF, IAS, IASO). Circulation 2009;120(16):1640–1645.';
+export const OPTIMAL_SIGN_OFF =
+  'Optimalbereich: interne Festlegung des Portals (keine Leitlinie), ärztliche Freigabe ausstehend.';

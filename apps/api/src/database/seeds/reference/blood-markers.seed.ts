@@ -7,6 +7,7 @@ import {
 } from '../../../modules/blood-analysis/entities/analysis-parameter.entity.js';
 import { buildValueScale } from '../../../modules/blood-analysis/value-scale.js';
 import { Micronutrient } from '../../../modules/micronutrients/micronutrient.entity.js';
+import { BLOOD_MARKER_RANGES } from './blood-marker-ranges.data.js';
 import { BLOOD_MARKERS, type BloodMarkerData } from './blood-markers.data.js';
 
 // Stable ids for named entries: the German name as a slug.
@@ -48,6 +49,7 @@ export function bloodMarkerRow(marker: BloodMarkerData, index: number): Omit<Ana
     molar_mass: marker.molarMass ?? null,
     unit_alternatives: (marker.alternatives ?? []).map(([unit, factor]) => ({ unit, factor })),
     value_scale: buildValueScale(ranges),
+    reference_ranges: BLOOD_MARKER_RANGES[marker.code] ?? [],
   };
 }
 

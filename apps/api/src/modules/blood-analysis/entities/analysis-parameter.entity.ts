@@ -28,6 +28,22 @@ export interface ValueBandData {
   length_percent: number;
 }
 
+/**
+ * One reference range of a marker for a sex ('any': both) and an age band in completed years at the
+ * value's date (age_from inclusive, age_to exclusive, null: open). optimal null: judged by the lab's
+ * range alone. Every row names its sources (docs/decisions/issue-28-blood-ranges.md).
+ */
+export interface ReferenceRangeData {
+  sex: 'female' | 'male' | 'any';
+  age_from: number | null;
+  age_to: number | null;
+  lab: [number | null, number | null];
+  optimal: [number | null, number | null] | null;
+  sources: string[];
+  /** The optimal band (or the row) is not taken from a guideline: a lab physician signs it off. */
+  needs_sign_off: boolean;
+}
+
 export interface ValueScaleData {
   min: number;
   max: number;
@@ -119,6 +135,11 @@ export class AnalysisParameter {
   @Column({ type: 'jsonb', nullable: true })
   unit_alternatives: UnitAlternativeData[] | null;
 
+  /** The scale of the default columns above (the adult range for any sex). */
   @Column({ type: 'jsonb', nullable: true })
   value_scale: ValueScaleData | null;
+
+  /** Ranges by sex and age; the columns above hold where no row matches. */
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  reference_ranges: ReferenceRangeData[];
 }

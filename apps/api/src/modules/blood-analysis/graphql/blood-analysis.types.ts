@@ -43,6 +43,28 @@ export class UnitAlternative {
 @ObjectType()
 export class AnalysisParameterPaginator extends Paginated(AnalysisParameter) {}
 
+@ObjectType({
+  description:
+    "The range a value is judged by: the catalogue's row for the patient's sex and age (completed years) at the value's date, or the marker's one adult range where it has no rows by sex and age.",
+})
+export class ReferenceRange {
+  @Field({ description: '"YYYY-MM-DD" the range was picked for: the value\'s date (no value: today).' })
+  date: string;
+  @Field(() => Float, { nullable: true }) min_optimal_value: number | null;
+  @Field(() => Float, { nullable: true }) max_optimal_value: number | null;
+  @Field(() => Float, { nullable: true }) lab_min_value: number | null;
+  @Field(() => Float, { nullable: true }) lab_max_value: number | null;
+  @Field(() => String, { nullable: true, description: 'female | male; null: the row is for both.' })
+  sex: string | null;
+  @Field(() => Int, { nullable: true, description: 'Age band in years, inclusive; null: open.' })
+  ageFrom: number | null;
+  @Field(() => Int, { nullable: true, description: 'Age band in years, exclusive; null: open.' })
+  ageTo: number | null;
+  @Field(() => [String], { description: 'The sources of this range.' }) sources: string[];
+  @Field({ description: "Not taken from a guideline: awaits a lab physician's sign-off." })
+  needsSignOff: boolean;
+}
+
 @ObjectType()
 export class BloodMarker {
   @Field(() => ID, { description: "The analysis parameter's id." }) id: string;
@@ -55,11 +77,16 @@ export class BloodMarker {
   @Field(() => String, { nullable: true }) docinfo_url: string | null;
   @Field() unit: string;
   @Field() formattedUnit: string;
-  @Field(() => Float, { nullable: true }) min_optimal_value: number | null;
+  @Field(() => Float, { nullable: true, description: "The patient's optimal range (see referenceRange)." })
+  min_optimal_value: number | null;
   @Field(() => Float, { nullable: true }) max_optimal_value: number | null;
-  @Field(() => Float, { nullable: true, description: "The lab's reference range." }) lab_min_value:
-    number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "The lab's reference range for the patient's sex and age at the value's date.",
+  })
+  lab_min_value: number | null;
   @Field(() => Float, { nullable: true }) lab_max_value: number | null;
+  @Field(() => ReferenceRange) referenceRange: ReferenceRange;
   @Field(() => [UnitAlternative]) unitAlternatives: UnitAlternative[];
   @Field(() => Float, { nullable: true, description: 'g/mol, when the conversion goes through it.' })
   molar_mass: number | null;
@@ -91,6 +118,11 @@ export class BloodMarkerHistoryEntry {
   @Field(() => AnalysisResultSource) source: AnalysisResultSource;
   @Field() formattedUnit: string;
   @Field({ description: 'False for Noi.' }) isDeletable: boolean;
+  @Field(() => ReferenceRange, { description: "The patient's range at this value's date." })
+  referenceRange: ReferenceRange;
+  @Field(() => String, { nullable: true, description: 'The band of the value in that range.' })
+  value_text: string | null;
+  @Field(() => String, { nullable: true }) value_color: string | null;
 }
 
 @ObjectType()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SortOrder } from '@portal/shared-types';
+import { SortOrder, todayIsoDate } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { paginate } from '../../../common/pagination/paginate.js';
@@ -8,10 +8,10 @@ import type { Page } from '../../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../../common/sql/escape-like.js';
 import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
 import { PatientQueries } from '../../patients/services/patient-queries.service.js';
-import { bloodMarkerOf } from '../blood-marker.view.js';
+import { bloodMarkerOf, historyEntryOf } from '../blood-marker.view.js';
+import { rangeSubjectOf } from '../reference-ranges.js';
 import { AnalysisParameterMicronutrient } from '../entities/analysis-parameter-micronutrient.entity.js';
 import { AnalysisParameter, AnalysisType } from '../entities/analysis-parameter.entity.js';
-import { AnalysisResultSource } from '../entities/analysis-result.entity.js';
 import type {
   AnalysisParametersArgs,
   BloodMarker,
@@ -64,8 +64,10 @@ export class BloodAnalysisQueries {
       this.values.current(patient.id, ids),
       this.micronutrientsOf(ids),
     ]);
+    const subject = rangeSubjectOf(patient);
+    const today = todayIsoDate();
     const markers = parameters.map((p) =>
-      bloodMarkerOf(p, current.get(p.id) ?? null, nutrients.get(p.id) ?? []),
+      bloodMarkerOf(p, current.get(p.id) ?? null, nutrients.get(p.id) ?? [], subject, today),
     );
     // Those with a value first, each group in catalogue order (the sort is stable).
     return markers.sort((a, b) => Number(b.currentValue !== null) - Number(a.currentValue !== null));
@@ -80,7 +82,13 @@ export class BloodAnalysisQueries {
       this.values.current(patient.id, [parameter.id]),
       this.micronutrientsOf([parameter.id]),
     ]);
-    return bloodMarkerOf(parameter, current.get(parameter.id) ?? null, nutrients.get(parameter.id) ?? []);
+    return bloodMarkerOf(
+      parameter,
+      current.get(parameter.id) ?? null,
+      nutrients.get(parameter.id) ?? [],
+      rangeSubjectOf(patient),
+      todayIsoDate(),
+    );
   }
 
   async history(
@@ -98,7 +106,8 @@ export class BloodAnalysisQueries {
       parameter.id,
       Math.min(Math.max(limit, 1), HISTORY_MAX),
     );
-    return rows.map((row) => historyEntryOf(parameter, row));
+    const subject = rangeSubjectOf(patient);
+    return rows.map((row) => historyEntryOf(parameter, row, subject));
   }
 
   /** The Blood parameters with these ids, by id (unknown ids are absent). */
@@ -134,26 +143,4 @@ export class BloodAnalysisQueries {
     }
     return byParameter;
   }
-}
-
-export function historyEntryOf(
-  parameter: AnalysisParameter,
-  row: {
-    id: string;
-    analysis_result_id: string;
-    value: number;
-    value_date: string;
-    source: AnalysisResultSource;
-  },
-): BloodMarkerHistoryEntry {
-  return {
-    id: row.id,
-    analysis_result_id: row.analysis_result_id,
-    name: parameter.name,
-    currentValue: row.value,
-    valueDate: row.value_date,
-    source: row.source,
-    formattedUnit: parameter.formatted_unit ?? parameter.unit ?? '',
-    isDeletable: row.source !== AnalysisResultSource.Noi,
-  };
 }

@@ -15,7 +15,7 @@ import {
 import { ValidationText } from '../../../common/validation/validation-texts.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { Patient } from '../../patients/entities/patient.entity.js';
+import { type BiologicalSex, Patient } from '../../patients/entities/patient.entity.js';
 import { scopePatients } from '../../patients/patient-access.js';
 import { PatientQueries } from '../../patients/services/patient-queries.service.js';
 import { BloodAnalysisError, BloodAuditEvent } from '../blood-analysis.errors.js';
@@ -38,7 +38,9 @@ import type {
   BloodResultValueInput,
   DeletedAnalysisResult,
 } from '../graphql/blood-analysis.types.js';
-import { BloodAnalysisQueries, historyEntryOf } from './blood-analysis.queries.js';
+import { historyEntryOf } from '../blood-marker.view.js';
+import { type RangeSubject, rangeSubjectOf } from '../reference-ranges.js';
+import { BloodAnalysisQueries } from './blood-analysis.queries.js';
 import { BloodValuesQueries } from './blood-values.queries.js';
 
 /** Collects field problems by argument path, as the contract's validation errors report them. */
@@ -163,7 +165,11 @@ export class BloodResultsEntry {
         valueDate,
         source: AnalysisResultSource.Doctor,
         values: rows.map((row, i) =>
-          historyEntryOf(entries[i].parameter, { ...row, value_date: valueDate, value: entries[i].value }),
+          historyEntryOf(
+            entries[i].parameter,
+            { ...row, value_date: valueDate, value: entries[i].value },
+            rangeSubjectOf(patient),
+          ),
         ),
       };
     });
@@ -178,7 +184,7 @@ export class BloodResultsEntry {
     valueText: string,
     dateText: string,
   ): Promise<BloodMarkerHistoryEntry> {
-    const { row, parameter } = await this.findValue(viewer, id);
+    const { row, parameter, subject } = await this.findValue(viewer, id);
     if (row.source === AnalysisResultSource.Noi)
       throw new AppError(ErrorCode.Forbidden, BloodAnalysisError.noiNotEditable);
     const problems = new Problems();
@@ -234,7 +240,7 @@ export class BloodResultsEntry {
         },
         manager,
       );
-      return historyEntryOf(parameter, { ...next, value: newValue, value_date: valueDate });
+      return historyEntryOf(parameter, { ...next, value: newValue, value_date: valueDate }, subject);
     });
     await this.formulas.patientChanged(row.patient_id);
     return updated;
@@ -276,16 +282,28 @@ export class BloodResultsEntry {
   private async findValue(
     viewer: Viewer,
     id: string,
-  ): Promise<{ row: AnalysisResultValue; parameter: AnalysisParameter }> {
+  ): Promise<{ row: AnalysisResultValue; parameter: AnalysisParameter; subject: RangeSubject }> {
     if (!isRowId(id)) throw new NotFoundError('Analysis result');
     const query = this.patientsRepository()
       .createQueryBuilder('v')
       .innerJoin(Patient, 'patient', 'patient.id = v.patient_id')
+      .addSelect('patient.biological_sex', 'patient_sex')
+      .addSelect(`to_char(patient.date_of_birth, 'YYYY-MM-DD')`, 'patient_birth')
       .innerJoinAndMapOne('v.parameter', AnalysisParameter, 'parameter', 'parameter.id = v.parameter_id')
       .where('v.id = :id AND v.superseded_at IS NULL AND v.deleted_at IS NULL', { id });
-    const row = await scopePatients(query, viewer).getOne();
-    if (!row?.parameter) throw new NotFoundError('Analysis result');
-    return { row, parameter: row.parameter };
+    const {
+      entities: [row],
+      raw: [patient],
+    } = await scopePatients(query, viewer).getRawAndEntities<{
+      patient_sex: BiologicalSex;
+      patient_birth: string;
+    }>();
+    if (!row?.parameter || !patient) throw new NotFoundError('Analysis result');
+    const subject = rangeSubjectOf({
+      biological_sex: patient.patient_sex,
+      date_of_birth: patient.patient_birth,
+    });
+    return { row, parameter: row.parameter, subject };
   }
 
   private patientsRepository() {

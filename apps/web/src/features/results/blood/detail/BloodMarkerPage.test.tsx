@@ -60,6 +60,7 @@ const bloodMarker = {
   symptoms: [{ id: '1', name: 'Müdigkeit' }],
   indications: [{ id: '2', name: 'Eisenmangel' }],
   micronutrients: [{ id: '12', name: 'Eisen' }],
+  referenceRange: { sex: 'female', ageFrom: null, ageTo: null, needsSignOff: true },
 };
 
 const history = [
@@ -72,6 +73,7 @@ const history = [
     source: 'Doctor',
     formattedUnit: 'ng/ml',
     isDeletable: true,
+    value_color: '#238551',
   },
   {
     id: '21',
@@ -82,6 +84,7 @@ const history = [
     source: 'Noi',
     formattedUnit: 'ng/ml',
     isDeletable: false,
+    value_color: '#CD4246',
   },
 ];
 
@@ -144,6 +147,9 @@ describe('BloodMarkerPage', () => {
     expect(screen.getByText('Wert vom 02.10.2026 · Quelle: Eigene Eingabe')).toBeTruthy();
     expect(screen.getByText('15 – 400 ng/ml')).toBeTruthy();
     expect(screen.getByText('30 – 300 ng/ml')).toBeTruthy();
+    // Whom the patient's ranges are for, and that the optimal band awaits a sign-off.
+    expect(screen.getByText(/Frauen, jedes Alter/)).toBeTruthy();
+    expect(screen.getByText(/ärztliche Freigabe ausstehend/)).toBeTruthy();
     expect(await screen.findByText('chart Wert (ng/ml): 01.03.2026=20.12 02.10.2026=85.5')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Zurück zur Blutanalyse/ }).getAttribute('href')).toBe(
       '/patients/7/blood-analysis',

@@ -88,7 +88,23 @@ export default function BloodTrendChart({ points, domain, optimal, lab, labels }
             name={labels.value}
             stroke={LINE}
             strokeWidth={2}
-            dot={{ r: 4 }}
+            dot={(props: { cx?: number; cy?: number; index?: number; payload?: TrendPoint }) =>
+              props.cx == null || props.cy == null || props.payload?.value == null ? (
+                <g key={`dot-${props.index}`} />
+              ) : (
+                // Each value in its band's colour at its own date (the patient's range then).
+                <circle
+                  key={`dot-${props.index}`}
+                  cx={props.cx}
+                  cy={props.cy}
+                  r={4}
+                  stroke={LINE}
+                  strokeWidth={2}
+                  fill={props.payload.color ?? '#fff'}
+                  data-color={props.payload.color ?? undefined}
+                />
+              )
+            }
             isAnimationActive={false}
           />
         </LineChart>

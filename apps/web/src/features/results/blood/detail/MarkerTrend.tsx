@@ -2,7 +2,7 @@ import { Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { rangeText } from '../shared/rangeText';
+import { rangeGroupText, rangeText } from '../shared/rangeText';
 import { formatNumber } from '../shared/formatValue';
 import { type MarkerTrend_history$key } from './__generated__/MarkerTrend_history.graphql';
 import { type MarkerTrend_marker$key } from './__generated__/MarkerTrend_marker.graphql';
@@ -28,6 +28,12 @@ export function MarkerTrend({ markerRef, historyRef }: Props) {
         max_optimal_value
         lab_min_value
         lab_max_value
+        referenceRange {
+          sex
+          ageFrom
+          ageTo
+          needsSignOff
+        }
       }
     `,
     markerRef,
@@ -38,6 +44,7 @@ export function MarkerTrend({ markerRef, historyRef }: Props) {
       fragment MarkerTrend_history on BloodMarkerHistoryEntry @relay(plural: true) {
         currentValue
         valueDate
+        value_color
       }
     `,
     /* eslint-enable relay/unused-fields */
@@ -54,6 +61,13 @@ export function MarkerTrend({ markerRef, historyRef }: Props) {
         <dd>{rangeText(t, lab.min, lab.max, unit)}</dd>
         <dt>{t('bloodResults.detail.optimalRange')}</dt>
         <dd>{rangeText(t, optimal.min, optimal.max, unit)}</dd>
+        <dt>{t('bloodResults.detail.rangeGroup')}</dt>
+        <dd className="marker-range-group">
+          {rangeGroupText(t, marker.referenceRange)}
+          {marker.referenceRange.needsSignOff && (
+            <span className="marker-range-sign-off"> · {t('bloodResults.detail.rangeSignOff')}</span>
+          )}
+        </dd>
       </dl>
       <div>
         <H4>{t('bloodResults.detail.trend')}</H4>

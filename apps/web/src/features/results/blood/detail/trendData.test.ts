@@ -12,6 +12,21 @@ describe('trendData', () => {
       ['01.03.2025', 5.46],
     ]);
   });
+  it("colours each point by its band at its own date (the patient's range then)", () => {
+    const points = trendData([
+      { currentValue: 1.5, valueDate: '2025-06-01', value_color: '#CD4246' },
+      { currentValue: 1.5, valueDate: '2025-05-31', value_color: '#238551' },
+    ]);
+    expect(points.map(({ date, color }) => [date, color])).toEqual([
+      ['31.05.2025', '#238551'],
+      ['01.06.2025', '#CD4246'],
+    ]);
+    expect(trendData([{ currentValue: 3, valueDate: '2025-02-03' }]).map((p) => p.color)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
   it('pads no value with two placeholder dates', () => {
     const points = trendData([]);
     expect(points).toHaveLength(2);

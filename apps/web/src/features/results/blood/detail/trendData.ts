@@ -3,6 +3,8 @@ import { formatDate } from '@portal/shared-types';
 export interface HistoryPoint {
   readonly currentValue: number;
   readonly valueDate: string;
+  /** The colour of the value's band in the patient's range at its own date. */
+  readonly value_color?: string | null;
 }
 
 export interface TrendPoint {
@@ -11,9 +13,16 @@ export interface TrendPoint {
   /** 'DD.MM.YYYY', or '' for a placeholder. */
   readonly date: string;
   readonly value: number | null;
+  /** The point's colour (its band at its date), null for a placeholder or an unjudged value. */
+  readonly color: string | null;
 }
 
-const placeholder = (index: number): TrendPoint => ({ key: `placeholder-${index}`, date: '', value: null });
+const placeholder = (index: number): TrendPoint => ({
+  key: `placeholder-${index}`,
+  date: '',
+  value: null,
+  color: null,
+});
 
 /**
  * The chart's points from the history (newest first, as bloodMarkerHistory returns it): oldest to newest, values
@@ -26,6 +35,7 @@ export function trendData(history: readonly HistoryPoint[]): TrendPoint[] {
     key: `${index}-${entry.valueDate}`,
     date: formatDate(entry.valueDate),
     value: Math.round(entry.currentValue * 100) / 100,
+    color: entry.value_color ?? null,
   }));
   if (points.length === 0) return [placeholder(0), placeholder(1)];
   if (points.length === 1) return [placeholder(0), ...points, placeholder(1)];

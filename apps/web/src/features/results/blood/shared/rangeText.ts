@@ -19,3 +19,21 @@ export function rangeText(
   if (max != null) return t('bloodResults.range.upTo', { max: formatNumber(max), unit: u }).trim();
   return t('bloodResults.range.none');
 }
+
+/** Whom the patient's range is for: 'Frauen, unter 50 Jahren' (sex null: the row is for both). */
+export function rangeGroupText(
+  t: TFunction,
+  range: { sex?: string | null; ageFrom?: number | null; ageTo?: number | null },
+): string {
+  const sex = range.sex === 'female' || range.sex === 'male' ? range.sex : 'any';
+  const { ageFrom: from, ageTo: to } = range;
+  const age =
+    from != null && to != null
+      ? t('bloodResults.detail.rangeAge.between', { from, to })
+      : from != null
+        ? t('bloodResults.detail.rangeAge.from', { from })
+        : to != null
+          ? t('bloodResults.detail.rangeAge.below', { to })
+          : t('bloodResults.detail.rangeAge.any');
+  return `${t(`bloodResults.detail.rangeSex.${sex}`)}, ${age}`;
+}

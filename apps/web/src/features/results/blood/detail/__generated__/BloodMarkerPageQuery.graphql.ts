@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41700a85d5d7fa887be90bdca2d448aa>>
+ * @generated SignedSource<<a1bf3f1caec93b954d60fa00e1283678>>
  * @lightSyntaxTransform
  */
 
@@ -339,6 +339,45 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ReferenceRange",
+            "kind": "LinkedField",
+            "name": "referenceRange",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sex",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ageFrom",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ageTo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "needsSignOff",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "molar_mass",
             "storageKey": null
@@ -445,6 +484,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "value_color",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "source",
             "storageKey": null
           },
@@ -462,12 +508,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd89e90e9d4502c333f5fc9ca0080030",
+    "cacheID": "beb1bbd1a79f4ea60001c63cfe9356f0",
     "id": null,
     "metadata": {},
     "name": "BloodMarkerPageQuery",
     "operationKind": "query",
-    "text": "query BloodMarkerPageQuery(\n  $patientId: ID!\n  $code: String!\n  $limit: Int!\n) {\n  bloodMarker(patientId: $patientId, code: $code) {\n    ...MarkerSummary_marker\n    ...MarkerTrend_marker\n    ...UnitConversion_marker\n    ...MarkerDescription_marker\n    ...MarkerChips_marker\n    id\n  }\n  bloodMarkerHistory(patientId: $patientId, code: $code, limit: $limit) {\n    id\n    ...MarkerTrend_history\n    ...MarkerHistoryTable_entries\n    ...DeleteAnalysisDialog_entry\n    ...EditAnalysisDialog_entry\n  }\n}\n\nfragment DeleteAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  formattedUnit\n  isDeletable\n}\n\nfragment EditAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  isDeletable\n}\n\nfragment MarkerChips_marker on BloodMarker {\n  symptoms {\n    id\n    name\n  }\n  indications {\n    id\n    name\n  }\n  micronutrients {\n    id\n    name\n  }\n}\n\nfragment MarkerDescription_marker on BloodMarker {\n  description\n  docinfo_lt\n  docinfo_url\n  bibliography\n}\n\nfragment MarkerHistoryTable_entries on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  source\n  formattedUnit\n  isDeletable\n}\n\nfragment MarkerSummary_marker on BloodMarker {\n  name\n  currentValue\n  formattedUnit\n  valueDate\n  currentSource\n  min_optimal_value\n  max_optimal_value\n  value_text\n  value_description\n  valueIntervals {\n    ...ValueScale_intervals\n  }\n  ...ResultValue_marker\n}\n\nfragment MarkerTrend_history on BloodMarkerHistoryEntry {\n  currentValue\n  valueDate\n}\n\nfragment MarkerTrend_marker on BloodMarker {\n  name\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  lab_min_value\n  lab_max_value\n}\n\nfragment ResultValue_marker on BloodMarker {\n  currentValue\n  currentValueColor\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  value_text\n}\n\nfragment UnitConversion_marker on BloodMarker {\n  formattedUnit\n  currentValue\n  molar_mass\n  unitAlternatives {\n    unit\n    factor\n  }\n}\n\nfragment ValueScale_intervals on ValueIntervals {\n  minValue {\n    value\n    color\n  }\n  maxValue {\n    value\n    color\n  }\n  intervals {\n    value\n    color\n    length_percent\n  }\n}\n"
+    "text": "query BloodMarkerPageQuery(\n  $patientId: ID!\n  $code: String!\n  $limit: Int!\n) {\n  bloodMarker(patientId: $patientId, code: $code) {\n    ...MarkerSummary_marker\n    ...MarkerTrend_marker\n    ...UnitConversion_marker\n    ...MarkerDescription_marker\n    ...MarkerChips_marker\n    id\n  }\n  bloodMarkerHistory(patientId: $patientId, code: $code, limit: $limit) {\n    id\n    ...MarkerTrend_history\n    ...MarkerHistoryTable_entries\n    ...DeleteAnalysisDialog_entry\n    ...EditAnalysisDialog_entry\n  }\n}\n\nfragment DeleteAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  formattedUnit\n  isDeletable\n}\n\nfragment EditAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  isDeletable\n}\n\nfragment MarkerChips_marker on BloodMarker {\n  symptoms {\n    id\n    name\n  }\n  indications {\n    id\n    name\n  }\n  micronutrients {\n    id\n    name\n  }\n}\n\nfragment MarkerDescription_marker on BloodMarker {\n  description\n  docinfo_lt\n  docinfo_url\n  bibliography\n}\n\nfragment MarkerHistoryTable_entries on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  source\n  formattedUnit\n  isDeletable\n}\n\nfragment MarkerSummary_marker on BloodMarker {\n  name\n  currentValue\n  formattedUnit\n  valueDate\n  currentSource\n  min_optimal_value\n  max_optimal_value\n  value_text\n  value_description\n  valueIntervals {\n    ...ValueScale_intervals\n  }\n  ...ResultValue_marker\n}\n\nfragment MarkerTrend_history on BloodMarkerHistoryEntry {\n  currentValue\n  valueDate\n  value_color\n}\n\nfragment MarkerTrend_marker on BloodMarker {\n  name\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  lab_min_value\n  lab_max_value\n  referenceRange {\n    sex\n    ageFrom\n    ageTo\n    needsSignOff\n  }\n}\n\nfragment ResultValue_marker on BloodMarker {\n  currentValue\n  currentValueColor\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  value_text\n}\n\nfragment UnitConversion_marker on BloodMarker {\n  formattedUnit\n  currentValue\n  molar_mass\n  unitAlternatives {\n    unit\n    factor\n  }\n}\n\nfragment ValueScale_intervals on ValueIntervals {\n  minValue {\n    value\n    color\n  }\n  maxValue {\n    value\n    color\n  }\n  intervals {\n    value\n    color\n    length_percent\n  }\n}\n"
   }
 };
 })();

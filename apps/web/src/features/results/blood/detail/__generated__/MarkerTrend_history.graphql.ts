@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e33fb2dab9a131f7e910c44ac99cf2c2>>
+ * @generated SignedSource<<0132288e1f677823c14b9e97038c822a>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type MarkerTrend_history$data = ReadonlyArray<{
   readonly currentValue: number;
   readonly valueDate: string;
+  readonly value_color: string | null | undefined;
   readonly " $fragmentType": "MarkerTrend_history";
 }>;
 export type MarkerTrend_history$key = ReadonlyArray<{
@@ -40,12 +41,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "valueDate",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "value_color",
+      "storageKey": null
     }
   ],
   "type": "BloodMarkerHistoryEntry",
   "abstractKey": null
 };
 
-(node as any).hash = "7ad82e6eaa90e207cab358c096fa0777";
+(node as any).hash = "ad6e66f5b1a7ea9be1088e0943ace402";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c21e0d860320ec13f429c70f297c4239>>
+ * @generated SignedSource<<21f08761c8494350a3d3281dfd70aada>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,12 @@ export type MarkerTrend_marker$data = {
   readonly max_optimal_value: number | null | undefined;
   readonly min_optimal_value: number | null | undefined;
   readonly name: string;
+  readonly referenceRange: {
+    readonly ageFrom: number | null | undefined;
+    readonly ageTo: number | null | undefined;
+    readonly needsSignOff: boolean;
+    readonly sex: string | null | undefined;
+  };
   readonly " $fragmentType": "MarkerTrend_marker";
 };
 export type MarkerTrend_marker$key = {
@@ -70,12 +76,51 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "lab_max_value",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReferenceRange",
+      "kind": "LinkedField",
+      "name": "referenceRange",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sex",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ageFrom",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ageTo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "needsSignOff",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "BloodMarker",
   "abstractKey": null
 };
 
-(node as any).hash = "388bd8a058d31ec54bb45859dc9fd5d3";
+(node as any).hash = "7ef35f9138cfaa292ac6a41c6ce1d4b1";
 
 export default node;
