@@ -70,6 +70,8 @@ export class OrderCommands {
       );
       await this.writeLines(manager, order.id, priced);
       await this.writeAddresses(manager, order.id, patient);
+      // A draft has no lab/production parts yet: placing writes them.
+      order.parts = [];
       return order;
     });
   }
@@ -143,6 +145,8 @@ export class OrderCommands {
       order.payment_status = PaymentStatus.Canceled;
       await manager.save(order);
       await manager.update(NoiOrder, { order_id: order.id }, { status: NoiOrderStatus.Canceled });
+      // The answer shows the parts as they are now.
+      for (const part of order.parts ?? []) part.status = NoiOrderStatus.Canceled;
       return order;
     });
   }
