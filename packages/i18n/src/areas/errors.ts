@@ -121,6 +121,8 @@ export const errors = defineArea({
       itemFemaleOnly: 'Diese Analyse ist nur für Patientinnen erhältlich.',
       itemNeedsPatient: 'Bitte wählen Sie zuerst eine Patientin bzw. einen Patienten aus.',
       itemOnlyOnce: 'Eine Analyse kann pro Auftrag nur einmal bestellt werden.',
+      itemAdultsOnly:
+        'DNA-Analysen sind nur für volljährige Patientinnen und Patienten (ab 18 Jahren) erhältlich.',
       tooManyItems: 'Ein Auftrag kann höchstens 50 Positionen enthalten.',
     },
     orders: {
@@ -365,6 +367,7 @@ export const errors = defineArea({
       itemFemaleOnly: 'This analysis is only available for female patients.',
       itemNeedsPatient: 'Please choose a patient first.',
       itemOnlyOnce: 'An analysis can be ordered only once per order.',
+      itemAdultsOnly: 'DNA analyses are only available for patients of full age (18 and over).',
       tooManyItems: 'An order can hold at most 50 lines.',
     },
     orders: {
