@@ -245,6 +245,8 @@ export const errors = defineArea({
     lab: {
       callbackSignatureInvalid: 'Die Signatur der Labormeldung ist ungültig.',
       callbackPayloadInvalid: 'Die Labormeldung ist unvollständig.',
+      quarantineDecided: 'Über diesen Laborbefund wurde bereits entschieden.',
+      discardReasonLength: 'Bitte geben Sie einen Grund an (3 bis 1000 Zeichen).',
     },
     audit: {
       oneSubject: 'Bitte genau eines angeben: doctorId oder patientId.',
@@ -483,6 +485,8 @@ export const errors = defineArea({
     lab: {
       callbackSignatureInvalid: "The lab notification's signature is invalid.",
       callbackPayloadInvalid: 'The lab notification is incomplete.',
+      quarantineDecided: 'This lab report has already been decided on.',
+      discardReasonLength: 'Please give a reason (3 to 1000 characters).',
     },
     audit: {
       oneSubject: 'Please give exactly one of doctorId and patientId.',
