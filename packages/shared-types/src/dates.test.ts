@@ -4,6 +4,8 @@ import {
   formatDateTime,
   isIsoDate,
   isUnderAge,
+  ageInYears,
+  isOfFullAge,
   isValidBirthDate,
   MIN_BIRTH_DATE,
   parseDateInput,
@@ -225,5 +227,28 @@ describe('isUnderAge', () => {
 
   it('rejects an invalid today', () => {
     expect(() => isUnderAge('2000-01-01', '2024-13-01')).toThrow(RangeError);
+  });
+});
+
+describe('ageInYears and isOfFullAge (DNA analyses: 18 on the birthday)', () => {
+  it('completes a year on the birthday itself, not the day before', () => {
+    expect(ageInYears('2008-06-20', '2026-06-19')).toBe(17);
+    expect(ageInYears('2008-06-20', '2026-06-20')).toBe(18);
+    expect(isOfFullAge('2008-06-20', '2026-06-19')).toBe(false);
+    expect(isOfFullAge('2008-06-20', '2026-06-20')).toBe(true);
+    expect(isOfFullAge('2008-12-31', '2026-01-01')).toBe(false);
+    expect(isOfFullAge('1950-01-01', '2026-01-01')).toBe(true);
+  });
+
+  it('makes someone born on 29 February of full age on 1 March of a common year, on 29 February of a leap year', () => {
+    expect(isOfFullAge('2008-02-29', '2026-02-28')).toBe(false);
+    expect(isOfFullAge('2008-02-29', '2026-03-01')).toBe(true);
+    expect(isOfFullAge('2012-02-29', '2030-02-28')).toBe(false);
+    expect(isOfFullAge('2012-02-29', '2030-03-01')).toBe(true);
+    expect(isOfFullAge('2014-02-28', '2032-02-28')).toBe(true);
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => ageInYears('20.06.2008', '2026-06-20')).toThrow(RangeError);
   });
 });

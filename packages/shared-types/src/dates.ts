@@ -69,6 +69,26 @@ export function isUnderAge(isoBirthDate: string, today: string = todayIsoDate())
   return ageInDays < UNDER_AGE_DAYS;
 }
 
+/** Full age in years ('Volljährigkeit', § 2 BGB) at which an ordered DNA analysis is allowed. */
+export const DNA_ANALYSIS_MIN_AGE_YEARS = 18;
+
+/**
+ * Whole years of age on a calendar day: a year is completed on the birthday itself (§ 187 Abs. 2
+ * Satz 2 BGB counts the day of birth), so someone is 18 on their 18th birthday. Born on 29 February,
+ * the year is completed on 1 March in a common year (§ 188 Abs. 3 BGB ends it with 28 February).
+ */
+export function ageInYears(isoBirthDate: string, today: string = todayIsoDate()): number {
+  const birth = requireIsoDate(isoBirthDate);
+  const day = requireIsoDate(today);
+  const hadBirthday = day.month > birth.month || (day.month === birth.month && day.day >= birth.day);
+  return day.year - birth.year - (hadBirthday ? 0 : 1);
+}
+
+/** True when the person is of full age (18) on that day; the calendar rule, not the 18 × 365 days one. */
+export function isOfFullAge(isoBirthDate: string, today: string = todayIsoDate()): boolean {
+  return ageInYears(isoBirthDate, today) >= DNA_ANALYSIS_MIN_AGE_YEARS;
+}
+
 function toInstant(value: string | Date): Date {
   const instant = typeof value === 'string' ? parseIsoTimestamp(value) : value;
   if (!instant || Number.isNaN(instant.getTime())) {

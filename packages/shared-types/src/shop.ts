@@ -42,6 +42,21 @@ export const BUNDLE_TYPES = valuesOf(BundleType);
 /** A shop item's `type`: a product type for products, a bundle type for bundles. */
 export type ShopItemType = ProductType | BundleType;
 
+/**
+ * True for a concrete product or bundle that holds a DNA analysis (a genetic examination under the
+ * Gendiagnostikgesetz): a DNA product, or a bundle that is not blood-only.
+ */
+export function holdsDnaAnalysis(item: { kind: string; type: string }): boolean {
+  if (item.kind === ShopItemKind.Bundle) return item.type !== BundleType.BloodOnly;
+  return DNA_PRODUCT_TYPES.includes(item.type as ProductType);
+}
+
+/** True for a concrete product or bundle that holds a blood analysis: blood, or a bundle that is not DNA-only. */
+export function holdsBloodAnalysis(item: { kind: string; type: string }): boolean {
+  if (item.kind === ShopItemKind.Bundle) return item.type !== BundleType.DnaOnly;
+  return item.type === ProductType.Blood;
+}
+
 export const DiscountType = {
   Fixed: 'Fixed',
   Percentage: 'Percentage',

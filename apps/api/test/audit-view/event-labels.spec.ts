@@ -7,6 +7,7 @@ import { ConsultingFeeAuditEvent } from '../../src/modules/consulting-fees/consu
 import { CreditNoteAuditEvent } from '../../src/modules/credit-notes/credit-note-issuer.service.js';
 import { FormulasAuditEvent } from '../../src/modules/formulas/formulas.errors.js';
 import { LabAuditEvent } from '../../src/modules/lab/lab-part-state.service.js';
+import { QuarantineAuditEvent } from '../../src/modules/lab/lab-quarantine.service.js';
 import { LAB_REPORT_RECEIVED } from '../../src/modules/lab/lab-reports.service.js';
 import { MICRONUTRIENTS_PDF_DOWNLOADED } from '../../src/modules/micronutrients/pdf/micronutrients-pdf.service.js';
 import { PatientAuditEvent } from '../../src/modules/patients/inputs/patients.types.js';
@@ -26,6 +27,7 @@ const ENUMS: Record<string, string>[] = [
   PatientAuditEvent,
   PaymentAuditEvent,
   QuestionnaireAuditEvent,
+  QuarantineAuditEvent,
 ];
 const EVENTS = [
   ...ENUMS.flatMap((events) => Object.values(events)),

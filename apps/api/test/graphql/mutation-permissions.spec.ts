@@ -15,6 +15,7 @@ type Access = 'public' | 'signed-in' | 'ManageMedicalCenters' | 'ManageFormulas'
 const ACCESS: Record<string, Access> = {
   accountActivation: 'public',
   activateDoctor: 'ManageMedicalCenters',
+  attachQuarantinedLabReport: 'ManageMedicalCenters',
   cancelInvoice: 'ManageMedicalCenters',
   cancelOrder: 'signed-in',
   cancelSubscription: 'signed-in',
@@ -30,6 +31,7 @@ const ACCESS: Record<string, Access> = {
   deleteMe: 'signed-in',
   deletePatient: 'signed-in',
   disable2FA: 'ManageMedicalCenters',
+  discardQuarantinedLabReport: 'ManageMedicalCenters',
   enableOtpEmail: 'signed-in',
   forceDeleteUser: 'ManageMedicalCenters',
   generateCreditNote: 'ManageMedicalCenters',

@@ -56,6 +56,7 @@ const ACCESS: Record<string, Access> = {
   patientMedicationResults: 'signed-in',
   patientProcessingStatus: 'signed-in',
   patients: 'signed-in',
+  quarantinedLabReports: 'ManageMedicalCenters',
   shopItems: 'signed-in',
   specializations: 'public',
   subscriptionStatistics: 'signed-in',

@@ -8,6 +8,8 @@ import {
   OrderStatus,
   PaymentStatus,
 } from '../../src/modules/orders/order-status.js';
+import { orderFingerprint } from '../../src/modules/orders/order-fingerprint.js';
+import { OrderQueries } from '../../src/modules/orders/order-queries.service.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { nextOrderNumber } from '../../src/modules/orders/orders.service.js';
 import { Patient } from '../../src/modules/patients/entities/patient.entity.js';
@@ -88,4 +90,17 @@ export async function insertOrdersForPractice(app: INestApplication, medicalCent
       [medicalCenterId],
     );
   });
+}
+
+/**
+ * Records a draft as confirmed exactly as downloading its confirmation PDF does (same fingerprint),
+ * without rendering the PDF: for tests about placing, not about the document.
+ */
+export async function confirmDraft(app: INestApplication, orderId: string): Promise<void> {
+  const dataSource = app.get(DataSource);
+  const order = await dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
+  const { items, addresses } = await app.get(OrderQueries).content(orderId);
+  await dataSource
+    .getRepository(Order)
+    .update({ id: orderId }, { confirmation_fingerprint: orderFingerprint(order, items, addresses) });
 }

@@ -104,6 +104,9 @@ export const audit = defineArea({
         status_changed: 'Laborstatus geändert',
         transition_refused: 'Laborstatus-Wechsel abgelehnt',
         report_received: 'Laborbericht empfangen',
+        report_quarantined: 'Laborbericht zurückgehalten (Auftragsteil storniert oder zurückgerufen)',
+        quarantined_report_attached: 'Zurückgehaltener Laborbericht in die Akte übernommen',
+        quarantined_report_discarded: 'Zurückgehaltener Laborbericht verworfen',
       },
       billing: {
         invoice_issued: 'Rechnung erstellt',
@@ -234,6 +237,9 @@ export const audit = defineArea({
         status_changed: 'Lab status changed',
         transition_refused: 'Lab status change refused',
         report_received: 'Lab report received',
+        report_quarantined: 'Lab report kept apart (order part cancelled or recalled)',
+        quarantined_report_attached: 'Kept-apart lab report attached to the record',
+        quarantined_report_discarded: 'Kept-apart lab report discarded',
       },
       billing: {
         invoice_issued: 'Invoice issued',

@@ -121,6 +121,8 @@ export const errors = defineArea({
       itemFemaleOnly: 'Diese Analyse ist nur für Patientinnen erhältlich.',
       itemNeedsPatient: 'Bitte wählen Sie zuerst eine Patientin bzw. einen Patienten aus.',
       itemOnlyOnce: 'Eine Analyse kann pro Auftrag nur einmal bestellt werden.',
+      itemAdultsOnly:
+        'DNA-Analysen sind nur für volljährige Patientinnen und Patienten (ab 18 Jahren) erhältlich.',
       tooManyItems: 'Ein Auftrag kann höchstens 50 Positionen enthalten.',
     },
     orders: {
@@ -243,6 +245,8 @@ export const errors = defineArea({
     lab: {
       callbackSignatureInvalid: 'Die Signatur der Labormeldung ist ungültig.',
       callbackPayloadInvalid: 'Die Labormeldung ist unvollständig.',
+      quarantineDecided: 'Über diesen Laborbefund wurde bereits entschieden.',
+      discardReasonLength: 'Bitte geben Sie einen Grund an (3 bis 1000 Zeichen).',
     },
     audit: {
       oneSubject: 'Bitte genau eines angeben: doctorId oder patientId.',
@@ -365,6 +369,7 @@ export const errors = defineArea({
       itemFemaleOnly: 'This analysis is only available for female patients.',
       itemNeedsPatient: 'Please choose a patient first.',
       itemOnlyOnce: 'An analysis can be ordered only once per order.',
+      itemAdultsOnly: 'DNA analyses are only available for patients of full age (18 and over).',
       tooManyItems: 'An order can hold at most 50 lines.',
     },
     orders: {
@@ -480,6 +485,8 @@ export const errors = defineArea({
     lab: {
       callbackSignatureInvalid: "The lab notification's signature is invalid.",
       callbackPayloadInvalid: 'The lab notification is incomplete.',
+      quarantineDecided: 'This lab report has already been decided on.',
+      discardReasonLength: 'Please give a reason (3 to 1000 characters).',
     },
     audit: {
       oneSubject: 'Please give exactly one of doctorId and patientId.',

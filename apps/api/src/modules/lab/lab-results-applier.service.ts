@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type FindOptionsWhere, IsNull, LessThan, Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { BloodResultsWriter } from '../blood-analysis/services/blood-results-writer.service.js';
 import { DnaResultsWriter } from '../dna-analysis/services/dna-results-writer.service.js';
 import { FormulaTrigger } from '../formulas/formula-trigger.service.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { LabQuarantine } from './lab-quarantine.service.js';
 import { LabReport } from './lab-report.entity.js';
 
 const APPLY_BATCH = 50;
@@ -23,23 +24,30 @@ export class LabResultsApplier {
     private readonly blood: BloodResultsWriter,
     private readonly dna: DnaResultsWriter,
     private readonly formulas: FormulaTrigger,
+    private readonly quarantine: LabQuarantine,
   ) {}
 
-  /** The unapplied reports of one lab order, or (sweep) all received before `receivedBefore`. */
+  /**
+   * The unapplied reports of one lab order, or (sweep) all received before `receivedBefore`; a report
+   * whose part is cancelled or recalled is kept apart instead (LabQuarantine).
+   */
   async applyPending(scope: { labOrderId: string } | { receivedBefore: Date }): Promise<number> {
-    const where: FindOptionsWhere<LabReport> = {
-      applied_at: IsNull(),
-      ...('labOrderId' in scope
-        ? { lab_order_id: scope.labOrderId }
-        : { received_at: LessThan(scope.receivedBefore) }),
-    };
-    const pending = await this.reports.find({
-      where,
-      order: { lab_order_id: 'ASC', version: 'ASC' },
-      take: APPLY_BATCH,
-    });
+    // Unapplied and not kept apart (a kept-apart report waits for an admin, not for the sweep).
+    const query = this.reports
+      .createQueryBuilder('report')
+      .where('report.applied_at IS NULL')
+      .andWhere('NOT EXISTS (SELECT 1 FROM lab_report_quarantine kept WHERE kept.lab_report_id = report.id)');
+    if ('labOrderId' in scope) query.andWhere('report.lab_order_id = :lab', { lab: scope.labOrderId });
+    else query.andWhere('report.received_at < :before', { before: scope.receivedBefore });
+    const pending = await query
+      .orderBy('report.lab_order_id', 'ASC')
+      .addOrderBy('report.version', 'ASC')
+      .take(APPLY_BATCH)
+      .getMany();
     const patients = new Set<string>();
     for (const report of pending) {
+      // Results for a cancelled or recalled part stay out of the patient's record until an admin decides.
+      if (await this.quarantine.keepApart(report)) continue;
       if (report.blood.length) await this.blood.applyLabValues(report);
       if (report.genotypes.length) await this.dna.applyLabGenotypes(report);
       await this.reports.update({ id: report.id, applied_at: IsNull() }, { applied_at: new Date() });

@@ -17,6 +17,8 @@ import { LabInbox } from './lab-inbox.service.js';
 import { LabReports } from './lab-reports.service.js';
 import { LabResultsApplier } from './lab-results-applier.service.js';
 import { LabReport } from './lab-report.entity.js';
+import { LabQuarantine } from './lab-quarantine.service.js';
+import { LabReportQuarantine } from './lab-report-quarantine.entity.js';
 import { LabPartState } from './lab-part-state.service.js';
 import { LabProcessor } from './lab.processor.js';
 import { LabSchedule } from './lab.schedule.js';
@@ -30,6 +32,7 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
     TypeOrmModule.forFeature([
       InboundEvent,
       LabReport,
+      LabReportQuarantine,
       NoiOrderRegistrationResponse,
       NoiOrder,
       Order,
@@ -49,6 +52,7 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
     LabInbox,
     LabReports,
     LabResultsApplier,
+    LabQuarantine,
     LabPartState,
     LabSender,
     LabSweep,

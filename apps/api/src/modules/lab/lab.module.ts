@@ -3,14 +3,32 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { LabCallbackController } from './lab-callback.controller.js';
 import { LabCoreModule } from './lab-core.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { BloodResultsWriterModule } from '../blood-analysis/blood-results-writer.module.js';
+import { DnaResultsWriterModule } from '../dna-analysis/dna-results-writer.module.js';
+import { FormulaTriggerModule } from '../formulas/formula-trigger.module.js';
 import { LabInbox } from './lab-inbox.service.js';
+import { LabQuarantine } from './lab-quarantine.service.js';
+import { LabQuarantineResolver } from './lab-quarantine.resolver.js';
+import { LabReportQuarantine } from './lab-report-quarantine.entity.js';
+import { LabReport } from './lab-report.entity.js';
 import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
 import { RegistrationResponsesResolver } from './registration-responses.resolver.js';
 
-/** The lab exchange, HTTP side: the signed callbacks into the inbox, and the answers shown on an order. */
+/**
+ * The lab exchange, HTTP side: the signed callbacks into the inbox, the answers shown on an order, and
+ * the admins' decisions on reports kept apart (attach or discard).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([InboundEvent, NoiOrderRegistrationResponse]), LabCoreModule],
+  imports: [
+    TypeOrmModule.forFeature([InboundEvent, NoiOrderRegistrationResponse, LabReport, LabReportQuarantine]),
+    LabCoreModule,
+    AuditModule,
+    BloodResultsWriterModule,
+    DnaResultsWriterModule,
+    FormulaTriggerModule,
+  ],
   controllers: [LabCallbackController],
-  providers: [LabInbox, RegistrationResponsesResolver],
+  providers: [LabInbox, RegistrationResponsesResolver, LabQuarantine, LabQuarantineResolver],
 })
 export class LabModule {}

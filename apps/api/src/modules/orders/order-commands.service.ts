@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ConsentType, DNA_PRODUCT_TYPES, PaymentStatus, ProductType, isRowId } from '@portal/shared-types';
+import {
+  ConsentType,
+  PaymentStatus,
+  ProductType,
+  holdsDnaAnalysis,
+  isOfFullAge,
+  isRowId,
+  todayIsoDate,
+} from '@portal/shared-types';
 import { type EntityManager, In } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import {
@@ -12,7 +20,7 @@ import {
 import { ValidationText } from '../../common/validation/validation-texts.js';
 import { Clock } from '../../common/clock/clock.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { checkConsentSelection } from '../catalog/consent-selection.js';
+import { appliesToOrder, checkConsentSelection } from '../catalog/consent-selection.js';
 import { Consent } from '../catalog/entities/consent.entity.js';
 import { Country } from '../catalog/entities/country.entity.js';
 import { PatientQueries, type PatientForOrder } from '../patients/services/patient-queries.service.js';
@@ -21,10 +29,12 @@ import { ShopService } from '../shop/shop.service.js';
 import { startSubscriptionFor } from '../subscriptions/subscription-start.js';
 import type { CartRequestItem, PricedCart } from '../shop/pricing/cart-pricing.js';
 import { ShopError } from '../shop/shop.errors.js';
+import { itemKey } from '../shop/pricing/cart-pricing.js';
 import type { CreateOrderInput, OrderAddressInput, UpdateOrderInput } from './graphql/order-inputs.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { OrderAddress, OrderAddressKind } from './order-address.entity.js';
 import { OrderConsent } from './order-consent.entity.js';
+import { holdsDna, partTypesOf } from './order-contents.js';
 import { orderFingerprint } from './order-fingerprint.js';
 import { OrderItem } from './order-item.entity.js';
 import { NoiOrderStatus, NoiOrderType, OrderStatus } from './order-status.js';
@@ -70,6 +80,8 @@ export class OrderCommands {
       );
       await this.writeLines(manager, order.id, priced);
       await this.writeAddresses(manager, order.id, patient);
+      // A draft has no lab/production parts yet: placing writes them.
+      order.parts = [];
       return order;
     });
   }
@@ -143,6 +155,8 @@ export class OrderCommands {
       order.payment_status = PaymentStatus.Canceled;
       await manager.save(order);
       await manager.update(NoiOrder, { order_id: order.id }, { status: NoiOrderStatus.Canceled });
+      // The answer shows the parts as they are now.
+      for (const part of order.parts ?? []) part.status = NoiOrderStatus.Canceled;
       return order;
     });
   }
@@ -166,16 +180,19 @@ export class OrderCommands {
         relations: { country: true },
       });
       if (!items.length) throw new AppError(ErrorCode.BadRequest, OrdersError.noItems);
+      await this.assertAgeAllows(manager, order.patient_id, items);
       if (!order.order_email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(order.order_email))
         throw ValidationError.of('order_email', ValidationText.emailInvalid);
       const delivery = addresses.find((address) => address.kind === OrderAddressKind.delivery);
       if (!delivery?.country?.is_shippable)
         throw new AppError(ErrorCode.BadRequest, OrdersError.deliveryAddressInvalid);
+      // The consents this order asks for: the GenDG consent only when it holds a DNA analysis.
       const consents = await checkConsentSelection(
         manager,
         ConsentType.NewOrder,
         consentIds,
         'acceptedConsents.connect',
+        appliesToOrder(holdsDna(items.map((item) => item.resolvedItem!))),
       );
       if (!order.confirmation_fingerprint)
         throw new AppError(ErrorCode.BadRequest, OrdersError.confirmationRequired);
@@ -209,6 +226,29 @@ export class OrderCommands {
     });
     await this.paymentLinks.sendLinkMail(order.id);
     return order;
+  }
+
+  /**
+   * DNA analyses are for patients of full age on the day of placing (the draft was priced earlier, and
+   * the birth date may have been corrected since): each DNA line is refused like evaluateCart does.
+   */
+  private async assertAgeAllows(
+    manager: EntityManager,
+    patientId: string,
+    items: OrderItem[],
+  ): Promise<void> {
+    const [{ date_of_birth }] = await manager.query<{ date_of_birth: string }[]>(
+      `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth FROM patients WHERE id = $1`,
+      [patientId],
+    );
+    if (isOfFullAge(date_of_birth, todayIsoDate(this.clock.now()))) return;
+    const refused = items.filter((item) => holdsDnaAnalysis(item.resolvedItem!));
+    if (!refused.length) return;
+    const paths = refused.map((item) => `items.${itemKey(item)}`);
+    throw new ValidationError(
+      Object.fromEntries(paths.map((path) => [path, [ShopError.itemAdultsOnly.message]])),
+      Object.fromEntries(paths.map((path) => [path, [ShopError.itemAdultsOnly.reason]])),
+    );
   }
 
   /** Counts the code's use; a code used up since the draft was priced is refused. */
@@ -255,6 +295,7 @@ export class OrderCommands {
       {
         items,
         sex: patient.biological_sex,
+        birthDate: patient.date_of_birth,
         countryCode,
         discountCodeId,
         itemsPath: `${prefix}.items`,
@@ -349,20 +390,14 @@ export class OrderCommands {
 
   /** The lab and production parts the placed order needs. */
   private async writeParts(manager: EntityManager, orderId: string, items: OrderItem[]): Promise<void> {
-    const types = new Set<string>();
-    for (const item of items) {
-      const resolved = item.resolvedItem!;
-      if (resolved.kind === 'Bundle') {
-        if (resolved.type !== 'DnaOnly') types.add('Blood');
-        if (resolved.type !== 'BloodOnly') types.add('Dna');
-      } else types.add(DNA_PRODUCT_TYPES.includes(resolved.type as ProductType) ? 'Dna' : resolved.type);
-    }
-    const analyses = types.has('Blood') || types.has('Dna');
+    const types = partTypesOf(items.map((item) => item.resolvedItem!));
+    const analyses = types.has(NoiOrderType.blood) || types.has(NoiOrderType.dna);
     const parts: Partial<NoiOrder>[] = [];
-    if (types.has('Blood'))
+    if (types.has(NoiOrderType.blood))
       parts.push({ type: NoiOrderType.blood, status: NoiOrderStatus.SampleNotRegistered });
-    if (types.has('Dna')) parts.push({ type: NoiOrderType.dna, status: NoiOrderStatus.SampleNotRegistered });
-    if (types.has(ProductType.Supplements))
+    if (types.has(NoiOrderType.dna))
+      parts.push({ type: NoiOrderType.dna, status: NoiOrderStatus.SampleNotRegistered });
+    if (types.has(NoiOrderType.supplements))
       parts.push({
         type: NoiOrderType.supplements,
         status: analyses ? NoiOrderStatus.WaitingForResults : NoiOrderStatus.OrderPlaced,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { centsToEuros } from '@portal/shared-types';
+import { type ConsentType, centsToEuros } from '@portal/shared-types';
 import { DataSource, In } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import type { ShopViews } from '../shop/catalogue.service.js';
@@ -8,6 +8,7 @@ import { discountCodeView } from '../shop/discount-codes.js';
 import { DiscountCode } from '../shop/entities/discount-code.entity.js';
 import type { DiscountCodeView } from '../shop/graphql/discount-code.types.js';
 import { ShopService } from '../shop/shop.service.js';
+import { Consent } from '../catalog/entities/consent.entity.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import type { Viewer } from '../../common/auth/viewer.js';
@@ -115,6 +116,28 @@ export class OrderDetailsLoader {
         return byKeys(ids, rows, (row) => row.id);
       })
       .load(id);
+  }
+
+  /** The concrete products and bundles the order's lines resolved to (what its parts follow). */
+  async contents(loaders: LoaderRegistry, orderId: string): Promise<{ kind: string; type: string }[]> {
+    const [items, views] = await Promise.all([this.items(loaders, orderId), this.views(loaders)]);
+    return items.map((item) => {
+      const view = views.view(item.resolved_item_id);
+      return { kind: view.item_type, type: view.type };
+    });
+  }
+
+  /** The consents of a type in their order, once per request. */
+  consents(loaders: LoaderRegistry, type: ConsentType): Promise<Consent[]> {
+    return loaders
+      .get<ConsentType, Consent[]>('consentsOfType', async (types) => {
+        const rows = await this.dataSource.getRepository(Consent).find({
+          where: { type: In([...types]) },
+          order: { sort_order: 'ASC', id: 'ASC' },
+        });
+        return groupByKeys(types, rows, (row) => row.type);
+      })
+      .load(type);
   }
 
   /** The catalogue as GraphQL items, once per request. */

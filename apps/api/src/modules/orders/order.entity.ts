@@ -198,11 +198,14 @@ export class Order {
 
   @Field(() => [NoiOrder], { description: 'The lab/production parts (blood, DNA, supplements).' })
   get noiOrders(): NoiOrder[] {
-    if (!this.parts) throw new Error(`Order ${this.id} was loaded without its parts`);
-    return this.parts;
+    return this.parts ?? [];
   }
 
-  /** The lab/production parts; every order query joins them (OrderLoader.ordersWithParts). */
+  /**
+   * The lab/production parts; order queries join them (OrderLoader.ordersWithParts). A draft has none
+   * (placing writes them), so an order read without them answers an empty list and null parts rather
+   * than an error.
+   */
   parts?: NoiOrder[];
 
   // Plain getters rather than field resolvers: a list of 50 orders would otherwise make 150 resolver calls.
@@ -222,7 +225,6 @@ export class Order {
   }
 
   private part(type: NoiOrderType): NoiOrder | null {
-    if (!this.parts) throw new Error(`Order ${this.id} was loaded without its parts`);
-    return this.parts.find((part) => part.type === type) ?? null;
+    return (this.parts ?? []).find((part) => part.type === type) ?? null;
   }
 }

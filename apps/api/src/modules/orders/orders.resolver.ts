@@ -17,6 +17,9 @@ import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { IsRowId } from '../../common/validation/rules.js';
+import { ConsentType } from '@portal/shared-types';
+import { appliesToOrder } from '../catalog/consent-selection.js';
+import { Consent } from '../catalog/entities/consent.entity.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import { User } from '../users/entities/user.entity.js';
@@ -29,6 +32,7 @@ import { OrderAddressView, OrderLine } from './graphql/order-view.types.js';
 import { OrderPaginator, OrdersArgs } from './graphql/orders-list.types.js';
 import { OrderCommands } from './order-commands.service.js';
 import { OrderAddressKind } from './order-address.entity.js';
+import { holdsDna } from './order-contents.js';
 import { OrderDetailsLoader } from './order-details.loader.js';
 import { orderFingerprint } from './order-fingerprint.js';
 import { OrderQueries } from './order-queries.service.js';
@@ -163,6 +167,18 @@ export class OrdersResolver {
     return order.partnership_model_id
       ? this.details.partnershipModel(ctx.loaders, order.partnership_model_id)
       : Promise.resolve(null);
+  }
+
+  @ResolveField(() => [Consent], {
+    description:
+      'The NewOrder consents placing this order asks for, in their order: the Gendiagnostikgesetz consent only when the order holds a DNA analysis. placeOrder accepts exactly these (the `required` ones must be ticked).',
+  })
+  async requiredConsents(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<Consent[]> {
+    const [contents, consents] = await Promise.all([
+      this.details.contents(ctx.loaders, order.id),
+      this.details.consents(ctx.loaders, ConsentType.NewOrder),
+    ]);
+    return consents.filter(appliesToOrder(holdsDna(contents)));
   }
 
   @ResolveField(() => Boolean, {

@@ -120,7 +120,6 @@ export class SamplesService {
 
   /** The order's sample of a type, or null when it has no such part; current rows are batched per request. */
   async sampleOf(loaders: LoaderRegistry, order: Order, type: SampleType): Promise<SampleView | null> {
-    // The part getters throw for an order loaded without its parts, rather than answering null.
     const part = type === SampleType.Blood ? order.bloodNoiOrder : order.dnaNoiOrder;
     if (!part) return null;
     const rows = await loaders

@@ -9,5 +9,7 @@ export const ShopError = defineErrors({
   itemFemaleOnly: 'shop.itemFemaleOnly',
   itemNeedsPatient: 'shop.itemNeedsPatient',
   itemOnlyOnce: 'shop.itemOnlyOnce',
+  // GenDG: no predictive genetic examinations of minors (docs/decisions/issue-28-order-rules.md).
+  itemAdultsOnly: 'shop.itemAdultsOnly',
   tooManyItems: 'shop.tooManyItems',
 });

@@ -59,7 +59,8 @@ export class ShopResolver {
   }
 
   @Query(() => CartEvaluation, {
-    description: 'Prices a cart with the rules of the shop; per-item problems come as validation errors.',
+    description:
+      'Prices a cart with the rules of the shop; per-item problems (e.g. a DNA analysis for a patient under 18) come as validation errors on items.<item_type>.<item_id>.',
   })
   async evaluateCart(
     @CurrentViewer() viewer: Viewer,
@@ -67,7 +68,11 @@ export class ShopResolver {
   ): Promise<CartEvaluation> {
     const patient = patientId ? await this.patients.forOrder(viewer, patientId) : null;
     return this.shop.evaluate(
-      patient && { sex: patient.biological_sex, countryCode: patient.address.country_code },
+      patient && {
+        sex: patient.biological_sex,
+        birthDate: patient.date_of_birth,
+        countryCode: patient.address.country_code,
+      },
       discountCodeId ?? null,
       items,
     );

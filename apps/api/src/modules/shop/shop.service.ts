@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SortOrder } from '@portal/shared-types';
+import { SortOrder, isOfFullAge, todayIsoDate } from '@portal/shared-types';
+import { Clock } from '../../common/clock/clock.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError, ErrorCode, ValidationError } from '../../common/errors/app-error.js';
 import type { ValidationMessages, ValidationReasons } from '../../common/errors/app-error.js';
@@ -32,6 +33,8 @@ const SEARCH_EXPRESSION = `lower(item.name_de || ' ' || item.name_en)`;
 export interface PricingRequest {
   items: readonly CartRequestItem[];
   sex: BiologicalSex | null;
+  /** 'YYYY-MM-DD'; null while no patient is chosen. DNA analyses need a patient of full age today. */
+  birthDate: string | null;
   countryCode: string | null;
   discountCodeId: string | null;
   /** Where the errors go: `items` for evaluateCart, `input.items` for order writes. */
@@ -51,6 +54,7 @@ export class ShopService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalogues: CatalogueService,
+    private readonly clock: Clock,
   ) {}
 
   async list(args: ShopItemsArgs): Promise<Page<ShopItemView>> {
@@ -97,13 +101,14 @@ export class ShopService {
 
   /** evaluateCart: the cart as the doctor would order it now for this patient. */
   async evaluate(
-    patient: { sex: BiologicalSex; countryCode: string | null } | null,
+    patient: { sex: BiologicalSex; birthDate: string; countryCode: string | null } | null,
     discountCodeId: string | null,
     items: readonly CartRequestItem[],
   ): Promise<CartEvaluation> {
     const priced = await this.price({
       items,
       sex: patient?.sex ?? null,
+      birthDate: patient?.birthDate ?? null,
       countryCode: patient?.countryCode ?? null,
       discountCodeId,
       itemsPath: 'items',
@@ -137,6 +142,7 @@ export class ShopService {
       items: request.items,
       catalogue: catalogue.items,
       sex: request.sex,
+      ofFullAge: request.birthDate ? isOfFullAge(request.birthDate, todayIsoDate(this.clock.now())) : null,
       rates,
       discount: discount && !messages[request.discountPath] ? discount : null,
     });

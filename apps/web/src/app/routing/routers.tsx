@@ -48,6 +48,11 @@ const AdminOrdersPage = lazy(() =>
     default: module.AdminOrdersPage,
   })),
 );
+const QuarantinedLabReportsPage = lazy(() =>
+  import('../../features/adminOrders/quarantine/QuarantinedLabReportsPage').then((module) => ({
+    default: module.QuarantinedLabReportsPage,
+  })),
+);
 const AdminPatientsPage = lazy(() =>
   import('../../features/adminPatients/AdminPatientsPage').then((module) => ({
     default: module.AdminPatientsPage,
@@ -115,6 +120,7 @@ const mainRoutes: RouteObject[] = [
       lazyScreen('admin/formula-tool/*', <FormulaToolRoutes notFound={<NotFoundPage />} />),
       lazyScreen('admin', <AdminDashboardPage />),
       lazyScreen('admin/orders', <AdminOrdersPage />),
+      lazyScreen('admin/orders/lab-reports', <QuarantinedLabReportsPage />),
       lazyScreen('admin/patients', <AdminPatientsPage />),
       lazyScreen('admin/subscriptions', <AdminSubscriptionsPage />),
       lazyScreen('admin/therapists', <TherapistsPage />),

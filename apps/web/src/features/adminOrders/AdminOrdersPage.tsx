@@ -2,6 +2,7 @@ import './adminOrders.css';
 import { Classes, FormGroup, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ExportAction, ExportButton } from '../../shared/export/ExportAction';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
@@ -29,6 +30,7 @@ export function AdminOrdersPage() {
     <section className="admin-orders-page">
       <div className="page-header">
         <H2>{t('adminOrders.title')}</H2>
+        <Link to="/admin/orders/lab-reports">{t('adminOrders.quarantine.link')}</Link>
         <ExportButton />
       </div>
       <QueryErrorBoundary

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { Consent } from '../../../modules/catalog/entities/consent.entity.js';
+import { ConsentAppliesTo, type Consent } from '../../../modules/catalog/entities/consent.entity.js';
 import { ConsentType } from '@portal/shared-types';
 
-type ConsentRow = Omit<Consent, 'id' | 'version'>;
+type ConsentRow = Omit<Consent, 'id' | 'version' | 'applies_to'> & { applies_to?: ConsentAppliesTo };
 
 // Texts of every consent the portal asks for. Keys are stable; texts may be edited and re-seeded.
 export const CONSENTS: ConsentRow[] = [
@@ -50,6 +50,8 @@ export const CONSENTS: ConsentRow[] = [
     key: 'order-genetic-data',
     type: ConsentType.NewOrder,
     required: true,
+    // Asked for only when the order holds a DNA analysis (GenDG § 8 covers genetic examinations only).
+    applies_to: ConsentAppliesTo.dna,
     sort_order: 1,
     de: 'Für DNA-Analysen: Die Patientin bzw. der Patient wurde gemäß Gendiagnostikgesetz (GenDG) über Zweck, Art, Umfang und Aussagekraft der genetischen Untersuchung aufgeklärt und hat schriftlich in die Untersuchung sowie in die Verarbeitung der genetischen Daten eingewilligt (§ 8 GenDG, Art. 9 Abs. 2 lit. a DSGVO).',
     en: 'For DNA analyses: the patient has been informed, as required by the German Genetic Diagnostics Act (GenDG), about the purpose, nature, scope and significance of the genetic test and has consented in writing to the test and to the processing of the genetic data (Section 8 GenDG, Art. 9(2)(a) GDPR).',
@@ -92,12 +94,22 @@ export const CONSENTS: ConsentRow[] = [
 export async function seedConsents(dataSource: DataSource): Promise<number> {
   for (const row of CONSENTS) {
     await dataSource.query(
-      `INSERT INTO consents (key, type, required, sort_order, de, en) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO consents (key, type, required, sort_order, de, en, applies_to)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (key) DO UPDATE SET type = EXCLUDED.type, required = EXCLUDED.required,
+         applies_to = EXCLUDED.applies_to,
          sort_order = EXCLUDED.sort_order, de = EXCLUDED.de, en = EXCLUDED.en,
          version = consents.version +
            CASE WHEN (consents.de, consents.en) IS DISTINCT FROM (EXCLUDED.de, EXCLUDED.en) THEN 1 ELSE 0 END`,
-      [row.key, row.type, row.required, row.sort_order, row.de, row.en],
+      [
+        row.key,
+        row.type,
+        row.required,
+        row.sort_order,
+        row.de,
+        row.en,
+        row.applies_to ?? ConsentAppliesTo.all,
+      ],
     );
   }
   return CONSENTS.length;

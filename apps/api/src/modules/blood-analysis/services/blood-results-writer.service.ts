@@ -32,8 +32,9 @@ export class BloodResultsWriter {
     private readonly audit: AuditService,
   ) {}
 
-  applyLabValues(report: LabReport): Promise<AppliedLabValues> {
-    return this.dataSource.transaction(async (manager) => {
+  /** In the caller's transaction when one is given (an admin attaching a report kept apart). */
+  applyLabValues(report: LabReport, within?: EntityManager): Promise<AppliedLabValues> {
+    const run = async (manager: EntityManager): Promise<AppliedLabValues> => {
       const order = await manager.findOneByOrFail(Order, { id: report.order_id });
       const inserted = await manager
         .createQueryBuilder()
@@ -110,7 +111,8 @@ export class BloodResultsWriter {
         );
       }
       return { applied: true, stored: saved.length, skipped };
-    });
+    };
+    return within ? run(within) : this.dataSource.transaction(run);
   }
 
   // A report applied out of order (version 1 after version 2) is kept, but is not current.

@@ -1,7 +1,17 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ConsentType } from '@portal/shared-types';
 import '../../../common/graphql/shared-enum-types.js';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * Which orders a NewOrder consent belongs to: every order, or only orders that hold a DNA analysis
+ * (the Gendiagnostikgesetz consent). Other consent types are always `all`.
+ */
+export enum ConsentAppliesTo {
+  all = 'all',
+  dna = 'dna',
+}
+registerEnumType(ConsentAppliesTo, { name: 'ConsentAppliesTo' });
 
 @ObjectType()
 @Entity({ name: 'consents' })
@@ -31,6 +41,17 @@ export class Consent {
   @Field()
   @Column({ type: 'boolean', default: true })
   required: boolean;
+
+  @Field(() => ConsentAppliesTo, {
+    description: 'Orders only: `dna` is asked for (and required) only when the order holds a DNA analysis.',
+  })
+  @Column({
+    type: 'enum',
+    enum: ConsentAppliesTo,
+    enumName: 'consent_applies_to',
+    default: ConsentAppliesTo.all,
+  })
+  applies_to: ConsentAppliesTo;
 
   @Column({ type: 'int', default: 0 })
   sort_order: number;

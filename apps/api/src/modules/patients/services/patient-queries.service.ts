@@ -41,6 +41,8 @@ export interface PatientForOrder {
   id: string;
   email: string;
   biological_sex: BiologicalSex;
+  /** 'YYYY-MM-DD' (required for every patient): DNA analyses need a patient of full age. */
+  date_of_birth: string;
   address: {
     address: string;
     zip_code: string;
@@ -55,6 +57,7 @@ interface PatientForOrderRow {
   id: string;
   email: string;
   sex: BiologicalSex;
+  date_of_birth: string;
   address: string;
   zip_code: string;
   city: string;
@@ -134,6 +137,7 @@ export class PatientQueries {
       .leftJoin(Country, 'shippingCountry', 'shippingCountry.id = shipping.country_id')
       .leftJoin(Country, 'ownCountry', 'ownCountry.country_code = patient.country')
       .select(['patient.id AS id', 'patient.email AS email', 'patient.biological_sex AS sex'])
+      .addSelect(`to_char(patient.date_of_birth, 'YYYY-MM-DD')`, 'date_of_birth')
       .addSelect(`COALESCE(shipping.address, patient.address)`, 'address')
       .addSelect(`COALESCE(shipping.zip_code, patient.zip_code)`, 'zip_code')
       .addSelect(`COALESCE(shipping.city, patient.city)`, 'city')
@@ -147,6 +151,7 @@ export class PatientQueries {
       id: row.id,
       email: row.email,
       biological_sex: row.sex,
+      date_of_birth: row.date_of_birth,
       address: {
         address: row.address,
         zip_code: row.zip_code,

@@ -109,6 +109,47 @@ describe('priceCart', () => {
     expect(nobody.ok ? null : nobody.problems['CustomProduct.9'][0].reason).toBe('shop.itemNeedsPatient');
   });
 
+  it('refuses every DNA analysis (product, bundle, custom bundle) for a minor; blood and supplements stay allowed', () => {
+    const requests = [req('4'), req('12'), req('13'), req('16'), req('1'), req('10'), req('9')];
+    const minor = priceCart({
+      items: requests,
+      catalogue,
+      sex: BiologicalSex.Female,
+      rates,
+      discount: null,
+      ofFullAge: false,
+    });
+    expect(
+      minor.ok ? null : Object.entries(minor.problems).map(([key, failures]) => [key, failures[0].reason]),
+    ).toEqual([
+      ['Product.4', 'shop.itemAdultsOnly'],
+      ['Bundle.12', 'shop.itemAdultsOnly'],
+      ['Bundle.13', 'shop.itemAdultsOnly'],
+      ['CustomBundle.16', 'shop.itemAdultsOnly'],
+    ]);
+    // The male custom bundle resolves to a blood-only one: allowed.
+    const male = priceCart({
+      items: [req('16'), req('9')],
+      catalogue,
+      sex: BiologicalSex.Male,
+      rates,
+      discount: null,
+      ofFullAge: false,
+    });
+    expect(male.ok).toBe(true);
+    for (const ofFullAge of [true, null])
+      expect(
+        priceCart({
+          items: requests.slice(0, 4),
+          catalogue,
+          sex: BiologicalSex.Female,
+          rates,
+          discount: null,
+          ofFullAge,
+        }).ok,
+      ).toBe(true);
+  });
+
   it('refuses unknown, retired and mistyped items and a second unit of an analysis', () => {
     const result = price([
       req('999'),

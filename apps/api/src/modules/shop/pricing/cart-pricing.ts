@@ -7,6 +7,7 @@ import {
   DiscountType as Discount,
   ProductType,
   ShopItemKind as Kind,
+  holdsDnaAnalysis,
   vatCategoryOf,
 } from '@portal/shared-types';
 import type { ErrorDefinition } from '../../../common/errors/error-catalogue.js';
@@ -45,6 +46,11 @@ export interface PricingInput {
   catalogue: ReadonlyMap<string, CatalogueItem>;
   /** Null while no patient is chosen: custom and sex-specific items cannot be resolved. */
   sex: BiologicalSex | null;
+  /**
+   * Whether the patient is of full age today (DNA analyses are for adults only); null while no patient
+   * is chosen (placing always has one).
+   */
+  ofFullAge?: boolean | null;
   /** VAT rates in basis points of the delivery country. */
   rates: Readonly<Record<VatCategory, number>>;
   discount: CartDiscount | null;
@@ -130,7 +136,7 @@ export function priceCart(input: PricingInput): PricingResult {
 
 function resolve(
   request: CartRequestItem,
-  { catalogue, sex }: PricingInput,
+  { catalogue, sex, ofFullAge }: PricingInput,
   fail: (failure: ErrorDefinition) => void,
 ): Candidate | null {
   const row = catalogue.get(request.item_id);
@@ -156,6 +162,7 @@ function resolve(
     if (!sex) return (fail(ShopError.itemNeedsPatient), null);
     if (sex !== BiologicalSex.Female) return (fail(ShopError.itemFemaleOnly), null);
   }
+  if (ofFullAge === false && holdsDnaAnalysis(resolved)) return (fail(ShopError.itemAdultsOnly), null);
   if (request.quantity > 1 && resolved.type !== ProductType.Supplements)
     return (fail(ShopError.itemOnlyOnce), null);
   return { request, resolved, contents };

@@ -7,24 +7,35 @@ export interface ConsentValues {
   consents: string[];
 }
 
-/** The NewOrder consents; unticked required ones say 'Das ist ein Pflichtfeld' on submit. */
-export function OrderConsents({ control, fetchKey }: { control: Control<ConsentValues>; fetchKey: number }) {
+/**
+ * The NewOrder consents this order needs, as the server decides them (the genetic-testing consent only
+ * when the order holds a DNA analysis); unticked required ones say 'Das ist ein Pflichtfeld' on submit.
+ */
+export function OrderConsents({
+  orderId,
+  control,
+  fetchKey,
+}: {
+  orderId: string;
+  control: Control<ConsentValues>;
+  fetchKey: number;
+}) {
   const data = useLazyLoadQuery<OrderConsentsQuery>(
     graphql`
-      query OrderConsentsQuery {
-        consents(type: NewOrder, first: 100) {
-          data {
+      query OrderConsentsQuery($id: ID!) {
+        order(id: $id) {
+          requiredConsents {
             ...ConsentCheckboxes_consents
           }
         }
       }
     `,
-    {},
-    { fetchKey },
+    { id: orderId },
+    { fetchKey, fetchPolicy: 'network-only' },
   );
   return (
     <ConsentCheckboxes
-      consentsRef={data.consents.data}
+      consentsRef={data.order.requiredConsents}
       control={control}
       name="consents"
       requiredMessage="required"

@@ -236,7 +236,7 @@ function ReviewContent({
                 setConsentsKey((key) => key + 1);
               }}
             >
-              <OrderConsents control={form.control} fetchKey={consentsKey} />
+              <OrderConsents orderId={orderId} control={form.control} fetchKey={consentsKey} />
             </ConsentsSection>
           </Card>
         </div>

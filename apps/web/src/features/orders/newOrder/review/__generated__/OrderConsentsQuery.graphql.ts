@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe2effca6b1c966953ce5b4ff519c602>>
+ * @generated SignedSource<<a786e917a4f1093ee5fb00e00b7c7e8b>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrderConsentsQuery$variables = Record<PropertyKey, never>;
+export type OrderConsentsQuery$variables = {
+  id: string;
+};
 export type OrderConsentsQuery$data = {
-  readonly consents: {
-    readonly data: ReadonlyArray<{
+  readonly order: {
+    readonly requiredConsents: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"ConsentCheckboxes_consents">;
     }>;
   };
@@ -25,29 +27,38 @@ export type OrderConsentsQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  },
-  {
-    "kind": "Literal",
-    "name": "type",
-    "value": "NewOrder"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
   }
-];
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "OrderConsentsQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
-        "concreteType": "ConsentPaginator",
+        "args": (v1/*:: as any*/),
+        "concreteType": "Order",
         "kind": "LinkedField",
-        "name": "consents",
+        "name": "order",
         "plural": false,
         "selections": [
           {
@@ -55,7 +66,7 @@ return {
             "args": null,
             "concreteType": "Consent",
             "kind": "LinkedField",
-            "name": "data",
+            "name": "requiredConsents",
             "plural": true,
             "selections": [
               {
@@ -67,7 +78,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "consents(first:100,type:\"NewOrder\")"
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -75,16 +86,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "OrderConsentsQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
-        "concreteType": "ConsentPaginator",
+        "args": (v1/*:: as any*/),
+        "concreteType": "Order",
         "kind": "LinkedField",
-        "name": "consents",
+        "name": "order",
         "plural": false,
         "selections": [
           {
@@ -92,16 +103,10 @@ return {
             "args": null,
             "concreteType": "Consent",
             "kind": "LinkedField",
-            "name": "data",
+            "name": "requiredConsents",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -125,23 +130,24 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v2/*:: as any*/)
         ],
-        "storageKey": "consents(first:100,type:\"NewOrder\")"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "27bfd6761b95e6ef0b6550cbd6c7e3ab",
+    "cacheID": "5c231d74df19848451a01f6e9ab95c36",
     "id": null,
     "metadata": {},
     "name": "OrderConsentsQuery",
     "operationKind": "query",
-    "text": "query OrderConsentsQuery {\n  consents(type: NewOrder, first: 100) {\n    data {\n      ...ConsentCheckboxes_consents\n      id\n    }\n  }\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n"
+    "text": "query OrderConsentsQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    requiredConsents {\n      ...ConsentCheckboxes_consents\n      id\n    }\n    id\n  }\n}\n\nfragment ConsentCheckboxes_consents on Consent {\n  id\n  de\n  en\n  required\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6963e279d8a61198aa5a06d490cb939b";
+(node as any).hash = "be096d561008c123b4918b8f6b62fd67";
 
 export default node;
