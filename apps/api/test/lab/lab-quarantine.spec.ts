@@ -3,9 +3,11 @@ import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import { LabResultsApplier } from '../../src/modules/lab/lab-results-applier.service.js';
 import { NoiOrder } from '../../src/modules/orders/noi-order.entity.js';
-import { NoiOrderStatus, OrderStatus } from '../../src/modules/orders/order-status.js';
+import { NoiOrderStatus, NoiOrderType, OrderStatus } from '../../src/modules/orders/order-status.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { bloodOrder, insertLabReport } from '../helpers/blood-analysis.js';
+import { LabReport } from '../../src/modules/lab/lab-report.entity.js';
+import { insertOrder } from '../helpers/orders.js';
 import { TestClient } from '../helpers/client.js';
 import { patientSignedIn, patientWithAccount } from '../helpers/patient-portal.js';
 import { createPatient } from '../helpers/patients.js';
@@ -170,6 +172,51 @@ describe('lab reports for a cancelled or recalled order part are kept apart', ()
     const discardAfter = await admin.client.graphql(DISCARD, { id, reason: 'Zu spät' });
     expect(discardAfter.errors?.[0].message).toBe(DECIDED);
     expect(await resultsOf(report.id)).toHaveLength(1);
+  });
+
+  it('keeps the genotypes of a cancelled DNA part apart too; attached, they reach the record as the lab sent them', async () => {
+    const patient = await createPatient(doctor.client);
+    const order = await insertOrder(app, patient.id, {
+      parts: { [NoiOrderType.dna]: NoiOrderStatus.Canceled },
+      status: OrderStatus.Canceled,
+    });
+    const part = await db.getRepository(NoiOrder).findOneByOrFail({ order_id: order.id });
+    const labOrderId = `lab_dna_${order.id}_${Date.now()}`;
+    await db.getRepository(NoiOrder).update(part.id, { noi_order_id: labOrderId });
+    const reports = db.getRepository(LabReport);
+    const report = await reports.save(
+      reports.create({
+        order_id: order.id,
+        noi_order_id: part.id,
+        lab_order_id: labOrderId,
+        report_id: `rep_${labOrderId}`,
+        version: 1,
+        status: 'final',
+        issued_at: new Date(),
+        collected_on: '2026-03-02',
+        blood: [],
+        genotypes: [{ gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'A/A', orientation: 'GRCh38+' }],
+      }),
+    );
+    await worker.get(LabResultsApplier).applyPending({ labOrderId });
+    const genotypesOf = () =>
+      db.query<{ rs_id: string; orientation: string | null; refusal: string | null }[]>(
+        `SELECT rs_id, orientation, refusal FROM genotype_results WHERE lab_report_id = $1`,
+        [report.id],
+      );
+    expect(await genotypesOf()).toEqual([]);
+    const [{ id, state }] = await quarantineOf(report.id);
+    expect(state).toBe('pending');
+    const { quarantinedLabReports } = await admin.client.query<{
+      quarantinedLabReports: (Row & { part_type: string; genotypes: { rsId: string }[] })[];
+    }>(LIST, {});
+    expect(quarantinedLabReports.find((row) => row.id === id)).toMatchObject({
+      part_type: 'dna',
+      genotypes: [{ gene: 'CYP2C19', rsId: 'rs4244285', genotype: 'A/A' }],
+    });
+
+    await admin.client.query(ATTACH, { id });
+    expect(await genotypesOf()).toEqual([{ rs_id: 'rs4244285', orientation: 'GRCh38+', refusal: null }]);
   });
 
   it('discards a report with a reason, audited; nothing reaches the record', async () => {
