@@ -4,6 +4,7 @@ import { germanToday } from './support/dates';
 import { createAdmin, createDoctor } from './support/accounts';
 import { addToCart, reviewAndPlace } from './support/orders';
 import { createPatientThroughApi } from './support/patients';
+import { chooseRowAction } from './support/rowActions';
 import { logIn, logOut } from './support/session';
 
 test.use({ locale: 'de-DE' });
@@ -94,9 +95,7 @@ test('an admin reads the order statistics, finds a doctor’s orders, marks one 
   await expect(paidRow).toContainText('Zahlungslink verschickt | Zahlung ausstehend');
 
   // Mark as paid: the status follows, and the entry is disabled afterwards.
-  await paidRow.getByRole('button', { name: 'Aktionen' }).click();
-  await page.getByRole('menuitem', { name: 'Als bezahlt markieren' }).click();
-  const markDialog = page.getByRole('dialog', { name: 'Als bezahlt markieren' });
+  const markDialog = await chooseRowAction(page, paidRow, 'Als bezahlt markieren', 'Als bezahlt markieren');
   await expect(markDialog).toContainText(/Auftrag B-\d{4}-\d+ \(.+€\) als bezahlt markieren\?/);
   await markDialog.getByRole('button', { name: 'Als bezahlt markieren' }).click();
   await expect(page.getByText(/^Auftrag B-\d{4}-\d+ wurde als bezahlt markiert\.$/)).toBeVisible();
@@ -115,9 +114,12 @@ test('an admin reads the order statistics, finds a doctor’s orders, marks one 
     ((await (await request.get(`${mailApi}?${new URLSearchParams({ to }).toString()}`)).json()) as unknown[])
       .length;
   await expect.poll(() => mailsTo(unpaid.email), { timeout: 20_000 }).toBe(1);
-  await unpaidRow.getByRole('button', { name: 'Aktionen' }).click();
-  await page.getByRole('menuitem', { name: 'Zahlungslink erneut senden' }).click();
-  const resendDialog = page.getByRole('dialog', { name: 'Zahlungslink erneut senden' });
+  const resendDialog = await chooseRowAction(
+    page,
+    unpaidRow,
+    'Zahlungslink erneut senden',
+    'Zahlungslink erneut senden',
+  );
   await resendDialog.getByRole('button', { name: 'Zahlungslink senden' }).click();
   await expect(
     page.getByText(/^Der Zahlungslink für Auftrag B-\d{4}-\d+ wurde erneut gesendet\.$/),
@@ -125,10 +127,13 @@ test('an admin reads the order statistics, finds a doctor’s orders, marks one 
   await expect.poll(() => mailsTo(unpaid.email), { timeout: 20_000 }).toBe(2);
 
   // The paid order earned a consulting fee: the admin changes its amount.
-  await paidRow.getByRole('button', { name: 'Aktionen' }).click();
-  await page.getByRole('menuitem', { name: 'Beratungshonorar bearbeiten' }).click();
+  const feeDialog = await chooseRowAction(
+    page,
+    paidRow,
+    'Beratungshonorar bearbeiten',
+    'Beratungshonorar bearbeiten',
+  );
   await expect(page).toHaveURL(/action=edit_consulting_fee&orderId=\d+&consultingFeeId=\d+&currentAmount=/);
-  const feeDialog = page.getByRole('dialog', { name: 'Beratungshonorar bearbeiten' });
   const amount = feeDialog.getByLabel('Neuer Betrag (€)');
   await amount.fill('-5');
   await feeDialog.getByRole('button', { name: 'Speichern' }).click();
