@@ -38,6 +38,15 @@ describe('the bounds of a formula over its inputs’ ranges', () => {
     expect(bounds.hi).toBeCloseTo(hi, 6);
   });
 
+  it('contains what mathjs gives where floor and ceil snap to a nearly equal integer (found by the property below)', () => {
+    for (const text of ['ceil((0.1 ? 1000000000 : 1) ^ (-4))', 'floor(0.99999999999999)']) {
+      const value = compileFormula(text, isKnown).evaluate(new Map());
+      const bounds = of(text);
+      expect(value).toBeGreaterThanOrEqual(bounds.lo);
+      expect(value).toBeLessThanOrEqual(bounds.hi);
+    }
+  });
+
   it('has no upper bound where a blood value rises without limit or a divisor can reach 0', () => {
     expect(of('blood_FERRITIN * 2').hi).toBe(Infinity);
     expect(of('(300 - blood_FERRITIN) * 6').hi).toBe(1800);

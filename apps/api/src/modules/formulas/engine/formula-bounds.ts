@@ -103,6 +103,8 @@ function power(base: Interval, exponent: Interval): Interval {
   return fromCorners(corners);
 }
 
+const snapTolerance = (v: number) => (Number.isFinite(v) ? 2e-12 * Math.max(1, Math.abs(v)) : 0);
+
 function call(name: string, args: Interval[]): Interval {
   const [x, y, z] = args;
   switch (name) {
@@ -124,10 +126,12 @@ function call(name: string, args: Interval[]): Interval {
         Number.isFinite(v) ? to(v * factor) / factor : v;
       return { lo: step(x.lo, Math.floor), hi: step(x.hi, Math.ceil) };
     }
+    // mathjs snaps floor and ceil to the nearest integer when the value is nearly equal to it (relTol 1e-12,
+    // absTol 1e-15): ceil(1e-36) is 0, floor(0.9999999999999) is 1. The bounds widen by more than that.
     case 'floor':
-      return { lo: Math.floor(x.lo), hi: Math.floor(x.hi) };
+      return { lo: Math.floor(x.lo), hi: Math.floor(x.hi + snapTolerance(x.hi)) };
     case 'ceil':
-      return { lo: Math.ceil(x.lo), hi: Math.ceil(x.hi) };
+      return { lo: Math.ceil(x.lo - snapTolerance(x.lo)), hi: Math.ceil(x.hi) };
     case 'abs':
       if (x.lo >= 0) return x;
       if (x.hi <= 0) return { lo: -x.hi, hi: -x.lo };
