@@ -2,7 +2,8 @@ import { BLOOD_MARKER_RANGES } from '../../database/seeds/reference/blood-marker
 import { BLOOD_MARKERS } from '../../database/seeds/reference/blood-markers.data.js';
 import { bloodMarkerRow } from '../../database/seeds/reference/blood-markers.seed.js';
 import type { ReferenceRangeData } from './entities/analysis-parameter.entity.js';
-import { ageOn, type RangedMarker, rangeFor, type RangeSubject } from './reference-ranges.js';
+import { ageInYears } from '@portal/shared-types';
+import { type RangedMarker, rangeFor, type RangeSubject } from './reference-ranges.js';
 import { stateOf } from './value-scale.js';
 
 // The catalogue as seeded: default columns from blood-markers.data.ts, rows from blood-marker-ranges.data.ts.
@@ -41,10 +42,10 @@ describe('reference ranges by sex and age', () => {
   });
 
   it('counts completed years at the date: the birthday starts the next band, the day before does not', () => {
-    expect(ageOn('1976-06-01', '2026-05-31')).toBe(49);
-    expect(ageOn('1976-06-01', '2026-06-01')).toBe(50);
-    expect(ageOn('2000-02-29', '2026-02-28')).toBe(25);
-    expect(ageOn('2000-02-29', '2026-03-01')).toBe(26);
+    expect(ageInYears('1976-06-01', '2026-05-31')).toBe(49);
+    expect(ageInYears('1976-06-01', '2026-06-01')).toBe(50);
+    expect(ageInYears('2000-02-29', '2026-02-28')).toBe(25);
+    expect(ageInYears('2000-02-29', '2026-03-01')).toBe(26);
     const born = woman('1976-06-01');
     expect(rangeFor(marker('TESTOSTERONE'), born, '2026-05-31')).toMatchObject({
       lab_min_value: 0.29,

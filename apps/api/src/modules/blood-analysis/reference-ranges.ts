@@ -1,3 +1,4 @@
+import { ageInYears } from '@portal/shared-types';
 import type { ReferenceRangeData } from './entities/analysis-parameter.entity.js';
 import type { MarkerRanges } from './value-scale.js';
 import { BiologicalSex } from '../patients/entities/patient.entity.js';
@@ -39,17 +40,6 @@ export interface RangedMarker extends MarkerRanges {
   bibliography?: string[];
 }
 
-/**
- * Completed years on the date, both "YYYY-MM-DD" (calendar arithmetic, no time zone: a birthday counts
- * from its day on; 29 February counts from 1 March in other years).
- */
-export function ageOn(dateOfBirth: string, date: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
-  const [y, m, d] = date.split('-').map(Number);
-  const hadBirthday = m > bm || (m === bm && d >= bd);
-  return y - by - (hadBirthday ? 0 : 1);
-}
-
 const inAge = (row: ReferenceRangeData, age: number | null) =>
   age === null ? row.age_from === null : (row.age_from ?? -Infinity) <= age && age < (row.age_to ?? Infinity);
 
@@ -79,7 +69,7 @@ const upper = (values: (number | null)[]) =>
  */
 export function rangeFor(marker: RangedMarker, subject: RangeSubject, date: string): PickedRange {
   const rows = marker.reference_ranges ?? [];
-  const age = subject.dateOfBirth ? ageOn(subject.dateOfBirth, date) : null;
+  const age = subject.dateOfBirth ? ageInYears(subject.dateOfBirth, date) : null;
   const matching = rows.filter((row) => inAge(row, age));
   const own = subject.sex ? matching.find((row) => row.sex === subject.sex) : undefined;
   const any = matching.find((row) => row.sex === 'any');
