@@ -40,8 +40,8 @@ const REDIS_PREFIX = `bench-results-${process.pid}`;
 
 const db = benchDatabase('portal_bench_results');
 const load = (path) => import(new URL(`apps/api/dist/${path}`, root).href);
-const { DNA_MARKERS } = await load('modules/dna-analysis/catalogue/dna-markers.data.js');
-const { GENE_VARIANTS } = await load('modules/medication/catalogue/gene-variants.data.js');
+const { DNA_MARKERS } = await load('modules/results/dna-analysis/catalogue/dna-markers.data.js');
+const { GENE_VARIANTS } = await load('modules/results/medication/catalogue/gene-variants.data.js');
 
 /** The web's operation text, as Relay sends it. */
 function webQuery(path) {

@@ -1,7 +1,7 @@
 import { translationOf } from '@portal/i18n';
 import { AuditEvent } from '../../src/modules/audit/audit.service.js';
-import { BloodAuditEvent } from '../../src/modules/blood-analysis/blood-analysis.errors.js';
-import { BloodUploadAuditEvent } from '../../src/modules/blood-uploads/blood-uploads.service.js';
+import { BloodAuditEvent } from '../../src/modules/results/blood-analysis/blood-analysis.errors.js';
+import { BloodUploadAuditEvent } from '../../src/modules/results/blood-uploads/blood-uploads.service.js';
 import { BillingAuditEvent } from '../../src/modules/billing/invoice-issuer.service.js';
 import { ConsultingFeeAuditEvent } from '../../src/modules/consulting-fees/consulting-fees-commands.service.js';
 import { CreditNoteAuditEvent } from '../../src/modules/credit-notes/credit-note-issuer.service.js';
@@ -9,7 +9,7 @@ import { FormulasAuditEvent } from '../../src/modules/formulas/formulas.errors.j
 import { LabAuditEvent } from '../../src/modules/lab/lab-part-state.service.js';
 import { QuarantineAuditEvent } from '../../src/modules/lab/lab-quarantine.service.js';
 import { LAB_REPORT_RECEIVED } from '../../src/modules/lab/lab-reports.service.js';
-import { MICRONUTRIENTS_PDF_DOWNLOADED } from '../../src/modules/micronutrients/pdf/micronutrients-pdf.service.js';
+import { MICRONUTRIENTS_PDF_DOWNLOADED } from '../../src/modules/results/micronutrients/pdf/micronutrients-pdf.service.js';
 import { PatientAuditEvent } from '../../src/modules/patients/inputs/patients.types.js';
 import { PaymentAuditEvent } from '../../src/modules/payments/services/payment-status.service.js';
 import { QuestionnaireAuditEvent } from '../../src/modules/questionnaire-links/questionnaire-links.errors.js';

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { AnalysisParameter } from '../../src/modules/blood-analysis/entities/analysis-parameter.entity.js';
+import type { AnalysisParameter } from '../../src/modules/results/blood-analysis/entities/analysis-parameter.entity.js';
 import { TestClient } from '../helpers/client.js';
 import { bloodMarkers } from '../helpers/blood-analysis.js';
 import { createPatient } from '../helpers/patients.js';

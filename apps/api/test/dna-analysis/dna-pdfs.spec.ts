@@ -1,7 +1,7 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import type { Response } from 'superagent';
 import { DataSource } from 'typeorm';
-import { DnaResultsWriter } from '../../src/modules/dna-analysis/services/dna-results-writer.service.js';
+import { DnaResultsWriter } from '../../src/modules/results/dna-analysis/services/dna-results-writer.service.js';
 import { LabReport } from '../../src/modules/lab/lab-report.entity.js';
 import { NoiOrder } from '../../src/modules/orders/noi-order.entity.js';
 import { NoiOrderStatus, NoiOrderType } from '../../src/modules/orders/order-status.js';

@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
-import { GenotypeResult } from '../../src/modules/dna-analysis/entities/genotype-result.entity.js';
-import { DnaResultsWriter } from '../../src/modules/dna-analysis/services/dna-results-writer.service.js';
+import { GenotypeResult } from '../../src/modules/results/dna-analysis/entities/genotype-result.entity.js';
+import { DnaResultsWriter } from '../../src/modules/results/dna-analysis/services/dna-results-writer.service.js';
 import { type LabReportGenotype, LabReport } from '../../src/modules/lab/lab-report.entity.js';
 import { NoiOrder } from '../../src/modules/orders/noi-order.entity.js';
 import { NoiOrderStatus, NoiOrderType } from '../../src/modules/orders/order-status.js';

@@ -9,7 +9,7 @@ import { FormulaTemplate } from '../../src/modules/formulas/entities/formula-tem
 import { MicronutrientRecommendation } from '../../src/modules/formulas/entities/micronutrient-recommendation.entity.js';
 import { FormulaTrigger } from '../../src/modules/formulas/formula-trigger.service.js';
 import { FORMULAS_QUEUE } from '../../src/modules/formulas/formulas.jobs.js';
-import { Micronutrient } from '../../src/modules/micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../../src/modules/results/micronutrients/micronutrient.entity.js';
 import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
 import type { TestClient } from '../helpers/client.js';
 import { bloodMarkers } from '../helpers/blood-analysis.js';

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { FormulaTemplate } from '../../src/modules/formulas/entities/formula-template.entity.js';
 import { FormulaTemplateVersion } from '../../src/modules/formulas/entities/formula-template-version.entity.js';
 import { FORMULA_TEMPLATES } from '../../src/database/seeds/reference/formula-templates.data.js';
-import { Micronutrient } from '../../src/modules/micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../../src/modules/results/micronutrients/micronutrient.entity.js';
 import { TestClient } from '../helpers/client.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   AnalysisParameter,
   AnalysisType,
-} from '../../src/modules/blood-analysis/entities/analysis-parameter.entity.js';
+} from '../../src/modules/results/blood-analysis/entities/analysis-parameter.entity.js';
 import { LabReport, type LabReportBloodValue } from '../../src/modules/lab/lab-report.entity.js';
 import { NoiOrder } from '../../src/modules/orders/noi-order.entity.js';
 import { NoiOrderStatus, NoiOrderType } from '../../src/modules/orders/order-status.js';

@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
-import { MicronutrientAnalysisLinks } from '../../src/modules/micronutrients/micronutrient-analysis-links.js';
+import { MicronutrientAnalysisLinks } from '../../src/modules/results/micronutrients/micronutrient-analysis-links.js';
 import { seedMicronutrients } from '../../src/database/seeds/reference/micronutrients.seed.js';
-import { Micronutrient } from '../../src/modules/micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../../src/modules/results/micronutrients/micronutrient.entity.js';
 import { TestClient } from '../helpers/client.js';
 import { countStatements } from '../helpers/query-counter.js';
 import { signedIn } from '../helpers/session.js';

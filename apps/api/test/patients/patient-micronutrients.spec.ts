@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
-import { Micronutrient } from '../../src/modules/micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../../src/modules/results/micronutrients/micronutrient.entity.js';
 import { PatientMicronutrient } from '../../src/modules/patients/entities/patient-micronutrient.entity.js';
 import { Patient } from '../../src/modules/patients/entities/patient.entity.js';
 import { TestClient } from '../helpers/client.js';

@@ -10,7 +10,7 @@ import { LAB_CALLBACK_PATH } from '../../modules/lab/lab-callback.controller.js'
 import { defaultWebDist } from '../../paths.js';
 import { countStatementsPerRequest } from '../diagnostics/statement-counter.js';
 import { graphqlMultipart } from '../uploads/graphql-multipart.js';
-import { BLOOD_UPLOAD_LIMITS } from '../../modules/blood-uploads/blood-upload.limits.js';
+import { BLOOD_UPLOAD_LIMITS } from '../../modules/results/blood-uploads/blood-upload.limits.js';
 import { csrfProtection } from './csrf.js';
 import { SESSION_STORE } from './http-security.module.js';
 import { createSessionMiddleware, type SessionStore } from './session.js';

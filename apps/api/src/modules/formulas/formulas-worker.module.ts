@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnalysisParameter } from '../blood-analysis/entities/analysis-parameter.entity.js';
-import { DnaMarker } from '../dna-analysis/entities/dna-marker.entity.js';
-import { GenotypeResult } from '../dna-analysis/entities/genotype-result.entity.js';
+import { AnalysisParameter } from '../results/blood-analysis/entities/analysis-parameter.entity.js';
+import { DnaMarker } from '../results/dna-analysis/entities/dna-marker.entity.js';
+import { GenotypeResult } from '../results/dna-analysis/entities/genotype-result.entity.js';
 import { LabCoreModule } from '../lab/lab-core.module.js';
-import { Micronutrient } from '../micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../results/micronutrients/micronutrient.entity.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { PatientMicronutrient } from '../patients/entities/patient-micronutrient.entity.js';

@@ -2,7 +2,7 @@ import { FormulaEntitiesModule } from './formula-entities.module.js';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { LabCoreModule } from '../lab/lab-core.module.js';
-import { MicronutrientsModule } from '../micronutrients/micronutrients.module.js';
+import { MicronutrientsModule } from '../results/micronutrients/micronutrients.module.js';
 import { PatientsModule } from '../patients/patients.module.js';
 import { FormulaInputCatalogueService } from './calculation/formula-input-catalogue.service.js';
 import { FormulaTriggerModule } from './formula-trigger.module.js';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { BloodResultsWriter } from '../blood-analysis/services/blood-results-writer.service.js';
-import { DnaResultsWriter } from '../dna-analysis/services/dna-results-writer.service.js';
+import { BloodResultsWriter } from '../results/blood-analysis/services/blood-results-writer.service.js';
+import { DnaResultsWriter } from '../results/dna-analysis/services/dna-results-writer.service.js';
 import { FormulaTrigger } from '../formulas/formula-trigger.service.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { Order } from '../orders/order.entity.js';

@@ -4,7 +4,7 @@ import { FormulaTriggerModule } from '../formulas/formula-trigger.module.js';
 import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeletionBlockers } from '../account/deletion-blockers.service.js';
-import { MicronutrientsModule } from '../micronutrients/micronutrients.module.js';
+import { MicronutrientsModule } from '../results/micronutrients/micronutrients.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { PatientConsent } from './entities/patient-consent.entity.js';
 import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';

@@ -1,4 +1,4 @@
-import type { ReferenceRangeData } from '../../../modules/blood-analysis/entities/analysis-parameter.entity.js';
+import type { ReferenceRangeData } from '../../../modules/results/blood-analysis/entities/analysis-parameter.entity.js';
 import * as S from './blood-marker-sources.data.js';
 
 /**

@@ -1,12 +1,12 @@
 import { type DataSource, In } from 'typeorm';
-import { AnalysisParameterMicronutrient } from '../../../modules/blood-analysis/entities/analysis-parameter-micronutrient.entity.js';
+import { AnalysisParameterMicronutrient } from '../../../modules/results/blood-analysis/entities/analysis-parameter-micronutrient.entity.js';
 import {
   AnalysisParameter,
   AnalysisType,
   type NamedEntryData,
-} from '../../../modules/blood-analysis/entities/analysis-parameter.entity.js';
-import { buildValueScale } from '../../../modules/blood-analysis/value-scale.js';
-import { Micronutrient } from '../../../modules/micronutrients/micronutrient.entity.js';
+} from '../../../modules/results/blood-analysis/entities/analysis-parameter.entity.js';
+import { buildValueScale } from '../../../modules/results/blood-analysis/value-scale.js';
+import { Micronutrient } from '../../../modules/results/micronutrients/micronutrient.entity.js';
 import { BLOOD_MARKER_RANGES } from './blood-marker-ranges.data.js';
 import { BLOOD_MARKERS, type BloodMarkerData } from './blood-markers.data.js';
 

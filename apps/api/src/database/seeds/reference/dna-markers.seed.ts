@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { DNA_MARKERS } from '../../../modules/dna-analysis/catalogue/dna-markers.data.js';
-import { DnaMarker } from '../../../modules/dna-analysis/entities/dna-marker.entity.js';
-import { MEDICATION_CATALOGUE_VERSION } from '../../../modules/medication/catalogue/medications.data.js';
+import { DNA_MARKERS } from '../../../modules/results/dna-analysis/catalogue/dna-markers.data.js';
+import { DnaMarker } from '../../../modules/results/dna-analysis/entities/dna-marker.entity.js';
+import { MEDICATION_CATALOGUE_VERSION } from '../../../modules/results/medication/catalogue/medications.data.js';
 
 export async function seedDnaMarkers(dataSource: DataSource): Promise<number> {
   const rows: Omit<DnaMarker, 'id'>[] = DNA_MARKERS.map((entry, index) => ({

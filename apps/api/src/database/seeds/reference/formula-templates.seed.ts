@@ -3,7 +3,7 @@ import { FormulaInputCatalogueService } from '../../../modules/formulas/calculat
 import { compileFormula } from '../../../modules/formulas/engine/index.js';
 import { FormulaTemplate } from '../../../modules/formulas/entities/formula-template.entity.js';
 import { FormulaTemplateVersion } from '../../../modules/formulas/entities/formula-template-version.entity.js';
-import { Micronutrient } from '../../../modules/micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../../../modules/results/micronutrients/micronutrient.entity.js';
 import { FORMULA_TEMPLATES } from './formula-templates.data.js';
 
 /**

@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import {
   MEDICATION_CATALOGUE_VERSION,
   MEDICATIONS,
-} from '../../../modules/medication/catalogue/medications.data.js';
-import { Medication } from '../../../modules/medication/medication.entity.js';
+} from '../../../modules/results/medication/catalogue/medications.data.js';
+import { Medication } from '../../../modules/results/medication/medication.entity.js';
 
 export async function seedMedications(dataSource: DataSource): Promise<number> {
   const rows: Omit<Medication, 'id'>[] = MEDICATIONS.map((entry, index) => ({

@@ -1,4 +1,4 @@
-import type { DoseCapFacts } from '../../../modules/micronutrients/dose-cap.js';
+import type { DoseCapFacts } from '../../../modules/results/micronutrients/dose-cap.js';
 
 // The facts behind every maximum daily dose (issue 28): the EFSA/SCF tolerable upper intake level (UL)
 // for adults, what it covers, a typical dietary intake and the full sources. The cap is computed from

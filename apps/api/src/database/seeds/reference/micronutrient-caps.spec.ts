@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { doseCap } from '../../../modules/micronutrients/dose-cap.js';
+import { doseCap } from '../../../modules/results/micronutrients/dose-cap.js';
 import { MICRONUTRIENT_CAPS } from './micronutrient-caps.data.js';
 import { micronutrientRows } from './micronutrients.seed.js';
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { Micronutrient } from '../../../modules/micronutrients/micronutrient.entity.js';
-import type { NamedEntry } from '../../../modules/micronutrients/graphql/result-types.js';
-import { capBasis, doseCap } from '../../../modules/micronutrients/dose-cap.js';
+import { Micronutrient } from '../../../modules/results/micronutrients/micronutrient.entity.js';
+import type { NamedEntry } from '../../../modules/results/micronutrients/graphql/result-types.js';
+import { capBasis, doseCap } from '../../../modules/results/micronutrients/dose-cap.js';
 import { MICRONUTRIENT_CAPS } from './micronutrient-caps.data.js';
 import { MICRONUTRIENT_TEXTS } from './micronutrients.data.js';
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
 import { LabDispatch } from '../../lab/lab-dispatch.service.js';
 import { Patient } from '../../patients/entities/patient.entity.js';
 import { CompiledFormulaCache, FormulaRefused, FormulaRunFailed } from '../engine/index.js';

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AnalysisType } from '../../../common/results/result.types.js';
-import { AnalysisParameter } from '../../blood-analysis/entities/analysis-parameter.entity.js';
-import { DnaMarker } from '../../dna-analysis/entities/dna-marker.entity.js';
+import { AnalysisParameter } from '../../results/blood-analysis/entities/analysis-parameter.entity.js';
+import { DnaMarker } from '../../results/dna-analysis/entities/dna-marker.entity.js';
 import {
   LifestyleQuestion,
   LifestyleQuestionType,

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { interpretMarker } from '../../dna-analysis/catalogue/dna-interpretation.js';
-import { currentGenotypes } from '../../dna-analysis/services/patient-genotypes.service.js';
+import { interpretMarker } from '../../results/dna-analysis/catalogue/dna-interpretation.js';
+import { currentGenotypes } from '../../results/dna-analysis/services/patient-genotypes.service.js';
 import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
 import { LifestyleQuestionType } from '../../patients/lifestyle/lifestyle-question.entity.js';
 import { BiologicalSex, type Patient } from '../../patients/entities/patient.entity.js';

@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
 import { decimalTransformer } from '../../../database/decimal.transformer.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { GenePhenotype, Phenotype } from '../../medication/catalogue/phenotype.js';
+import type { GenePhenotype, Phenotype } from '../../results/medication/catalogue/phenotype.js';
 import { pharmacogeneticWarnings } from './pharmacogenetic-warnings.js';
 
 const phenotypes = (gene: string, phenotype: Phenotype) =>

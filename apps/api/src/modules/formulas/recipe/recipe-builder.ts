@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { currentGenotypes } from '../../dna-analysis/services/patient-genotypes.service.js';
-import { phenotypesOf } from '../../medication/catalogue/phenotype.js';
-import { formattedUnit } from '../../micronutrients/formatted-unit.js';
+import { currentGenotypes } from '../../results/dna-analysis/services/patient-genotypes.service.js';
+import { phenotypesOf } from '../../results/medication/catalogue/phenotype.js';
+import { formattedUnit } from '../../results/micronutrients/formatted-unit.js';
 import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
 import { LifestyleQuestion } from '../../patients/lifestyle/lifestyle-question.entity.js';
 import type { RecipeIngredient } from '../entities/supplement-recipe.entity.js';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { formattedUnit } from '../../micronutrients/formatted-unit.js';
-import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
+import { formattedUnit } from '../../results/micronutrients/formatted-unit.js';
+import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
 import { FormulaInputCatalogueService } from '../calculation/formula-input-catalogue.service.js';
 import { MicronutrientRecommendation } from '../entities/micronutrient-recommendation.entity.js';
 import { ProposalStatus, RecipeChangeProposal } from '../entities/recipe-change-proposal.entity.js';

@@ -12,7 +12,7 @@ import type { ErrorDefinition } from '../../../common/errors/error-catalogue.js'
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
 import { FormulaInputCatalogueService } from '../calculation/formula-input-catalogue.service.js';
 import { checkFormula, compileFormula, FormulaRunFailed } from '../engine/index.js';
 import { FormulaTemplate } from '../entities/formula-template.entity.js';

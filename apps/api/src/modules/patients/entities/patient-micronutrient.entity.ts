@@ -1,4 +1,4 @@
-import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
 import { Patient } from './patient.entity.js';
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';

@@ -5,7 +5,7 @@ import { ValidationError, type ValidationMessages } from '../../../common/errors
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditService } from '../../audit/audit.service.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
-import { MicronutrientsService } from '../../micronutrients/micronutrients.service.js';
+import { MicronutrientsService } from '../../results/micronutrients/micronutrients.service.js';
 import { PatientMicronutrient } from '../entities/patient-micronutrient.entity.js';
 import { Patient } from '../entities/patient.entity.js';
 import type {

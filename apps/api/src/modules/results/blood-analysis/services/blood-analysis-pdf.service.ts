@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../../../../common/auth/viewer.js';
+import { type DocumentFile, DocumentsService } from '../../../documents/documents.service.js';
+import { DocumentKind, documentLocale } from '../../../documents/templates/index.js';
+import { MedicalCenter } from '../../../medical-centers/entities/medical-center.entity.js';
+import { BloodAnalysisQueries } from './blood-analysis.queries.js';
+import { stateOf } from '../value-scale.js';
+import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
+
+/** GET /api/patients/{id}/download-blood-analysis-pdf: the current values, rendered by the worker. */
+type Range = [number | null, number | null];
+
+@Injectable()
+export class BloodAnalysisPdf {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly patients: PatientQueries,
+    private readonly queries: BloodAnalysisQueries,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  async download(viewer: Viewer, patientId: string, timeoutMs?: number): Promise<DocumentFile> {
+    const patient = await this.patients.find(viewer, patientId);
+    const markers = await this.queries.list(viewer, patient.id);
+    const practice = patient.medical_center_id
+      ? await this.dataSource.manager.findOneBy(MedicalCenter, { id: patient.medical_center_id })
+      : null;
+    const document = await this.documents.request(DocumentKind.BloodAnalysis, viewer.user.id, {
+      locale: documentLocale(viewer.user.locale),
+      data: {
+        practice: practice?.name ?? '',
+        patientName: `${patient.first_name} ${patient.last_name}`,
+        patientBirthDate: patient.date_of_birth,
+        date: new Date().toISOString(),
+        rows: markers
+          .filter((m) => m.currentValue !== null)
+          .map((m) => ({
+            name: m.name,
+            value: m.currentValue!,
+            unit: m.formattedUnit,
+            valueDate: m.valueDate!,
+            optimal: [m.min_optimal_value, m.max_optimal_value] as Range,
+            lab: [m.lab_min_value, m.lab_max_value] as Range,
+            state: stateOf(m.currentValue!, m),
+          })),
+      },
+    });
+    try {
+      await this.documents.waitUntilReady(viewer.user.id, document.id, timeoutMs);
+      const file = await this.documents.download(viewer.user.id, document.id);
+      return { ...file, fileName: `blutwerte-${patient.id}.pdf` };
+    } catch (error) {
+      await this.documents.discard(viewer.user.id, document.id);
+      throw error;
+    }
+  }
+}

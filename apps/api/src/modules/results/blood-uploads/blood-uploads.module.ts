@@ -1,0 +1,30 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../../mail/mail.module.js';
+import { PatientDeletionBlockers } from '../../patients/services/patient-deletion-blockers.service.js';
+import { PatientsModule } from '../../patients/patients.module.js';
+import { BloodUploadConsent } from './blood-upload-consent.entity.js';
+import { BloodUploadFileController } from './blood-upload-file.controller.js';
+import { BloodUpload } from './blood-upload.entity.js';
+import { BloodUploadsResolver } from './blood-uploads.resolver.js';
+import { BloodUploadsService } from './blood-uploads.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([BloodUpload, BloodUploadConsent]), PatientsModule, MailModule],
+  controllers: [BloodUploadFileController],
+  providers: [BloodUploadsService, BloodUploadsResolver],
+})
+export class BloodUploadsModule implements OnModuleInit {
+  constructor(
+    private readonly patientBlockers: PatientDeletionBlockers,
+    private readonly uploads: BloodUploadsService,
+  ) {}
+
+  // A patient with uploaded results is never erased (like one with orders).
+  onModuleInit(): void {
+    this.patientBlockers.register({
+      name: 'bloodUploads',
+      count: (patientId) => this.uploads.countForPatient(patientId),
+    });
+  }
+}

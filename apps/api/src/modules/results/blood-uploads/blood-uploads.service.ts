@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ConsentType, formatDateTime, isRowId } from '@portal/shared-types';
+import type { Request } from 'express';
+import { DataSource, In } from 'typeorm';
+import type { Viewer } from '../../../common/auth/viewer.js';
+import { NotFoundError } from '../../../common/errors/app-error.js';
+import { signedApiUrl } from '../../../common/http/signed-links.js';
+import { readUpload } from '../../../common/uploads/read-upload.js';
+import type { UploadArgument } from '../../../common/uploads/upload.scalar.js';
+import { AppConfig } from '../../../config/app-config.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { AuditedWrites } from '../../audit/audited-writes.service.js';
+import { checkConsentSelection } from '../../catalog/consent-selection.js';
+import { Consent } from '../../catalog/entities/consent.entity.js';
+import { MailService } from '../../mail/mail.service.js';
+import { MedicalCenter } from '../../medical-centers/entities/medical-center.entity.js';
+import type { Patient } from '../../patients/entities/patient.entity.js';
+import { PatientQueries } from '../../patients/services/patient-queries.service.js';
+import { checkBloodFile, type CheckedFile } from './blood-upload-file.js';
+import { BloodUploadConsent } from './blood-upload-consent.entity.js';
+import { BloodUpload } from './blood-upload.entity.js';
+import { BLOOD_UPLOAD_LINK_DAYS, BLOOD_UPLOAD_MAX_BYTES } from './blood-upload.limits.js';
+
+export enum BloodUploadAuditEvent {
+  Received = 'blood_upload.received',
+  Downloaded = 'blood_upload.downloaded',
+}
+
+export interface BloodUploadFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Files of blood values a practice sends to the service team, and the team's signed download. */
+@Injectable()
+export class BloodUploadsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly patients: PatientQueries,
+    private readonly writes: AuditedWrites,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Stores the file for a patient the viewer may see, with the consents given, then tells the service
+   * team. Checked in the order a person can fix them: patient, consents, then the file itself.
+   */
+  async upload(
+    viewer: Viewer,
+    patientId: string,
+    file: UploadArgument,
+    consentIds: string[],
+  ): Promise<BloodUpload> {
+    const patient = await this.patients.find(viewer, patientId);
+    const consents = await checkConsentSelection(
+      this.dataSource.manager,
+      ConsentType.UploadBloodResult,
+      consentIds,
+      'acceptedConsents.connect',
+    );
+    const checked = checkBloodFile(await readUpload(file, BLOOD_UPLOAD_MAX_BYTES));
+    const upload = await this.writes.run(viewer, 'uploadBloodAnalysisResults', async (manager) => {
+      const saved = await manager.save(
+        manager.create(BloodUpload, {
+          patient_id: patient.id,
+          uploaded_by: viewer.user.id,
+          file_name: checked.fileName,
+          content_type: checked.contentType,
+          size: checked.size,
+          sha256: checked.sha256,
+          content: checked.bytes,
+        }),
+      );
+      const versions = await manager.findBy(Consent, { id: In(consents) });
+      await manager.insert(
+        BloodUploadConsent,
+        versions.map((consent) => ({
+          blood_upload_id: saved.id,
+          consent_id: consent.id,
+          consent_version: consent.version,
+          accepted_by_user_id: viewer.user.id,
+        })),
+      );
+      await this.audit.record(
+        {
+          event: BloodUploadAuditEvent.Received,
+          ...AuditService.actor(viewer),
+          subject: { type: 'patient', id: patient.id },
+          details: { bloodUploadId: saved.id, contentType: checked.contentType, size: checked.size },
+        },
+        manager,
+      );
+      return saved;
+    });
+    delete upload.content;
+    await this.tellServiceTeam(viewer, patient, upload, checked);
+    return upload;
+  }
+
+  /** The patient's uploads, newest first; reading them counts as viewing the patient. */
+  async list(viewer: Viewer, patientId: string): Promise<BloodUpload[]> {
+    const patient = await this.patients.get(viewer, patientId);
+    return this.dataSource.getRepository(BloodUpload).find({
+      where: { patient_id: patient.id },
+      order: { created_at: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** The bytes behind a signed link (the guard checked the signature); every download is audited. */
+  async download(id: string, req: Request): Promise<BloodUploadFile> {
+    const upload = isRowId(id)
+      ? await this.dataSource
+          .getRepository(BloodUpload)
+          .createQueryBuilder('upload')
+          .addSelect('upload.content')
+          .where('upload.id = :id', { id })
+          .getOne()
+      : null;
+    if (!upload?.content) throw new NotFoundError('Blood upload');
+    await this.audit.record({
+      event: BloodUploadAuditEvent.Downloaded,
+      subject: { type: 'patient', id: upload.patient_id },
+      details: { bloodUploadId: upload.id },
+      req,
+    });
+    return { fileName: upload.file_name, contentType: upload.content_type, bytes: upload.content };
+  }
+
+  async countForPatient(patientId: string): Promise<number> {
+    return this.dataSource.getRepository(BloodUpload).countBy({ patient_id: patientId });
+  }
+
+  private async tellServiceTeam(
+    viewer: Viewer,
+    patient: Patient,
+    upload: BloodUpload,
+    file: CheckedFile,
+  ): Promise<void> {
+    const practice = patient.medical_center_id
+      ? await this.dataSource.getRepository(MedicalCenter).findOneBy({ id: patient.medical_center_id })
+      : null;
+    const expiresAt = new Date(Date.now() + BLOOD_UPLOAD_LINK_DAYS * 24 * 60 * 60 * 1000);
+    await this.mail.send({
+      to: this.config.serviceTeamEmail,
+      template: 'blood-upload-received',
+      locale: 'de',
+      data: {
+        practice: practice?.name ?? viewer.user.name,
+        patient: patient.accounting_code,
+        contentType: file.contentType,
+        size: file.size,
+        expiresAt: formatDateTime(expiresAt),
+        url: signedApiUrl(
+          this.config.appKey,
+          this.config.appUrl,
+          `blood-uploads/${upload.id}/file`,
+          expiresAt,
+        ),
+      },
+    });
+  }
+}
