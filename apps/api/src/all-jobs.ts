@@ -1,3 +1,4 @@
+import { EVENT_JOBS } from './events/index.js';
 import { BILLING_JOBS } from './modules/billing/billing.jobs.js';
 import { CREDIT_NOTE_JOBS } from './modules/credit-notes/credit-notes.jobs.js';
 import { DOCUMENT_JOBS } from './modules/documents/documents.jobs.js';
@@ -13,6 +14,7 @@ import type { JobDefinition } from './queue/job-definition.js';
  * the API's metrics read the depth of each of their queues.
  */
 export const ALL_JOBS: readonly JobDefinition[] = [
+  ...EVENT_JOBS,
   ...MAIL_JOBS,
   ...DOCUMENT_JOBS,
   ...PAYMENT_JOBS,

@@ -4,11 +4,12 @@ import { LoggingModule } from './common/logging/logging.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EventsModule } from './events/index.js';
 import { QueueModule } from './queue/queue.module.js';
 
-/** What both processes need: configuration, logs, Postgres, Redis, the queue registry and the clock. */
+/** What both processes need: configuration, logs, Postgres, Redis, the queue registry, the clock and domain events. */
 @Module({
-  imports: [ConfigModule, LoggingModule, DatabaseModule, RedisModule, QueueModule, ClockModule],
-  exports: [ConfigModule, LoggingModule, DatabaseModule, RedisModule, QueueModule, ClockModule],
+  imports: [ConfigModule, LoggingModule, DatabaseModule, RedisModule, QueueModule, ClockModule, EventsModule],
+  exports: [ConfigModule, LoggingModule, DatabaseModule, RedisModule, QueueModule, ClockModule, EventsModule],
 })
 export class CoreModule {}

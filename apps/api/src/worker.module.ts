@@ -5,6 +5,7 @@ import { ALL_JOBS } from './all-jobs.js';
 import { AppConfig } from './config/app-config.js';
 import { CoreModule } from './core.module.js';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module.js';
+import { ConsultingFeesCoreModule } from './modules/consulting-fees/consulting-fees-core.module.js';
 import { CreditNotesWorkerModule } from './modules/credit-notes/credit-notes-worker.module.js';
 import { DocumentsWorkerModule } from './modules/documents/documents-worker.module.js';
 import { FormulasWorkerModule } from './modules/formulas/formulas-worker.module.js';
@@ -29,6 +30,7 @@ import { JobWorkerService } from './queue/job-worker.service.js';
     DocumentsWorkerModule,
     PaymentsWorkerModule,
     BillingWorkerModule,
+    ConsultingFeesCoreModule,
     CreditNotesWorkerModule,
     LabWorkerModule,
     FormulasWorkerModule,

@@ -14,6 +14,8 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
       join(here, '..', 'modules', '**', '*.entity.{js,ts}'),
       // Tables several areas share (the inbox of signed webhooks).
       join(here, '..', 'common', '**', '*.entity.{js,ts}'),
+      // The domain events' outbox.
+      join(here, '..', 'events', '*.entity.{js,ts}'),
     ],
     migrations: [join(here, 'migrations', '*.{js,ts}')],
     migrationsTableName: 'migrations',

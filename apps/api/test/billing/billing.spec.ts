@@ -7,7 +7,7 @@ import {
   BillingPdfStatus,
 } from '../../src/modules/billing/billing-document.entity.js';
 import { InvoiceIssuer } from '../../src/modules/billing/invoice-issuer.service.js';
-import { lockOrder } from '../../src/modules/payments/services/payment-status.service.js';
+import { lockOrder } from '../../src/modules/orders/index.js';
 import { OrderStatus } from '../../src/modules/orders/order-status.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { TestClient } from '../helpers/client.js';

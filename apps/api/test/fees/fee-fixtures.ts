@@ -4,10 +4,8 @@ import { PartnershipModel } from '../../src/modules/catalog/entities/partnership
 import { ConsultingFee } from '../../src/modules/consulting-fees/consulting-fee.entity.js';
 import { PaymentStatus } from '../../src/modules/orders/order-status.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
-import {
-  lockOrder,
-  PaymentStatusService,
-} from '../../src/modules/payments/services/payment-status.service.js';
+import { PaymentStatusService } from '../../src/modules/payments/services/payment-status.service.js';
+import { lockOrder } from '../../src/modules/orders/index.js';
 import type { TestClient } from '../helpers/client.js';
 
 export type ModelKey = 'consulting-fee' | 'practice-purchase' | 'clinic' | null;
@@ -45,12 +43,11 @@ export async function withLines(app: INestApplication, orderId: string, model: M
 /** The payment succeeds the way every source makes it succeed: PaymentStatusService.changeStatus under the order's lock. */
 export async function pay(app: INestApplication, orderId: string): Promise<void> {
   const status = app.get(PaymentStatusService);
-  const order = await app.get(DataSource).transaction(async (manager) => {
+  // OrderPaid's after-commit listener (the lab dispatch) runs when this transaction commits.
+  await app.get(DataSource).transaction(async (manager) => {
     const locked = await lockOrder(manager, orderId);
     await status.changeStatus(manager, locked!, PaymentStatus.Success, 'manual');
-    return locked!;
   });
-  await status.afterCommit(order);
 }
 
 export const feeOf = (app: INestApplication, orderId: string) =>

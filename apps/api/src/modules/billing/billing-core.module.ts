@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingDocument } from './billing-document.entity.js';
 import { InvoiceIssuer } from './invoice-issuer.service.js';
+import { BillingPaymentListeners } from './payment-listeners.js';
 
-/** What both processes need: issuing invoices and stornos (the payments area issues on Success). */
+/** What both processes need: issuing invoices and stornos, and billing's listeners of payment events. */
 @Module({
   imports: [TypeOrmModule.forFeature([BillingDocument])],
-  providers: [InvoiceIssuer],
+  providers: [InvoiceIssuer, BillingPaymentListeners],
   exports: [InvoiceIssuer],
 })
 export class BillingCoreModule {}

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsWorkerModule } from '../documents/documents-worker.module.js';
+import { BillingCoreModule } from './billing-core.module.js';
 import { BillingDocument } from './billing-document.entity.js';
 import { BillingProcessor } from './billing.processor.js';
 
-/** Worker side: renders issued invoices and stornos with the documents area's Chromium. */
+/** Worker side: issues (payment events) and renders invoices and stornos with the documents area's Chromium. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BillingDocument]), DocumentsWorkerModule],
+  imports: [TypeOrmModule.forFeature([BillingDocument]), DocumentsWorkerModule, BillingCoreModule],
   providers: [BillingProcessor],
 })
 export class BillingWorkerModule {}

@@ -4,7 +4,7 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { lockOrder } from '../payments/services/payment-status.service.js';
+import { lockOrder } from '../orders/index.js';
 import { ConsultingFee } from './consulting-fee.entity.js';
 import { isEditable } from './consulting-fee-views.js';
 import { ConsultingFeesError } from './consulting-fees.errors.js';

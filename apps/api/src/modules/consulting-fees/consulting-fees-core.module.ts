@@ -4,11 +4,12 @@ import { PartnershipModel } from '../catalog/entities/partnership-model.entity.j
 import { CreditNote } from '../credit-notes/credit-note.entity.js';
 import { ConsultingFee } from './consulting-fee.entity.js';
 import { ConsultingFeeLedger } from './consulting-fee-ledger.service.js';
+import { ConsultingFeeOnOrderPaid } from './order-paid.listener.js';
 
-/** What the payments, billing and patients areas (and the worker) need: the fee's life cycle. */
+/** What both processes need: the fee's life cycle (billing and patients use it) and its OrderPaid listener. */
 @Module({
   imports: [TypeOrmModule.forFeature([ConsultingFee, PartnershipModel, CreditNote])],
-  providers: [ConsultingFeeLedger],
+  providers: [ConsultingFeeLedger, ConsultingFeeOnOrderPaid],
   exports: [ConsultingFeeLedger],
 })
 export class ConsultingFeesCoreModule {}

@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
-import { NoiOrderStatus, OrderStatus } from '../orders/order-status.js';
-import { Order } from '../orders/order.entity.js';
+import { NoiOrderStatus } from '../orders/order-status.js';
+import { deriveOrderStatus, lockOrder } from '../orders/index.js';
 import type { LabOrderState } from './lab-client.js';
-import { labTransitionAllowed, orderStatusOfParts } from './lab-status.js';
+import { labTransitionAllowed } from './lab-status.js';
 
 export enum LabAuditEvent {
   OrderSent = 'lab.order_sent',
@@ -63,22 +63,6 @@ export class LabPartState {
   deriveOrderStatus(manager: EntityManager, orderId: string): Promise<void> {
     return deriveOrderStatus(manager, orderId);
   }
-}
-
-/** The order's status from its parts again (every area that moves a part calls it in its transaction). */
-export async function deriveOrderStatus(manager: EntityManager, orderId: string): Promise<void> {
-  const parts = await manager.findBy(NoiOrder, { order_id: orderId });
-  await manager
-    .createQueryBuilder()
-    .update(Order)
-    .set({ status: orderStatusOfParts(parts) })
-    .where('id = :orderId AND status <> :canceled', { orderId, canceled: OrderStatus.Canceled })
-    .execute();
-}
-
-/** Every write to an order's lab state takes the order's row lock first, as payments do. */
-export async function lockOrder(manager: EntityManager, orderId: string): Promise<Order | null> {
-  return manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
 }
 
 /** Statuses in which a part the lab has (noi_order_id set) may still move. */

@@ -18,7 +18,8 @@ import {
   orderedProductsOf,
   type PartProduct,
 } from './lab-order-payload.js';
-import { LabAuditEvent, LabPartState, lockOrder } from './lab-part-state.service.js';
+import { lockOrder } from '../orders/index.js';
+import { LabAuditEvent, LabPartState } from './lab-part-state.service.js';
 import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
 import { SupplementRecipe, type RecipeIngredient } from '../formulas/entities/supplement-recipe.entity.js';
 import { buildRecipe } from '../formulas/recipe/recipe-builder.js';

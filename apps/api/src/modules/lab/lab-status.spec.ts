@@ -1,5 +1,5 @@
-import { NoiOrderStatus as S, NoiOrderType as T, OrderStatus as O } from '../orders/order-status.js';
-import { labTransitionAllowed, orderStatusOfParts } from './lab-status.js';
+import { NoiOrderStatus as S, NoiOrderType as T } from '../orders/order-status.js';
+import { labTransitionAllowed } from './lab-status.js';
 
 describe('labTransitionAllowed', () => {
   it.each([
@@ -28,51 +28,5 @@ describe('labTransitionAllowed', () => {
     [T.supplements, S.WaitingForResults, S.ArrivedInLab, false],
   ])('%s: %s -> %s is %s', (type, from, to, allowed) => {
     expect(labTransitionAllowed(type, from, to)).toBe(allowed);
-  });
-});
-
-describe('orderStatusOfParts', () => {
-  const blood = (status: S) => ({ type: T.blood, status });
-  const dna = (status: S) => ({ type: T.dna, status });
-  const supplements = (status: S) => ({ type: T.supplements, status });
-
-  it.each([
-    [
-      'no samples registered',
-      [blood(S.SampleNotRegistered), dna(S.SampleNotRegistered)],
-      O.SampleNotRegistered,
-    ],
-    ['blood registered', [blood(S.SampleRegistered), dna(S.SampleNotRegistered)], O.BloodSampleRegistered],
-    ['DNA registered', [blood(S.SampleNotRegistered), dna(S.SampleRegistered)], O.DnaSampleRegistered],
-    ['both registered', [blood(S.SampleRegistered), dna(S.SampleRegistered)], O.SampleRegistered],
-    ['blood sent, DNA pending', [blood(S.SentToLab), dna(S.SampleNotRegistered)], O.BloodSampleRegistered],
-    ['blood at the lab, DNA pending', [blood(S.ArrivedInLab), dna(S.SampleNotRegistered)], O.ArrivedInLab],
-    ['the only sample registered', [dna(S.SampleRegistered)], O.SampleRegistered],
-    ['both sent', [blood(S.SentToLab), dna(S.SentToLab)], O.SentToLab],
-    ['one of two at the lab', [blood(S.SentToLab), dna(S.ArrivedInLab)], O.ArrivedInLab],
-    ['the slower part counts', [blood(S.ResultsReady), dna(S.AnalysisStarted)], O.AnalysisStarted],
-    ['both done', [blood(S.ResultsReady), dna(S.ResultsReady)], O.ResultsReady],
-    ['a recall wins', [blood(S.Recall), dna(S.ResultsReady)], O.Recall],
-    ['too little material', [blood(S.NotEnoughData), dna(S.AnalysisStarted)], O.NotEnoughData],
-    [
-      'results, waiting production',
-      [blood(S.ResultsReady), supplements(S.WaitingForResults)],
-      O.ResultsReady,
-    ],
-    [
-      'results, production started',
-      [blood(S.ResultsReady), supplements(S.ProductionStarted)],
-      O.ProductionStarted,
-    ],
-    [
-      'analysis, supplements waiting',
-      [blood(S.AnalysisStarted), supplements(S.WaitingForResults)],
-      O.AnalysisStarted,
-    ],
-    ['supplements only, accepted', [supplements(S.SupplementsRegistered)], O.OrderPlaced],
-    ['supplements only, shipped', [supplements(S.OrderShipped)], O.OrderShipped],
-    ['all canceled', [blood(S.Canceled), supplements(S.Canceled)], O.Canceled],
-  ])('%s', (_name, parts, expected) => {
-    expect(orderStatusOfParts(parts)).toBe(expected);
   });
 });

@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
-import { ConsultingFeesCoreModule } from '../consulting-fees/consulting-fees-core.module.js';
-import { BillingCoreModule } from '../billing/billing-core.module.js';
-import { LabCoreModule } from '../lab/lab-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { OrderWritesModule } from '../orders/index.js';
 import { Order } from '../orders/order.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import { DiscountCode } from '../shop/entities/discount-code.entity.js';
@@ -26,9 +24,7 @@ import { PaymentLinksService } from './payment-links.service.js';
     UserEntitiesModule,
     AuditModule,
     MailModule,
-    BillingCoreModule,
-    ConsultingFeesCoreModule,
-    LabCoreModule,
+    OrderWritesModule,
   ],
   providers: [...PAYMENT_CORE_PROVIDERS, PaymentsProcessor, PaymentSweep, PaymentsSchedule],
   exports: [PaymentSweep, PaymentLinksService],

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ConsultingFeesCoreModule } from '../consulting-fees/consulting-fees-core.module.js';
-import { BillingCoreModule } from '../billing/billing-core.module.js';
-import { LabCoreModule } from '../lab/lab-core.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { OrderWritesModule } from '../orders/index.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { PayController } from './pay.controller.js';
 import { PAYMENT_CORE_PROVIDERS } from './payment-core.providers.js';
@@ -24,9 +22,7 @@ import { PaymentWebhookController } from './webhooks/payment-webhook.controller.
   imports: [
     TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent]),
     MailModule,
-    BillingCoreModule,
-    ConsultingFeesCoreModule,
-    LabCoreModule,
+    OrderWritesModule,
   ],
   controllers: [PayController, PaymentWebhookController],
   providers: [...PAYMENT_CORE_PROVIDERS, PayLinkService, PaymentOrdersService, PaymentsResolver],

@@ -9,7 +9,7 @@ import { ValidationText } from '../../common/validation/validation-texts.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { LabDispatch } from '../lab/lab-dispatch.service.js';
-import { orderStatusOfParts } from '../lab/lab-status.js';
+import { orderStatusOfParts } from '../orders/index.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { scopeOrders } from '../orders/order-access.js';
 import { NoiOrderStatus, NoiOrderType, OrderStatus } from '../orders/order-status.js';

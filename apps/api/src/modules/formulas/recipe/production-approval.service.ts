@@ -7,7 +7,7 @@ import { isRowId } from '@portal/shared-types';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { LabDispatch } from '../../lab/lab-dispatch.service.js';
-import { lockOrder } from '../../lab/lab-part-state.service.js';
+import { lockOrder } from '../../orders/index.js';
 import { NoiOrder } from '../../orders/noi-order.entity.js';
 import { NoiOrderStatus, NoiOrderType } from '../../orders/order-status.js';
 import { PatientQueries } from '../../patients/services/patient-queries.service.js';

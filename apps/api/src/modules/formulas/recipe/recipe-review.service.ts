@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { deriveOrderStatus, lockOrder } from '../../lab/lab-part-state.service.js';
+import { deriveOrderStatus, lockOrder } from '../../orders/index.js';
 import { NoiOrder } from '../../orders/noi-order.entity.js';
 import { NoiOrderStatus, OrderStatus } from '../../orders/order-status.js';
 import type { MicronutrientRecommendation } from '../entities/micronutrient-recommendation.entity.js';

@@ -8,7 +8,8 @@ import { PaymentLink } from '../payment-link.entity.js';
 import { PaymentLinksService } from '../payment-links.service.js';
 import { STALE_ATTEMPT_MS, SWEEP_BATCH, UNPROCESSED_EVENT_MS, UNSENT_LINK_MS } from '../payments.limits.js';
 import { isPayable } from '../services/payment-state.js';
-import { linkUsable, lockOrder, PaymentStatusService } from '../services/payment-status.service.js';
+import { linkUsable, PaymentStatusService } from '../services/payment-status.service.js';
+import { lockOrder } from '../../orders/index.js';
 import { ProviderSync } from '../services/provider-sync.service.js';
 import { PaymentInbox } from '../webhooks/payment-inbox.service.js';
 

@@ -26,7 +26,8 @@ import {
   PaymentProviderUnavailableError,
 } from '../provider/payment-provider.js';
 import { isPayable, isTerminalAttempt } from './payment-state.js';
-import { linkUsable, lockOrder, PaymentStatusService } from './payment-status.service.js';
+import { linkUsable, PaymentStatusService } from './payment-status.service.js';
+import { lockOrder } from '../../orders/index.js';
 import { ProviderSync } from './provider-sync.service.js';
 
 /** What the payment page shows: no name, no address, nothing but the order's number and amount. */

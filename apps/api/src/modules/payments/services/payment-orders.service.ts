@@ -11,7 +11,8 @@ import { Order } from '../../orders/order.entity.js';
 import { PaymentLink } from '../payment-link.entity.js';
 import { linkExpiryFrom, PaymentLinksService } from '../payment-links.service.js';
 import { PaymentsError } from '../payments.errors.js';
-import { linkUsable, lockOrder, PaymentAuditEvent, PaymentStatusService } from './payment-status.service.js';
+import { linkUsable, PaymentAuditEvent, PaymentStatusService } from './payment-status.service.js';
+import { lockOrder } from '../../orders/index.js';
 import { ProviderSync } from './provider-sync.service.js';
 
 /**
@@ -71,7 +72,6 @@ export class PaymentOrdersService {
       await this.status.changeStatus(manager, order, PaymentStatus.Success, 'manual', {}, viewer);
       return order;
     });
-    await this.status.afterCommit(order);
     // An open checkout could still take the money a second time.
     await this.sync.cancelOpen(order.id, 'manual');
     return visibleOrderWithParts(this.dataSource, viewer, order.id);

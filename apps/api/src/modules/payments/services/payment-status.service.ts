@@ -4,12 +4,12 @@ import { PaymentStatus } from '@portal/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { InvoiceIssuer } from '../../billing/invoice-issuer.service.js';
-import { ConsultingFeeLedger } from '../../consulting-fees/consulting-fee-ledger.service.js';
-import { LabDispatch } from '../../lab/lab-dispatch.service.js';
-import { Order } from '../../orders/order.entity.js';
+import { DomainEvents } from '../../../events/index.js';
+import { lockOrder, OrderPaymentStatus } from '../../orders/index.js';
+import type { Order } from '../../orders/order.entity.js';
 import { PaymentAttempt, PaymentAttemptStatus } from '../payment-attempt.entity.js';
 import { PaymentLink } from '../payment-link.entity.js';
+import { PaymentReceivedAfterCancel } from '../payments.events.js';
 import type { ProviderPayment } from '../provider/payment-provider.js';
 import { attemptStatusOf, nextAttemptStatus, nextOrderPaymentStatus } from './payment-state.js';
 
@@ -22,11 +22,6 @@ export enum PaymentAuditEvent {
 
 /** What moved the status: the provider's webhook, a checkout, the patient's return, the sweep, an admin or a resend. */
 export type PaymentStatusSource = 'webhook' | 'checkout' | 'return' | 'sweep' | 'manual' | 'resend';
-
-/** The order row locked until the transaction ends: every payment write of an order takes this lock first. */
-export function lockOrder(manager: EntityManager, orderId: string): Promise<Order | null> {
-  return manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
-}
 
 export const linkUsable = (link: PaymentLink | null, now = new Date()): boolean =>
   link !== null && link.expires_at.getTime() > now.getTime();
@@ -43,9 +38,8 @@ export class PaymentStatusService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly invoices: InvoiceIssuer,
-    private readonly lab: LabDispatch,
-    private readonly fees: ConsultingFeeLedger,
+    private readonly orderPayment: OrderPaymentStatus,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Records the provider's view of an attempt and moves the order accordingly; answers the order. */
@@ -80,19 +74,12 @@ export class PaymentStatusService {
           { event: PaymentAuditEvent.PaidAfterCancel, subject: { type: 'order', id: order.id }, details },
           manager,
         );
-        // The money is documented and its refund with it: invoice and storno (docs/decisions.md, issue 12).
-        const invoice = await this.invoices.issueInvoice(manager, order);
-        await this.invoices.issueStorno(manager, invoice);
+        // The money is documented and its refund with it: billing issues invoice and storno (docs/decisions.md, issue 12).
+        await this.events.publish(manager, PaymentReceivedAfterCancel, { orderId: order.id });
       }
       return order;
     });
-    await this.afterCommit(applied);
     return applied;
-  }
-
-  /** After the transaction that moved the payment: a paid order's registered samples go to the lab. */
-  async afterCommit(order: Order): Promise<void> {
-    if (order.payment_status === PaymentStatus.Success) await this.lab.sendReadyParts(order.id);
   }
 
   /** Sets the (locked) order's payment status and audits the change; false when nothing changed. */
@@ -106,13 +93,9 @@ export class PaymentStatusService {
   ): Promise<boolean> {
     const from = order.payment_status;
     if (to === from) return false;
-    await manager.update(Order, order.id, { payment_status: to });
-    order.payment_status = to;
-    // Paid: the invoice and the practice's consulting fee, in this same transaction, once per order.
-    if (to === PaymentStatus.Success) {
-      await this.invoices.issueInvoice(manager, order);
-      await this.fees.earn(manager, order);
-    }
+    // Success publishes OrderPaid: the invoice and the practice's consulting fee follow in this same
+    // transaction, the lab dispatch after the commit (their listeners, not this area's calls).
+    await this.orderPayment.set(manager, order, to);
     await this.audit.record(
       {
         event: PaymentAuditEvent.StatusChanged,

@@ -1,0 +1,24 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * The outbox: every published event, written in the transaction that caused it. `delivered_at` is set
+ * once every after-commit listener has handled it; the sweep redelivers the ones left open.
+ */
+@Entity({ name: 'domain_events' })
+@Index('domain_events_undelivered', ['created_at'], { where: 'delivered_at IS NULL' })
+export class DomainEventRecord {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'jsonb' })
+  payload: Record<string, unknown>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  delivered_at: Date | null;
+}

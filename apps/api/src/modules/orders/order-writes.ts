@@ -1,0 +1,30 @@
+import type { EntityManager } from 'typeorm';
+import { NoiOrder } from './noi-order.entity.js';
+import { OrderStatus } from './order-status.js';
+import { orderStatusOfParts } from './order-status-of-parts.js';
+import { Order } from './order.entity.js';
+
+/**
+ * The order row locked until the caller's transaction ends. Every write that depends on an order's
+ * state (its payment, its lab parts, its recipe) takes this lock first, so two of them never interleave;
+ * it is the only order-row lock outside the orders area's own commands.
+ */
+export function lockOrder(manager: EntityManager, orderId: string): Promise<Order | null> {
+  return manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+}
+
+/** The order, read in the caller's transaction (for listeners of the orders' events). */
+export function orderById(manager: EntityManager, orderId: string): Promise<Order> {
+  return manager.findOneByOrFail(Order, { id: orderId });
+}
+
+/** The order's status from its parts again, in the caller's transaction; a cancelled order stays cancelled. */
+export async function deriveOrderStatus(manager: EntityManager, orderId: string): Promise<void> {
+  const parts = await manager.findBy(NoiOrder, { order_id: orderId });
+  await manager
+    .createQueryBuilder()
+    .update(Order)
+    .set({ status: orderStatusOfParts(parts) })
+    .where('id = :orderId AND status <> :canceled', { orderId, canceled: OrderStatus.Canceled })
+    .execute();
+}

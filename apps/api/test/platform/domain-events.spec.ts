@@ -1,0 +1,191 @@
+// Domain events (src/events): stored with the transaction that causes them, in-transaction listeners in
+// that transaction, after-commit listeners once after the commit, and what a dead process or a failing
+// listener left open delivered by the worker's sweep through the real queue, exactly once per listener.
+import { Injectable, type INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppModule } from '../../src/app.module.js';
+import { AppConfig } from '../../src/config/app-config.js';
+import { DomainEventsProcessor } from '../../src/events/domain-events.processor.js';
+import { defineEvent, DomainEvents, OnDomainEvent } from '../../src/events/index.js';
+import { OrderPaid } from '../../src/modules/orders/index.js';
+import { WorkerModule } from '../../src/worker.module.js';
+import { ownQueues } from '../helpers/formulas.js';
+
+const Rang = defineEvent<{ bell: string }>('test.bell-rang');
+
+@Injectable()
+class BellListeners {
+  inTransaction: { bell: string; manager: EntityManager }[] = [];
+  afterCommit: string[] = [];
+  failuresLeft = 0;
+
+  @OnDomainEvent(Rang, 'test.count-in-transaction', 'in-transaction')
+  async count(payload: { bell: string }, manager: EntityManager): Promise<void> {
+    this.inTransaction.push({ bell: payload.bell, manager });
+  }
+
+  @OnDomainEvent(Rang, 'test.answer-after-commit', 'after-commit')
+  async answer(payload: { bell: string }): Promise<void> {
+    if (this.failuresLeft > 0) {
+      this.failuresLeft--;
+      throw new Error('the door is stuck');
+    }
+    this.afterCommit.push(payload.bell);
+  }
+}
+
+const env = { ...process.env, NODE_ENV: 'test', ...ownQueues() };
+
+async function startWorkerWith(listeners: BellListeners): Promise<INestApplicationContext> {
+  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule], providers: [BellListeners] })
+    .overrideProvider(AppConfig)
+    .useValue(AppConfig.fromEnvironment(env))
+    .overrideProvider(BellListeners)
+    .useValue(listeners)
+    .compile();
+  await moduleRef.init();
+  return moduleRef;
+}
+
+async function until(check: () => Promise<boolean> | boolean, ms = 15000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('domain events', () => {
+  const listeners = new BellListeners();
+  let worker: INestApplicationContext;
+  let events: DomainEvents;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    worker = await startWorkerWith(listeners);
+    events = worker.get(DomainEvents);
+    dataSource = worker.get(getDataSourceToken());
+  });
+  afterAll(async () => {
+    await worker?.close();
+  });
+  beforeEach(() => {
+    listeners.inTransaction = [];
+    listeners.afterCommit = [];
+    listeners.failuresLeft = 0;
+  });
+
+  const row = async (id: string) =>
+    (await dataSource.query(`SELECT delivered_at FROM domain_events WHERE id = $1`, [id]))[0] as
+      { delivered_at: Date | null } | undefined;
+  const deliveries = async (id: string) =>
+    (await dataSource.query(`SELECT listener FROM domain_event_deliveries WHERE event_id = $1`, [id])).map(
+      (r: { listener: string }) => r.listener,
+    );
+
+  it('refuses an event outside a transaction', async () => {
+    await expect(events.publish(dataSource.manager, Rang, { bell: 'loose' })).rejects.toThrow(
+      'must be published inside the transaction',
+    );
+  });
+
+  it("runs in-transaction listeners in the cause's transaction and after-commit listeners once after it", async () => {
+    let publisher: EntityManager | undefined;
+    const id = await dataSource.transaction(async (manager) => {
+      publisher = manager;
+      const eventId = await events.publish(manager, Rang, { bell: 'front' });
+      expect(listeners.afterCommit).toEqual([]);
+      return eventId;
+    });
+    expect(listeners.inTransaction).toHaveLength(1);
+    expect(listeners.inTransaction[0].manager).toBe(publisher);
+    expect(listeners.afterCommit).toEqual(['front']);
+    expect((await row(id))?.delivered_at).toBeInstanceOf(Date);
+    expect(await deliveries(id)).toEqual(['test.answer-after-commit']);
+    // Delivered again (the sweep racing the publisher): nothing runs twice.
+    await events.deliver(id);
+    expect(listeners.afterCommit).toEqual(['front']);
+  });
+
+  it('rolls the event back with its cause: no row, no after-commit listener', async () => {
+    let eventId = '';
+    await expect(
+      dataSource.transaction(async (manager) => {
+        eventId = await events.publish(manager, Rang, { bell: 'back' });
+        throw new Error('the cause failed');
+      }),
+    ).rejects.toThrow('the cause failed');
+    expect(listeners.inTransaction).toHaveLength(1);
+    expect(listeners.afterCommit).toEqual([]);
+    expect(await row(eventId)).toBeUndefined();
+  });
+
+  it('waits for the outer commit when published inside a savepoint', async () => {
+    const id = await dataSource.transaction(async (outer) => {
+      const eventId = await outer.transaction((inner) => events.publish(inner, Rang, { bell: 'inner' }));
+      expect(listeners.afterCommit).toEqual([]);
+      return eventId;
+    });
+    expect(listeners.afterCommit).toEqual(['inner']);
+    expect((await row(id))?.delivered_at).toBeInstanceOf(Date);
+  });
+
+  it('leaves a failed after-commit listener open, and the sweep delivers it through the queue', async () => {
+    listeners.failuresLeft = 1;
+    const id = await dataSource.transaction((manager) => events.publish(manager, Rang, { bell: 'stuck' }));
+    expect(listeners.afterCommit).toEqual([]);
+    expect((await row(id))?.delivered_at).toBeNull();
+    await dataSource.query(
+      `UPDATE domain_events SET created_at = now() - interval '2 minutes' WHERE id = $1`,
+      [id],
+    );
+    expect(await worker.get(DomainEventsProcessor).sweep()).toBeGreaterThanOrEqual(1);
+    await until(async () => (await row(id))?.delivered_at instanceof Date);
+    expect(listeners.afterCommit).toEqual(['stuck']);
+  });
+
+  it('delivers, once, an event whose process died right after the commit', async () => {
+    // What a process leaves when it dies between COMMIT and the after-commit listeners: the stored event only.
+    const [{ id }] = await dataSource.query(
+      `INSERT INTO domain_events (name, payload, created_at) VALUES ($1, $2, now() - interval '5 minutes') RETURNING id`,
+      [Rang.name, JSON.stringify({ bell: 'orphan' })],
+    );
+    const processor = worker.get(DomainEventsProcessor);
+    await processor.sweep();
+    await until(async () => (await row(id))?.delivered_at instanceof Date);
+    await processor.sweep();
+    await processor.deliver({ eventId: id });
+    expect(listeners.afterCommit).toEqual(['orphan']);
+    expect(listeners.inTransaction).toEqual([]);
+    expect(await deliveries(id)).toEqual(['test.answer-after-commit']);
+  });
+});
+
+describe('the two processes', () => {
+  it('have the same listeners, so an event publishes alike in the API and in the worker', async () => {
+    const api = await Test.createTestingModule({ imports: [AppModule] })
+      .overrideProvider(AppConfig)
+      .useValue(AppConfig.fromEnvironment(env))
+      .compile();
+    await api.init();
+    const worker = await Test.createTestingModule({ imports: [WorkerModule] })
+      .overrideProvider(AppConfig)
+      .useValue(AppConfig.fromEnvironment(env))
+      .compile();
+    await worker.init();
+    try {
+      const inApi = api.get(DomainEvents).listenerNames();
+      expect(worker.get(DomainEvents).listenerNames()).toEqual(inApi);
+      expect(inApi[OrderPaid.name]).toEqual([
+        'after-commit:lab.send-ready-parts',
+        'in-transaction:billing.issue-invoice',
+        'in-transaction:consulting-fees.earn',
+      ]);
+    } finally {
+      await api.close();
+      await worker.close();
+    }
+  });
+});
