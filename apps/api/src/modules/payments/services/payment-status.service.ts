@@ -80,7 +80,7 @@ export class PaymentStatusService {
           { event: PaymentAuditEvent.PaidAfterCancel, subject: { type: 'order', id: order.id }, details },
           manager,
         );
-        // The money is documented and its refund with it: invoice and storno (docs/decisions.md, issue 12).
+        // The money is documented and its refund with it: invoice and storno (docs/decisions/billing.md, issue 12).
         const invoice = await this.invoices.issueInvoice(manager, order);
         await this.invoices.issueStorno(manager, invoice);
       }
