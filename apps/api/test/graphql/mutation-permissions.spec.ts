@@ -8,7 +8,7 @@ import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 
 // Who may call each mutation, checked on the server. A new mutation fails the first test until it is
-// given a row here (and in the table of docs/decisions.md). Rules inside a mutation (own practice, own
+// given a row here (and in the table of docs/decisions/platform.md). Rules inside a mutation (own practice, own
 // account, signed links) are tested in the area's own suite; this file holds the boundary of the door.
 // 'patient' mutations (@PatientOnly) need a patient session: no doctor or admin gets through.
 type Access = 'public' | 'signed-in' | 'ManageMedicalCenters' | 'ManageFormulas' | 'patient';

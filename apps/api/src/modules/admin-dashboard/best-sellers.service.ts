@@ -13,7 +13,7 @@ export const BERLIN_MONTH_START = (parameter: string) =>
 /**
  * The month's best sellers: the items of orders placed since the first day of the current month at
  * midnight (Berlin) that are paid and not cancelled, quantities summed per item as the doctor chose
- * it (a bundle counts as the bundle), most first (docs/decisions.md, "Admin patients and dashboard").
+ * it (a bundle counts as the bundle), most first (docs/decisions/admin-dashboard.md, "Admin patients and dashboard").
  */
 @Injectable()
 export class BestSellersService {

@@ -16,7 +16,7 @@ export class BillingPaymentListeners {
     await this.invoices.issueInvoice(manager, await orderById(manager, orderId));
   }
 
-  /** Money for a cancelled order is documented and refunded: invoice and storno (docs/decisions.md, issue 12). */
+  /** Money for a cancelled order is documented and refunded: invoice and storno (docs/decisions/billing.md, issue 12). */
   @OnDomainEvent(PaymentReceivedAfterCancel, 'billing.invoice-and-storno-late-payment', 'in-transaction')
   async onPaidAfterCancel({ orderId }: { orderId: string }, manager: EntityManager): Promise<void> {
     const invoice = await this.invoices.issueInvoice(manager, await orderById(manager, orderId));

@@ -26,7 +26,7 @@ export enum CreditNoteAuditEvent {
   MarkedAsPaid = 'credit_note.marked_as_paid',
 }
 
-/** The German VAT rate on a regular VAT payer's fee (docs/decisions.md, "Credit notes"). */
+/** The German VAT rate on a regular VAT payer's fee (docs/decisions/credit-notes.md, "Credit notes"). */
 export const REGULAR_VAT_RATE_BP = 1900;
 
 const berlinYear = (at: Date): string =>

@@ -23,7 +23,7 @@ export interface CreditNoteLine {
   amount_cents: number;
 }
 
-/** How VAT is treated on the note (docs/decisions.md, "Credit notes"): decided from the practice's VAT id. */
+/** How VAT is treated on the note (docs/decisions/credit-notes.md, "Credit notes"): decided from the practice's VAT id. */
 export enum CreditNoteVatTreatment {
   /** No VAT id: Kleinunternehmer, §19 UStG, no VAT shown. */
   SmallBusiness = 'small_business',

@@ -33,7 +33,7 @@ const REASON_MAX = 1000;
 const LIST_LIMIT = 200;
 
 /**
- * Results for a cancelled or recalled part are kept apart (docs/decisions/issue-28-order-rules.md):
+ * Results for a cancelled or recalled part are kept apart (docs/decisions/orders.md, issue 28):
  * the applier asks `keepApart` before writing a report into the record; an admin lists what is kept
  * apart and attaches a report (the normal writers run) or discards it with a reason, both audited.
  */

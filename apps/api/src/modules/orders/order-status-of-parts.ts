@@ -34,7 +34,7 @@ export interface PartState {
 }
 
 /**
- * The order's overall status from its parts (docs/decisions.md, "Order lifecycle"): a recall or too
+ * The order's overall status from its parts (docs/decisions/lab.md, "Order lifecycle"): a recall or too
  * little material wins; while samples are being registered, which of them are; then the slowest
  * sample's lab status, except that one sample at the lab makes the order "arrived in lab"; once the
  * analyses are done (or there are none), production's progress.

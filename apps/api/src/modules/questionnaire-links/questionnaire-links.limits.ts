@@ -1,4 +1,4 @@
-// Limits of the questionnaire links (texts: @portal/i18n errors.questionnaireLinks; see docs/decisions.md).
+// Limits of the questionnaire links (texts: @portal/i18n errors.questionnaireLinks; see docs/decisions/questionnaire-links.md).
 /** How long a mailed questionnaire link stays valid. */
 export const QUESTIONNAIRE_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Birth-date attempts per link and IP, per minute. */

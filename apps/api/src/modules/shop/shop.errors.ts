@@ -9,7 +9,7 @@ export const ShopError = defineErrors({
   itemFemaleOnly: 'shop.itemFemaleOnly',
   itemNeedsPatient: 'shop.itemNeedsPatient',
   itemOnlyOnce: 'shop.itemOnlyOnce',
-  // GenDG: no predictive genetic examinations of minors (docs/decisions/issue-28-order-rules.md).
+  // GenDG: no predictive genetic examinations of minors (docs/decisions/orders.md, issue 28).
   itemAdultsOnly: 'shop.itemAdultsOnly',
   tooManyItems: 'shop.tooManyItems',
 });

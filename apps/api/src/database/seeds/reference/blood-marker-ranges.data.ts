@@ -6,7 +6,7 @@ import * as S from './blood-marker-sources.data.js';
  * years at the value's date, age_from inclusive, age_to exclusive, null open; the youngest band of each
  * marker is open downwards (the catalogue is for adults: a minor is judged by the youngest adult band,
  * see the sign-off list). optimal null: judged by the lab's range alone. A marker without rows keeps its
- * one adult range (blood-markers.data.ts). Decisions and sources: docs/decisions/issue-28-blood-ranges.md.
+ * one adult range (blood-markers.data.ts). Decisions and sources: docs/decisions/results.md, issue 28.
  */
 type Range = [number | null, number | null];
 

@@ -1,4 +1,4 @@
-// Citations the blood markers share (docs/decisions.md, "Results: blood (issue 13)").
+// Citations the blood markers share (docs/decisions/results.md, "Results: blood (issue 13)").
 export const THOMAS =
   'Thomas L. (Hrsg.): Labor und Diagnose. Indikation und Bewertung von Laborbefunden für die medizinische Diagnostik. 8. Auflage, TH-Books, Frankfurt/Main 2012.';
 export const EFSA_VITAMIN_D =
@@ -66,7 +66,7 @@ export const ENDOCRINE_SOCIETY_TESTOSTERONE =
 export const MOLYNEUX_Q10 =
   'Molyneux SL et al.: Coenzyme Q10: an independent predictor of mortality in chronic heart failure. J Am Coll Cardiol 2008;52(18):1435–1441.';
 
-// Issue 28: ranges by sex and age (docs/decisions/issue-28-blood-ranges.md).
+// Issue 28: ranges by sex and age (docs/decisions/results.md).
 export const ROCHE_TESTOSTERONE =
   'Roche Diagnostics: Elecsys Testosterone II, Methodenblatt 05200067190 (V8), Referenzbereiche: Männer 20–49 J. 8,64–29,0 nmol/l, ≥ 50 J. 6,68–25,7 nmol/l; Frauen 20–49 J. 0,290–1,67 nmol/l, ≥ 50 J. 0,101–1,42 nmol/l.';
 export const ROCHE_DHEAS =

@@ -4,7 +4,7 @@ import * as S from './blood-marker-sources.data.js';
  * The blood markers of the catalogue (reference data). Ranges are for adults, in the marker's unit:
  * `lab` is the usual laboratory reference interval, `optimal` the narrower target band; null = open
  * end. `input` bounds what the entry form accepts ([0, 0]: not checked). `alternatives` are units a lab
- * may report in, with value_in_marker_unit = value × factor. Sources: docs/decisions.md.
+ * may report in, with value_in_marker_unit = value × factor. Sources: docs/decisions/results.md.
  */
 export interface BloodMarkerData {
   code: string;

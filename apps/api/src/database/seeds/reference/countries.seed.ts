@@ -4,7 +4,7 @@ import { Country } from '../../../modules/catalog/entities/country.entity.js';
 
 // Pickers show these first, in this order; the spec's default dial code is AT.
 const FIRST: CountryCode[] = ['AT', 'DE', 'CH'];
-// The countries our logistics partner delivers to (see docs/decisions.md).
+// The countries our logistics partner delivers to (see docs/decisions/catalog.md).
 export const SHIPPABLE = new Set(['AT', 'DE', 'CH', 'LI', 'LU']);
 
 /** Every ISO country with German and English names (from ICU) and its dial code (libphonenumber). */

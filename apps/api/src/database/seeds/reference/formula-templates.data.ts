@@ -1,6 +1,6 @@
 // The seeded formula templates: one starting formula per micronutrient (reference data, issue 14).
 // Each gives a daily supplement dose in the micronutrient's unit that tops up the gap between the
-// patient's status and the target; the reasoning and sources per micronutrient are in docs/decisions.md,
+// patient's status and the target; the reasoning and sources per micronutrient are in docs/decisions/formulas.md,
 // section "Formulas: seeded templates". A patient without blood values gets a baseline from the
 // questionnaire, age, sex and weight. Every formula keeps itself within the micronutrient's 0..max (the
 // dose caps of issue 28: upper level minus dietary intake; the formula tool warns when one can exceed it).

@@ -5,7 +5,7 @@ import type { DoseCapFacts } from '../../../modules/results/micronutrients/dose-
 // them (doseCap) and seeded as micronutrient.max_value. Values are in the micronutrient's dose unit.
 // Dietary intake: the median of the sex with the higher median (men throughout) of the German
 // Nationale Verzehrsstudie II (MRI 2008, diet-history, 14–80 years), EFSA intake data where NVS II
-// has none. Every figure is listed for a professional's check in docs/decisions/issue-28-dose-caps.md.
+// has none. Every figure is listed for a professional's check in docs/decisions/results.md (dose caps).
 // No cap is raised by this table: where UL − intake is above the previous maximum, the previous
 // maximum stays as the prescription limit with its reason.
 

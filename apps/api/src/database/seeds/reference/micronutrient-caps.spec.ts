@@ -6,7 +6,7 @@ import { micronutrientRows } from './micronutrients.seed.js';
 
 const rows = micronutrientRows();
 const decisions = readFileSync(
-  join(import.meta.dirname, '../../../../../../docs/decisions/issue-28-dose-caps.md'),
+  join(import.meta.dirname, '../../../../../../docs/decisions/results.md'),
   'utf8',
 );
 

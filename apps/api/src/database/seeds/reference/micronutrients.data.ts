@@ -1,4 +1,4 @@
-// The German texts of the micronutrient catalogue (reference data; sources: docs/decisions.md,
+// The German texts of the micronutrient catalogue (reference data; sources: docs/decisions/results.md,
 // section "Results: micronutrient catalogue (issue 13)"). Functions are the health claims authorised
 // by Regulation (EU) No 432/2012 in their German wording; reference values are those of EFSA and the
 // D-A-CH societies for adults; maxima for supplements are the BfR's proposals of 2021.

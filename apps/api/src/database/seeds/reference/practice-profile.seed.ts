@@ -42,7 +42,7 @@ const PARTNERSHIP_MODELS = [
     name: 'Beratungshonorar',
     description:
       'Die Praxis erhält für jede Bestellung ihrer Patient/-innen eine Beratungsgebühr per Gutschrift.',
-    // 10 % of the analyses' and 15 % of the supplements' net amount (docs/decisions.md).
+    // 10 % of the analyses' and 15 % of the supplements' net amount (docs/decisions/consulting-fees.md).
     fee_analyses_bp: 1000,
     fee_supplements_bp: 1500,
   },

@@ -1,5 +1,5 @@
 // VAT rates per delivery country and shop category. Not tax advice: to be confirmed by a Steuerberater
-// before launch (docs/decisions.md, "VAT rates"). Analyses are taxed at the standard rate (private
+// before launch (docs/decisions/shop.md, "VAT rates"). Analyses are taxed at the standard rate (private
 // orders without a medical indication); supplements are foodstuffs at the reduced rate.
 export const VAT_RATES = [
   {

@@ -1,4 +1,4 @@
-// The names a formula may read (docs/decisions.md, "Formulas: the language"). Catalogue codes and
+// The names a formula may read (docs/decisions/formulas.md, "Formulas: the language"). Catalogue codes and
 // answer options are upper-case words joined by underscores, so every name is a plain identifier.
 
 import { HEIGHT_MAX, HEIGHT_MIN, WEIGHT_MAX, WEIGHT_MIN } from '@portal/shared-types';

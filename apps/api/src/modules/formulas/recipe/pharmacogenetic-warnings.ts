@@ -1,6 +1,6 @@
 // The patient's reported medication (questionnaire MEDICATION) against their pharmacogenetic results:
 // where a gene changes how a drug class acts and a recipe ingredient interacts with that drug, the
-// ingredient carries a warning for the doctor. Sources in docs/decisions.md ("Recipe: pharmacogenetic
+// ingredient carries a warning for the doctor. Sources in docs/decisions/formulas.md ("Recipe: pharmacogenetic
 // warnings"): CPIC guidelines for the gene-drug pairs, the product information for the interactions.
 import type { GenePhenotype, Phenotype } from '../../results/medication/catalogue/phenotype.js';
 

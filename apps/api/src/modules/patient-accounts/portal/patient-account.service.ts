@@ -68,7 +68,7 @@ export class PatientAccountService {
 
   /**
    * Deletes the login and the portal consents and ends every session of the patient; the patient record
-   * and everything medical stay with the practice (docs/decisions.md: retention).
+   * and everything medical stay with the practice (docs/decisions/patient-accounts.md: retention).
    */
   async deleteAccount(patient: PatientViewer, password: string, req: Request): Promise<{ message: string }> {
     await this.check.assert(patient.patientId, password, 'password');

@@ -6,7 +6,7 @@ import { PATIENT_INVITATION_TTL_MS, PATIENT_REGISTRATION_TTL_MS } from '../patie
 
 type InvitedPatient = Pick<Patient, 'guid' | 'email' | 'first_name' | 'last_name'>;
 
-/** The signed links of the patient portal's registration (see docs/decisions.md). */
+/** The signed links of the patient portal's registration (see docs/decisions/patient-accounts.md). */
 @Injectable()
 export class PatientAccountLinks {
   constructor(private readonly config: AppConfig) {}

@@ -19,7 +19,7 @@ interface TargetDoctor {
 /**
  * relocatePatient (admins): the patient moves to another doctor's practice with everything that
  * follows the patient (orders, results, subscriptions) and the open consulting fees; paid and
- * cancelled fees stay with the practice that earned them (docs/decisions.md, "Admin patients").
+ * cancelled fees stay with the practice that earned them (docs/decisions/patients.md, "Admin patients").
  */
 @Injectable()
 export class PatientRelocation {

@@ -74,7 +74,7 @@ export class PaymentStatusService {
           { event: PaymentAuditEvent.PaidAfterCancel, subject: { type: 'order', id: order.id }, details },
           manager,
         );
-        // The money is documented and its refund with it: billing issues invoice and storno (docs/decisions.md, issue 12).
+        // The money is documented and its refund with it: billing issues invoice and storno (docs/decisions/billing.md, issue 12).
         await this.events.publish(manager, PaymentReceivedAfterCancel, { orderId: order.id });
       }
       return order;

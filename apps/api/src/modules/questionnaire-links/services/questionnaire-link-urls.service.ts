@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
 import { signedWebLink } from '../../../common/http/signed-links.js';
 
-/** The signed questionnaire links (see docs/decisions.md, "Questionnaire links (issue 17)"). */
+/** The signed questionnaire links (see docs/decisions/questionnaire-links.md, "Questionnaire links (issue 17)"). */
 @Injectable()
 export class QuestionnaireLinkUrls {
   constructor(private readonly config: AppConfig) {}

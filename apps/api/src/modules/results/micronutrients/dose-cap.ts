@@ -1,5 +1,5 @@
 // How a micronutrient's maximum daily dose (micronutrient.max_value) follows from its safety facts
-// (issue 28, docs/decisions/issue-28-dose-caps.md). Pure: the seed, the tests and the decisions use it.
+// (issue 28, docs/decisions/results.md, dose caps). Pure: the seed, the tests and the decisions use it.
 
 /** What the upper level covers: all intake (food + supplements), or only supplements/added forms. */
 export type UpperLevelScope = 'total' | 'supplements';

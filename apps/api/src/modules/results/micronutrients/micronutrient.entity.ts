@@ -8,7 +8,7 @@ import { NamedEntry } from './graphql/result-types.js';
  * A micronutrient of the supplement recipe (reference data, seeded). min_value and max_value bound the
  * daily dose a doctor may set; every min is 0 because 0 means "not in the recipe" (spec: remove sets 0.00).
  * max_value is the dose cap: the upper level minus the typical dietary intake (issue 28, dose-cap.ts).
- * The texts are German (the portal's language); their sources are listed in docs/decisions.md.
+ * The texts are German (the portal's language); their sources are listed in docs/decisions/results.md.
  */
 @ObjectType()
 @Entity({ name: 'micronutrients' })

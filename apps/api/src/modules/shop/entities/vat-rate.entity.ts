@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * VAT rate per delivery country and category, valid from a date (reference data; sources in
- * docs/decisions.md). The rate for an order is the newest row whose valid_from is not after today.
+ * docs/decisions/shop.md). The rate for an order is the newest row whose valid_from is not after today.
  */
 @Entity({ name: 'vat_rates' })
 export class VatRate {

@@ -31,7 +31,7 @@ export interface ValueBandData {
 /**
  * One reference range of a marker for a sex ('any': both) and an age band in completed years at the
  * value's date (age_from inclusive, age_to exclusive, null: open). optimal null: judged by the lab's
- * range alone. Every row names its sources (docs/decisions/issue-28-blood-ranges.md).
+ * range alone. Every row names its sources (docs/decisions/results.md, issue 28).
  */
 export interface ReferenceRangeData {
   sex: 'female' | 'male' | 'any';
