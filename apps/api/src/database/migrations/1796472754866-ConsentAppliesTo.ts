@@ -5,7 +5,9 @@ export class ConsentAppliesTo1796472754866 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TYPE "public"."consent_applies_to" AS ENUM('all', 'dna')`);
-    await queryRunner.query(`ALTER TABLE "consents" ADD "applies_to" "public"."consent_applies_to" NOT NULL DEFAULT 'all'`);
+    await queryRunner.query(
+      `ALTER TABLE "consents" ADD "applies_to" "public"."consent_applies_to" NOT NULL DEFAULT 'all'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

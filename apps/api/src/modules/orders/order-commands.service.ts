@@ -19,14 +19,13 @@ import {
 } from '../../common/errors/app-error.js';
 import { ValidationText } from '../../common/validation/validation-texts.js';
 import { Clock } from '../../common/clock/clock.js';
+import { DomainEvents } from '../../events/index.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { appliesToOrder, checkConsentSelection } from '../catalog/consent-selection.js';
 import { Consent } from '../catalog/entities/consent.entity.js';
 import { Country } from '../catalog/entities/country.entity.js';
 import { PatientQueries, type PatientForOrder } from '../patients/services/patient-queries.service.js';
-import { PaymentLinksService } from '../payments/payment-links.service.js';
 import { ShopService } from '../shop/shop.service.js';
-import { startSubscriptionFor } from '../subscriptions/subscription-start.js';
 import type { CartRequestItem, PricedCart } from '../shop/pricing/cart-pricing.js';
 import { ShopError } from '../shop/shop.errors.js';
 import { itemKey } from '../shop/pricing/cart-pricing.js';
@@ -41,6 +40,7 @@ import { NoiOrderStatus, NoiOrderType, OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
 import { scopeOrders } from './order-access.js';
 import { OrdersError } from './orders.errors.js';
+import { OrderPlaced } from './orders.events.js';
 import { nextOrderNumber } from './orders.service.js';
 
 /** Everything the order wizard writes: drafts, their deletion and placing them. */
@@ -50,7 +50,7 @@ export class OrderCommands {
     private readonly writes: AuditedWrites,
     private readonly patients: PatientQueries,
     private readonly shop: ShopService,
-    private readonly paymentLinks: PaymentLinksService,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -163,7 +163,8 @@ export class OrderCommands {
 
   /**
    * Places a draft: one at a time per order (row lock), so a double submit or two concurrent calls
-   * place it once; the loser gets 'alreadyPlaced'. The payment link mail goes out after commit.
+   * place it once; the loser gets 'alreadyPlaced'. OrderPlaced brings the payment link (its mail after the
+   * commit) and, for a first supplements order, the subscription plan.
    */
   async place(viewer: Viewer, id: string, consentIds: string[]): Promise<Order> {
     assertMayOrder(viewer);
@@ -203,12 +204,11 @@ export class OrderCommands {
       order.order_number = await nextOrderNumber(manager);
       order.placed_at = new Date();
       order.status = OrderStatus.OrderPlaced;
+      order.payment_status = PaymentStatus.Pending;
       order.placed_by_user_id = viewer.impersonator?.id ?? viewer.user.id;
       order.partnership_model_id = viewer.user.partnership_model_id;
       await manager.save(order);
       await this.writeParts(manager, order.id, items);
-      if (items.some((item) => item.resolvedItem!.type === ProductType.Supplements))
-        await startSubscriptionFor(manager, order, this.clock.now());
       // The answer shows the parts just written (the web opens sample registration from them).
       order.parts = await manager.findBy(NoiOrder, { order_id: order.id });
       const versions = await manager.findBy(Consent, { id: In(consents) });
@@ -221,10 +221,17 @@ export class OrderCommands {
           accepted_by_user_id: viewer.user.id,
         })),
       );
-      await this.paymentLinks.createForPlacedOrder(manager, order);
+      const holdsSupplements = items.some((item) => item.resolvedItem!.type === ProductType.Supplements);
+      await this.events.publish(manager, OrderPlaced, {
+        orderId: order.id,
+        holdsSupplements,
+        renewal: false,
+      });
+      // The answer shows the plan the order may have started.
+      const { subscription_id, cycle_no } = await manager.findOneByOrFail(Order, { id: order.id });
+      Object.assign(order, { subscription_id, cycle_no });
       return order;
     });
-    await this.paymentLinks.sendLinkMail(order.id);
     return order;
   }
 

@@ -13,6 +13,16 @@ export function lockOrder(manager: EntityManager, orderId: string): Promise<Orde
   return manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
 }
 
+/** Makes the order cycle `cycleNo` of a subscription plan (the subscriptions area starts the plan). */
+export async function attachToSubscription(
+  manager: EntityManager,
+  orderId: string,
+  subscriptionId: string,
+  cycleNo: number,
+): Promise<void> {
+  await manager.update(Order, orderId, { subscription_id: subscriptionId, cycle_no: cycleNo });
+}
+
 /** The order, read in the caller's transaction (for listeners of the orders' events). */
 export function orderById(manager: EntityManager, orderId: string): Promise<Order> {
   return manager.findOneByOrFail(Order, { id: orderId });

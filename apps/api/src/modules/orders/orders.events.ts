@@ -1,4 +1,12 @@
 import { defineEvent } from '../../events/index.js';
 
+/**
+ * An order was placed: by a practice (placeOrder) or as a subscription's renewal. Its payment status is
+ * Pending; listeners give it a payment link and mail it, and start a plan for a first supplements order.
+ */
+export const OrderPlaced = defineEvent<{ orderId: string; holdsSupplements: boolean; renewal: boolean }>(
+  'order.placed',
+);
+
 /** The order's payment became Success (provider, sweep or the service team): published once per order. */
 export const OrderPaid = defineEvent<{ orderId: string }>('order.paid');

@@ -18,7 +18,6 @@ import { OrderCommands } from './order-commands.service.js';
 import { OrderDetailsLoader } from './order-details.loader.js';
 import { OrderQueries } from './order-queries.service.js';
 import { OrdersResolver } from './orders.resolver.js';
-import { PaymentsModule } from '../payments/payments.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { OrderConfirmationController } from './order-confirmation.controller.js';
@@ -34,7 +33,6 @@ import { UsersModule } from '../users/users.module.js';
     TypeOrmModule.forFeature([Order, NoiOrder, OrderItem, OrderAddress, OrderConsent, NumberSeries]),
     PatientsModule,
     ShopModule,
-    PaymentsModule,
     AuditModule,
     DocumentsModule,
     UsersModule,

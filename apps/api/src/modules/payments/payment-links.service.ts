@@ -15,6 +15,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailLocale } from '../mail/templates/index.js';
+import { OrderPaymentStatus } from '../orders/index.js';
 import { Order } from '../orders/order.entity.js';
 import { linkMailJobId, SendPaymentLinkMailJob } from './payments.jobs.js';
 import { PaymentLink } from './payment-link.entity.js';
@@ -41,6 +42,7 @@ export class PaymentLinksService {
     private readonly config: AppConfig,
     private readonly queues: QueueRegistry,
     private readonly mail: MailService,
+    private readonly orderPayment: OrderPaymentStatus,
   ) {}
 
   /**
@@ -61,28 +63,25 @@ export class PaymentLinksService {
     link.token_hash = sha256(this.tokenOf(link));
     await manager.update(PaymentLink, link.id, { token_hash: link.token_hash });
     // A newly placed order waits for its money; an older order given a link later keeps its status.
-    if (order.payment_status === null) {
-      await manager.update(Order, order.id, { payment_status: PaymentStatus.Pending });
-      order.payment_status = PaymentStatus.Pending;
-    }
+    if (order.payment_status === null) await this.orderPayment.set(manager, order, PaymentStatus.Pending);
     return link;
   }
 
   /**
-   * After the commit: queues the next mailing of the order's link. The job id names the order and the
-   * mailing's number, so two calls before the mail went out send it once.
+   * After the commit: queues the next mailing of the order's link (or mailing `sendNo`). The job id names
+   * the order and the mailing's number, so two calls before the mail went out send it once.
    */
-  async sendLinkMail(orderId: string): Promise<void> {
+  async sendLinkMail(orderId: string, sendNo?: number): Promise<void> {
     const link = await this.dataSource.getRepository(PaymentLink).findOneBy({ order_id: orderId });
     if (!link) {
       this.logger.warn({ orderId }, 'no payment link to mail');
       return;
     }
-    const sendNo = link.sent_count + 1;
+    const mailing = sendNo ?? link.sent_count + 1;
     await this.queues.enqueue(
       SendPaymentLinkMailJob,
-      { orderId, sendNo },
-      { jobId: linkMailJobId(orderId, sendNo), attempts: 5, backoff: { type: 'exponential', delay: 5000 } },
+      { orderId, sendNo: mailing },
+      { jobId: linkMailJobId(orderId, mailing), attempts: 5, backoff: { type: 'exponential', delay: 5000 } },
     );
   }
 

@@ -1,10 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import { Order } from '../orders/order.entity.js';
+import { attachToSubscription } from '../orders/index.js';
+import type { Order } from '../orders/order.entity.js';
 import { addDays, RENEWAL_INTERVAL_DAYS, SubscriptionStatus } from './subscription-status.js';
 import { Subscription } from './subscription.entity.js';
 
 /**
- * Inside placeOrder's transaction, for an order with a supplements part: a patient without an active
+ * Inside placeOrder's transaction (OrderPlaced), for an order with a supplements part: a patient without an active
  * or paused plan starts one, and the order becomes its cycle 1. A patient with a running plan just
  * gets an extra order (activating is disabled in the web while one runs). The partial unique index
  * on running plans keeps two concurrent placings from starting two: the second one's insert waits and
@@ -29,7 +30,5 @@ export async function startSubscriptionFor(manager: EntityManager, order: Order,
     .execute();
   const id = (inserted.raw as { id: string }[])[0]?.id;
   if (!id) return;
-  order.subscription_id = String(id);
-  order.cycle_no = 1;
-  await manager.update(Order, order.id, { subscription_id: order.subscription_id, cycle_no: 1 });
+  await attachToSubscription(manager, order.id, String(id), 1);
 }

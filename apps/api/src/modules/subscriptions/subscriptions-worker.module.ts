@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { Country } from '../catalog/entities/country.entity.js';
 import { MailModule } from '../mail/mail.module.js';
 import { NumberSeries } from '../numbering/number-series.entity.js';
+import { OrderWritesModule } from '../orders/index.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { OrderAddress } from '../orders/order-address.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
@@ -15,6 +16,7 @@ import { SubscriptionRenewals } from './jobs/subscription-renewals.service.js';
 import { SubscriptionSweep } from './jobs/subscription-sweep.service.js';
 import { SubscriptionsProcessor } from './jobs/subscriptions.processor.js';
 import { SubscriptionsSchedule } from './jobs/subscriptions.schedule.js';
+import { SubscriptionOnOrderPlaced } from './order-placed.listener.js';
 import { Subscription } from './subscription.entity.js';
 
 /**
@@ -38,8 +40,15 @@ import { Subscription } from './subscription.entity.js';
     AuditModule,
     MailModule,
     PaymentsWorkerModule,
+    OrderWritesModule,
   ],
-  providers: [SubscriptionSweep, SubscriptionRenewals, SubscriptionsProcessor, SubscriptionsSchedule],
+  providers: [
+    SubscriptionSweep,
+    SubscriptionRenewals,
+    SubscriptionsProcessor,
+    SubscriptionsSchedule,
+    SubscriptionOnOrderPlaced,
+  ],
   exports: [SubscriptionSweep, SubscriptionRenewals],
 })
 export class SubscriptionsWorkerModule {}

@@ -7,6 +7,7 @@ import { PatientDeletionBlockers } from '../patients/services/patient-deletion-b
 import { PatientListFilters } from '../patients/services/patient-list-filters.service.js';
 import { PatientsModule } from '../patients/patients.module.js';
 import { PatientLifeCycleResolver, patientLifeCycleFilter } from './patient-life-cycle.js';
+import { SubscriptionOnOrderPlaced } from './order-placed.listener.js';
 import { SubscriptionCommands } from './subscription-commands.service.js';
 import { SubscriptionQueries } from './subscription-queries.service.js';
 import { SubscriptionLoader } from './subscription.loader.js';
@@ -26,6 +27,7 @@ import { SubscriptionsResolver } from './subscriptions.resolver.js';
     SubscriptionLoader,
     SubscriptionsResolver,
     PatientLifeCycleResolver,
+    SubscriptionOnOrderPlaced,
   ],
   exports: [SubscriptionQueries],
 })

@@ -1,16 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { centsToEuros, formatDate, formatEuro, ProductType } from '@portal/shared-types';
+import { centsToEuros, formatDate, formatEuro } from '@portal/shared-types';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { Clock } from '../../../common/clock/clock.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { MailService } from '../../mail/mail.service.js';
-import { NoiOrder } from '../../orders/noi-order.entity.js';
-import { OrderAddress } from '../../orders/order-address.entity.js';
-import { OrderItem } from '../../orders/order-item.entity.js';
-import { NoiOrderStatus, NoiOrderType, OrderStatus, PaymentStatus } from '../../orders/order-status.js';
-import { Order } from '../../orders/order.entity.js';
-import { nextOrderNumber } from '../../orders/orders.service.js';
+import { RenewalOrders } from '../../orders/index.js';
+import { PaymentStatus } from '../../orders/order-status.js';
 import { Patient } from '../../patients/entities/patient.entity.js';
 import { PaymentLinksService } from '../../payments/payment-links.service.js';
 import { isPayable } from '../../payments/services/payment-state.js';
@@ -35,6 +31,7 @@ export class SubscriptionRenewals {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly paymentLinks: PaymentLinksService,
+    private readonly renewalOrders: RenewalOrders,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -43,7 +40,8 @@ export class SubscriptionRenewals {
   /**
    * Cycle `cycleNo`'s order: the previous cycle's supplements at their list price, a supplements part
    * (its recipe is built from the patient's current doses when the part is sent, as for any
-   * supplements order) and a payment link mailed to the patient. Answers the order's id, or null.
+   * supplements order) and a payment link mailed to the patient (the orders area makes it, see
+   * RenewalOrders). Answers the order's id, or null.
    */
   async renew(subscriptionId: string, cycleNo: number): Promise<string | null> {
     const now = this.clock.now();
@@ -57,24 +55,26 @@ export class SubscriptionRenewals {
           subscription.current_period_end > now
         )
           return null;
-        const order = await this.writeRenewalOrder(manager, subscription, cycleNo, now);
         await manager.update(Subscription, subscription.id, {
           cycle_no: cycleNo,
           current_period_start: subscription.current_period_end,
           current_period_end: addDays(subscription.current_period_end, RENEWAL_INTERVAL_DAYS),
         });
-        if (!order) return null;
-        // Last: the yearly order-number row stays locked until the commit, and every renewal of every
-        // worker waits for it (gapless numbers), so it is taken when nothing else is left to do.
-        await manager.update(Order, order.id, { order_number: await nextOrderNumber(manager, now) });
-        return order.id;
+        // The orders area makes the order (and numbers it last); its OrderPlaced brings the payment link.
+        return this.renewalOrders.place(manager, {
+          subscriptionId: subscription.id,
+          medicalCenterId: subscription.medical_center_id,
+          patientId: subscription.patient_id,
+          previousCycleNo: subscription.cycle_no,
+          cycleNo,
+          now,
+        });
       });
     } catch (error) {
       // Another run made this cycle's order first: the unique (subscription_id, cycle_no) held.
       if (error instanceof QueryFailedError && (error as { code?: string }).code === '23505') return null;
       throw error;
     }
-    if (orderId) await this.paymentLinks.sendLinkMail(orderId);
     return orderId;
   }
 
@@ -89,7 +89,7 @@ export class SubscriptionRenewals {
       )
         return null;
       const patient = await manager.findOneByOrFail(Patient, { id: subscription.patient_id });
-      const lines = await this.supplementLines(manager, await this.previousOrder(manager, subscription));
+      const lines = await this.renewalOrders.supplementLines(manager, subscription.id, subscription.cycle_no);
       const practice = await manager.query<{ name: string }[]>(
         `SELECT name FROM medical_centers WHERE id = $1`,
         [patient.medical_center_id ?? subscription.medical_center_id],
@@ -168,92 +168,5 @@ export class SubscriptionRenewals {
       .setLock('pessimistic_write')
       .where('subscription.id = :id', { id })
       .getOne();
-  }
-
-  /** The plan's latest cycle order. */
-  private previousOrder(manager: EntityManager, subscription: Subscription): Promise<Order | null> {
-    return manager.findOneBy(Order, { subscription_id: subscription.id, cycle_no: subscription.cycle_no });
-  }
-
-  /** The supplements lines of `previous`, the plan's latest cycle order. */
-  private async supplementLines(manager: EntityManager, previous: Order | null): Promise<OrderItem[]> {
-    if (!previous) return [];
-    const lines = await manager.find(OrderItem, {
-      where: { order_id: previous.id },
-      relations: { resolvedItem: true },
-      order: { position: 'ASC' },
-    });
-    return lines.filter((line) => line.resolvedItem?.type === ProductType.Supplements);
-  }
-
-  private async writeRenewalOrder(
-    manager: EntityManager,
-    subscription: Subscription,
-    cycleNo: number,
-    now: Date,
-  ): Promise<Order | null> {
-    const previous = await this.previousOrder(manager, subscription);
-    if (!previous)
-      throw new Error(`subscription ${subscription.id} has no order of cycle ${subscription.cycle_no}`);
-    const lines = await this.supplementLines(manager, previous);
-    const patient = await manager.findOneByOrFail(Patient, { id: subscription.patient_id });
-    if (!lines.length) {
-      this.logger.warn({ subscriptionId: subscription.id }, 'renewal without supplements to order');
-      return null;
-    }
-    // List prices: a discount of the first order is not carried into later cycles.
-    const priced = lines.map((line, position) => ({
-      position,
-      item_id: line.item_id,
-      item_type: line.item_type,
-      resolved_item_id: line.resolved_item_id,
-      quantity: line.quantity,
-      vat_category: line.vat_category,
-      vat_rate_bp: line.vat_rate_bp,
-      original_price_cents: line.original_price_cents,
-      discount_cents: 0,
-      final_price_cents: line.original_price_cents,
-      tax_amount_cents: Math.round(
-        (line.original_price_cents * line.vat_rate_bp) / (10_000 + line.vat_rate_bp),
-      ),
-    }));
-    const total = priced.reduce((sum, line) => sum + line.final_price_cents, 0);
-    const order = await manager.save(
-      manager.create(Order, {
-        patient_id: patient.id,
-        medical_center_id: patient.medical_center_id ?? subscription.medical_center_id,
-        created_by_user_id: null,
-        status: OrderStatus.OrderPlaced,
-        order_number: null, // set last, see renew()
-        order_email: previous.order_email ?? patient.email,
-        payment_status: null,
-        original_price_cents: total,
-        discount_amount_cents: 0,
-        total_price_cents: total,
-        tax_amount_cents: priced.reduce((sum, line) => sum + line.tax_amount_cents, 0),
-        placed_at: now,
-        partnership_model_id: previous.partnership_model_id,
-        subscription_id: subscription.id,
-        cycle_no: cycleNo,
-        is_autogenerated: true,
-      }),
-    );
-    await manager.insert(
-      OrderItem,
-      priced.map((line) => ({ ...line, order_id: order.id })),
-    );
-    const addresses = await manager.findBy(OrderAddress, { order_id: previous.id });
-    if (addresses.length)
-      await manager.insert(
-        OrderAddress,
-        addresses.map(({ order_id: _order, ...address }) => ({ ...address, order_id: order.id })),
-      );
-    await manager.insert(NoiOrder, {
-      order_id: order.id,
-      type: NoiOrderType.supplements,
-      status: NoiOrderStatus.OrderPlaced,
-    });
-    await this.paymentLinks.createForPlacedOrder(manager, order);
-    return order;
   }
 }
