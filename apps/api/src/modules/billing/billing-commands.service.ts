@@ -6,10 +6,9 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { ConsultingFeeLedger } from '../consulting-fees/consulting-fee-ledger.service.js';
-import { NoiOrder } from '../orders/noi-order.entity.js';
+import { lockOrder, OrderCancellation, OrderPaymentStatus } from '../orders/index.js';
 import { scopeOrders, visibleOrderWithParts } from '../orders/order-access.js';
-import { NoiOrderStatus, OrderStatus } from '../orders/order-status.js';
+import { OrderStatus } from '../orders/order-status.js';
 import { Order } from '../orders/order.entity.js';
 import { OrdersError } from '../orders/orders.errors.js';
 import { BillingDocument, BillingDocumentKind } from './billing-document.entity.js';
@@ -19,9 +18,9 @@ import { BillingAuditEvent, InvoiceIssuer } from './invoice-issuer.service.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 /**
- * Cancelling orders and invoices. Every write takes the order's row lock first, like the payments
- * area, so a cancel and a payment webhook of the same order run one after the other and two cancels
- * give one storno.
+ * Cancelling orders and invoices. Every write takes the order's row lock first (orders' lockOrder), like
+ * the payments area, so a cancel and a payment webhook of the same order run one after the other and two
+ * cancels give one storno. The order itself is cancelled by the orders area (OrderCancellation).
  */
 @Injectable()
 export class BillingCommands {
@@ -30,7 +29,8 @@ export class BillingCommands {
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
     private readonly issuer: InvoiceIssuer,
-    private readonly fees: ConsultingFeeLedger,
+    private readonly orderPayment: OrderPaymentStatus,
+    private readonly cancellation: OrderCancellation,
   ) {}
 
   /**
@@ -46,23 +46,24 @@ export class BillingCommands {
         throw new AppError(ErrorCode.Conflict, BillingError.alreadyCanceled);
       if (!order.isCancelable) throw new AppError(ErrorCode.Conflict, OrdersError.notCancelable);
       let storno: BillingDocument | null = null;
+      const paymentStatus = order.payment_status;
       if (order.payment_status === PaymentStatus.Success) {
         // An order paid before invoices existed gets its invoice now, so the storno has one to cancel.
         const invoice = await this.issuer.issueInvoice(manager, order);
         storno = await this.issuer.issueStorno(manager, invoice);
       } else if (order.payment_status !== PaymentStatus.Canceled) {
-        await manager.update(Order, order.id, { payment_status: PaymentStatus.Canceled });
+        await this.orderPayment.set(manager, order, PaymentStatus.Canceled);
         await this.audit.record(
           {
             event: 'payment.status_changed',
             ...AuditService.actor(viewer),
             subject: { type: 'order', id: order.id },
-            details: { from: order.payment_status, to: PaymentStatus.Canceled, source: 'cancel' },
+            details: { from: paymentStatus, to: PaymentStatus.Canceled, source: 'cancel' },
           },
           manager,
         );
       }
-      await this.markCanceled(manager, viewer, order, storno);
+      await this.markCanceled(manager, viewer, { ...order, payment_status: paymentStatus } as Order, storno);
     });
     return visibleOrderWithParts(this.dataSource, viewer, id);
   }
@@ -76,8 +77,8 @@ export class BillingCommands {
       const order = await this.lockVisible(manager, viewer, found.order_id);
       const storno = await this.issuer.issueStorno(manager, found);
       if (!storno) throw new AppError(ErrorCode.Conflict, BillingError.invoiceAlreadyCanceled);
+      // Cancelling the order cancels its fee (OrderCancelled); an order cancelled before kept none open.
       if (order.status !== OrderStatus.Canceled) await this.markCanceled(manager, viewer, order, storno);
-      await this.fees.cancel(manager, order.id);
       return order.id;
     });
     return visibleOrderWithParts(this.dataSource, viewer, orderId);
@@ -89,9 +90,7 @@ export class BillingCommands {
     order: Order,
     storno: BillingDocument | null,
   ): Promise<void> {
-    await manager.update(Order, order.id, { status: OrderStatus.Canceled });
-    await manager.update(NoiOrder, { order_id: order.id }, { status: NoiOrderStatus.Canceled });
-    await this.fees.cancel(manager, order.id);
+    await this.cancellation.markCanceled(manager, order.id);
     await this.audit.record(
       {
         event: BillingAuditEvent.OrderCanceled,
@@ -110,9 +109,7 @@ export class BillingCommands {
       (await scopeOrders(manager.getRepository(Order).createQueryBuilder('ord'), viewer)
         .andWhere('ord.id = :id', { id })
         .getExists());
-    const order = visible
-      ? await manager.findOne(Order, { where: { id }, lock: { mode: 'pessimistic_write' } })
-      : null;
+    const order = visible ? await lockOrder(manager, id) : null;
     if (!order) throw new NotFoundError('Order');
     return order;
   }

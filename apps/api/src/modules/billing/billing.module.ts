@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ConsultingFeesCoreModule } from '../consulting-fees/consulting-fees-core.module.js';
+import { OrderWritesModule } from '../orders/index.js';
 import { BillingCoreModule } from './billing-core.module.js';
 import { BillingCommands } from './billing-commands.service.js';
 import { BillingDownloadsController } from './billing-downloads.controller.js';
@@ -9,7 +9,7 @@ import { BillingResolver } from './billing.resolver.js';
 
 /** HTTP side of invoices and stornos: the Order fields, cancelOrder / cancelInvoice and the PDF downloads. */
 @Module({
-  imports: [BillingCoreModule, ConsultingFeesCoreModule],
+  imports: [BillingCoreModule, OrderWritesModule],
   controllers: [BillingDownloadsController],
   providers: [BillingQueries, BillingCommands, BillingDownloads, BillingResolver],
 })

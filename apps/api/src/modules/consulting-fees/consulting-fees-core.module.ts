@@ -4,12 +4,12 @@ import { PartnershipModel } from '../catalog/entities/partnership-model.entity.j
 import { CreditNote } from '../credit-notes/credit-note.entity.js';
 import { ConsultingFee } from './consulting-fee.entity.js';
 import { ConsultingFeeLedger } from './consulting-fee-ledger.service.js';
-import { ConsultingFeeOnOrderPaid } from './order-paid.listener.js';
+import { ConsultingFeeOrderListeners } from './order-listeners.js';
 
-/** What both processes need: the fee's life cycle (billing and patients use it) and its OrderPaid listener. */
+/** What both processes need: the fee's life cycle (billing and patients use it) and its listeners of the orders' events. */
 @Module({
   imports: [TypeOrmModule.forFeature([ConsultingFee, PartnershipModel, CreditNote])],
-  providers: [ConsultingFeeLedger, ConsultingFeeOnOrderPaid],
+  providers: [ConsultingFeeLedger, ConsultingFeeOrderListeners],
   exports: [ConsultingFeeLedger],
 })
 export class ConsultingFeesCoreModule {}

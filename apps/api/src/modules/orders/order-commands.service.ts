@@ -41,6 +41,7 @@ import { Order } from './order.entity.js';
 import { scopeOrders } from './order-access.js';
 import { OrdersError } from './orders.errors.js';
 import { OrderPlaced } from './orders.events.js';
+import { OrderCancellation } from './order-cancellation.service.js';
 import { nextOrderNumber } from './orders.service.js';
 
 /** Everything the order wizard writes: drafts, their deletion and placing them. */
@@ -51,6 +52,7 @@ export class OrderCommands {
     private readonly patients: PatientQueries,
     private readonly shop: ShopService,
     private readonly events: DomainEvents,
+    private readonly cancellation: OrderCancellation,
     private readonly clock: Clock,
   ) {}
 
@@ -154,7 +156,7 @@ export class OrderCommands {
       order.status = OrderStatus.Canceled;
       order.payment_status = PaymentStatus.Canceled;
       await manager.save(order);
-      await manager.update(NoiOrder, { order_id: order.id }, { status: NoiOrderStatus.Canceled });
+      await this.cancellation.markCanceled(manager, order.id);
       // The answer shows the parts as they are now.
       for (const part of order.parts ?? []) part.status = NoiOrderStatus.Canceled;
       return order;

@@ -8,5 +8,8 @@ export const OrderPlaced = defineEvent<{ orderId: string; holdsSupplements: bool
   'order.placed',
 );
 
+/** The order was cancelled (by its practice, or with its invoice by billing); its parts with it. */
+export const OrderCancelled = defineEvent<{ orderId: string }>('order.cancelled');
+
 /** The order's payment became Success (provider, sweep or the service team): published once per order. */
 export const OrderPaid = defineEvent<{ orderId: string }>('order.paid');

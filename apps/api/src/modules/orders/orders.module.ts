@@ -7,6 +7,7 @@ import { PatientsModule } from '../patients/patients.module.js';
 import { NumberSeries } from '../numbering/number-series.entity.js';
 import { ShopModule } from '../shop/shop.module.js';
 import { NoiOrder } from './noi-order.entity.js';
+import { OrderWritesModule } from './order-writes.module.js';
 import { OrderAddress } from './order-address.entity.js';
 import { OrderConsent } from './order-consent.entity.js';
 import { OrderItem } from './order-item.entity.js';
@@ -31,6 +32,7 @@ import { UsersModule } from '../users/users.module.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Order, NoiOrder, OrderItem, OrderAddress, OrderConsent, NumberSeries]),
+    OrderWritesModule,
     PatientsModule,
     ShopModule,
     AuditModule,
