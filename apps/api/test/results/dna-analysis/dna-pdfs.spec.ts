@@ -1,17 +1,17 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import type { Response } from 'superagent';
 import { DataSource } from 'typeorm';
-import { DnaResultsWriter } from '../../src/modules/results/dna-analysis/services/dna-results-writer.service.js';
-import { LabReport } from '../../src/modules/lab/lab-report.entity.js';
-import { NoiOrder } from '../../src/modules/orders/noi-order.entity.js';
-import { NoiOrderStatus, NoiOrderType } from '../../src/modules/orders/order-status.js';
-import { TestClient } from '../helpers/client.js';
-import { insertOrder } from '../helpers/orders.js';
-import { createPatient } from '../helpers/patients.js';
-import { readPdf } from '../helpers/pdf-text.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
-import { startTestWorker } from '../helpers/worker.js';
+import { DnaResultsWriter } from '../../../src/modules/results/dna-analysis/services/dna-results-writer.service.js';
+import { LabReport } from '../../../src/modules/lab/lab-report.entity.js';
+import { NoiOrder } from '../../../src/modules/orders/noi-order.entity.js';
+import { NoiOrderStatus, NoiOrderType } from '../../../src/modules/orders/order-status.js';
+import { TestClient } from '../../helpers/client.js';
+import { insertOrder } from '../../helpers/orders.js';
+import { createPatient } from '../../helpers/patients.js';
+import { readPdf } from '../../helpers/pdf-text.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
+import { startTestWorker } from '../../helpers/worker.js';
 
 const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

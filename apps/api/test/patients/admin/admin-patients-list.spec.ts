@@ -1,10 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { OrderStatus, PaymentStatus } from '../../src/modules/orders/order-status.js';
-import { insertOrder } from '../helpers/orders.js';
-import { createPatient, insertPatients } from '../helpers/patients.js';
-import { countStatements } from '../helpers/query-counter.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
+import { OrderStatus, PaymentStatus } from '../../../src/modules/orders/order-status.js';
+import { insertOrder } from '../../helpers/orders.js';
+import { createPatient, insertPatients } from '../../helpers/patients.js';
+import { countStatements } from '../../helpers/query-counter.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
 import { type Account, signedInAdmin } from './admin-fixtures.js';
 import { insertSubscription } from './admin-fixtures-data.js';
 

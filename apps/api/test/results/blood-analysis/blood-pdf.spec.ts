@@ -1,13 +1,13 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { todayIsoDate } from '@portal/shared-types';
 import type { Response } from 'supertest';
-import { TestClient } from '../helpers/client.js';
-import { bloodMarkers } from '../helpers/blood-analysis.js';
-import { readPdf } from '../helpers/pdf-text.js';
-import { createPatient } from '../helpers/patients.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
-import { startTestWorker } from '../helpers/worker.js';
+import { TestClient } from '../../helpers/client.js';
+import { bloodMarkers } from '../../helpers/blood-analysis.js';
+import { readPdf } from '../../helpers/pdf-text.js';
+import { createPatient } from '../../helpers/patients.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
+import { startTestWorker } from '../../helpers/worker.js';
 
 const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

@@ -3,15 +3,15 @@ import { DataSource } from 'typeorm';
 import {
   ConsultingFee,
   ConsultingFeeStatus,
-} from '../../src/modules/consulting-fees/consulting-fee.entity.js';
-import { Patient } from '../../src/modules/patients/entities/patient.entity.js';
-import type { TestClient } from '../helpers/client.js';
-import { createUser } from '../helpers/factories.js';
-import { insertOrder } from '../helpers/orders.js';
-import { createPatient } from '../helpers/patients.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
-import { generateCreditNote, pay, withLines } from '../fees/fee-fixtures.js';
+} from '../../../src/modules/consulting-fees/consulting-fee.entity.js';
+import { Patient } from '../../../src/modules/patients/entities/patient.entity.js';
+import type { TestClient } from '../../helpers/client.js';
+import { createUser } from '../../helpers/factories.js';
+import { insertOrder } from '../../helpers/orders.js';
+import { createPatient } from '../../helpers/patients.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
+import { generateCreditNote, pay, withLines } from '../../consulting-fees/fee-fixtures.js';
 import { type Account, outsiders, signedInAdmin } from './admin-fixtures.js';
 
 const RELOCATE = `mutation ($id: String!, $doctorId: ID) {

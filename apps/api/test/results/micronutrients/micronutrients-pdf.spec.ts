@@ -2,19 +2,19 @@ import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { Permission } from '@portal/shared-types';
 import type { Response } from 'supertest';
 import { DataSource, In } from 'typeorm';
-import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
-import { StoredDocument } from '../../src/modules/documents/stored-document.entity.js';
-import { MICRONUTRIENTS_PDF_DOWNLOADED } from '../../src/modules/results/micronutrients/pdf/micronutrients-pdf.service.js';
-import { Micronutrient } from '../../src/modules/results/micronutrients/micronutrient.entity.js';
-import { PatientMicronutrient } from '../../src/modules/patients/entities/patient-micronutrient.entity.js';
-import { Patient } from '../../src/modules/patients/entities/patient.entity.js';
-import { TestClient } from '../helpers/client.js';
-import { createPatient } from '../helpers/patients.js';
-import { readPdf } from '../helpers/pdf-text.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
-import { startTestWorker } from '../helpers/worker.js';
-import { calculated } from '../helpers/formulas.js';
+import { AuditLog } from '../../../src/modules/audit/audit-log.entity.js';
+import { StoredDocument } from '../../../src/modules/documents/stored-document.entity.js';
+import { MICRONUTRIENTS_PDF_DOWNLOADED } from '../../../src/modules/results/micronutrients/pdf/micronutrients-pdf.service.js';
+import { Micronutrient } from '../../../src/modules/results/micronutrients/micronutrient.entity.js';
+import { PatientMicronutrient } from '../../../src/modules/patients/entities/patient-micronutrient.entity.js';
+import { Patient } from '../../../src/modules/patients/entities/patient.entity.js';
+import { TestClient } from '../../helpers/client.js';
+import { createPatient } from '../../helpers/patients.js';
+import { readPdf } from '../../helpers/pdf-text.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
+import { startTestWorker } from '../../helpers/worker.js';
+import { calculated } from '../../helpers/formulas.js';
 
 // Collects a binary body (supertest only buffers text and JSON by itself).
 const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {

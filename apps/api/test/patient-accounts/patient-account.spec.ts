@@ -4,7 +4,7 @@ import { ConsentType } from '@portal/shared-types';
 import { randomToken, sha256 } from '../../src/common/crypto/secrets.js';
 import { PatientAccount } from '../../src/modules/patient-accounts/entities/patient-account.entity.js';
 import { PatientPasswordResetToken } from '../../src/modules/patient-accounts/entities/patient-password-reset-token.entity.js';
-import { signedInAdmin } from '../admin-patients/admin-fixtures.js';
+import { signedInAdmin } from '../patients/admin/admin-fixtures.js';
 import { TestClient } from '../helpers/client.js';
 import { insertOrder } from '../helpers/orders.js';
 import { patientPasswordIs } from '../helpers/patient-accounts.js';

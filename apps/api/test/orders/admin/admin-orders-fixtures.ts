@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
-import { User } from '../../src/modules/users/entities/user.entity.js';
-import type { TestClient } from '../helpers/client.js';
-import { createUser } from '../helpers/factories.js';
+import { User } from '../../../src/modules/users/entities/user.entity.js';
+import type { TestClient } from '../../helpers/client.js';
+import { createUser } from '../../helpers/factories.js';
 
 /** Every field of the spec's "Order (admin view)", as the admin orders screen reads it. */
 export const ADMIN_ORDER = `id order_number status payment_status total_price created_at isCancelable

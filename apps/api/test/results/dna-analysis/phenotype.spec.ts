@@ -1,17 +1,17 @@
-import { GENE_VARIANTS } from '../../src/modules/results/medication/catalogue/gene-variants.data.js';
-import { interpretMedication } from '../../src/modules/results/medication/catalogue/medication-rules.js';
-import { MEDICATIONS } from '../../src/modules/results/medication/catalogue/medications.data.js';
+import { GENE_VARIANTS } from '../../../src/modules/results/medication/catalogue/gene-variants.data.js';
+import { interpretMedication } from '../../../src/modules/results/medication/catalogue/medication-rules.js';
+import { MEDICATIONS } from '../../../src/modules/results/medication/catalogue/medications.data.js';
 import {
   type GenotypeCall,
   phenotypeOf,
   phenotypesOf,
-} from '../../src/modules/results/medication/catalogue/phenotype.js';
-import { DNA_MARKERS } from '../../src/modules/results/dna-analysis/catalogue/dna-markers.data.js';
+} from '../../../src/modules/results/medication/catalogue/phenotype.js';
+import { DNA_MARKERS } from '../../../src/modules/results/dna-analysis/catalogue/dna-markers.data.js';
 import {
   desiredProfile,
   geneticResult,
   interpretMarker,
-} from '../../src/modules/results/dna-analysis/catalogue/dna-interpretation.js';
+} from '../../../src/modules/results/dna-analysis/catalogue/dna-interpretation.js';
 
 const call = (gene: string, rsId: string, genotype: string): GenotypeCall => ({ gene, rsId, genotype });
 const phenotype = (gene: string, calls: GenotypeCall[]) => phenotypeOf(gene, calls)?.phenotype;

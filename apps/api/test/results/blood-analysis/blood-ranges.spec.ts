@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import type { AnalysisParameter } from '../../src/modules/results/blood-analysis/entities/analysis-parameter.entity.js';
-import { TestClient } from '../helpers/client.js';
-import { bloodMarkers } from '../helpers/blood-analysis.js';
-import { createPatient } from '../helpers/patients.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
+import type { AnalysisParameter } from '../../../src/modules/results/blood-analysis/entities/analysis-parameter.entity.js';
+import { TestClient } from '../../helpers/client.js';
+import { bloodMarkers } from '../../helpers/blood-analysis.js';
+import { createPatient } from '../../helpers/patients.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
 
 const SAVE = `mutation ($patientId: ID!, $date: String!, $values: [BloodResultValueInput!]!) {
   saveBloodResults(patientId: $patientId, date: $date, values: $values) { id

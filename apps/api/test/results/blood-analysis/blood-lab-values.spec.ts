@@ -1,15 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
-import type { AnalysisParameter } from '../../src/modules/results/blood-analysis/entities/analysis-parameter.entity.js';
-import { AnalysisResultValue } from '../../src/modules/results/blood-analysis/entities/analysis-result-value.entity.js';
-import { AnalysisResult } from '../../src/modules/results/blood-analysis/entities/analysis-result.entity.js';
-import { BloodResultsWriter } from '../../src/modules/results/blood-analysis/services/blood-results-writer.service.js';
-import { LabReport } from '../../src/modules/lab/lab-report.entity.js';
-import { bloodMarkers, bloodOrder, insertLabReport } from '../helpers/blood-analysis.js';
-import { createPatient } from '../helpers/patients.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
+import { AuditLog } from '../../../src/modules/audit/audit-log.entity.js';
+import type { AnalysisParameter } from '../../../src/modules/results/blood-analysis/entities/analysis-parameter.entity.js';
+import { AnalysisResultValue } from '../../../src/modules/results/blood-analysis/entities/analysis-result-value.entity.js';
+import { AnalysisResult } from '../../../src/modules/results/blood-analysis/entities/analysis-result.entity.js';
+import { BloodResultsWriter } from '../../../src/modules/results/blood-analysis/services/blood-results-writer.service.js';
+import { LabReport } from '../../../src/modules/lab/lab-report.entity.js';
+import { bloodMarkers, bloodOrder, insertLabReport } from '../../helpers/blood-analysis.js';
+import { createPatient } from '../../helpers/patients.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
 
 describe('BloodResultsWriter.applyLabValues', () => {
   let app: INestApplication;

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { Permission } from '@portal/shared-types';
-import { TestClient } from '../helpers/client.js';
-import { signedIn } from '../helpers/session.js';
+import { TestClient } from '../../helpers/client.js';
+import { signedIn } from '../../helpers/session.js';
 
 export type Account = Awaited<ReturnType<typeof signedIn>>;
 

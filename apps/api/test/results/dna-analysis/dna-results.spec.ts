@@ -1,21 +1,21 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
-import { DNA_MARKERS } from '../../src/modules/results/dna-analysis/catalogue/dna-markers.data.js';
-import { GenotypeResult } from '../../src/modules/results/dna-analysis/entities/genotype-result.entity.js';
-import { DnaAnalysisService } from '../../src/modules/results/dna-analysis/services/dna-analysis.service.js';
-import { MedicationResultsService } from '../../src/modules/results/dna-analysis/services/medication-results.service.js';
-import { DnaResultsWriter } from '../../src/modules/results/dna-analysis/services/dna-results-writer.service.js';
-import { type LabReportGenotype, LabReport } from '../../src/modules/lab/lab-report.entity.js';
-import { MEDICATIONS } from '../../src/modules/results/medication/catalogue/medications.data.js';
-import { NoiOrderStatus, NoiOrderType } from '../../src/modules/orders/order-status.js';
-import { NoiOrder } from '../../src/modules/orders/noi-order.entity.js';
-import { TestClient } from '../helpers/client.js';
-import { insertOrder } from '../helpers/orders.js';
-import { createPatient } from '../helpers/patients.js';
-import { countStatements } from '../helpers/query-counter.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
+import { AuditLog } from '../../../src/modules/audit/audit-log.entity.js';
+import { DNA_MARKERS } from '../../../src/modules/results/dna-analysis/catalogue/dna-markers.data.js';
+import { GenotypeResult } from '../../../src/modules/results/dna-analysis/entities/genotype-result.entity.js';
+import { DnaAnalysisService } from '../../../src/modules/results/dna-analysis/services/dna-analysis.service.js';
+import { MedicationResultsService } from '../../../src/modules/results/dna-analysis/services/medication-results.service.js';
+import { DnaResultsWriter } from '../../../src/modules/results/dna-analysis/services/dna-results-writer.service.js';
+import { type LabReportGenotype, LabReport } from '../../../src/modules/lab/lab-report.entity.js';
+import { MEDICATIONS } from '../../../src/modules/results/medication/catalogue/medications.data.js';
+import { NoiOrderStatus, NoiOrderType } from '../../../src/modules/orders/order-status.js';
+import { NoiOrder } from '../../../src/modules/orders/noi-order.entity.js';
+import { TestClient } from '../../helpers/client.js';
+import { insertOrder } from '../../helpers/orders.js';
+import { createPatient } from '../../helpers/patients.js';
+import { countStatements } from '../../helpers/query-counter.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
 
 const MARKER_FIELDS = `id name code category scalebar_title description docinfo video_url
   symptoms { id name } indications { id name } micronutrients { id name } bibliography

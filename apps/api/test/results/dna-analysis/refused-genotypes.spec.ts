@@ -1,17 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
 import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
-import { GenotypeResult } from '../../src/modules/results/dna-analysis/entities/genotype-result.entity.js';
-import { DnaResultsWriter } from '../../src/modules/results/dna-analysis/services/dna-results-writer.service.js';
-import { type LabReportGenotype, LabReport } from '../../src/modules/lab/lab-report.entity.js';
-import { NoiOrder } from '../../src/modules/orders/noi-order.entity.js';
-import { NoiOrderStatus, NoiOrderType } from '../../src/modules/orders/order-status.js';
-import { nonAdminCallers } from '../admin-orders/admin-orders-fixtures.js';
-import { TestClient } from '../helpers/client.js';
-import { insertOrder } from '../helpers/orders.js';
-import { createPatient } from '../helpers/patients.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
+import { GenotypeResult } from '../../../src/modules/results/dna-analysis/entities/genotype-result.entity.js';
+import { DnaResultsWriter } from '../../../src/modules/results/dna-analysis/services/dna-results-writer.service.js';
+import { type LabReportGenotype, LabReport } from '../../../src/modules/lab/lab-report.entity.js';
+import { NoiOrder } from '../../../src/modules/orders/noi-order.entity.js';
+import { NoiOrderStatus, NoiOrderType } from '../../../src/modules/orders/order-status.js';
+import { nonAdminCallers } from '../../orders/admin/admin-orders-fixtures.js';
+import { TestClient } from '../../helpers/client.js';
+import { insertOrder } from '../../helpers/orders.js';
+import { createPatient } from '../../helpers/patients.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
 
 const REFUSED = `query ($id: ID!) { order(id: $id) {
   id refusedGenotypes { id gene rs_id genotype orientation reason version lab_order_id created_at }

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { signedInAdmin } from '../admin-patients/admin-fixtures.js';
+import { signedInAdmin } from '../patients/admin/admin-fixtures.js';
 import { TestClient } from '../helpers/client.js';
 import { uniqueEmail } from '../helpers/factories.js';
 import {

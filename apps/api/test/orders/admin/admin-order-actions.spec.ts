@@ -1,14 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BillingDocument } from '../../src/modules/billing/billing-document.entity.js';
-import { NoiOrderStatus, PaymentStatus } from '../../src/modules/orders/order-status.js';
-import { Order } from '../../src/modules/orders/order.entity.js';
-import { insertOrder } from '../helpers/orders.js';
-import { createPatient } from '../helpers/patients.js';
+import { BillingDocument } from '../../../src/modules/billing/billing-document.entity.js';
+import { NoiOrderStatus, PaymentStatus } from '../../../src/modules/orders/order-status.js';
+import { Order } from '../../../src/modules/orders/order.entity.js';
+import { insertOrder } from '../../helpers/orders.js';
+import { createPatient } from '../../helpers/patients.js';
 import { Permission } from '@portal/shared-types';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
-import { feeOf, pay, withLines } from '../fees/fee-fixtures.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
+import { feeOf, pay, withLines } from '../../consulting-fees/fee-fixtures.js';
 import { nonAdminCallers } from './admin-orders-fixtures.js';
 
 let app: INestApplication;

@@ -1,13 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
-import { MicronutrientAnalysisLinks } from '../../src/modules/results/micronutrients/micronutrient-analysis-links.js';
-import { seedMicronutrients } from '../../src/database/seeds/reference/micronutrients.seed.js';
-import { Micronutrient } from '../../src/modules/results/micronutrients/micronutrient.entity.js';
-import { TestClient } from '../helpers/client.js';
-import { countStatements } from '../helpers/query-counter.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
+import { MicronutrientAnalysisLinks } from '../../../src/modules/results/micronutrients/micronutrient-analysis-links.js';
+import { seedMicronutrients } from '../../../src/database/seeds/reference/micronutrients.seed.js';
+import { Micronutrient } from '../../../src/modules/results/micronutrients/micronutrient.entity.js';
+import { TestClient } from '../../helpers/client.js';
+import { countStatements } from '../../helpers/query-counter.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
 
 const FIELDS = `id name name_de name_en description function efsa_opinion safety_opinion laboratory_parameters
   bibliography unit formattedUnit min_value max_value upper_level upper_level_scope dietary_intake cap_basis

@@ -1,16 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { Permission } from '@portal/shared-types';
-import { AppModule } from '../../src/app.module.js';
-import { Clock } from '../../src/common/clock/clock.js';
-import { configureHttp } from '../../src/common/http/configure-http.js';
-import { AppConfig } from '../../src/config/app-config.js';
-import { OrderStatus } from '../../src/modules/orders/order-status.js';
-import { percentChange } from '../../src/modules/orders/statistics/order-statistics.service.js';
-import { TestClient } from '../helpers/client.js';
-import { insertOrder } from '../helpers/orders.js';
-import { createPatient } from '../helpers/patients.js';
-import { signedIn } from '../helpers/session.js';
+import { AppModule } from '../../../src/app.module.js';
+import { Clock } from '../../../src/common/clock/clock.js';
+import { configureHttp } from '../../../src/common/http/configure-http.js';
+import { AppConfig } from '../../../src/config/app-config.js';
+import { OrderStatus } from '../../../src/modules/orders/order-status.js';
+import { percentChange } from '../../../src/modules/orders/statistics/order-statistics.service.js';
+import { TestClient } from '../../helpers/client.js';
+import { insertOrder } from '../../helpers/orders.js';
+import { createPatient } from '../../helpers/patients.js';
+import { signedIn } from '../../helpers/session.js';
 import { nonAdminCallers } from './admin-orders-fixtures.js';
 
 /** A clock each test sets; the orders it places lie in years no other suite reaches. */
