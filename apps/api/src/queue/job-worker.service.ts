@@ -7,9 +7,11 @@ import {
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type Job, Worker } from 'bullmq';
+import { freshRequestId, runInJobContext } from '../common/logging/trace-context.js';
 import { AppConfig } from '../config/app-config.js';
 import { JOB_HANDLER } from './job-handler.decorator.js';
 import { type JobDefinition, WORKER_JOBS } from './job-definition.js';
+import { openEnvelope } from './job-envelope.js';
 import { redisConnection } from './redis-connection.js';
 
 type Handler = (payload: unknown, job: Job) => Promise<unknown>;
@@ -17,6 +19,9 @@ type Handler = (payload: unknown, job: Job) => Promise<unknown>;
 /**
  * Runs in the worker process only. Finds every @JobHandler at start-up, refuses to start when a
  * job has none (or two), and consumes each queue. Shutdown waits for the jobs being processed.
+ * A handler gets the job's payload out of its envelope and runs in the context of the request id it
+ * brought: every line it logs carries that id with the job's name and id, and the jobs it enqueues
+ * take the same id. A job without one (enqueued before the envelope existed) gets a fresh id.
  */
 @Injectable()
 export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -63,7 +68,10 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
         async (job: Job) => {
           const handler = handlers.get(job.name);
           if (!handler || queueOf.get(job.name) !== queue) throw new Error(`Unknown job ${job.name}`);
-          return handler(job.data, job);
+          const { payload, requestId } = openEnvelope(job.data);
+          return runInJobContext(requestId ?? freshRequestId(), { name: job.name, id: job.id }, () =>
+            handler(payload, job),
+          );
         },
         {
           connection: redisConnection(this.config.redisUrl),
@@ -75,7 +83,13 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
       );
       worker.on('failed', (job, error) =>
         this.logger.warn(
-          { job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message },
+          {
+            job: job?.name,
+            jobId: job?.id,
+            requestId: job ? openEnvelope(job.data).requestId : undefined,
+            attempt: job?.attemptsMade,
+            err: error.message,
+          },
           'job failed',
         ),
       );

@@ -3,6 +3,7 @@ import { Queue, type JobsOptions } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
 import { redisConnection } from './redis-connection.js';
 import type { JobDefinition } from './job-definition.js';
+import { sealEnvelope } from './job-envelope.js';
 
 export const defaultJobOptions: JobsOptions = {
   attempts: 3,
@@ -11,7 +12,10 @@ export const defaultJobOptions: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3600 },
 };
 
-/** The one place that holds the queues: `enqueue(SendMailJob, payload)`. */
+/**
+ * The one place that holds the queues: `enqueue(SendMailJob, payload)`. The job's data is the payload in
+ * an envelope with the request id of the current request or job (job-envelope.ts).
+ */
 @Injectable()
 export class QueueRegistry implements OnApplicationShutdown {
   private readonly queues = new Map<string, Queue>();
@@ -36,7 +40,7 @@ export class QueueRegistry implements OnApplicationShutdown {
     payload: Payload,
     options: JobsOptions = {},
   ): Promise<string> {
-    const added = await this.queue(job.queue).add(job.name, payload, options);
+    const added = await this.queue(job.queue).add(job.name, sealEnvelope(payload), options);
     return added.id ?? '';
   }
 
@@ -47,7 +51,7 @@ export class QueueRegistry implements OnApplicationShutdown {
   ): Promise<void> {
     if (!entries.length) return;
     await this.queue(job.queue).addBulk(
-      entries.map(({ payload, options }) => ({ name: job.name, data: payload, opts: options })),
+      entries.map(({ payload, options }) => ({ name: job.name, data: sealEnvelope(payload), opts: options })),
     );
   }
 

@@ -20,7 +20,7 @@ import { countStatements } from '../helpers/query-counter.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { startTestWorker } from '../helpers/worker.js';
-import { pay, withLines } from '../fees/fee-fixtures.js';
+import { pay, withLines } from '../consulting-fees/fee-fixtures.js';
 import { validateCii } from './cii-schema.js';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
