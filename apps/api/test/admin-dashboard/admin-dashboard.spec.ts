@@ -1,18 +1,18 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../../../src/app.module.js';
-import { Clock } from '../../../src/common/clock/clock.js';
-import { configureHttp } from '../../../src/common/http/configure-http.js';
-import { AppConfig } from '../../../src/config/app-config.js';
-import { OrderStatus, PaymentStatus } from '../../../src/modules/orders/order-status.js';
-import type { TestClient } from '../../helpers/client.js';
-import { insertOrder, type OrderOptions } from '../../helpers/orders.js';
-import { createPatient } from '../../helpers/patients.js';
-import { signedIn } from '../../helpers/session.js';
-import { closeApp } from '../../helpers/test-app.js';
-import { type Account, outsiders, signedInAdmin } from './admin-fixtures.js';
-import { insertSubscription } from './admin-fixtures-data.js';
+import { AppModule } from '../../src/app.module.js';
+import { Clock } from '../../src/common/clock/clock.js';
+import { configureHttp } from '../../src/common/http/configure-http.js';
+import { AppConfig } from '../../src/config/app-config.js';
+import { OrderStatus, PaymentStatus } from '../../src/modules/orders/order-status.js';
+import type { TestClient } from '../helpers/client.js';
+import { insertOrder, type OrderOptions } from '../helpers/orders.js';
+import { createPatient } from '../helpers/patients.js';
+import { signedIn } from '../helpers/session.js';
+import { closeApp } from '../helpers/test-app.js';
+import { type Account, outsiders, signedInAdmin } from '../patients/admin/admin-fixtures.js';
+import { insertSubscription } from '../patients/admin/admin-fixtures-data.js';
 
 /** A clock the test sets: months no other suite places orders in. */
 class FixedClock extends Clock {
