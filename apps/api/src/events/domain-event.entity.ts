@@ -2,10 +2,12 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /**
  * The outbox: every published event, written in the transaction that caused it. `delivered_at` is set
- * once every after-commit listener has handled it; the sweep redelivers the ones left open.
+ * once every after-commit listener has handled it; the sweep redelivers the ones left open and purges
+ * delivered ones after 30 days (both on partial indexes).
  */
 @Entity({ name: 'domain_events' })
 @Index('domain_events_undelivered', ['created_at'], { where: 'delivered_at IS NULL' })
+@Index('domain_events_delivered', ['delivered_at'], { where: 'delivered_at IS NOT NULL' })
 export class DomainEventRecord {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -16,6 +16,9 @@ const SWEEP_AFTER_SECONDS = 60;
 /** A delivery that failed every attempt is queued again in the next round of this length. */
 const ROUND_MS = 10 * 60 * 1000;
 const SWEEP_BATCH = 500;
+/** Delivered events are kept this long (for looking into a recent delivery), then purged by the sweep. */
+const KEEP_DELIVERED_DAYS = 30;
+const PURGE_BATCH = 5000;
 
 /** Worker side of the events: the sweep once a minute and the queued deliveries. */
 @Injectable()
@@ -40,9 +43,10 @@ export class DomainEventsProcessor {
     );
   }
 
-  /** Queues a delivery of every event left open; answers how many. */
+  /** Queues a delivery of every event left open (answers how many) and purges old delivered ones. */
   @JobHandler(SweepEventsJob)
   async sweep(): Promise<number> {
+    await this.events.purgeDelivered(KEEP_DELIVERED_DAYS, PURGE_BATCH);
     const open = await this.events.undelivered(SWEEP_AFTER_SECONDS, SWEEP_BATCH);
     const round = Math.floor(Date.now() / ROUND_MS);
     await this.queues.enqueueMany(

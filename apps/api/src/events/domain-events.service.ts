@@ -132,6 +132,24 @@ export class DomainEvents implements OnModuleInit {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Forgets delivered events older than `days` (at most `limit` per call): the outbox is a delivery
+   * mechanism, not a history (the audit log is). Answers how many went.
+   */
+  async purgeDelivered(days: number, limit: number): Promise<number> {
+    const gone: { id: string }[] = await this.dataSource.query(
+      `WITH old AS (
+         SELECT id FROM domain_events
+         WHERE delivered_at < now() - make_interval(days => $1) ORDER BY delivered_at LIMIT $2
+       ), deliveries AS (
+         DELETE FROM domain_event_deliveries WHERE event_id IN (SELECT id FROM old)
+       )
+       DELETE FROM domain_events WHERE id IN (SELECT id FROM old) RETURNING id`,
+      [days, limit],
+    );
+    return gone.length;
+  }
+
   private commitHook(): EntitySubscriberInterface {
     return {
       afterTransactionCommit: async ({ queryRunner }: TransactionCommitEvent) => {

@@ -161,6 +161,27 @@ describe('domain events', () => {
     expect(listeners.inTransaction).toEqual([]);
     expect(await deliveries(id)).toEqual(['test.answer-after-commit']);
   });
+  it('forgets delivered events after 30 days, never an undelivered one', async () => {
+    const insert = async (deliveredDaysAgo: number | null) =>
+      (
+        await dataSource.query(
+          `INSERT INTO domain_events (name, payload, created_at, delivered_at)
+           VALUES ($1, '{}', now() - interval '40 days',
+                   CASE WHEN $2::int IS NULL THEN NULL ELSE now() - make_interval(days => $2::int) END)
+           RETURNING id`,
+          [Rang.name, deliveredDaysAgo],
+        )
+      )[0].id as string;
+    const old = await insert(31);
+    const recent = await insert(29);
+    await dataSource.query(`INSERT INTO domain_event_deliveries (event_id, listener) VALUES ($1, 'test.x')`, [
+      old,
+    ]);
+    expect(await events.purgeDelivered(30, 5000)).toBeGreaterThanOrEqual(1);
+    expect(await row(old)).toBeUndefined();
+    expect(await deliveries(old)).toEqual([]);
+    expect((await row(recent))?.delivered_at).toBeInstanceOf(Date);
+  });
 });
 
 describe('the two processes', () => {
