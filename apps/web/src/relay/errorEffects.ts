@@ -5,6 +5,7 @@
 
 import { resources } from '@portal/i18n';
 import { type MaintenanceReason } from '../app/maintenance/maintenanceModal';
+import { type ErrorReason, VALIDATION_FAILED } from './errorReason';
 
 export type OperationKind = 'query' | 'mutation' | 'rest';
 
@@ -41,15 +42,20 @@ const knownReasons = new Set(
   ),
 );
 
-const VALIDATION_FAILED = 'common.validationFailed';
-const sessionExpiredReasons = new Set(['common.unauthenticated', 'common.csrfMismatch']);
+const sessionExpiredReasons = new Set<string>([
+  'common.unauthenticated',
+  'common.csrfMismatch',
+] satisfies ErrorReason[]);
 // Refused writes open the maintenance modal, in the variant of the reason.
 const refusedWrites = new Map<string, MaintenanceReason>([
   ['common.writeAccessRequired', 'maintenance'],
   ['common.handledByAdmin', 'handledByAdmin'],
-]);
+] satisfies [ErrorReason, MaintenanceReason][]);
 // REST answers the calling screen words itself.
-const silentRestReasons = new Set(['common.tooManyAttempts', 'account.newEmailTaken']);
+const silentRestReasons = new Set<string>([
+  'common.tooManyAttempts',
+  'account.newEmailTaken',
+] satisfies ErrorReason[]);
 
 const toast = (text: ToastText, oops = false): ErrorEffect => ({ type: 'toast', text, oops });
 

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout, FormGroup, H4, InputGroup, Intent, Link } from '@blueprintjs/core';
-import { formatDate, isOneOf, type Salutation, SALUTATIONS } from '@portal/shared-types';
+import { formatDate, isOneOf, type Salutation, SALUTATIONS, TwoFactorMethod } from '@portal/shared-types';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export function AccountTab({ userRef, open, onDirtyChange, cooperation = true }:
     }
   });
 
-  const method = user.has_enabled_otp_email ? 'EMAIL' : 'APP';
+  const method = user.has_enabled_otp_email ? TwoFactorMethod.EMAIL : TwoFactorMethod.APP;
   return (
     <>
       <FormGroup label={t('account.accountEmail')} labelFor={emailId}>

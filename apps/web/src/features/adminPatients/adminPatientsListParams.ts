@@ -1,12 +1,14 @@
+import { enumValues, type KnownValue } from '../../relay/enumValues';
 import { mergeChange, readOneOf, readPaging, urlWriter } from '../../shared/lists/urlListParams';
+import { type LifeCyclePhase as SchemaLifeCyclePhase } from './__generated__/AdminPatientsResultsQuery.graphql';
 
-export const lifeCyclePhases = [
-  'ActiveSubscriber',
-  'PausedSubscriber',
-  'CanceledSubscriber',
-  'NonSubscriber',
-] as const;
-export type LifeCyclePhase = (typeof lifeCyclePhases)[number];
+export type LifeCyclePhase = KnownValue<SchemaLifeCyclePhase>;
+export const lifeCyclePhases = enumValues<LifeCyclePhase>({
+  ActiveSubscriber: true,
+  PausedSubscriber: true,
+  CanceledSubscriber: true,
+  NonSubscriber: true,
+});
 
 export const orderFilters = ['with', 'without'] as const;
 export type OrderFilter = (typeof orderFilters)[number];

@@ -1,11 +1,12 @@
+import { enumValues } from '../../relay/enumValues';
 import { mergeChange, readOneOf, readPaging, urlWriter } from '../../shared/lists/urlListParams';
 import { type SubscriptionStatus } from '../subscriptions/subscriptionStatus';
 
-export const subscriptionStatuses = [
-  'active',
-  'paused',
-  'canceled',
-] as const satisfies readonly SubscriptionStatus[];
+export const subscriptionStatuses = enumValues<SubscriptionStatus>({
+  active: true,
+  paused: true,
+  canceled: true,
+});
 
 export interface AdminSubscriptionsListParams {
   /** 1-based, as the API counts. */

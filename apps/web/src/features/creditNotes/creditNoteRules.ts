@@ -1,7 +1,8 @@
 import { type TranslationKey } from '../../i18n/translationKey';
+import { type CreditNoteStatus } from './list/__generated__/CreditNoteRow_creditNote.graphql';
 
 export interface PayableCreditNote {
-  status: string;
+  status: CreditNoteStatus;
   paid_at: string | null | undefined;
 }
 

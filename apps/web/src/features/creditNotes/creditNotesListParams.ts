@@ -1,7 +1,9 @@
+import { enumValues, type KnownValue } from '../../relay/enumValues';
 import { mergeChange, readOneOf, readPaging, urlWriter } from '../../shared/lists/urlListParams';
+import { type CreditNoteStatus as SchemaCreditNoteStatus } from './list/__generated__/CreditNotesResultsQuery.graphql';
 
-export const creditNoteStatuses = ['Paid', 'Unpaid'] as const;
-export type CreditNoteStatus = (typeof creditNoteStatuses)[number];
+export type CreditNoteStatus = KnownValue<SchemaCreditNoteStatus>;
+export const creditNoteStatuses = enumValues<CreditNoteStatus>({ Paid: true, Unpaid: true });
 
 export const creditNotesPath = '/admin/therapists/credit-notes';
 

@@ -7,13 +7,23 @@ import {
   toggleSortClause,
   urlWriter,
 } from '../../shared/lists/urlListParams';
+import { enumValues, type KnownValue } from '../../relay/enumValues';
+import {
+  type ConsultingFeesOrderByColumn,
+  type ConsultingFeeStatus,
+} from './__generated__/ConsultingFeesResultsQuery.graphql';
 
-// The API's ConsultingFeesOrderByColumn values: the server sorts by these and nothing else.
-export const feeSortColumns = ['CREATED_AT', 'AMOUNT', 'STATUS', 'PAID_AT'] as const;
+// The API's ConsultingFeesOrderByColumn values the table sorts by, checked against the schema by the compiler.
+export const feeSortColumns = [
+  'CREATED_AT',
+  'AMOUNT',
+  'STATUS',
+  'PAID_AT',
+] as const satisfies readonly KnownValue<ConsultingFeesOrderByColumn>[];
 export type FeeSortColumn = (typeof feeSortColumns)[number];
 
-export const feeStatuses = ['Unpaid', 'Paid', 'Canceled'] as const;
-export type FeeStatus = (typeof feeStatuses)[number];
+export type FeeStatus = KnownValue<ConsultingFeeStatus>;
+export const feeStatuses = enumValues<FeeStatus>({ Unpaid: true, Paid: true, Canceled: true });
 
 export interface FinancialListParams {
   page: number;

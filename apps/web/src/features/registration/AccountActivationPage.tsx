@@ -3,12 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../shared/toast/toast';
-import { graphQLErrorsOf } from '../../relay/usePromiseMutation';
+import { hasErrorCode } from '../../relay/errorCodes';
 import { AuthCard } from '../../shared/layout/AuthCard';
 import { useAccountActivationMutation } from './useAccountActivationMutation';
-
-const alreadyActivated = (error: unknown) =>
-  graphQLErrorsOf(error).some((e) => e.message.replace(/\.$/, '') === 'Account already activated');
 
 /** The link of the registration mail: activates on load, then the login. */
 export function AccountActivationPage() {
@@ -31,7 +28,7 @@ export function AccountActivationPage() {
       },
       (error: unknown) => {
         // 'Konto bereits aktiviert' has been shown by the error catalogue; the login is the way on.
-        if (alreadyActivated(error)) void navigate('/login', { replace: true });
+        if (hasErrorCode(error, 'registration.alreadyActivated')) void navigate('/login', { replace: true });
         else setFailed(true);
       },
     );

@@ -1,3 +1,9 @@
+import { type OrderStatus, type SampleStatus } from './__generated__/RegisterSampleDialog_order.graphql';
+
+// The server's values these rules look at.
+const CANCELED: string = 'Canceled' satisfies OrderStatus;
+const NOT_REGISTERED: string = 'NotRegistered' satisfies SampleStatus;
+
 /** The sample types of the URL (`type=BLOOD|DNA`), in the order they are registered. */
 export const sampleTypes = ['BLOOD', 'DNA'] as const;
 export type SampleKind = (typeof sampleTypes)[number];
@@ -20,10 +26,10 @@ export interface OrderSamples {
 
 /** The samples still to register, blood before DNA; only the requested one when the link names a type. */
 export function pendingSamples(order: OrderSamples, requested: SampleKind | null): SampleKind[] {
-  if (order.status === 'Canceled') return [];
+  if (order.status === CANCELED) return [];
   const pending: SampleKind[] = [];
-  if (order.bloodSample?.status === 'NotRegistered') pending.push('BLOOD');
-  if (order.dnaSample?.status === 'NotRegistered') pending.push('DNA');
+  if (order.bloodSample?.status === NOT_REGISTERED) pending.push('BLOOD');
+  if (order.dnaSample?.status === NOT_REGISTERED) pending.push('DNA');
   return requested ? pending.filter((kind) => kind === requested) : pending;
 }
 
@@ -83,9 +89,9 @@ export interface RegisterLink {
 
 /** The register-sample links of an order row: one per sample that has no barcode yet, blood before DNA. */
 export function registerLinks(order: OrderSamples): RegisterLink[] {
-  const disabled = order.status === 'Canceled';
+  const disabled = order.status === CANCELED;
   const open = (sample: SampleLike | null | undefined) =>
-    sample != null && sample.status === 'NotRegistered' && !sample.barcode;
+    sample != null && sample.status === NOT_REGISTERED && !sample.barcode;
   const links: RegisterLink[] = [];
   if (open(order.bloodSample)) links.push({ type: 'BLOOD', disabled });
   if (open(order.dnaSample)) links.push({ type: 'DNA', disabled });

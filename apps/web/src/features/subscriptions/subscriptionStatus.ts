@@ -1,12 +1,17 @@
 import { type Intent } from '@blueprintjs/core';
 import { type TranslationKey } from '../../i18n/translationKey';
+import { type KnownValue } from '../../relay/enumValues';
+import {
+  type SubscriptionPending,
+  type SubscriptionStatus as SchemaSubscriptionStatus,
+} from './__generated__/SubscriptionStatusTag_subscription.graphql';
 
 // The one mapping of the Elements plan's states to labels and colours (ui.md "States as tags"): the profile
 // card's badge, the subscriptions tab and every later screen read it from here.
 
-export type SubscriptionStatus = 'active' | 'paused' | 'canceled';
+export type SubscriptionStatus = KnownValue<SchemaSubscriptionStatus>;
 export type SubscriptionAction = 'pause' | 'resume' | 'cancel';
-export type PendingKind = 'payment' | 'results';
+export type PendingKind = KnownValue<SubscriptionPending>;
 
 interface StatusTag {
   label: TranslationKey;
@@ -48,8 +53,9 @@ export const allowedActions = (status: string): readonly SubscriptionAction[] =>
   isStatus(status) ? transitions[status] : [];
 
 /** A new plan cannot be activated while any plan is active or paused. */
+const blockingStatuses: readonly string[] = ['active', 'paused'] satisfies SubscriptionStatus[];
 export const blocksNewSubscription = (statuses: readonly string[]): boolean =>
-  statuses.some((status) => status === 'active' || status === 'paused');
+  statuses.some((status) => blockingStatuses.includes(status));
 
 /** The `action` search parameter of each dialog (with `subscriptionId`). */
 export const actionParams = {

@@ -1,5 +1,6 @@
 import { type TranslationKey } from '../../i18n/translationKey';
 import { createCreditNoteBlocker } from '../creditNotes/creditNoteRules';
+import { type OnboardingType } from './therapistsListParams';
 
 /** What the row rules look at (admin spec, "Doctor-related admin row rules"). */
 export interface TherapistFacts {
@@ -29,7 +30,11 @@ export interface RowEntry {
   disabledBecause: TranslationKey | null;
 }
 
-const invitationStates = ['INVITATION_SENT', 'INVITATION_EXPIRED', 'INVITATION_DELETED'];
+const invitationStates: readonly string[] = [
+  'INVITATION_SENT',
+  'INVITATION_EXPIRED',
+  'INVITATION_DELETED',
+] satisfies OnboardingType[];
 
 /** Not active and invited (sent, expired or deleted): such rows offer only the invitation's actions. */
 export const hasOpenInvitation = (doctor: TherapistFacts) =>
@@ -43,7 +48,7 @@ const entry = (action: RowAction, disabledBecause: TranslationKey | null = null)
 /** The row menu of one therapist, in menu order, exactly as the spec's rules allow. */
 export function therapistRowEntries(doctor: TherapistFacts): RowEntry[] {
   if (hasOpenInvitation(doctor))
-    return doctor.onboardingType === 'INVITATION_DELETED'
+    return doctor.onboardingType === ('INVITATION_DELETED' satisfies OnboardingType)
       ? [entry('resendInvitation')]
       : [entry('resendInvitation'), entry('deleteInvitation')];
   const entries: RowEntry[] = [

@@ -7,21 +7,31 @@ import {
   toggleSortClause,
   urlWriter,
 } from '../../shared/lists/urlListParams';
+import { enumValues, type KnownValue } from '../../relay/enumValues';
+import {
+  type OnboardingType as SchemaOnboardingType,
+  type UserOrderByColumn,
+} from './list/__generated__/TherapistsResultsQuery.graphql';
 
 export const therapistsPath = '/admin/therapists';
 
-// The server's sortable columns (UserOrderByColumn) and onboarding types (OnboardingType).
-export const sortColumns = ['NAME', 'EMAIL', 'CREATED_AT', 'LAST_LOGIN_AT'] as const;
+// The server's sortable columns (UserOrderByColumn) the table sorts by, and every onboarding type (OnboardingType).
+export const sortColumns = [
+  'NAME',
+  'EMAIL',
+  'CREATED_AT',
+  'LAST_LOGIN_AT',
+] as const satisfies readonly KnownValue<UserOrderByColumn>[];
 export type SortColumn = (typeof sortColumns)[number];
-export const onboardingTypes = [
-  'REGISTRATION',
-  'INVITATION',
-  'INVITATION_SENT',
-  'INVITATION_EXPIRED',
-  'INVITATION_DELETED',
-  'INTERNAL',
-] as const;
-export type OnboardingType = (typeof onboardingTypes)[number];
+export type OnboardingType = KnownValue<SchemaOnboardingType>;
+export const onboardingTypes = enumValues<OnboardingType>({
+  REGISTRATION: true,
+  INVITATION: true,
+  INVITATION_SENT: true,
+  INVITATION_EXPIRED: true,
+  INVITATION_DELETED: true,
+  INTERNAL: true,
+});
 export const activeStates = ['active', 'inactive'] as const;
 export type ActiveState = (typeof activeStates)[number];
 

@@ -77,7 +77,7 @@ describe('DeleteAccountDialog', () => {
     await act(async () => {
       environment.mock.resolveMostRecentOperation(() => ({
         data: null,
-        errors: [{ message: 'ACCOUNT_HAS_LINKED_DATA' }],
+        errors: [{ message: 'ACCOUNT_HAS_LINKED_DATA', extensions: { reason: 'account.hasLinkedData' } }],
       }));
     });
     expect(doctorSession.get().user).toEqual(doctor);

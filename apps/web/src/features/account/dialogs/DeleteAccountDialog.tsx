@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SupportContact } from '../../../shared/support/SupportContact';
 import { toast } from '../../../shared/toast/toast';
-import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
+import { hasErrorCode } from '../../../relay/errorCodes';
 import { clearSessions } from '../../sessions/session';
 import { ConfirmPasswordForm } from '../../sessions/ConfirmPasswordForm';
 import { type DeleteAccountStep, type DeletingUser, stepAfterPassword } from '../deleteAccountWizard';
@@ -24,7 +24,7 @@ export function DeleteAccountDialog({ user, onClose }: { user: DeletingUser; onC
       await navigate('/login', { replace: true });
     } catch (error) {
       // The server refuses while patients, orders or subscriptions are linked, whatever the client knew.
-      if (graphQLErrorsOf(error).some((e) => e.message === 'ACCOUNT_HAS_LINKED_DATA')) setStep('blocked');
+      if (hasErrorCode(error, 'account.hasLinkedData')) setStep('blocked');
     }
   };
 

@@ -1,3 +1,5 @@
+import { type PaymentStatus } from './__generated__/AdminOrderRow_order.graphql';
+
 // The admin spec's order row rules ("Doctor-related admin row rules", Order rows): which entry of a row's menu is
 // enabled, and if not, why (a key of adminOrders.menu.why, shown as the entry's tooltip).
 export type DisabledReason =
@@ -32,8 +34,8 @@ export type AdminOrderRowAction =
 
 /** Null: enabled. Mark as paid and resend are disabled for Success and Canceled payments (and before a link exists). */
 export function paymentBlockedReason(status: string | null | undefined): DisabledReason | null {
-  if (status === 'Success') return 'paid';
-  if (status === 'Canceled') return 'canceled';
+  if (status === ('Success' satisfies PaymentStatus)) return 'paid';
+  if (status === ('Canceled' satisfies PaymentStatus)) return 'canceled';
   if (status === null || status === undefined) return 'notPlaced';
   return null;
 }

@@ -1,6 +1,8 @@
 import { Classes, HTMLTable, type Intent, Tag } from '@blueprintjs/core';
 import { formatDateTime } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
+import { type KnownValue } from '../../../relay/enumValues';
+import { type NoiOrderType } from './__generated__/OrderDetailsDialogQuery.graphql';
 
 interface Ingredient {
   readonly name: string;
@@ -78,7 +80,7 @@ export function RegistrationResponses({ responses }: { responses: readonly Regis
                 {response.status === 200 ? t('orders.details.orderSent') : response.status}
               </Tag>
             </td>
-            <td>{t(`orders.partType.${response.order_type as 'blood' | 'dna' | 'supplements'}`)}</td>
+            <td>{t(`orders.partType.${response.order_type as KnownValue<NoiOrderType>}`)}</td>
             <td>{response.barcode ?? '–'}</td>
             <td>{response.errors.join(' ')}</td>
             <td>{formatDateTime(response.received_at)}</td>

@@ -20,6 +20,7 @@ import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrderDetailsDialogQuery } from './__generated__/OrderDetailsDialogQuery.graphql';
 import { RefusedGenotypes, RegistrationResponses, SentProducts } from './LabAnswers';
 import { SupplementRecipe } from './SupplementRecipe';
+import { type KnownValue } from '../../../relay/enumValues';
 
 interface Props {
   orderId: string;
@@ -265,7 +266,7 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
             key={`${tax.category}-${tax.rate}`}
             label={t('shop.cart.vat', {
               rate: formatRate(tax.rate),
-              category: t(`shop.cart.vatCategory.${tax.category as 'Analyses' | 'Supplements'}`),
+              category: t(`shop.cart.vatCategory.${tax.category as KnownValue<typeof tax.category>}`),
             })}
           >
             {formatEuro(tax.tax_amount)}
@@ -307,7 +308,9 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
             <Row label={t('orders.details.height')}>{`${order.patient.height} cm`}</Row>
             <Row label={t('orders.details.weight')}>{`${order.patient.weight} kg`}</Row>
             <Row label={t('orders.details.sex')}>
-              {t(`orders.newOrder.sex.${order.patient.biological_sex as 'Female' | 'Male'}`)}
+              {t(
+                `orders.newOrder.sex.${order.patient.biological_sex as KnownValue<typeof order.patient.biological_sex>}`,
+              )}
             </Row>
           </dl>
           <H5>{t('orders.details.labOrders')}</H5>
@@ -328,7 +331,7 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
               <tbody>
                 {order.noiOrders.map((part) => (
                   <tr key={part.id}>
-                    <td>{t(`orders.partType.${part.type as 'blood' | 'dna' | 'supplements'}`)}</td>
+                    <td>{t(`orders.partType.${part.type as KnownValue<typeof part.type>}`)}</td>
                     <td>{part.external_order_no ?? none}</td>
                     <td>{part.status_description}</td>
                     <td>

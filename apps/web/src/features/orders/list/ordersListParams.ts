@@ -8,15 +8,17 @@ import {
   toggleSortClause,
   urlWriter,
 } from '../../../shared/lists/urlListParams';
+import { type KnownValue } from '../../../relay/enumValues';
+import { type OrdersOrderByColumn } from './__generated__/OrdersResultsQuery.graphql';
 
-// The API's OrdersOrderByColumn values the tables sort by.
+// The API's OrdersOrderByColumn values the tables sort by, checked against the schema by the compiler.
 export const orderSortColumns = [
   'ORDER_NUMBER',
   'CREATED_AT',
   'STATUS',
   'PAYMENT_STATUS',
   'TOTAL_PRICE',
-] as const;
+] as const satisfies readonly KnownValue<OrdersOrderByColumn>[];
 export type OrderSortColumn = (typeof orderSortColumns)[number];
 
 export interface OrdersListParams {

@@ -1,6 +1,7 @@
 import { Alert, Button, DialogBody, DialogFooter, Intent, Tooltip } from '@blueprintjs/core';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOneOf } from '@portal/shared-types';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { type TranslationKey } from '../../../i18n/translationKey';
 import { type NewOrderWizard_patients$key } from './__generated__/NewOrderWizard_patients.graphql';
@@ -12,7 +13,7 @@ import { useOrderDraft } from './draft/useOrderDraft';
 import { PatientChoice } from './PatientChoice';
 import { OrderReview, type PlacedOrder } from './review/OrderReview';
 import { ShopPanel } from './shop/ShopPanel';
-import { type Sex } from './shop/shopFilters';
+import { type Sex, sexes } from './shop/shopFilters';
 
 interface Props {
   patientsRef: NewOrderWizard_patients$key;
@@ -86,10 +87,7 @@ export function NewOrderWizard({ patientsRef, openedFor, closeRequestRef, onClos
     setPatientId(id);
     if (entries.length > 0 || orderId !== null) void draft.changePatient(id);
   };
-  const sex: Sex | null =
-    patient?.biological_sex === 'Female' || patient?.biological_sex === 'Male'
-      ? patient.biological_sex
-      : null;
+  const sex: Sex | null = isOneOf(sexes, patient?.biological_sex) ? patient.biological_sex : null;
   const blockedBy =
     patient === null ? t('shop.choosePatientFirst') : draft.busy ? t('shop.cart.updating') : null;
   const nextBlocker: TranslationKey | null =

@@ -2,6 +2,7 @@ import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Sex } from './shop/shopFilters';
 
 export interface OrderPatient {
   id: string;
@@ -31,7 +32,7 @@ export function PatientChoice({ patients, chosen, disabled, onChoose }: Props) {
     <span className="order-patient">
       <strong>{nameOf(chosen)}</strong>{' '}
       <Tag minimal>{t('orders.newOrder.bornOn', { date: formatDate(chosen.date_of_birth) })}</Tag>{' '}
-      <Tag minimal>{t(`orders.newOrder.sex.${chosen.biological_sex as 'Female' | 'Male'}`)}</Tag>
+      <Tag minimal>{t(`orders.newOrder.sex.${chosen.biological_sex as Sex}`)}</Tag>
     </span>
   );
   if (patients === null)

@@ -1,10 +1,19 @@
 import { graphql, readInlineData } from 'react-relay';
-import { type productionStart_part$key } from './__generated__/productionStart_part.graphql';
+import { type KnownValue } from '../../../relay/enumValues';
+import {
+  type NoiOrderStatus,
+  type productionStart_part$key,
+} from './__generated__/productionStart_part.graphql';
 
 // Starting production now (doctor spec, section 4): the button shows for these statuses of the supplements part
 // and is disabled for Paused and Canceled. Delayed approves the reviewed recipe; WaitingForResults asks for
 // production as soon as the recipe is made.
-const shownFor = new Set(['Canceled', 'Delayed', 'Paused', 'WaitingForResults']);
+const shownFor = new Set<string>([
+  'Canceled',
+  'Delayed',
+  'Paused',
+  'WaitingForResults',
+] satisfies KnownValue<NoiOrderStatus>[]);
 
 export interface SupplementsPart {
   readonly status: string;
@@ -16,7 +25,10 @@ export interface SupplementsPart {
 
 export type ProductionStart =
   | { kind: 'hidden' }
-  | { kind: 'blocked'; reason: 'Paused' | 'Canceled' | 'approved' | 'startWhenReady' }
+  | {
+      kind: 'blocked';
+      reason: Extract<KnownValue<NoiOrderStatus>, 'Paused' | 'Canceled'> | 'approved' | 'startWhenReady';
+    }
   | { kind: 'approveRecipe' }
   | { kind: 'startWhenReady' };
 

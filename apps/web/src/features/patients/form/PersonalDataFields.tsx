@@ -6,6 +6,7 @@ import { SelectField } from '../../../forms/SelectField';
 import { TextField } from '../../../forms/TextField';
 import { useRules } from '../../../forms/rules';
 import { type Country, countryName, useCountries } from '../../../shared/countries/useCountries';
+import { SEXES } from '../lifestyle/questionnaire';
 import { isUnderAgeInput, type PatientFormValues } from './patientForm';
 
 interface Props {
@@ -102,7 +103,7 @@ export function PersonalDataFields({ readOnly = false }: Props) {
         placeholder=""
         disabled={readOnly}
         rules={rules.choice}
-        options={(['Female', 'Male'] as const).map((value) => ({
+        options={SEXES.map((value) => ({
           value,
           label: t(`patients.form.sexes.${value}`),
         }))}

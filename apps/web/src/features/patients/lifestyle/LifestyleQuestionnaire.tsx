@@ -3,7 +3,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { toast } from '../../../shared/toast/toast';
-import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
+import { hasErrorCode } from '../../../relay/errorCodes';
 import { type LifestyleQuestionnaire_patient$key } from './__generated__/LifestyleQuestionnaire_patient.graphql';
 import { QuestionPage } from './QuestionPage';
 import { type Answers, asSex } from './questionnaire';
@@ -62,7 +62,7 @@ export function LifestyleQuestionnaire({ patientRef }: Props) {
         setEditing(false);
       },
       onError: (error) => {
-        if (graphQLErrorsOf(error).some((e) => e.message === 'PATIENT_IS_BEING_PROCESSED'))
+        if (hasErrorCode(error, 'patients.beingProcessed'))
           toast.error(t('patients.lifestyle.beingProcessed'));
       },
     });

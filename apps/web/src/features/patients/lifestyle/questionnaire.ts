@@ -1,6 +1,11 @@
 // The questionnaire's client-side rules: which questions show, and what is sent.
+import { enumValues, type KnownValue } from '../../../relay/enumValues';
+import { type BiologicalSex } from './__generated__/QuestionPageQuery.graphql';
 
-export type Sex = 'Female' | 'Male';
+export type Sex = KnownValue<BiologicalSex>;
+
+/** The schema's BiologicalSex values, in the order the forms offer them. */
+export const SEXES = enumValues<Sex>({ Female: true, Male: true });
 
 /** Relay's enums allow values added later; anything but Female counts as Male here. */
 export const asSex = (value: string): Sex => (value === 'Female' ? 'Female' : 'Male');

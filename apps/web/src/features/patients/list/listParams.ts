@@ -6,6 +6,7 @@ import {
   toggleSortClause,
   urlWriter,
 } from '../../../shared/lists/urlListParams';
+import { type KnownValue } from '../../../relay/enumValues';
 import type { PatientOrderByColumn } from './__generated__/PatientsListResultsQuery.graphql';
 
 // The table's sortable columns, checked against the schema's PatientOrderByColumn by the compiler.
@@ -14,7 +15,7 @@ export const sortColumns = [
   'EMAIL',
   'PHONE_NUMBER',
   'CREATED_AT',
-] as const satisfies readonly Exclude<PatientOrderByColumn, '%future added value'>[];
+] as const satisfies readonly KnownValue<PatientOrderByColumn>[];
 export type SortColumn = (typeof sortColumns)[number];
 
 export interface PatientListParams {

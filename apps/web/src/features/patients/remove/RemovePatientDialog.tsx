@@ -2,7 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blue
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/toast';
-import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
+import { hasErrorCode } from '../../../relay/errorCodes';
 import { useDeletePatientMutation } from './useDeletePatientMutation';
 import { useRemovePatientMutation } from './useRemovePatientMutation';
 
@@ -37,8 +37,7 @@ export function RemovePatientDialog({ patientId, onClose, onDone }: Props) {
         toast.success(t('patients.remove.deleted'));
         onDone();
       },
-      onError: (error) =>
-        setDeleteRefused(graphQLErrorsOf(error).some((e) => e.message === 'PATIENT_HAS_LINKED_DATA')),
+      onError: (error) => setDeleteRefused(hasErrorCode(error, 'patients.hasLinkedData')),
     });
 
   return (

@@ -1,15 +1,20 @@
 import { H4, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { type KnownValue } from '../../../relay/enumValues';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
 import {
   type AnalysisParameterLinks_parameters$data,
+  type AnalysisType,
   type AnalysisParameterLinks_parameters$key,
 } from './__generated__/AnalysisParameterLinks_parameters.graphql';
 
 type Parameter = AnalysisParameterLinks_parameters$data[number];
 
-const paths: Record<string, string> = { Blood: 'blood-analysis', Dna: 'dna-analysis' };
+const paths: Partial<Record<string, string>> = {
+  Blood: 'blood-analysis',
+  Dna: 'dna-analysis',
+} satisfies Record<KnownValue<AnalysisType>, string>;
 
 function ParameterChip({ parameter, patientId }: { parameter: Parameter; patientId: string }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { TextField } from '../../../forms/TextField';
 import { useRules } from '../../../forms/rules';
 import { showValidationErrors } from '../../../forms/serverErrors';
 import { useLoadCountries } from '../../../shared/countries/useCountries';
-import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
+import { hasErrorCode, VALIDATION_FAILED } from '../../../relay/errorCodes';
 import { toast } from '../../../shared/toast/toast';
 import { emptyOffice } from '../../practice/officeValues';
 import { DoctorWizardSteps } from '../../registration/DoctorWizardSteps';
@@ -15,8 +15,6 @@ import { type DoctorWizardForm, useDoctorWizard } from '../../registration/useDo
 import { inviteFieldsByPath, type InviteForm, inviteInput } from './inviteInput';
 import { useRegisterDoctorMutation } from './useRegisterDoctorMutation';
 import { type InviteDoctorDialogQuery } from './__generated__/InviteDoctorDialogQuery.graphql';
-
-const VALIDATION_FAILED = 'Validation failed for the field [registerDoctor].';
 
 const defaultValues: InviteForm = {
   personal: { salutation: '', title: '', first_name: '', last_name: '' },
@@ -66,7 +64,7 @@ export function InviteDoctorDialog({ onClose, onInvited }: Props) {
         onInvited();
       },
       onError: (error) => {
-        if (graphQLErrorsOf(error).some((failure) => failure.message === VALIDATION_FAILED)) {
+        if (hasErrorCode(error, VALIDATION_FAILED)) {
           const unplaced = showValidationErrors(error, form.setError, inviteFieldsByPath);
           toast.error([t('therapists.invite.validationFailed'), ...unplaced].join(' '));
         }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type TherapistSummary } from '../actions/TherapistSummary';
 import { type RowAction, type TherapistFacts } from '../therapistRowRules';
+import { type OnboardingType } from '../therapistsListParams';
 import { TherapistRowMenu } from './TherapistRowMenu';
 import { type TherapistRow_user$key } from './__generated__/TherapistRow_user.graphql';
 
@@ -81,7 +82,7 @@ export function TherapistRow({ userRef, onAction }: Props) {
           {t(user.is_active ? 'therapists.status.active' : 'therapists.status.inactive')}
         </Tag>
       </td>
-      <td>{t(`therapists.onboarding.${user.onboardingType as 'REGISTRATION'}`)}</td>
+      <td>{t(`therapists.onboarding.${user.onboardingType as OnboardingType}`)}</td>
       <td>{user.partnershipModel?.name ?? '–'}</td>
       <td className="number">{user.medicalCenter?.patientCount ?? 0}</td>
       <td className="number">{user.medicalCenter?.orderCount ?? 0}</td>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { RestError } from '../../../http/rest';
-import { graphQLErrorsOf } from '../../../relay/usePromiseMutation';
+import { hasErrorCode } from '../../../relay/errorCodes';
 import { enableTwoFactor, twoFactorQrCode, type TwoFactorQrCode } from '../../sessions/authApi';
 import { useEnableOtpEmailMutation } from '../useEnableOtpEmailMutation';
 import { useSendOtpEmailMutation } from '../useSendOtpEmailMutation';
@@ -8,14 +8,12 @@ import { useSendOtpEmailMutation } from '../useSendOtpEmailMutation';
 /** Thrown when the password confirmation is older than the server accepts (423): the wizard goes back to step 0. */
 export class PasswordConfirmationRequired extends Error {}
 
-const passwordConfirmationMessage = 'Password confirmation required.';
-
-/** The GraphQL mutations answer an expired confirmation with the same message as REST's 423. */
+/** The GraphQL mutations answer an expired confirmation with the code of REST's 423. */
 async function needingPassword<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (graphQLErrorsOf(error).some((e) => e.message === passwordConfirmationMessage))
+    if (hasErrorCode(error, 'sessions.passwordConfirmationRequired'))
       throw new PasswordConfirmationRequired();
     throw error;
   }

@@ -1,5 +1,10 @@
 import { Button, Callout, H4, HTMLSelect, Icon, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { CART_MAX_QUANTITY, formatEuro, SUPPLEMENT_PERIOD_DAYS } from '@portal/shared-types';
+import {
+  CART_MAX_QUANTITY,
+  formatEuro,
+  SUPPLEMENT_PERIOD_DAYS,
+  type VatCategory,
+} from '@portal/shared-types';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -162,7 +167,7 @@ function CartTotals({ cart }: { cart: PricedCart }) {
           className="cart-tax"
           label={t('shop.cart.vat', {
             rate: formatRate(tax.rate),
-            category: t(`shop.cart.vatCategory.${tax.category as 'Analyses' | 'Supplements'}`),
+            category: t(`shop.cart.vatCategory.${tax.category as VatCategory}`),
           })}
         >
           {formatEuro(tax.tax_amount)}

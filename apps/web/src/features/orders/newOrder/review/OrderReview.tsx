@@ -14,8 +14,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { failuresOf } from '../../../../relay/failures';
-import { graphQLErrorsOf } from '../../../../relay/usePromiseMutation';
+import { hasErrorCode } from '../../../../relay/errorCodes';
 import { useCountries } from '../../../../shared/countries/useCountries';
 import { QueryErrorBoundary } from '../../../../shared/query/QueryErrorBoundary';
 import { toast } from '../../../../shared/toast/toast';
@@ -148,8 +147,7 @@ function ReviewContent({
       ({ placeOrder: placed } = await placeOrder({ id: orderId, acceptedConsents: { connect: consents } }));
     } catch (error) {
       // The reason has been toasted; the review shows the order as the server has it now.
-      const reasons = failuresOf({ errors: graphQLErrorsOf(error) }).map((failure) => failure.reason);
-      if (reasons.includes('orders.alreadyPlaced')) onAlreadyPlaced();
+      if (hasErrorCode(error, 'orders.alreadyPlaced')) onAlreadyPlaced();
       else await refetch();
       return;
     }

@@ -3,6 +3,7 @@ import { formatDate } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type ReviewPatientCard_patient$key } from './__generated__/ReviewPatientCard_patient.graphql';
+import { type KnownValue } from '../../../../relay/enumValues';
 
 /** The patient the order is for, as the review shows it. */
 export function ReviewPatientCard({ patientRef }: { patientRef: ReviewPatientCard_patient$key }) {
@@ -29,7 +30,9 @@ export function ReviewPatientCard({ patientRef }: { patientRef: ReviewPatientCar
         <dt>{t('orders.newOrder.review.dateOfBirth')}</dt>
         <dd>{formatDate(patient.date_of_birth)}</dd>
         <dt>{t('orders.newOrder.review.sex')}</dt>
-        <dd>{t(`orders.newOrder.sex.${patient.biological_sex as 'Female' | 'Male'}`)}</dd>
+        <dd>
+          {t(`orders.newOrder.sex.${patient.biological_sex as KnownValue<typeof patient.biological_sex>}`)}
+        </dd>
         <dt>{t('orders.newOrder.review.email')}</dt>
         <dd>{patient.email}</dd>
       </dl>

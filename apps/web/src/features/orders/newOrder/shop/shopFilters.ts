@@ -1,11 +1,21 @@
 // The shop's tabs and filters (doctor spec, section 9) and the shopItems variables they stand for.
 import { BundleType, ProductType, type ShopItemType } from '@portal/shared-types';
+import { enumValues, type KnownValue } from '../../../../relay/enumValues';
+import {
+  type BiologicalSex,
+  type ShopItemGroup,
+  type ShopItemsOrderByColumn,
+} from './__generated__/ShopItemListQuery.graphql';
 
 export const shopTabs = ['bestsellers', 'analyses', 'supplements'] as const;
 export type ShopTab = (typeof shopTabs)[number];
 
-export const itemGroups = ['all', 'Single', 'Bundle'] as const;
-export type ItemGroup = (typeof itemGroups)[number];
+// 'all' or one of the schema's ShopItemGroup values.
+export type ItemGroup = 'all' | KnownValue<ShopItemGroup>;
+export const itemGroups: readonly ItemGroup[] = [
+  'all',
+  ...enumValues<KnownValue<ShopItemGroup>>({ Single: true, Bundle: true }),
+];
 
 export type TypeFilter = 'all' | 'blood' | 'dna' | 'supplements';
 
@@ -19,7 +29,8 @@ export const dnaFilters = [
 ] as const;
 export type DnaFilter = (typeof dnaFilters)[number];
 
-export type Sex = 'Female' | 'Male';
+export type Sex = KnownValue<BiologicalSex>;
+export const sexes = enumValues<Sex>({ Female: true, Male: true });
 
 export interface ShopFilters {
   tab: ShopTab;
@@ -91,8 +102,8 @@ export interface ShopItemsVariables {
   forSex: Sex | null;
   isBestSeller: boolean | null;
   types: ShopItemType[] | null;
-  itemType: 'Single' | 'Bundle' | null;
-  orderBy: { column: 'BEST_SELLER_RANK' | 'RANK'; order: 'ASC' }[];
+  itemType: KnownValue<ShopItemGroup> | null;
+  orderBy: { column: KnownValue<ShopItemsOrderByColumn>; order: 'ASC' }[];
 }
 
 export function shopItemsVariables(
