@@ -74,9 +74,9 @@ describe('worker start-up', () => {
   });
 });
 
-describe('the worker’s timed sweeps (lab, payments, subscriptions, documents)', () => {
+describe('the worker’s timed sweeps (lab, payments, subscriptions, documents, domain events)', () => {
   it.each([
-    ['true', 4],
+    ['true', 5],
     ['false', 0],
   ])('SCHEDULES_ENABLED=%s registers %d cron jobs', async (enabled, count) => {
     const worker = await startTestWorker({ SCHEDULES_ENABLED: enabled });

@@ -2,7 +2,7 @@ import { Alignment, Link, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } fr
 import { useTranslation } from 'react-i18next';
 import { useDoctorSession } from '../session/doctorSession';
 import { isAdmin } from '../session/permissions';
-import { PatientHeaderActions } from '../features/patientPortal/PatientHeaderActions';
+import { PatientHeaderActions } from '../features/patient-accounts/PatientHeaderActions';
 import { CreateMenu } from './header/CreateMenu';
 import { UserMenu } from './header/UserMenu';
 import { NavigationLinkButton } from './navigation/NavigationLinkButton';

@@ -7,21 +7,21 @@ import { AccountActivationPage } from '../../features/registration/AccountActiva
 import { ConfirmEmailChangePage } from '../../features/account/ConfirmEmailChangePage';
 import { InvitedDoctorRegisterPage } from '../../features/registration/InvitedDoctorRegisterPage';
 import { LoginPage } from '../../features/sessions/LoginPage';
-import { PayPage } from '../../features/payment/PayPage';
-import { PaymentPage } from '../../features/payment/PaymentPage';
-import { TwoFactorPage } from '../../features/twoFactor/TwoFactorPage';
+import { PayPage } from '../../features/payments/PayPage';
+import { PaymentPage } from '../../features/payments/PaymentPage';
+import { TwoFactorPage } from '../../features/two-factor/TwoFactorPage';
 import {
   ChangePasswordPage,
   ChangePasswordSuccessPage,
-} from '../../features/passwordReset/ChangePasswordPage';
-import { ResetPasswordPage } from '../../features/passwordReset/ResetPasswordPage';
-import { ResetPasswordSentPage } from '../../features/passwordReset/ResetPasswordSentPage';
+} from '../../features/password-reset/ChangePasswordPage';
+import { ResetPasswordPage } from '../../features/password-reset/ResetPasswordPage';
+import { ResetPasswordSentPage } from '../../features/password-reset/ResetPasswordSentPage';
 import { RegisterPage, RegisterSuccessPage } from '../../features/registration/RegisterPage';
 import { patientsRoutes } from '../../features/patients/routes';
-import { patientPortalRoutes } from '../../features/patientPortal/routes';
-import { questionnaireLinkRoutes } from '../../features/questionnaireLink/routes';
+import { patientPortalRoutes } from '../../features/patient-accounts/routes';
+import { questionnaireLinkRoutes } from '../../features/questionnaire-links/routes';
 import { OrdersListPage } from '../../features/orders/list/OrdersListPage';
-import { FinancialPage } from '../../features/financial/FinancialPage';
+import { FinancialPage } from '../../features/consulting-fees/FinancialPage';
 import { AppShell } from '../AppShell';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { patientBasename, type Portal } from '../portal/portal';
@@ -32,34 +32,34 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 // Only formula managers use the formula tool: its code loads when one opens it.
 const FormulaToolRoutes = lazy(() =>
-  import('../../features/formulaTool/FormulaToolRoutes').then((module) => ({
+  import('../../features/formulas/FormulaToolRoutes').then((module) => ({
     default: module.FormulaToolRoutes,
   })),
 );
 
 // The admin screens: each one's code loads when an admin opens it.
 const AdminDashboardPage = lazy(() =>
-  import('../../features/adminDashboard/AdminDashboardPage').then((module) => ({
+  import('../../features/admin-dashboard/AdminDashboardPage').then((module) => ({
     default: module.AdminDashboardPage,
   })),
 );
 const AdminOrdersPage = lazy(() =>
-  import('../../features/adminOrders/AdminOrdersPage').then((module) => ({
+  import('../../features/orders/admin/AdminOrdersPage').then((module) => ({
     default: module.AdminOrdersPage,
   })),
 );
 const QuarantinedLabReportsPage = lazy(() =>
-  import('../../features/adminOrders/quarantine/QuarantinedLabReportsPage').then((module) => ({
+  import('../../features/lab/admin/quarantine/QuarantinedLabReportsPage').then((module) => ({
     default: module.QuarantinedLabReportsPage,
   })),
 );
 const AdminPatientsPage = lazy(() =>
-  import('../../features/adminPatients/AdminPatientsPage').then((module) => ({
+  import('../../features/patients/admin/AdminPatientsPage').then((module) => ({
     default: module.AdminPatientsPage,
   })),
 );
 const AdminSubscriptionsPage = lazy(() =>
-  import('../../features/adminSubscriptions/AdminSubscriptionsPage').then((module) => ({
+  import('../../features/subscriptions/admin/AdminSubscriptionsPage').then((module) => ({
     default: module.AdminSubscriptionsPage,
   })),
 );
@@ -69,7 +69,7 @@ const TherapistsPage = lazy(() =>
   })),
 );
 const CreditNotesPage = lazy(() =>
-  import('../../features/creditNotes/CreditNotesPage').then((module) => ({
+  import('../../features/credit-notes/CreditNotesPage').then((module) => ({
     default: module.CreditNotesPage,
   })),
 );

@@ -4,7 +4,7 @@ import { type DeletingUser } from './deleteAccountWizard';
 import { ChangeEmailDialog } from './dialogs/ChangeEmailDialog';
 import { ChangePasswordDialog } from './dialogs/ChangePasswordDialog';
 import { DeleteAccountDialog } from './dialogs/DeleteAccountDialog';
-import { TwoFactorDialog } from '../twoFactor/TwoFactorDialog';
+import { TwoFactorDialog } from '../two-factor/TwoFactorDialog';
 import { graphql, useFragment } from 'react-relay';
 import { type AccountDialogs_user$key } from './__generated__/AccountDialogs_user.graphql';
 

@@ -10,7 +10,7 @@ import { accountActions, accountFormOf, type AccountForm } from './accountAction
 import { AccountTab } from './AccountTab';
 import { AdditionalTab } from './AdditionalTab';
 import { DiscardChangesDialog } from './dialogs/DiscardChangesDialog';
-import { OfficeTab } from '../practice/OfficeTab';
+import { OfficeTab } from '../medical-centers/OfficeTab';
 import { type AccountSettingsPageQuery } from './__generated__/AccountSettingsPageQuery.graphql';
 
 /** /account/settings (also /auth/account/settings) and the admin's /admin/account. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { toast } from '../../shared/toast/toast';
 import { IdMultiSelectField, type NamedItem } from '../../forms/IdMultiSelectField';
-import { useUpsertMedicalCenterMutation } from '../practice/useUpsertMedicalCenterMutation';
+import { useUpsertMedicalCenterMutation } from '../medical-centers/useUpsertMedicalCenterMutation';
 import { type AdditionalTab_medicalCenter$key } from './__generated__/AdditionalTab_medicalCenter.graphql';
 
 interface Props {

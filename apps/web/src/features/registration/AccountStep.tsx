@@ -2,7 +2,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
-import { ConsentCheckboxes } from '../consents/ConsentCheckboxes';
+import { ConsentCheckboxes } from '../catalog/ConsentCheckboxes';
 import { graphql, useFragment } from 'react-relay';
 import { type AccountStep_consents$key } from './__generated__/AccountStep_consents.graphql';
 import { type RegistrationForm } from './registerInput';

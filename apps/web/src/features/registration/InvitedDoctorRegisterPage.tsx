@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { toast } from '../../shared/toast/toast';
 import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
-import { ConsentCheckboxes } from '../consents/ConsentCheckboxes';
+import { ConsentCheckboxes } from '../catalog/ConsentCheckboxes';
 import { AuthCard } from '../../shared/layout/AuthCard';
 import { registerInvitedDoctor } from '../sessions/authApi';
 import { type InvitedDoctorRegisterPageQuery } from './__generated__/InvitedDoctorRegisterPageQuery.graphql';

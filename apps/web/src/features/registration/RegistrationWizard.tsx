@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useLoadCountries } from '../../shared/countries/useCountries';
-import { emptyOffice } from '../practice/officeValues';
+import { emptyOffice } from '../medical-centers/officeValues';
 import { AccountStep } from './AccountStep';
 import { DoctorWizardSteps } from './DoctorWizardSteps';
 import { registerInput, type RegistrationForm } from './registerInput';

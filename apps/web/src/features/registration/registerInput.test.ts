@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOffice } from '../practice/officeValues';
+import { emptyOffice } from '../medical-centers/officeValues';
 import { registerInput, type RegistrationForm } from './registerInput';
 
 const form: RegistrationForm = {

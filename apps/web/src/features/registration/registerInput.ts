@@ -5,7 +5,7 @@ import {
   billingDetailsOf,
   contactDetailsOf,
   type OfficeValues,
-} from '../practice/officeValues';
+} from '../medical-centers/officeValues';
 import { type PersonalValues } from '../account/PersonalFields';
 import { type AdditionalValues } from './registrationWizard';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import { type PersonalValues } from '../account/PersonalFields';
-import { type OfficeValues } from '../practice/officeValues';
+import { type OfficeValues } from '../medical-centers/officeValues';
 import { type AdditionalValues, officeNameOnEnter, skippedAdditional, stepAt } from './registrationWizard';
 
 /** What the doctor wizards (self-registration, the admin's invitation) ask in their first three steps. */

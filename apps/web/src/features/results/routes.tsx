@@ -1,8 +1,8 @@
 import './shared/results.css';
 import { type RouteObject } from 'react-router-dom';
-import { bloodResultsRoutes } from './blood/routes';
-import { DnaAnalysisPage } from './dna/DnaAnalysisPage';
-import { DnaMarkerPage } from './dna/DnaMarkerPage';
+import { bloodResultsRoutes } from './blood-analysis/routes';
+import { DnaAnalysisPage } from './dna-analysis/DnaAnalysisPage';
+import { DnaMarkerPage } from './dna-analysis/DnaMarkerPage';
 import { MedicationPage } from './medication/MedicationPage';
 import { MicronutrientDetailPage } from './micronutrients/MicronutrientDetailPage';
 import { MicronutrientsPage } from './micronutrients/MicronutrientsPage';

@@ -7,7 +7,7 @@ import { useActionParam } from '../../shared/actions/useActionParam';
 import { ExportAction, ExportButton } from '../../shared/export/ExportAction';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/search/useDebouncedValue';
-import { CreateCreditNoteAction } from '../creditNotes/generate/CreateCreditNoteAction';
+import { CreateCreditNoteAction } from '../credit-notes/generate/CreateCreditNoteAction';
 import { useUrlSearchText } from '../orders/list/useUrlSearchText';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
 import { useTherapistRowActions } from './actions/useTherapistRowActions';

@@ -1,5 +1,5 @@
 import { type TranslationKey } from '../../i18n/translationKey';
-import { createCreditNoteBlocker } from '../creditNotes/creditNoteRules';
+import { createCreditNoteBlocker } from '../credit-notes/creditNoteRules';
 import { type OnboardingType } from './therapistsListParams';
 
 /** What the row rules look at (admin spec, "Doctor-related admin row rules"). */

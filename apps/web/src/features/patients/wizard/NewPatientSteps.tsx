@@ -22,7 +22,7 @@ import { patientValidationFields } from '../form/patientForm';
 import { QuestionPage } from '../lifestyle/QuestionPage';
 import { useQuestionnaire } from '../lifestyle/useQuestionnaire';
 import { type NewPatientStepsQuery } from './__generated__/NewPatientStepsQuery.graphql';
-import { ConsentCheckboxes } from '../../consents/ConsentCheckboxes';
+import { ConsentCheckboxes } from '../../catalog/ConsentCheckboxes';
 import { createPatientInput, emptyNewPatient, type NewPatientValues } from './newPatientValues';
 import { useCreatePatientMutation } from './useCreatePatientMutation';
 import { firstStep, nextStep, previousStep, savesOnSubmit, type WizardStep } from './wizardSteps';

@@ -2,7 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { commitLocalUpdate, useRelayEnvironment } from 'react-relay';
 import { toast } from '../../../shared/toast/toast';
-import { useDisable2FAMutation } from '../../twoFactor/useDisable2FAMutation';
+import { useDisable2FAMutation } from '../../two-factor/useDisable2FAMutation';
 import { ConfirmTherapistAction } from './ConfirmTherapistAction';
 import { type TherapistSummary } from './TherapistSummary';
 

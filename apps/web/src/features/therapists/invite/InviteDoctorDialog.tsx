@@ -8,7 +8,7 @@ import { showValidationErrors } from '../../../forms/serverErrors';
 import { useLoadCountries } from '../../../shared/countries/useCountries';
 import { hasErrorCode, VALIDATION_FAILED } from '../../../relay/errorCodes';
 import { toast } from '../../../shared/toast/toast';
-import { emptyOffice } from '../../practice/officeValues';
+import { emptyOffice } from '../../medical-centers/officeValues';
 import { DoctorWizardSteps } from '../../registration/DoctorWizardSteps';
 import { skippedAdditional } from '../../registration/registrationWizard';
 import { type DoctorWizardForm, useDoctorWizard } from '../../registration/useDoctorWizard';

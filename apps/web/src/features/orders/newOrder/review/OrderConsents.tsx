@@ -1,6 +1,6 @@
 import { type Control } from 'react-hook-form';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConsentCheckboxes } from '../../../consents/ConsentCheckboxes';
+import { ConsentCheckboxes } from '../../../catalog/ConsentCheckboxes';
 import { type OrderConsentsQuery } from './__generated__/OrderConsentsQuery.graphql';
 
 export interface ConsentValues {

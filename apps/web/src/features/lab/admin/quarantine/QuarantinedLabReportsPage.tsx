@@ -1,0 +1,265 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  H2,
+  HTMLTable,
+  Intent,
+  NonIdealState,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
+import { formatDateTime } from '@portal/shared-types';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphQLErrorsOf, usePromiseMutation } from '../../../../relay/usePromiseMutation';
+import { QueryErrorBoundary } from '../../../../shared/query/QueryErrorBoundary';
+import { toast } from '../../../../shared/toast/toast';
+import { type QuarantinedLabReportsPageAttachMutation } from './__generated__/QuarantinedLabReportsPageAttachMutation.graphql';
+import { type QuarantinedLabReportsPageDiscardMutation } from './__generated__/QuarantinedLabReportsPageDiscardMutation.graphql';
+import {
+  type QuarantinedLabReportsPageQuery,
+  type QuarantinedLabReportsPageQuery$data,
+} from './__generated__/QuarantinedLabReportsPageQuery.graphql';
+
+type Report = QuarantinedLabReportsPageQuery$data['quarantinedLabReports'][number];
+
+const query = graphql`
+  query QuarantinedLabReportsPageQuery {
+    quarantinedLabReports(state: pending) {
+      id
+      order_number
+      patient_name
+      part_type
+      part_status
+      received_at
+      blood {
+        code
+        value
+        unit
+      }
+      genotypes {
+        gene
+        rsId
+        genotype
+      }
+    }
+  }
+`;
+
+const attachMutation = graphql`
+  mutation QuarantinedLabReportsPageAttachMutation($id: ID!) {
+    attachQuarantinedLabReport(id: $id) {
+      id
+      state
+    }
+  }
+`;
+
+const discardMutation = graphql`
+  mutation QuarantinedLabReportsPageDiscardMutation($id: ID!, $reason: String!) {
+    discardQuarantinedLabReport(id: $id, reason: $reason) {
+      id
+      state
+    }
+  }
+`;
+
+/**
+ * /admin/orders/lab-reports: lab reports that arrived for a cancelled or recalled order part, kept out of the
+ * patient's record; the admin attaches one (the values go into the record) or discards it with a reason.
+ */
+export function QuarantinedLabReportsPage() {
+  const { t } = useTranslation();
+  const [fetchKey, setFetchKey] = useState(0);
+  const refresh = () => setFetchKey((key) => key + 1);
+  return (
+    <section className="admin-orders-page">
+      <div className="page-header">
+        <H2>{t('adminOrders.quarantine.title')}</H2>
+      </div>
+      <p>{t('adminOrders.quarantine.intro')}</p>
+      <QueryErrorBoundary
+        title={t('adminOrders.quarantine.loadFailed')}
+        retryText={t('adminOrders.retry')}
+        onRetry={refresh}
+      >
+        <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
+          <QuarantinedLabReports fetchKey={fetchKey} onChanged={refresh} />
+        </Suspense>
+      </QueryErrorBoundary>
+    </section>
+  );
+}
+
+function QuarantinedLabReports({ fetchKey, onChanged }: { fetchKey: number; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const data = useLazyLoadQuery<QuarantinedLabReportsPageQuery>(
+    query,
+    {},
+    { fetchKey, fetchPolicy: 'network-only' },
+  );
+  const [attach, attaching] = usePromiseMutation<QuarantinedLabReportsPageAttachMutation>(attachMutation);
+  const [toAttach, setToAttach] = useState<Report | null>(null);
+  const [toDiscard, setToDiscard] = useState<Report | null>(null);
+  const reports = data.quarantinedLabReports;
+  if (!reports.length) return <NonIdealState icon="tick-circle" title={t('adminOrders.quarantine.empty')} />;
+  return (
+    <>
+      <HTMLTable striped className="admin-orders-table" aria-label={t('adminOrders.quarantine.title')}>
+        <thead>
+          <tr>
+            <th>{t('adminOrders.quarantine.received')}</th>
+            <th>{t('adminOrders.quarantine.order')}</th>
+            <th>{t('adminOrders.quarantine.patient')}</th>
+            <th>{t('adminOrders.quarantine.part')}</th>
+            <th>{t('adminOrders.quarantine.statusAtArrival')}</th>
+            <th>{t('adminOrders.quarantine.values')}</th>
+            <th>{t('adminOrders.quarantine.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reports.map((report) => (
+            <tr key={report.id}>
+              <td>{formatDateTime(String(report.received_at))}</td>
+              <td>{report.order_number ?? '–'}</td>
+              <td>{report.patient_name}</td>
+              <td>{t(`adminOrders.quarantine.parts.${report.part_type}`, report.part_type)}</td>
+              <td>{t(`adminOrders.quarantine.statuses.${report.part_status}`, report.part_status)}</td>
+              <td title={valuesText(report)}>
+                {report.blood.length > 0 &&
+                  t('adminOrders.quarantine.bloodCount', { count: report.blood.length })}
+                {report.blood.length > 0 && report.genotypes.length > 0 && ', '}
+                {report.genotypes.length > 0 &&
+                  t('adminOrders.quarantine.genotypeCount', { count: report.genotypes.length })}
+              </td>
+              <td>
+                <Button
+                  small
+                  intent={Intent.PRIMARY}
+                  text={t('adminOrders.quarantine.attach')}
+                  onClick={() => setToAttach(report)}
+                />{' '}
+                <Button
+                  small
+                  intent={Intent.DANGER}
+                  text={t('adminOrders.quarantine.discard')}
+                  onClick={() => setToDiscard(report)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <Alert
+        isOpen={toAttach !== null}
+        intent={Intent.PRIMARY}
+        confirmButtonText={t('adminOrders.quarantine.attach')}
+        cancelButtonText={t('adminOrders.quarantine.cancel')}
+        loading={attaching}
+        onCancel={() => setToAttach(null)}
+        onConfirm={async () => {
+          if (!toAttach) return;
+          try {
+            await attach({ id: toAttach.id });
+            toast.success(t('adminOrders.quarantine.attached'));
+            onChanged();
+          } catch {
+            // The network layer has shown the server's message.
+          }
+          setToAttach(null);
+        }}
+      >
+        <p>{t('adminOrders.quarantine.attachConfirm')}</p>
+        <p>{toAttach && valuesText(toAttach)}</p>
+      </Alert>
+      {toDiscard && (
+        <DiscardDialog
+          report={toDiscard}
+          onClose={() => setToDiscard(null)}
+          onDiscarded={() => {
+            setToDiscard(null);
+            onChanged();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function DiscardDialog({
+  report,
+  onClose,
+  onDiscarded,
+}: {
+  report: Report;
+  onClose: () => void;
+  onDiscarded: () => void;
+}) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [discard, discarding] = usePromiseMutation<QuarantinedLabReportsPageDiscardMutation>(discardMutation);
+  const submit = async () => {
+    try {
+      await discard({ id: report.id, reason });
+      toast.success(t('adminOrders.quarantine.discarded'));
+      onDiscarded();
+    } catch (failure) {
+      const validation = graphQLErrorsOf(failure)
+        .map(
+          (item) =>
+            (item as { extensions?: { validation?: Record<string, string[]> } }).extensions?.validation,
+        )
+        .find(Boolean);
+      setError(validation?.reason?.[0] ?? null);
+    }
+  };
+  return (
+    <Dialog isOpen title={t('adminOrders.quarantine.discardTitle')} onClose={onClose}>
+      <DialogBody>
+        <p>{valuesText(report)}</p>
+        <FormGroup
+          label={t('adminOrders.quarantine.reason')}
+          labelFor={reasonId}
+          helperText={error ?? t('adminOrders.quarantine.reasonHint')}
+          intent={error ? Intent.DANGER : Intent.NONE}
+        >
+          <TextArea
+            id={reasonId}
+            fill
+            value={reason}
+            intent={error ? Intent.DANGER : Intent.NONE}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('adminOrders.quarantine.cancel')} onClick={onClose} />
+            <Button
+              intent={Intent.DANGER}
+              text={t('adminOrders.quarantine.discard')}
+              loading={discarding}
+              onClick={() => void submit()}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** The report's values as the lab sent them, in one line. */
+function valuesText(report: Report): string {
+  return [
+    ...report.blood.map((value) => `${value.code} ${value.value} ${value.unit}`),
+    ...report.genotypes.map((value) => `${value.gene} ${value.rsId} ${value.genotype}`),
+  ].join('; ');
+}

@@ -1,0 +1,97 @@
+import { Button, H3, InputGroup } from '@blueprintjs/core';
+import { Suspense, useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { downloadFile } from '../../../../http/download';
+import { useActionParam } from '../../../../shared/actions/useActionParam';
+import { QueryErrorBoundary } from '../../../../shared/query/QueryErrorBoundary';
+import { useDebouncedValue } from '../../../../shared/search/useDebouncedValue';
+import { BloodEntryDialog } from '../entry/BloodEntryDialog';
+import { AnalysisTypeTabs } from '../../shared/AnalysisTypeTabs';
+import { BloodUploadDialog } from '../../blood-uploads/BloodUploadDialog';
+import { BloodAnalysisSkeleton } from './BloodAnalysisSkeleton';
+import { BloodAnalysisTable } from './BloodAnalysisTable';
+import { BloodUploadsCard } from './BloodUploadsCard';
+
+const bloodAnalysisActions = ['upload'] as const;
+
+/** /patients/{patientId}/blood-analysis: search, PDF, the markers' table, and the upload dialogs (action=upload). */
+export function BloodAnalysisPage() {
+  const { t } = useTranslation();
+  const { patientId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const actions = useActionParam(bloodAnalysisActions);
+  const [searchText, setSearchText] = useState('');
+  // Typing keeps the last results on screen until the new ones arrive.
+  const search = useDeferredValue(useDebouncedValue(searchText));
+  const [fetchKey, setFetchKey] = useState(0);
+  const refresh = () => setFetchKey((key) => key + 1);
+  const [uploadsKey, setUploadsKey] = useState(0);
+  const refreshUploads = () => setUploadsKey((key) => key + 1);
+  const uploadType = searchParams.get('uploadType');
+  const openUpload = (type: 'CUSTOMER' | 'BLOOD') => actions.open('upload', { uploadType: type });
+  const closeUpload = () => actions.close('uploadType');
+  const downloadPdf = () =>
+    // Failures are told by the network layer.
+    void downloadFile(`/api/patients/${patientId}/download-blood-analysis-pdf`, 'blutanalyse.pdf').catch(
+      () => undefined,
+    );
+
+  return (
+    <section className="blood-analysis-page">
+      <AnalysisTypeTabs patientId={patientId} selected="blood" />
+      <div className="page-header">
+        <H3>{t('bloodResults.list.title')}</H3>
+        <div className="button-row">
+          <Button icon="download" text={t('bloodResults.list.downloadPdf')} onClick={downloadPdf} />
+          <Button icon="upload" text={t('bloodResults.list.upload')} onClick={() => openUpload('CUSTOMER')} />
+          <Button
+            intent="primary"
+            icon="edit"
+            text={t('bloodResults.list.enter')}
+            onClick={() => openUpload('BLOOD')}
+          />
+        </div>
+      </div>
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label={t('bloodResults.list.search')}
+        placeholder={t('bloodResults.list.search')}
+        value={searchText}
+        onValueChange={setSearchText}
+      />
+      <QueryErrorBoundary
+        title={t('bloodResults.list.loadFailed')}
+        retryText={t('bloodResults.list.retry')}
+        onRetry={refresh}
+      >
+        <Suspense fallback={<BloodAnalysisSkeleton />}>
+          <BloodAnalysisTable
+            patientId={patientId}
+            search={search}
+            fetchKey={fetchKey}
+            onUpload={() => openUpload('CUSTOMER')}
+            onEnter={() => openUpload('BLOOD')}
+          />
+        </Suspense>
+      </QueryErrorBoundary>
+      <QueryErrorBoundary
+        title={t('bloodResults.list.loadFailed')}
+        retryText={t('bloodResults.list.retry')}
+        onRetry={refreshUploads}
+      >
+        {/* A list below the table: it appears when it has arrived, without a placeholder of its own. */}
+        <Suspense fallback={null}>
+          <BloodUploadsCard patientId={patientId} fetchKey={uploadsKey} />
+        </Suspense>
+      </QueryErrorBoundary>
+      {actions.action === 'upload' && uploadType === 'CUSTOMER' && (
+        <BloodUploadDialog patientId={patientId} onClose={closeUpload} onUploaded={refreshUploads} />
+      )}
+      {actions.action === 'upload' && uploadType === 'BLOOD' && (
+        <BloodEntryDialog patientId={patientId} onClose={closeUpload} onSaved={refresh} />
+      )}
+    </section>
+  );
+}
