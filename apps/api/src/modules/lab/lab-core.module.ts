@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
 import { LabDispatch } from './lab-dispatch.service.js';
 import { LabOnOrderPaid } from './order-paid.listener.js';
+import { LabRecipeSweep } from './lab-recipe-sweep.js';
+import { LabOnSampleRegistered } from './sample-registered.listener.js';
 
-/** What other areas need of the lab exchange in both processes: queueing parts that are ready. */
-@Module({ providers: [LabDispatch, LabOnOrderPaid], exports: [LabDispatch] })
+/**
+ * What other areas need of the lab exchange in both processes: queueing parts that are ready, and the
+ * listeners that do it (a paid order, a registered sample), and the slot for the recipes' sweep step.
+ */
+@Module({
+  providers: [LabDispatch, LabOnOrderPaid, LabOnSampleRegistered, LabRecipeSweep],
+  exports: [LabDispatch, LabRecipeSweep],
+})
 export class LabCoreModule {}

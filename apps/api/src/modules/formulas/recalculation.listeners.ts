@@ -1,0 +1,54 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { OnDomainEvent } from '../../events/index.js';
+import { LabPartResultsReady, LabRecipeSweep, LabResultsArrived } from '../lab/index.js';
+import { FormulaTrigger } from './formula-trigger.service.js';
+import { patientsWithRecipeDue } from './recipe/recipe-review.service.js';
+
+const SWEEP_BATCH = 100;
+// A recipe is made within seconds of the results; one still missing two minutes later was never queued.
+const RECIPE_GRACE_MS = 2 * 60_000;
+
+/**
+ * A patient's recalculation, queued after the commit of a change the formulas read. A trigger that could
+ * not be queued (Redis down) fails the delivery, so the events sweep queues it again.
+ */
+@Injectable()
+export class FormulasOnChanges implements OnModuleInit {
+  constructor(
+    private readonly trigger: FormulaTrigger,
+    private readonly recipeSweep: LabRecipeSweep,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The lab sweep also queues the patients whose recipe is due but was never made. */
+  onModuleInit(): void {
+    this.recipeSweep.register((now) => this.queueDueRecipes(now));
+  }
+
+  @OnDomainEvent(LabResultsArrived, 'formulas.recalculate-on-lab-results', 'after-commit')
+  async onLabResults({ patientId }: { patientId: string }): Promise<void> {
+    await this.recalculate(patientId);
+  }
+
+  @OnDomainEvent(LabPartResultsReady, 'formulas.recalculate-on-part-results-ready', 'after-commit')
+  async onPartResultsReady({ patientId }: { patientId: string }): Promise<void> {
+    await this.recalculate(patientId);
+  }
+
+  private async recalculate(patientId: string): Promise<void> {
+    if ((await this.trigger.patientChanged(patientId)) === 'failed')
+      throw new Error(`The recalculation of patient ${patientId} could not be queued.`);
+  }
+
+  private async queueDueRecipes(now: Date): Promise<number> {
+    const due = await patientsWithRecipeDue(
+      this.dataSource.manager,
+      new Date(now.getTime() - RECIPE_GRACE_MS),
+      SWEEP_BATCH,
+    );
+    for (const patientId of due) await this.trigger.patientChanged(patientId);
+    return due.length;
+  }
+}
