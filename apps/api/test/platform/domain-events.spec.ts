@@ -11,6 +11,9 @@ import { DomainEventsProcessor } from '../../src/events/domain-events.processor.
 import { defineEvent, DomainEvents, OnDomainEvent } from '../../src/events/index.js';
 import { LabPartResultsReady, LabResultsArrived } from '../../src/modules/lab/index.js';
 import { OrderPaid } from '../../src/modules/orders/index.js';
+import { PatientDataChanged } from '../../src/modules/patients/index.js';
+import { LifestyleAnswered, QuestionnaireBodyUpdated } from '../../src/modules/questionnaire-links/index.js';
+import { BloodValuesChanged } from '../../src/modules/results/index.js';
 import { SampleRegistered } from '../../src/modules/samples/index.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { ownQueues } from '../helpers/formulas.js';
@@ -193,6 +196,14 @@ describe('the two processes', () => {
       ]);
       expect(inApi[LabPartResultsReady.name]).toEqual([
         'after-commit:formulas.recalculate-on-part-results-ready',
+      ]);
+      expect(inApi[BloodValuesChanged.name]).toEqual(['after-commit:formulas.recalculate-on-blood-values']);
+      expect(inApi[PatientDataChanged.name]).toEqual(['after-commit:formulas.recalculate-on-patient-data']);
+      expect(inApi[LifestyleAnswered.name]).toEqual([
+        'after-commit:formulas.recalculate-on-lifestyle-answers',
+      ]);
+      expect(inApi[QuestionnaireBodyUpdated.name]).toEqual([
+        'after-commit:formulas.recalculate-on-questionnaire-body',
       ]);
     } finally {
       await api.close();

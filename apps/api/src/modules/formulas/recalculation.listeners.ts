@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OnDomainEvent } from '../../events/index.js';
 import { LabPartResultsReady, LabRecipeSweep, LabResultsArrived } from '../lab/index.js';
+import { PatientDataChanged } from '../patients/index.js';
+import { LifestyleAnswered, QuestionnaireBodyUpdated } from '../questionnaire-links/index.js';
+import { BloodValuesChanged } from '../results/index.js';
 import { FormulaTrigger } from './formula-trigger.service.js';
 import { patientsWithRecipeDue } from './recipe/recipe-review.service.js';
 
@@ -34,6 +37,26 @@ export class FormulasOnChanges implements OnModuleInit {
 
   @OnDomainEvent(LabPartResultsReady, 'formulas.recalculate-on-part-results-ready', 'after-commit')
   async onPartResultsReady({ patientId }: { patientId: string }): Promise<void> {
+    await this.recalculate(patientId);
+  }
+
+  @OnDomainEvent(BloodValuesChanged, 'formulas.recalculate-on-blood-values', 'after-commit')
+  async onBloodValues({ patientId }: { patientId: string }): Promise<void> {
+    await this.recalculate(patientId);
+  }
+
+  @OnDomainEvent(PatientDataChanged, 'formulas.recalculate-on-patient-data', 'after-commit')
+  async onPatientData({ patientId }: { patientId: string }): Promise<void> {
+    await this.recalculate(patientId);
+  }
+
+  @OnDomainEvent(LifestyleAnswered, 'formulas.recalculate-on-lifestyle-answers', 'after-commit')
+  async onLifestyleAnswers({ patientId }: { patientId: string }): Promise<void> {
+    await this.recalculate(patientId);
+  }
+
+  @OnDomainEvent(QuestionnaireBodyUpdated, 'formulas.recalculate-on-questionnaire-body', 'after-commit')
+  async onQuestionnaireBody({ patientId }: { patientId: string }): Promise<void> {
     await this.recalculate(patientId);
   }
 
