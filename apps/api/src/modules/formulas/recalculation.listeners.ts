@@ -2,12 +2,13 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OnDomainEvent } from '../../events/index.js';
-import { LabPartResultsReady, LabRecipeSweep, LabResultsArrived } from '../lab/index.js';
+import { LabPartResultsReady, LabRecipes, LabRecipeSweep, LabResultsArrived } from '../lab/index.js';
 import { PatientDataChanged } from '../patients/index.js';
 import { LifestyleAnswered, QuestionnaireBodyUpdated } from '../questionnaire-links/index.js';
 import { BloodValuesChanged } from '../results/index.js';
 import { FormulaTrigger } from './formula-trigger.service.js';
 import { patientsWithRecipeDue } from './recipe/recipe-review.service.js';
+import { recipesForLab } from './recipe/recipes-for-lab.js';
 
 const SWEEP_BATCH = 100;
 // A recipe is made within seconds of the results; one still missing two minutes later was never queued.
@@ -22,12 +23,17 @@ export class FormulasOnChanges implements OnModuleInit {
   constructor(
     private readonly trigger: FormulaTrigger,
     private readonly recipeSweep: LabRecipeSweep,
+    private readonly labRecipes: LabRecipes,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** The lab sweep also queues the patients whose recipe is due but was never made. */
+  /**
+   * What the lab asks of the formulas without importing them: the sweep also queues the patients whose
+   * recipe is due but was never made, and the sender reads and keeps a part's recipe.
+   */
   onModuleInit(): void {
     this.recipeSweep.register((now) => this.queueDueRecipes(now));
+    this.labRecipes.register(recipesForLab);
   }
 
   @OnDomainEvent(LabResultsArrived, 'formulas.recalculate-on-lab-results', 'after-commit')

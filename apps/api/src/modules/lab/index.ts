@@ -5,3 +5,4 @@ export { labReportById } from './lab-report-reads.js';
 export { LabCoreModule } from './lab-core.module.js';
 export { LabDispatch } from './lab-dispatch.service.js';
 export { LabRecipeSweep, type RecipeSweepStep } from './lab-recipe-sweep.js';
+export { type KeptRecipe, LabRecipes, type RecipeSource } from './lab-recipes.js';

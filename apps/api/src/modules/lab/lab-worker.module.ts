@@ -1,4 +1,3 @@
-import { FormulaEntitiesModule } from '../formulas/formula-entities.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
@@ -39,7 +38,6 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
     UserEntitiesModule,
     AuditModule,
     LabCoreModule,
-    FormulaEntitiesModule,
   ],
   providers: [
     LabClient,
