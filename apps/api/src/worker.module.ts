@@ -10,6 +10,8 @@ import { CreditNotesWorkerModule } from './modules/credit-notes/credit-notes-wor
 import { DocumentsWorkerModule } from './modules/documents/documents-worker.module.js';
 import { FormulasWorkerModule } from './modules/formulas/formulas-worker.module.js';
 import { LabWorkerModule } from './modules/lab/lab-worker.module.js';
+import { BloodResultsWriterModule } from './modules/results/blood-analysis/blood-results-writer.module.js';
+import { DnaResultsWriterModule } from './modules/results/dna-analysis/dna-results-writer.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { PaymentsWorkerModule } from './modules/payments/payments-worker.module.js';
 import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module.js';
@@ -33,6 +35,8 @@ import { JobWorkerService } from './queue/job-worker.service.js';
     ConsultingFeesCoreModule,
     CreditNotesWorkerModule,
     LabWorkerModule,
+    BloodResultsWriterModule,
+    DnaResultsWriterModule,
     FormulasWorkerModule,
     SubscriptionsWorkerModule,
   ],

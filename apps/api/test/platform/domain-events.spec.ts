@@ -9,7 +9,12 @@ import { AppModule } from '../../src/app.module.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { DomainEventsProcessor } from '../../src/events/domain-events.processor.js';
 import { defineEvent, DomainEvents, OnDomainEvent } from '../../src/events/index.js';
+import { LabPartResultsReady, LabResultsArrived } from '../../src/modules/lab/index.js';
 import { OrderPaid } from '../../src/modules/orders/index.js';
+import { PatientDataChanged } from '../../src/modules/patients/index.js';
+import { LifestyleAnswered, QuestionnaireBodyUpdated } from '../../src/modules/questionnaire-links/index.js';
+import { BloodValuesChanged } from '../../src/modules/results/index.js';
+import { SampleRegistered } from '../../src/modules/samples/index.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { ownQueues } from '../helpers/formulas.js';
 
@@ -203,6 +208,23 @@ describe('the two processes', () => {
         'after-commit:lab.send-ready-parts',
         'in-transaction:billing.issue-invoice',
         'in-transaction:consulting-fees.earn',
+      ]);
+      expect(inApi[SampleRegistered.name]).toEqual(['after-commit:lab.send-registered-sample']);
+      expect(inApi[LabResultsArrived.name]).toEqual([
+        'after-commit:formulas.recalculate-on-lab-results',
+        'in-transaction:results.store-blood-values',
+        'in-transaction:results.store-genotypes',
+      ]);
+      expect(inApi[LabPartResultsReady.name]).toEqual([
+        'after-commit:formulas.recalculate-on-part-results-ready',
+      ]);
+      expect(inApi[BloodValuesChanged.name]).toEqual(['after-commit:formulas.recalculate-on-blood-values']);
+      expect(inApi[PatientDataChanged.name]).toEqual(['after-commit:formulas.recalculate-on-patient-data']);
+      expect(inApi[LifestyleAnswered.name]).toEqual([
+        'after-commit:formulas.recalculate-on-lifestyle-answers',
+      ]);
+      expect(inApi[QuestionnaireBodyUpdated.name]).toEqual([
+        'after-commit:formulas.recalculate-on-questionnaire-body',
       ]);
     } finally {
       await api.close();

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysisParameter } from '../results/blood-analysis/entities/analysis-parameter.entity.js';
 import { DnaMarker } from '../results/dna-analysis/entities/dna-marker.entity.js';
 import { GenotypeResult } from '../results/dna-analysis/entities/genotype-result.entity.js';
-import { LabCoreModule } from '../lab/lab-core.module.js';
+import { LabCoreModule } from '../lab/index.js';
 import { Micronutrient } from '../results/micronutrients/micronutrient.entity.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { Order } from '../orders/order.entity.js';
@@ -16,6 +16,8 @@ import { FormulaCalculation } from './calculation/formula-calculation.service.js
 import { FormulaInputCatalogueService } from './calculation/formula-input-catalogue.service.js';
 import { FormulaEntitiesModule } from './formula-entities.module.js';
 import { FormulasProcessor } from './formulas.processor.js';
+import { FormulaTrigger } from './formula-trigger.service.js';
+import { FormulasOnChanges } from './recalculation.listeners.js';
 import { RecipeReview } from './recipe/recipe-review.service.js';
 
 /** Worker side: the per-patient calculation and what follows it for the recipe. */
@@ -38,6 +40,13 @@ import { RecipeReview } from './recipe/recipe-review.service.js';
     FormulaEntitiesModule,
     LabCoreModule,
   ],
-  providers: [FormulaInputCatalogueService, FormulaCalculation, RecipeReview, FormulasProcessor],
+  providers: [
+    FormulaInputCatalogueService,
+    FormulaCalculation,
+    RecipeReview,
+    FormulasProcessor,
+    FormulaTrigger,
+    FormulasOnChanges,
+  ],
 })
 export class FormulasWorkerModule {}

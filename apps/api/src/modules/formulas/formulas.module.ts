@@ -1,11 +1,12 @@
 import { FormulaEntitiesModule } from './formula-entities.module.js';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import { LabCoreModule } from '../lab/lab-core.module.js';
+import { LabCoreModule } from '../lab/index.js';
 import { MicronutrientsModule } from '../results/micronutrients/micronutrients.module.js';
 import { PatientsModule } from '../patients/patients.module.js';
 import { FormulaInputCatalogueService } from './calculation/formula-input-catalogue.service.js';
-import { FormulaTriggerModule } from './formula-trigger.module.js';
+import { FormulaTrigger } from './formula-trigger.service.js';
+import { FormulasOnChanges } from './recalculation.listeners.js';
 import { ProductionApproval } from './recipe/production-approval.service.js';
 import { RecipeProposals } from './recipe/recipe-proposals.service.js';
 import {
@@ -20,15 +21,10 @@ import { FormulaTemplatesService } from './templates/formula-templates.service.j
 
 /** API side: the formula tool, the recipe's review and approval, the explained doses. */
 @Module({
-  imports: [
-    FormulaEntitiesModule,
-    AuditModule,
-    LabCoreModule,
-    MicronutrientsModule,
-    PatientsModule,
-    FormulaTriggerModule,
-  ],
+  imports: [FormulaEntitiesModule, AuditModule, LabCoreModule, MicronutrientsModule, PatientsModule],
   providers: [
+    FormulaTrigger,
+    FormulasOnChanges,
     FormulaInputCatalogueService,
     FormulaTemplatesService,
     FormulaTemplatesResolver,

@@ -5,12 +5,11 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { isRowId } from '@portal/shared-types';
 import { AuditService } from '../audit/audit.service.js';
-import { BloodResultsWriter } from '../results/blood-analysis/services/blood-results-writer.service.js';
-import { DnaResultsWriter } from '../results/dna-analysis/services/dna-results-writer.service.js';
-import { FormulaTrigger } from '../formulas/formula-trigger.service.js';
+import { DomainEvents } from '../../events/index.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { NoiOrderStatus, OrderStatus } from '../orders/order-status.js';
 import { Order } from '../orders/order.entity.js';
+import { LabResultsArrived } from './lab.events.js';
 import { LabReport } from './lab-report.entity.js';
 import { LabReportQuarantine, QuarantineState } from './lab-report-quarantine.entity.js';
 import type { QuarantinedLabReport } from './lab-quarantine.types.js';
@@ -35,15 +34,14 @@ const LIST_LIMIT = 200;
 /**
  * Results for a cancelled or recalled part are kept apart (docs/decisions/orders.md, issue 28):
  * the applier asks `keepApart` before writing a report into the record; an admin lists what is kept
- * apart and attaches a report (the normal writers run) or discards it with a reason, both audited.
+ * apart and attaches a report (LabResultsArrived, as the applier publishes) or discards it with a
+ * reason, both audited.
  */
 @Injectable()
 export class LabQuarantine {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly blood: BloodResultsWriter,
-    private readonly dna: DnaResultsWriter,
-    private readonly formulas: FormulaTrigger,
+    private readonly events: DomainEvents,
     private readonly audit: AuditService,
   ) {}
 
@@ -100,20 +98,23 @@ export class LabQuarantine {
     return this.rows(this.dataSource.manager, 'q.state = $1', [state]);
   }
 
-  /** Writes the report into the patient's record with the normal writers and marks it attached. */
+  /**
+   * Writes the report into the patient's record as the applier does (LabResultsArrived: the results
+   * areas store it in this transaction, formulas recalculate after the commit) and marks it attached.
+   */
   async attach(viewer: Viewer, id: string): Promise<QuarantinedLabReport> {
-    const patientId = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const row = await this.lockPending(manager, id);
       const report = await manager.findOneByOrFail(LabReport, { id: row.lab_report_id });
-      if (report.blood.length) await this.blood.applyLabValues(report, manager);
-      if (report.genotypes.length) await this.dna.applyLabGenotypes(report, manager);
+      const order = await manager.findOneByOrFail(Order, { id: row.order_id });
+      await this.events.publish(manager, LabResultsArrived, {
+        labReportId: report.id,
+        orderId: report.order_id,
+        patientId: order.patient_id,
+      });
       await manager.update(LabReport, { id: report.id }, { applied_at: new Date() });
       await this.decide(manager, viewer, row, QuarantineState.attached, null);
-      const order = await manager.findOneByOrFail(Order, { id: row.order_id });
-      return order.patient_id;
     });
-    // Results arrived in the record: the patient's recommendations are recalculated.
-    await this.formulas.patientChanged(patientId);
     return this.one(id);
   }
 

@@ -21,8 +21,8 @@ import {
 import { lockOrder } from '../orders/index.js';
 import { LabAuditEvent, LabPartState } from './lab-part-state.service.js';
 import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
-import { SupplementRecipe, type RecipeIngredient } from '../formulas/entities/supplement-recipe.entity.js';
-import { buildRecipe } from '../formulas/recipe/recipe-builder.js';
+import type { RecipeIngredient } from '../formulas/entities/supplement-recipe.entity.js';
+import { type KeptRecipe, LabRecipes } from './lab-recipes.js';
 
 export type SendResult = 'sent' | 'refused' | 'skipped';
 
@@ -48,7 +48,7 @@ const AWAITING_SEND: Record<NoiOrderType, NoiOrderStatus> = {
  * Whether the part waits to be sent: blood and DNA with their sample registered; supplements placed
  * without analyses, or reviewed (Delayed, not yet at the partner) and approved for production.
  */
-function awaitsSend(part: NoiOrder, recipe: SupplementRecipe | null): boolean {
+function awaitsSend(part: NoiOrder, recipe: KeptRecipe | null): boolean {
   if (part.status === AWAITING_SEND[part.type]) return true;
   return (
     part.type === NoiOrderType.supplements &&
@@ -84,6 +84,7 @@ export class LabSender {
     private readonly partState: LabPartState,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly recipes: LabRecipes,
   ) {}
 
   async send(payload: SendLabOrderPayload): Promise<SendResult> {
@@ -112,7 +113,7 @@ export class LabSender {
     if (!part) return null;
     const approved =
       part.type === NoiOrderType.supplements
-        ? await this.dataSource.getRepository(SupplementRecipe).findOneBy({ noi_order_id: part.id })
+        ? await this.recipes.kept(this.dataSource.manager, part.id)
         : null;
     if (!awaitsSend(part, approved)) return null;
     const order = await this.dataSource.getRepository(Order).findOneBy({ id: part.order_id });
@@ -134,7 +135,7 @@ export class LabSender {
         ? null
         : approved?.approved_at
           ? approved.items
-          : await buildRecipe(this.dataSource.manager, patient.id);
+          : await this.recipes.current(this.dataSource.manager, patient.id);
     return {
       recipe,
       request: {
@@ -156,11 +157,7 @@ export class LabSender {
       const fresh = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
       if (fresh.status !== NoiOrderStatus.OrderPlaced) return;
       const order = await manager.findOneByOrFail(Order, { id: fresh.order_id });
-      await manager.upsert(
-        SupplementRecipe,
-        { noi_order_id: fresh.id, patient_id: order.patient_id, items: [], computed_at: new Date() },
-        ['noi_order_id'],
-      );
+      await this.recipes.keepEmpty(manager, fresh.id, order.patient_id);
       await manager.update(NoiOrder, fresh.id, { status: NoiOrderStatus.Delayed });
       await this.partState.deriveOrderStatus(manager, fresh.order_id);
     });
@@ -194,22 +191,11 @@ export class LabSender {
       }
       // Sent twice (a replayed answer) or overtaken by a cancel: the first outcome stands.
       const fresh = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
-      const kept = await manager.findOneBy(SupplementRecipe, { noi_order_id: noiOrderId });
+      const kept = await this.recipes.kept(manager, noiOrderId);
       if (!awaitsSend(fresh, kept)) return 'skipped';
       if (recipe && !kept?.approved_at) {
         const order = await manager.findOneByOrFail(Order, { id: fresh.order_id });
-        const now = new Date();
-        await manager.upsert(
-          SupplementRecipe,
-          {
-            noi_order_id: fresh.id,
-            patient_id: order.patient_id,
-            items: recipe,
-            computed_at: now,
-            approved_at: now,
-          },
-          ['noi_order_id'],
-        );
+        await this.recipes.keepSent(manager, fresh.id, order.patient_id, recipe);
       }
       await manager.update(NoiOrder, fresh.id, {
         status: ACCEPTED[fresh.type],

@@ -7,9 +7,8 @@ import { LabClient } from './lab-client.js';
 import { LabDispatch } from './lab-dispatch.service.js';
 import { LAB_PROVIDER, LabInbox } from './lab-inbox.service.js';
 import { LabPartState, OPEN_LAB_STATUSES } from './lab-part-state.service.js';
+import { LabRecipeSweep } from './lab-recipe-sweep.js';
 import { LabResultsApplier } from './lab-results-applier.service.js';
-import { FormulaTrigger } from '../formulas/formula-trigger.service.js';
-import { patientsWithRecipeDue } from '../formulas/recipe/recipe-review.service.js';
 
 const SWEEP_BATCH = 100;
 /** A part the lab has not moved for this long is read back from the lab (a lost callback). */
@@ -18,8 +17,6 @@ export const QUIET_PART_MS = 10 * 60_000;
 const UNPROCESSED_EVENT_MS = 2 * 60_000;
 // A report is applied as it is kept; one still unapplied a minute later failed on the way.
 const REPORT_APPLY_GRACE_MS = 60_000;
-// A recipe is made within seconds of the results; one still missing two minutes later was never queued.
-const RECIPE_GRACE_MS = 2 * 60_000;
 
 export interface LabSweepResult {
   queued: number;
@@ -48,7 +45,7 @@ export class LabSweep {
     private readonly partState: LabPartState,
     private readonly inbox: LabInbox,
     private readonly results: LabResultsApplier,
-    private readonly formulas: FormulaTrigger,
+    private readonly recipes: LabRecipeSweep,
   ) {}
 
   async run(now = new Date()): Promise<LabSweepResult> {
@@ -59,20 +56,10 @@ export class LabSweep {
       applied: await this.results.applyPending({
         receivedBefore: new Date(now.getTime() - REPORT_APPLY_GRACE_MS),
       }),
-      recipes: await this.queueDueRecipes(now),
+      recipes: await this.recipes.run(now),
     };
     if (Object.values(result).some(Boolean)) this.logger.log(result, 'lab sweep');
     return result;
-  }
-
-  private async queueDueRecipes(now: Date): Promise<number> {
-    const due = await patientsWithRecipeDue(
-      this.dataSource.manager,
-      new Date(now.getTime() - RECIPE_GRACE_MS),
-      SWEEP_BATCH,
-    );
-    for (const patientId of due) await this.formulas.patientChanged(patientId);
-    return due.length;
   }
 
   private async queueReadyParts(): Promise<number> {

@@ -1,10 +1,6 @@
-import { FormulaEntitiesModule } from '../formulas/formula-entities.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
-import { BloodResultsWriterModule } from '../results/blood-analysis/blood-results-writer.module.js';
-import { FormulaTriggerModule } from '../formulas/formula-trigger.module.js';
-import { DnaResultsWriterModule } from '../results/dna-analysis/dna-results-writer.module.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
@@ -42,10 +38,6 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
     UserEntitiesModule,
     AuditModule,
     LabCoreModule,
-    BloodResultsWriterModule,
-    DnaResultsWriterModule,
-    FormulaTriggerModule,
-    FormulaEntitiesModule,
   ],
   providers: [
     LabClient,

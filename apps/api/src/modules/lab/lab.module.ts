@@ -4,9 +4,6 @@ import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { LabCallbackController } from './lab-callback.controller.js';
 import { LabCoreModule } from './lab-core.module.js';
 import { AuditModule } from '../audit/audit.module.js';
-import { BloodResultsWriterModule } from '../results/blood-analysis/blood-results-writer.module.js';
-import { DnaResultsWriterModule } from '../results/dna-analysis/dna-results-writer.module.js';
-import { FormulaTriggerModule } from '../formulas/formula-trigger.module.js';
 import { LabInbox } from './lab-inbox.service.js';
 import { LabQuarantine } from './lab-quarantine.service.js';
 import { LabQuarantineResolver } from './lab-quarantine.resolver.js';
@@ -24,9 +21,6 @@ import { RegistrationResponsesResolver } from './registration-responses.resolver
     TypeOrmModule.forFeature([InboundEvent, NoiOrderRegistrationResponse, LabReport, LabReportQuarantine]),
     LabCoreModule,
     AuditModule,
-    BloodResultsWriterModule,
-    DnaResultsWriterModule,
-    FormulaTriggerModule,
   ],
   controllers: [LabCallbackController],
   providers: [LabInbox, RegistrationResponsesResolver, LabQuarantine, LabQuarantineResolver],

@@ -1,6 +1,5 @@
 import { ConsultingFeesCoreModule } from '../consulting-fees/consulting-fees-core.module.js';
 import { FormulaEntitiesModule } from '../formulas/formula-entities.module.js';
-import { FormulaTriggerModule } from '../formulas/formula-trigger.module.js';
 import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeletionBlockers } from '../account/deletion-blockers.service.js';
@@ -39,7 +38,6 @@ import { PatientRelocation } from './services/patient-relocation.service.js';
     ]),
     UsersModule,
     MicronutrientsModule,
-    FormulaTriggerModule,
     FormulaEntitiesModule,
     ConsultingFeesCoreModule,
   ],

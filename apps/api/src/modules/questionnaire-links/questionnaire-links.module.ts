@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { FormulaTriggerModule } from '../formulas/formula-trigger.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PatientsModule } from '../patients/patients.module.js';
 import { PatientQuestionnaireLink } from './entities/patient-questionnaire-link.entity.js';
@@ -15,12 +14,7 @@ import { QuestionnaireLogin } from './services/questionnaire-login.service.js';
 
 /** The lifestyle questionnaire links: sent by the doctor, opened by the patient with the birth date. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([PatientQuestionnaireLink]),
-    PatientsModule,
-    MailModule,
-    FormulaTriggerModule,
-  ],
+  imports: [TypeOrmModule.forFeature([PatientQuestionnaireLink]), PatientsModule, MailModule],
   controllers: [QuestionnaireLoginController],
   providers: [
     QuestionnaireLinkUrls,

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
-import { LabCoreModule } from '../lab/lab-core.module.js';
 import { Sample } from './sample.entity.js';
 import { SamplesResolver } from './samples.resolver.js';
 import { SamplesService } from './samples.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Sample]), AuditModule, LabCoreModule],
+  imports: [TypeOrmModule.forFeature([Sample]), AuditModule],
   providers: [SamplesService, SamplesResolver],
 })
 export class SamplesModule {}

@@ -8,7 +8,7 @@ import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../commo
 import { ValidationText } from '../../common/validation/validation-texts.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { LabDispatch } from '../lab/lab-dispatch.service.js';
+import { DomainEvents } from '../../events/index.js';
 import { orderStatusOfParts } from '../orders/index.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { scopeOrders } from '../orders/order-access.js';
@@ -16,6 +16,7 @@ import { NoiOrderStatus, NoiOrderType, OrderStatus } from '../orders/order-statu
 import { Order } from '../orders/order.entity.js';
 import { Sample, SampleStatus, SampleType } from './sample.entity.js';
 import { SamplesError } from './samples.errors.js';
+import { SampleRegistered } from './samples.events.js';
 import type { RegisterSampleInput, SampleView } from './samples.types.js';
 
 export const BARCODE_MAX_LENGTH = 64;
@@ -51,7 +52,7 @@ export class SamplesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
-    private readonly lab: LabDispatch,
+    private readonly events: DomainEvents,
   ) {}
 
   async register(viewer: Viewer, input: RegisterSampleInput): Promise<Order> {
@@ -106,10 +107,10 @@ export class SamplesService {
         },
         manager,
       );
+      // A paid order's sample goes to the lab after the commit; unpaid, it goes once the payment succeeds.
+      await this.events.publish(manager, SampleRegistered, { orderId: order.id });
       return order.id;
     });
-    // A paid order's sample goes to the lab now; unpaid, it goes once the payment succeeds.
-    await this.lab.sendReadyParts(orderId);
     return this.dataSource
       .getRepository(Order)
       .createQueryBuilder('ord')

@@ -1,4 +1,3 @@
-import { FormulaTrigger } from '../../formulas/formula-trigger.service.js';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { ConsentType, isRowId, parseDateInput } from '@portal/shared-types';
@@ -12,6 +11,7 @@ import {
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditService } from '../../audit/audit.service.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
+import { DomainEvents } from '../../../events/index.js';
 import { checkConsentSelection } from '../../catalog/consent-selection.js';
 import { Country } from '../../catalog/entities/country.entity.js';
 import { PatientConsent } from '../entities/patient-consent.entity.js';
@@ -19,6 +19,7 @@ import { PatientShippingAddress } from '../entities/patient-shipping-address.ent
 import { Patient } from '../entities/patient.entity.js';
 import { LifestyleAnswersService } from '../lifestyle/lifestyle-answers.service.js';
 import { PatientsError } from '../patients.errors.js';
+import { PatientDataChanged } from '../patients.events.js';
 import { PatientDeletionBlockers } from './patient-deletion-blockers.service.js';
 import { assertNotDuplicate } from './patient-duplicates.js';
 import { PatientProcessingService } from './patient-processing.service.js';
@@ -45,7 +46,7 @@ export class PatientCommands {
     private readonly answers: LifestyleAnswersService,
     private readonly processing: PatientProcessingService,
     private readonly deletionBlockers: PatientDeletionBlockers,
-    private readonly formulas: FormulaTrigger,
+    private readonly events: DomainEvents,
     private readonly fees: ConsultingFeeLedger,
   ) {}
 
@@ -96,22 +97,23 @@ export class PatientCommands {
         },
         manager,
       );
+      // The first recommendation: from age, sex, body and the answers given with the patient.
+      await this.events.publish(manager, PatientDataChanged, { patientId: patient.id });
       return patient;
     });
-    // The first recommendation: from age, sex, body and the answers given with the patient.
-    await this.formulas.patientChanged(created.id);
     return created;
   }
 
   async update(viewer: Viewer, id: string, input: PatientDataInput): Promise<Patient> {
     const data = this.normalise(input);
-    let formulaInputsChanged = false;
     const updated = await this.writes.run(viewer, 'updatePatient', async (manager) => {
       const patient = await this.queries.find(viewer, id, manager);
       await this.assertCountries(manager, data, input.shippingAddress);
       if (patient.medical_center_id)
         await assertNotDuplicate(manager, patient.medical_center_id, data, patient.id);
-      formulaInputsChanged = FORMULA_FIELDS.some((field) => String(patient[field]) !== String(data[field]));
+      const formulaInputsChanged = FORMULA_FIELDS.some(
+        (field) => String(patient[field]) !== String(data[field]),
+      );
       Object.assign(patient, data);
       await manager.save(patient);
       if (input.shippingAddress !== undefined)
@@ -120,9 +122,10 @@ export class PatientCommands {
         { event: PatientAuditEvent.Updated, ...AuditService.actor(viewer), subject: { type: 'patient', id } },
         manager,
       );
+      if (formulaInputsChanged)
+        await this.events.publish(manager, PatientDataChanged, { patientId: patient.id });
       return patient;
     });
-    if (formulaInputsChanged) await this.formulas.patientChanged(updated.id);
     return updated;
   }
 
@@ -141,9 +144,9 @@ export class PatientCommands {
         },
         manager,
       );
+      await this.events.publish(manager, PatientDataChanged, { patientId: patient.id });
       return patient;
     });
-    await this.formulas.patientChanged(patient.id);
     return saved;
   }
 

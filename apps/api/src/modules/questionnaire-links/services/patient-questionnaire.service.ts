@@ -4,8 +4,8 @@ import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PatientSessionKind, type PatientViewer } from '../../../common/auth/patient-viewer.js';
 import { UnauthenticatedError } from '../../../common/errors/app-error.js';
+import { DomainEvents } from '../../../events/index.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { FormulaTrigger } from '../../formulas/formula-trigger.service.js';
 import { Patient } from '../../patients/entities/patient.entity.js';
 import type { AnswerInput } from '../../patients/inputs/patients.types.js';
 import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
@@ -15,6 +15,7 @@ import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link
 import type { PatientInfo, UpdateAuthPatientArgs } from '../inputs/patient-info.types.js';
 import { isLinkOpen } from '../questionnaire-link.loader.js';
 import { QuestionnaireAuditEvent } from '../questionnaire-links.errors.js';
+import { LifestyleAnswered, QuestionnaireBodyUpdated } from '../questionnaire-links.events.js';
 import { readAll } from '../../../common/sql/read-all.js';
 
 /**
@@ -28,7 +29,7 @@ export class PatientQuestionnaire {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly answers: LifestyleAnswersService,
-    private readonly formulas: FormulaTrigger,
+    private readonly events: DomainEvents,
   ) {}
 
   async info(viewer: PatientViewer, req: Request): Promise<PatientInfo> {
@@ -39,26 +40,25 @@ export class PatientQuestionnaire {
   }
 
   async updateBody(viewer: PatientViewer, args: UpdateAuthPatientArgs, req: Request): Promise<PatientInfo> {
-    let changed = false;
     const patient = await this.dataSource.transaction(async (manager) => {
       await this.openLinkOf(manager, viewer);
       const found = await manager.findOneByOrFail(Patient, { id: viewer.patientId });
-      changed = found.height !== args.height || found.weight !== args.weight;
+      const changed = found.height !== args.height || found.weight !== args.weight;
       found.height = args.height;
       found.weight = args.weight;
       await manager.save(found);
       await this.record(QuestionnaireAuditEvent.BodyUpdated, viewer, req, {}, manager);
+      // Height and weight feed the formulas (as a doctor's updatePatient does): recalculated after commit.
+      if (changed) await this.events.publish(manager, QuestionnaireBodyUpdated, { patientId: found.id });
       return found;
     });
-    // Height and weight feed the formulas (as a doctor's updatePatient does).
-    if (changed) await this.formulas.patientChanged(patient.id);
     return this.infoOf(this.dataSource.manager, patient);
   }
 
   /**
    * Saves the answers (as the patient's: no user), submits the link and ends the patient's questionnaire
-   * sessions in one transaction, then queues the recalculation. Not refused while a calculation runs: the
-   * trigger queues one more that reads these answers.
+   * sessions in one transaction; its commit queues the recalculation (LifestyleAnswered). Not refused
+   * while a calculation runs: the trigger queues one more that reads these answers.
    */
   async submitAnswers(viewer: PatientViewer, answers: AnswerInput[], req: Request): Promise<PatientInfo> {
     const patient = await this.dataSource.manager.findOneByOrFail(Patient, { id: viewer.patientId });
@@ -69,10 +69,10 @@ export class PatientQuestionnaire {
       await manager.update(PatientQuestionnaireLink, link.id, { submitted_at: new Date() });
       await destroyPatientSessionsOf(manager, patient.id, PatientSessionKind.Questionnaire);
       await this.record(QuestionnaireAuditEvent.Submitted, viewer, req, { answers: given.length }, manager);
+      await this.events.publish(manager, LifestyleAnswered, { patientId: patient.id });
     });
     // The request's own session too, so the end of the request does not store it again.
     await destroySession(req);
-    await this.formulas.patientChanged(patient.id);
     return this.infoOf(this.dataSource.manager, patient);
   }
 

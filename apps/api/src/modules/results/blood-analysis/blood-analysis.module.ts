@@ -1,4 +1,3 @@
-import { FormulaTriggerModule } from '../../formulas/formula-trigger.module.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -40,7 +39,6 @@ import { BloodValuesQueries } from './services/blood-values.queries.js';
     DocumentsModule,
     MicronutrientsModule,
     BloodResultsWriterModule,
-    FormulaTriggerModule,
     // analysisParameters(analysis_type: Dna) answers the DNA area's markers.
     DnaAnalysisModule,
   ],

@@ -7,14 +7,18 @@ import { AnalysisParameter } from './entities/analysis-parameter.entity.js';
 import { AnalysisResultValue } from './entities/analysis-result-value.entity.js';
 import { AnalysisResult } from './entities/analysis-result.entity.js';
 import { BloodResultsWriter } from './services/blood-results-writer.service.js';
+import { BloodOnLabResultsArrived } from './lab-results.listener.js';
 
-/** Only the writer of the lab's blood values: what the worker's lab flow imports (no resolvers, no documents). */
+/**
+ * The storing of lab results (LabResultsArrived): the writer and its listener, in the API (through the
+ * area's module) and in the worker, without the area's resolvers and documents.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([AnalysisParameter, AnalysisResult, AnalysisResultValue, Order, LabReport]),
     AuditModule,
   ],
-  providers: [BloodResultsWriter],
+  providers: [BloodResultsWriter, BloodOnLabResultsArrived],
   exports: [BloodResultsWriter],
 })
 export class BloodResultsWriterModule {}

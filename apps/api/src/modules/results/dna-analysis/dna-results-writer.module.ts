@@ -3,11 +3,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Order } from '../../orders/order.entity.js';
 import { GenotypeResult } from './entities/genotype-result.entity.js';
 import { DnaResultsWriter } from './services/dna-results-writer.service.js';
+import { DnaOnLabResultsArrived } from './lab-results.listener.js';
 
-/** Only the writer of genotype results: what the worker's lab flow imports (no resolvers, no documents). */
+/**
+ * The storing of lab results (LabResultsArrived): the writer and its listener, in the API (through the
+ * area's module) and in the worker, without the area's resolvers and documents.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([GenotypeResult, Order])],
-  providers: [DnaResultsWriter],
+  providers: [DnaResultsWriter, DnaOnLabResultsArrived],
   exports: [DnaResultsWriter],
 })
 export class DnaResultsWriterModule {}

@@ -1,9 +1,10 @@
-import { FormulaTrigger } from '../../../formulas/formula-trigger.service.js';
 import { Injectable } from '@nestjs/common';
 import { translationOf } from '@portal/i18n';
 import { isRowId } from '@portal/shared-types';
 import type { EntityManager } from 'typeorm';
 import type { Viewer } from '../../../../common/auth/viewer.js';
+import { DomainEvents } from '../../../../events/index.js';
+import { BloodValuesChanged } from '../../results.events.js';
 import {
   AppError,
   ErrorCode,
@@ -71,7 +72,7 @@ export class BloodResultsEntry {
     private readonly values: BloodValuesQueries,
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
-    private readonly formulas: FormulaTrigger,
+    private readonly events: DomainEvents,
   ) {}
 
   async save(
@@ -160,6 +161,7 @@ export class BloodResultsEntry {
         },
         manager,
       );
+      await this.events.publish(manager, BloodValuesChanged, { patientId: patient.id });
       return {
         id: result.id,
         valueDate,
@@ -173,7 +175,6 @@ export class BloodResultsEntry {
         ),
       };
     });
-    await this.formulas.patientChanged(patient.id);
     return saved;
   }
 
@@ -240,9 +241,9 @@ export class BloodResultsEntry {
         },
         manager,
       );
+      await this.events.publish(manager, BloodValuesChanged, { patientId: row.patient_id });
       return historyEntryOf(parameter, { ...next, value: newValue, value_date: valueDate }, subject);
     });
-    await this.formulas.patientChanged(row.patient_id);
     return updated;
   }
 
@@ -272,9 +273,9 @@ export class BloodResultsEntry {
         },
         manager,
       );
+      await this.events.publish(manager, BloodValuesChanged, { patientId: row.patient_id });
       return { id: row.id, message: translationOf('de').bloodAnalysis.deleted };
     });
-    await this.formulas.patientChanged(row.patient_id);
     return deletedValue;
   }
 

@@ -1,0 +1,2 @@
+// The questionnaire links area's public face: what other areas may use. Its entities are private.
+export { LifestyleAnswered, QuestionnaireBodyUpdated } from './questionnaire-links.events.js';
