@@ -32,6 +32,8 @@ export class DomainEvents implements OnModuleInit {
   private listeners = new Map<string, Listener[]>();
   /** Events of a transaction still running, by its query runner: delivered when it commits. */
   private readonly pending = new WeakMap<QueryRunner, string[]>();
+  /** After-commit deliveries running in this process. */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -121,6 +123,14 @@ export class DomainEvents implements OnModuleInit {
     return open === 0;
   }
 
+  /**
+   * Resolves when the after-commit deliveries this process has started are done (a request answers, a
+   * job ends, only after the consequences of its commits have run).
+   */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
   /** Events left undelivered for longer than `olderThanSeconds`, oldest first. */
   async undelivered(olderThanSeconds: number, limit: number): Promise<string[]> {
     const rows: { id: string }[] = await this.dataSource.query(
@@ -158,11 +168,20 @@ export class DomainEvents implements OnModuleInit {
         const events = this.pending.get(queryRunner);
         if (!events) return;
         this.pending.delete(queryRunner);
-        // The cause is committed: nothing here may fail its caller. What is left open, the sweep delivers.
-        for (const eventId of events)
-          await this.deliver(eventId).catch((error: Error) =>
-            this.logger.warn({ eventId, err: error.message }, 'event left for the events sweep'),
-          );
+        // Not awaited here: the committing transaction still holds its pool connection until this hook
+        // returns, and listeners need connections of their own. Awaited, a burst of commits as large as the
+        // pool would wait for each other for ever. The delivery starts once the connection is back;
+        // `settled()` lets a request or job wait for it (EventsSettledInterceptor, the job worker).
+        const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(async () => {
+            // The cause is committed: nothing here may fail its caller. What is left open, the sweep delivers.
+            for (const eventId of events)
+              await this.deliver(eventId).catch((error: Error) =>
+                this.logger.warn({ eventId, err: error.message }, 'event left for the events sweep'),
+              );
+          })
+          .finally(() => this.inFlight.delete(delivery));
+        this.inFlight.add(delivery);
       },
       afterTransactionRollback: ({ queryRunner }: TransactionRollbackEvent) => {
         if (!queryRunner.isTransactionActive) this.pending.delete(queryRunner);

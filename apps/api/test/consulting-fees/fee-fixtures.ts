@@ -5,6 +5,7 @@ import { ConsultingFee } from '../../src/modules/consulting-fees/consulting-fee.
 import { PaymentStatus } from '../../src/modules/orders/order-status.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { PaymentStatusService } from '../../src/modules/payments/services/payment-status.service.js';
+import { DomainEvents } from '../../src/events/index.js';
 import { lockOrder } from '../../src/modules/orders/index.js';
 import type { TestClient } from '../helpers/client.js';
 
@@ -43,11 +44,12 @@ export async function withLines(app: INestApplication, orderId: string, model: M
 /** The payment succeeds the way every source makes it succeed: PaymentStatusService.changeStatus under the order's lock. */
 export async function pay(app: INestApplication, orderId: string): Promise<void> {
   const status = app.get(PaymentStatusService);
-  // OrderPaid's after-commit listener (the lab dispatch) runs when this transaction commits.
   await app.get(DataSource).transaction(async (manager) => {
     const locked = await lockOrder(manager, orderId);
     await status.changeStatus(manager, locked!, PaymentStatus.Success, 'manual');
   });
+  // OrderPaid's after-commit listener (the lab dispatch) runs once this transaction has committed.
+  await app.get(DomainEvents).settled();
 }
 
 export const feeOf = (app: INestApplication, orderId: string) =>

@@ -62,12 +62,14 @@ describe.each([
       throw new RolledBack();
     });
     await expect(rolledBack).rejects.toBeInstanceOf(RolledBack);
+    await events.settled();
     expect(await outbox(event.name, patient.id)).toEqual(before);
     expect(await queued(patient.id)).toBe(false);
 
     await app
       .get(DataSource)
       .transaction((manager) => events.publish(manager, event, { patientId: patient.id }));
+    await events.settled();
     expect(await outbox(event.name, patient.id)).toEqual([...before, { delivered: true }]);
     expect(await queued(patient.id)).toBe(true);
   });

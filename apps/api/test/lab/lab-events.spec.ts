@@ -46,6 +46,8 @@ const publishing = async (work: (manager: EntityManager) => Promise<unknown>, ro
   });
   if (rollBack) await expect(run).rejects.toBeInstanceOf(RolledBack);
   else await run;
+  // The after-commit listeners run once the transaction has given its connection back.
+  await app.get(DomainEvents).settled();
 };
 const eventsOf = (name: string, key: string, value: string) =>
   db().query<{ delivered: boolean }[]>(

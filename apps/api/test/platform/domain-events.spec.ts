@@ -25,6 +25,8 @@ class BellListeners {
   inTransaction: { bell: string; manager: EntityManager }[] = [];
   afterCommit: string[] = [];
   failuresLeft = 0;
+  queryInListener = false;
+  dataSource: DataSource | undefined;
 
   @OnDomainEvent(Rang, 'test.count-in-transaction', 'in-transaction')
   async count(payload: { bell: string }, manager: EntityManager): Promise<void> {
@@ -37,6 +39,7 @@ class BellListeners {
       this.failuresLeft--;
       throw new Error('the door is stuck');
     }
+    if (this.queryInListener) await this.dataSource!.query('SELECT pg_sleep(0.01)');
     this.afterCommit.push(payload.bell);
   }
 }
@@ -80,6 +83,8 @@ describe('domain events', () => {
     listeners.inTransaction = [];
     listeners.afterCommit = [];
     listeners.failuresLeft = 0;
+    listeners.queryInListener = false;
+    listeners.dataSource = dataSource;
   });
 
   const row = async (id: string) =>
@@ -104,6 +109,7 @@ describe('domain events', () => {
       expect(listeners.afterCommit).toEqual([]);
       return eventId;
     });
+    await events.settled();
     expect(listeners.inTransaction).toHaveLength(1);
     expect(listeners.inTransaction[0].manager).toBe(publisher);
     expect(listeners.afterCommit).toEqual(['front']);
@@ -122,6 +128,7 @@ describe('domain events', () => {
         throw new Error('the cause failed');
       }),
     ).rejects.toThrow('the cause failed');
+    await events.settled();
     expect(listeners.inTransaction).toHaveLength(1);
     expect(listeners.afterCommit).toEqual([]);
     expect(await row(eventId)).toBeUndefined();
@@ -133,6 +140,7 @@ describe('domain events', () => {
       expect(listeners.afterCommit).toEqual([]);
       return eventId;
     });
+    await events.settled();
     expect(listeners.afterCommit).toEqual(['inner']);
     expect((await row(id))?.delivered_at).toBeInstanceOf(Date);
   });
@@ -140,6 +148,7 @@ describe('domain events', () => {
   it('leaves a failed after-commit listener open, and the sweep delivers it through the queue', async () => {
     listeners.failuresLeft = 1;
     const id = await dataSource.transaction((manager) => events.publish(manager, Rang, { bell: 'stuck' }));
+    await events.settled();
     expect(listeners.afterCommit).toEqual([]);
     expect((await row(id))?.delivered_at).toBeNull();
     await dataSource.query(
@@ -166,6 +175,23 @@ describe('domain events', () => {
     expect(listeners.inTransaction).toEqual([]);
     expect(await deliveries(id)).toEqual(['test.answer-after-commit']);
   });
+  it('delivers a burst of commits larger than the connection pool without waiting for ever', async () => {
+    // Each after-commit listener needs a connection of its own; the committing transactions hold theirs
+    // until the commit hook returns, so the hook must not wait for the listeners.
+    listeners.queryInListener = true;
+    const burst = Array.from({ length: 30 }, (_, i) =>
+      dataSource.transaction((manager) => events.publish(manager, Rang, { bell: `burst-${i}` })),
+    );
+    const ids = await Promise.all(burst);
+    await events.settled();
+    expect(listeners.afterCommit.filter((bell) => bell.startsWith('burst-'))).toHaveLength(30);
+    const open = await dataSource.query(
+      `SELECT count(*)::int AS n FROM domain_events WHERE id = ANY($1) AND delivered_at IS NULL`,
+      [ids],
+    );
+    expect(open[0].n).toBe(0);
+  }, 30000);
+
   it('forgets delivered events after 30 days, never an undelivered one', async () => {
     const insert = async (deliveredDaysAgo: number | null) =>
       (
