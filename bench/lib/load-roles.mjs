@@ -65,9 +65,12 @@ export async function doctorSession(context, practice) {
 // As the wizard: the confirmation downloaded, the consents ticked, placed; then both samples registered.
 async function placeAndRegister(t, doctor, id) {
   await t('doctor: order confirmation PDF', () => doctor.download(`/api/orders/${id}/download-pdf`));
-  const consents = await t('doctor: order consents', () => doctor.graphql(ORDER_CONSENTS));
+  // The consents this order needs (Order.requiredConsents: the genetic-testing one only with a DNA analysis).
+  const consents = await t('doctor: order consents', () => doctor.graphql(ORDER_CONSENTS, { id }));
   if (!consents) return;
-  const connect = consents.consents.data.filter((consent) => consent.required).map((consent) => consent.id);
+  const connect = consents.order.requiredConsents
+    .filter((consent) => consent.required)
+    .map((consent) => consent.id);
   const placed = await t('doctor: placeOrder', () =>
     doctor.graphql(PLACE_ORDER, { id, acceptedConsents: { connect } }),
   );
