@@ -86,19 +86,30 @@ describe('PdfRenderer', () => {
     const recycling = renderer({ rendersPerBrowser: 2 });
     // Busy for a while during load, so it is still running when the browser is replaced.
     const slowPage = `<!doctype html><html><body><p>langsam</p><script>
-      const until = Date.now() + 3000; while (Date.now() < until);</script></body></html>`;
-    const slow = recycling.render(slowPage);
+      const until = Date.now() + 4000; while (Date.now() < until);</script></body></html>`;
+    let slowDone = false;
+    const slow = recycling.render(slowPage).finally(() => (slowDone = true));
     while (!recycling.stats.pid) await new Promise((r) => setTimeout(r, 20));
     const oldPid = recycling.stats.pid;
+    // Whatever the machine's speed: as long as the slow render is in flight, its browser runs.
+    let checksWhileInFlight = 0;
+    const watch = (async () => {
+      while (!slowDone) {
+        expect(isRunning(oldPid)).toBe(true);
+        checksWhileInFlight += 1;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
     await recycling.render(page('schnell'));
     // The second render used the browser up: new renders go elsewhere.
     expect(recycling.stats.pid).toBeUndefined();
 
     const next = await recycling.render(page('neu'));
     expect(recycling.launches).toBe(2);
-    expect(isRunning(oldPid)).toBe(true);
 
     expect(readPdf(await slow).lines).toEqual(['langsam']);
+    await watch;
+    expect(checksWhileInFlight).toBeGreaterThan(10);
     expect(readPdf(next).lines).toEqual(['neu']);
     expect(await exited(oldPid)).toBe(true);
   });
