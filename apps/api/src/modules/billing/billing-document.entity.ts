@@ -8,7 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { Order } from '../orders/order.entity.js';
+import type { Order } from '../orders/order.entity.js';
 
 export enum BillingDocumentKind {
   Invoice = 'invoice',
@@ -91,7 +91,7 @@ export class BillingDocument {
   @Column({ type: 'bigint' })
   order_id: string;
 
-  @ManyToOne(() => Order, { onDelete: 'RESTRICT' })
+  @ManyToOne('Order', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 

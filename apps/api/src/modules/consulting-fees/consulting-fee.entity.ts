@@ -9,10 +9,10 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { CreditNote } from '../credit-notes/credit-note.entity.js';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
-import { Order } from '../orders/order.entity.js';
-import { Patient } from '../patients/entities/patient.entity.js';
+import type { CreditNote } from '../credit-notes/credit-note.entity.js';
+import type { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import type { Order } from '../orders/order.entity.js';
+import type { Patient } from '../patients/entities/patient.entity.js';
 
 export enum ConsultingFeeStatus {
   Unpaid = 'Unpaid',
@@ -38,14 +38,14 @@ export class ConsultingFee {
   @Column({ type: 'bigint' })
   order_id: string;
 
-  @ManyToOne(() => Order, { onDelete: 'RESTRICT' })
+  @ManyToOne('Order', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 
   @Column({ type: 'bigint', nullable: true })
   medical_center_id: string | null;
 
-  @ManyToOne(() => MedicalCenter, { onDelete: 'RESTRICT' })
+  @ManyToOne('MedicalCenter', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'medical_center_id' })
   medicalCenter?: MedicalCenter;
 
@@ -53,7 +53,7 @@ export class ConsultingFee {
   @Column({ type: 'bigint' })
   patient_id: string;
 
-  @ManyToOne(() => Patient, { onDelete: 'RESTRICT' })
+  @ManyToOne('Patient', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'patient_id' })
   patient?: Patient;
 
@@ -73,7 +73,7 @@ export class ConsultingFee {
   @Column({ type: 'bigint', nullable: true })
   credit_note_id: string | null;
 
-  @ManyToOne(() => CreditNote, { onDelete: 'RESTRICT' })
+  @ManyToOne('CreditNote', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'credit_note_id' })
   creditNote?: CreditNote | null;
 

@@ -10,9 +10,9 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { BillingPdfStatus, type BillingParty } from '../billing/billing-document.entity.js';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
-import { Doctor } from '../users/entities/doctor.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import type { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import type { Doctor } from '../users/entities/doctor.entity.js';
+import type { User } from '../users/entities/user.entity.js';
 
 /** One fee as printed on the credit note: the order, its date and the patient's initials only. */
 export interface CreditNoteLine {
@@ -81,7 +81,7 @@ export class CreditNote {
   @Column({ type: 'bigint' })
   doctor_id: string;
 
-  @ManyToOne(() => Doctor, { onDelete: 'RESTRICT' })
+  @ManyToOne('Doctor', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'doctor_id' })
   doctor?: Doctor;
 
@@ -89,7 +89,7 @@ export class CreditNote {
   @Column({ type: 'bigint' })
   user_id: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @ManyToOne('User', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
@@ -97,7 +97,7 @@ export class CreditNote {
   @Column({ type: 'bigint' })
   medical_center_id: string;
 
-  @ManyToOne(() => MedicalCenter, { onDelete: 'RESTRICT' })
+  @ManyToOne('MedicalCenter', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'medical_center_id' })
   medicalCenter?: MedicalCenter;
 

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/entities/user.entity.js';
 
 export enum StoredDocumentStatus {
   Queued = 'queued',
@@ -29,7 +29,7 @@ export class StoredDocument {
   @Column({ type: 'bigint' })
   ownerId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'owner_id' })
   owner?: User;
 

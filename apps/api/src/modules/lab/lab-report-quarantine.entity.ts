@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { NoiOrderStatus, NoiOrderType } from '../orders/order-status.js';
-import { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/entities/user.entity.js';
 import { LabReport } from './lab-report.entity.js';
 
 /** What became of a report kept apart: waiting for an admin, attached to the record, or discarded. */
@@ -68,7 +68,7 @@ export class LabReportQuarantine {
   @Column({ type: 'bigint', nullable: true })
   decided_by_user_id: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'decided_by_user_id' })
   decidedBy?: User | null;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { Country } from '../catalog/entities/country.entity.js';
+import type { Country } from '../catalog/entities/country.entity.js';
 import type { Order } from './order.entity.js';
 
 export enum OrderAddressKind {
@@ -35,7 +35,7 @@ export class OrderAddress {
   @Column({ type: 'bigint' })
   country_id: string;
 
-  @ManyToOne(() => Country, { onDelete: 'RESTRICT' })
+  @ManyToOne('Country', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'country_id' })
   country?: Country;
 }

@@ -1,6 +1,6 @@
 import { type ShopItemKind, type VatCategory, SHOP_ITEM_KINDS, VAT_CATEGORIES } from '@portal/shared-types';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { ShopItemRow } from '../shop/entities/shop-item.entity.js';
+import type { ShopItemRow } from '../shop/entities/shop-item.entity.js';
 import type { Order } from './order.entity.js';
 
 /**
@@ -28,7 +28,7 @@ export class OrderItem {
   @Column({ type: 'bigint' })
   item_id: string;
 
-  @ManyToOne(() => ShopItemRow, { onDelete: 'RESTRICT' })
+  @ManyToOne('ShopItemRow', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'item_id' })
   item?: ShopItemRow;
 
@@ -38,7 +38,7 @@ export class OrderItem {
   @Column({ type: 'bigint' })
   resolved_item_id: string;
 
-  @ManyToOne(() => ShopItemRow, { onDelete: 'RESTRICT' })
+  @ManyToOne('ShopItemRow', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'resolved_item_id' })
   resolvedItem?: ShopItemRow;
 

@@ -11,10 +11,10 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
-import { DiscountCode } from '../shop/entities/discount-code.entity.js';
-import { Patient } from '../patients/entities/patient.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import type { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import type { DiscountCode } from '../shop/entities/discount-code.entity.js';
+import type { Patient } from '../patients/entities/patient.entity.js';
+import type { User } from '../users/entities/user.entity.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { NoiOrderType, OrderStatus, PaymentStatus } from './order-status.js';
 
@@ -72,21 +72,21 @@ export class Order {
   @Column({ type: 'bigint' })
   patient_id: string;
 
-  @ManyToOne(() => Patient, { onDelete: 'RESTRICT' })
+  @ManyToOne('Patient', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'patient_id' })
   patient?: Patient;
 
   @Column({ type: 'bigint' })
   medical_center_id: string;
 
-  @ManyToOne(() => MedicalCenter, { onDelete: 'RESTRICT' })
+  @ManyToOne('MedicalCenter', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'medical_center_id' })
   medicalCenter?: MedicalCenter;
 
   @Column({ type: 'bigint', nullable: true })
   created_by_user_id: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'created_by_user_id' })
   createdByUser?: User | null;
 
@@ -116,7 +116,7 @@ export class Order {
   @Column({ type: 'bigint', nullable: true })
   discount_code_id: string | null;
 
-  @ManyToOne(() => DiscountCode, { onDelete: 'RESTRICT' })
+  @ManyToOne('DiscountCode', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'discount_code_id' })
   discountCode?: DiscountCode | null;
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/entities/user.entity.js';
 
 // At most one open reset per user; only the sha256 of the mailed token is stored.
 @Entity({ name: 'password_reset_tokens' })
@@ -7,7 +7,7 @@ export class PasswordResetToken {
   @PrimaryColumn({ type: 'bigint' })
   user_id: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 

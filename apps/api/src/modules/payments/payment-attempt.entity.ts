@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Order } from '../orders/order.entity.js';
+import type { Order } from '../orders/order.entity.js';
 
 /** The provider's view of one checkout (Mollie vocabulary); `creating` until the provider answered. */
 export enum PaymentAttemptStatus {
@@ -34,7 +34,7 @@ export class PaymentAttempt {
   @Column({ type: 'bigint' })
   order_id: string;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @ManyToOne('Order', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { Order } from '../orders/order.entity.js';
+import type { Order } from '../orders/order.entity.js';
 
 /**
  * The payment link mailed to the patient: our own stable URL `APP_URL/pay/<token>` with our own
@@ -23,7 +23,7 @@ export class PaymentLink {
   @Column({ type: 'bigint' })
   order_id: string;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @ManyToOne('Order', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 

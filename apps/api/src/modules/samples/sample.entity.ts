@@ -8,7 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { Order } from '../orders/order.entity.js';
+import type { Order } from '../orders/order.entity.js';
 
 export enum SampleType {
   Blood = 'Blood',
@@ -43,7 +43,7 @@ export class Sample {
   @Column({ type: 'bigint' })
   order_id: string;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @ManyToOne('Order', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 

@@ -10,8 +10,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
-import { Patient } from '../patients/entities/patient.entity.js';
+import type { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import type { Patient } from '../patients/entities/patient.entity.js';
 import { SubscriptionStatus } from './subscription-status.js';
 
 /**
@@ -45,7 +45,7 @@ export class Subscription {
   @Column({ type: 'bigint' })
   patient_id: string;
 
-  @ManyToOne(() => Patient, { onDelete: 'RESTRICT' })
+  @ManyToOne('Patient', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'patient_id' })
   patient?: Patient;
 
@@ -53,7 +53,7 @@ export class Subscription {
   @Column({ type: 'bigint' })
   medical_center_id: string;
 
-  @ManyToOne(() => MedicalCenter, { onDelete: 'RESTRICT' })
+  @ManyToOne('MedicalCenter', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'medical_center_id' })
   medicalCenter?: MedicalCenter;
 

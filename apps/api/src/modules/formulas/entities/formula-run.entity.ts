@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { Patient } from '../../patients/entities/patient.entity.js';
+import type { Patient } from '../../patients/entities/patient.entity.js';
 
 export enum FormulaRunOutcome {
   /** Every template ran (some micronutrients may have failed: see their rows). */
@@ -26,7 +26,7 @@ export class FormulaRun {
   @Column({ type: 'bigint' })
   patient_id: string;
 
-  @ManyToOne(() => Patient, { onDelete: 'CASCADE' })
+  @ManyToOne('Patient', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'patient_id' })
   patient?: Patient;
 

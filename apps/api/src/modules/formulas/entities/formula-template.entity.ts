@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
+import type { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
 import { decimalTransformer } from '../../../database/decimal.transformer.js';
 
 /**
@@ -70,7 +70,7 @@ export class FormulaTemplate {
   @Column({ type: 'bigint' })
   micronutrient_id: string;
 
-  @ManyToOne(() => Micronutrient, { onDelete: 'RESTRICT' })
+  @ManyToOne('Micronutrient', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'micronutrient_id' })
   micronutrientRef?: Micronutrient;
 

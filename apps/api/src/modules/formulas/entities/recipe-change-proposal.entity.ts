@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { Patient } from '../../patients/entities/patient.entity.js';
+import type { Patient } from '../../patients/entities/patient.entity.js';
 import { decimalTransformer } from '../../../database/decimal.transformer.js';
 
 export enum ProposalStatus {
@@ -39,7 +39,7 @@ export class RecipeChangeProposal {
   @Column({ type: 'bigint' })
   patient_id: string;
 
-  @ManyToOne(() => Patient, { onDelete: 'CASCADE' })
+  @ManyToOne('Patient', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'patient_id' })
   patient?: Patient;
 

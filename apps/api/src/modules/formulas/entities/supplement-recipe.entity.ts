@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { NoiOrder } from '../../orders/noi-order.entity.js';
+import type { NoiOrder } from '../../orders/noi-order.entity.js';
 import type { ClampSide } from './micronutrient-recommendation.entity.js';
 
 /** Why an ingredient has its dose: the formula run behind it, or the doctor's own value. */
@@ -36,7 +36,7 @@ export class SupplementRecipe {
   @PrimaryColumn({ type: 'bigint' })
   noi_order_id: string;
 
-  @ManyToOne(() => NoiOrder, { onDelete: 'CASCADE' })
+  @ManyToOne('NoiOrder', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'noi_order_id' })
   part?: NoiOrder;
 

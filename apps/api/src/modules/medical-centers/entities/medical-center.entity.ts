@@ -8,8 +8,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Certification } from '../../catalog/entities/certification.entity.js';
-import { Specialization } from '../../catalog/entities/specialization.entity.js';
+import type { Certification } from '../../catalog/entities/certification.entity.js';
+import type { Specialization } from '../../catalog/entities/specialization.entity.js';
 
 export class BillingDetailsColumns {
   @Column({ type: 'varchar', length: 64, nullable: true })
@@ -55,7 +55,7 @@ export class MedicalCenter {
   @Column(() => ContactDetailsColumns, { prefix: 'contact' })
   contact: ContactDetailsColumns;
 
-  @ManyToMany(() => Specialization)
+  @ManyToMany('Specialization')
   @JoinTable({
     name: 'medical_center_specializations',
     joinColumn: { name: 'medical_center_id' },
@@ -63,7 +63,7 @@ export class MedicalCenter {
   })
   specializations?: Specialization[];
 
-  @ManyToMany(() => Certification)
+  @ManyToMany('Certification')
   @JoinTable({
     name: 'medical_center_certifications',
     joinColumn: { name: 'medical_center_id' },

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
-import { Patient } from '../../patients/entities/patient.entity.js';
+import type { Patient } from '../../patients/entities/patient.entity.js';
 
 // The patient portal login of a patient: username = the patient's guid, an argon2id hash.
 @Entity({ name: 'patient_accounts' })
@@ -7,7 +7,7 @@ export class PatientAccount {
   @PrimaryColumn({ type: 'bigint' })
   patient_id: string;
 
-  @OneToOne(() => Patient, { onDelete: 'CASCADE' })
+  @OneToOne('Patient', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'patient_id' })
   patient?: Patient;
 

@@ -1,4 +1,4 @@
-import { Consent } from '../../catalog/entities/consent.entity.js';
+import type { Consent } from '../../catalog/entities/consent.entity.js';
 import { Patient } from './patient.entity.js';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 
@@ -15,7 +15,7 @@ export class PatientConsent {
   @PrimaryColumn({ type: 'bigint' })
   consent_id: string;
 
-  @ManyToOne(() => Consent, { onDelete: 'RESTRICT' })
+  @ManyToOne('Consent', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'consent_id' })
   consent?: Consent;
 

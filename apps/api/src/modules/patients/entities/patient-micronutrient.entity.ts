@@ -1,4 +1,4 @@
-import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
+import type { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
 import { Patient } from './patient.entity.js';
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
@@ -20,7 +20,7 @@ export class PatientMicronutrient {
   @PrimaryColumn({ type: 'bigint' })
   micronutrient_id: string;
 
-  @ManyToOne(() => Micronutrient, { onDelete: 'RESTRICT' })
+  @ManyToOne('Micronutrient', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'micronutrient_id' })
   micronutrient?: Micronutrient;
 
@@ -44,7 +44,7 @@ export class PatientMicronutrient {
   @Column({ type: 'bigint', nullable: true })
   recommendation_id: string | null;
 
-  // By name: the formulas area's entity imports the patients' at run time, so this side must not.
+  // By name, as every relation to another area's entity (here the formulas area's).
   @ManyToOne('MicronutrientRecommendation', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'recommendation_id' })
   recommendation?: unknown;

@@ -1,4 +1,4 @@
-import { Country } from '../../catalog/entities/country.entity.js';
+import type { Country } from '../../catalog/entities/country.entity.js';
 import { Patient } from './patient.entity.js';
 import { Field, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
@@ -33,7 +33,7 @@ export class PatientShippingAddress {
   @Column({ type: 'bigint' })
   country_id: string;
 
-  @ManyToOne(() => Country, { onDelete: 'RESTRICT' })
+  @ManyToOne('Country', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'country_id' })
   countryRef?: Country;
 }

@@ -1,4 +1,4 @@
-import { MedicalCenter } from '../../medical-centers/entities/medical-center.entity.js';
+import type { MedicalCenter } from '../../medical-centers/entities/medical-center.entity.js';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import {
   Column,
@@ -51,7 +51,7 @@ export class Patient {
   @Column({ type: 'bigint', nullable: true })
   medical_center_id: string | null;
 
-  @ManyToOne(() => MedicalCenter, { onDelete: 'SET NULL' })
+  @ManyToOne('MedicalCenter', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'medical_center_id' })
   medicalCenterRef?: MedicalCenter | null;
 

@@ -8,8 +8,8 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { Patient } from '../../patients/entities/patient.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import type { Patient } from '../../patients/entities/patient.entity.js';
+import type { User } from '../../users/entities/user.entity.js';
 
 /**
  * The patient's current lifestyle questionnaire link: one per patient. A resend replaces the row (new id,
@@ -27,7 +27,7 @@ export class PatientQuestionnaireLink {
   @Column({ type: 'bigint' })
   patient_id: string;
 
-  @ManyToOne(() => Patient, { onDelete: 'CASCADE' })
+  @ManyToOne('Patient', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'patient_id' })
   patient?: Patient;
 
@@ -43,7 +43,7 @@ export class PatientQuestionnaireLink {
   @Column({ type: 'bigint', nullable: true })
   sent_by_user_id: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'sent_by_user_id' })
   sentBy?: User | null;
 

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import type { User } from '../../users/entities/user.entity.js';
 
 /**
  * An administrator's invitation of a doctor: one row per invited account. Resending issues a new link
@@ -24,7 +24,7 @@ export class DoctorInvitation {
   @Column({ type: 'bigint' })
   receiver_id: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'receiver_id' })
   receiver?: User;
 
@@ -32,7 +32,7 @@ export class DoctorInvitation {
   @Column({ type: 'bigint', nullable: true })
   sender_id: string | null;
 
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @ManyToOne('User', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'sender_id' })
   sender?: User | null;
 

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { PartnershipModel } from '../../catalog/entities/partnership-model.entity.js';
+import type { PartnershipModel } from '../../catalog/entities/partnership-model.entity.js';
 
 // A code handed out to doctors (fairs, partners) that unlocks self-registration.
 @Entity({ name: 'registration_codes' })
@@ -24,7 +24,7 @@ export class RegistrationCode {
   @Column({ type: 'bigint', nullable: true })
   partnership_model_id: string | null;
 
-  @ManyToOne(() => PartnershipModel, { nullable: true, onDelete: 'SET NULL' })
+  @ManyToOne('PartnershipModel', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'partnership_model_id' })
   partnershipModel?: PartnershipModel | null;
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { Consent } from '../../catalog/entities/consent.entity.js';
+import type { Consent } from '../../catalog/entities/consent.entity.js';
 import { BloodUpload } from './blood-upload.entity.js';
 
 /** An UploadBloodResult consent given with an upload, with the version of the text that was shown. */
@@ -15,7 +15,7 @@ export class BloodUploadConsent {
   @PrimaryColumn({ type: 'bigint' })
   consent_id: string;
 
-  @ManyToOne(() => Consent, { onDelete: 'RESTRICT' })
+  @ManyToOne('Consent', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'consent_id' })
   consent?: Consent;
 

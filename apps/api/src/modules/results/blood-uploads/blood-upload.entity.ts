@@ -8,8 +8,8 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { Patient } from '../../patients/entities/patient.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import type { Patient } from '../../patients/entities/patient.entity.js';
+import type { User } from '../../users/entities/user.entity.js';
 
 export enum BloodUploadState {
   /** Waiting for the service team. */
@@ -40,7 +40,7 @@ export class BloodUpload {
   @Column({ type: 'bigint' })
   patient_id: string;
 
-  @ManyToOne(() => Patient, { onDelete: 'RESTRICT' })
+  @ManyToOne('Patient', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'patient_id' })
   patient?: Patient;
 
@@ -48,7 +48,7 @@ export class BloodUpload {
   @Column({ type: 'bigint', nullable: true })
   uploaded_by: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'uploaded_by' })
   uploader?: User;
 

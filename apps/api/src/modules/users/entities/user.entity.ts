@@ -13,8 +13,8 @@ import {
 } from 'typeorm';
 import { Permission, Salutation } from '@portal/shared-types';
 import '../../../common/graphql/shared-enum-types.js';
-import { PartnershipModel } from '../../catalog/entities/partnership-model.entity.js';
-import { MedicalCenter } from '../../medical-centers/entities/medical-center.entity.js';
+import type { PartnershipModel } from '../../catalog/entities/partnership-model.entity.js';
+import type { MedicalCenter } from '../../medical-centers/entities/medical-center.entity.js';
 
 // How the account came to be; GraphQL's `onboardingType` adds the invitation's state (therapists/onboarding-type.ts).
 export enum OnboardingType {
@@ -128,7 +128,7 @@ export class User {
   @Column({ type: 'bigint', nullable: true })
   partnership_model_id: string | null;
 
-  @ManyToOne(() => PartnershipModel, { nullable: true, onDelete: 'SET NULL' })
+  @ManyToOne('PartnershipModel', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'partnership_model_id' })
   partnershipModel?: PartnershipModel | null;
 
@@ -136,7 +136,7 @@ export class User {
   @Column({ type: 'bigint', nullable: true })
   medical_center_id: string | null;
 
-  @ManyToOne(() => MedicalCenter, { nullable: true, onDelete: 'SET NULL' })
+  @ManyToOne('MedicalCenter', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'medical_center_id' })
   medicalCenter?: MedicalCenter | null;
 

@@ -8,10 +8,10 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { LabReport } from '../../../lab/lab-report.entity.js';
-import { Order } from '../../../orders/order.entity.js';
-import { Patient } from '../../../patients/entities/patient.entity.js';
-import { User } from '../../../users/entities/user.entity.js';
+import type { LabReport } from '../../../lab/lab-report.entity.js';
+import type { Order } from '../../../orders/order.entity.js';
+import type { Patient } from '../../../patients/entities/patient.entity.js';
+import type { User } from '../../../users/entities/user.entity.js';
 
 export enum AnalysisResultSource {
   Noi = 'Noi',
@@ -39,7 +39,7 @@ export class AnalysisResult {
   @Column({ type: 'bigint' })
   patient_id: string;
 
-  @ManyToOne(() => Patient, { onDelete: 'CASCADE' })
+  @ManyToOne('Patient', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'patient_id' })
   patient?: Patient;
 
@@ -52,21 +52,21 @@ export class AnalysisResult {
   @Column({ type: 'bigint', nullable: true })
   lab_report_id: string | null;
 
-  @ManyToOne(() => LabReport, { onDelete: 'RESTRICT' })
+  @ManyToOne('LabReport', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'lab_report_id' })
   labReport?: LabReport;
 
   @Column({ type: 'bigint', nullable: true })
   order_id: string | null;
 
-  @ManyToOne(() => Order, { onDelete: 'SET NULL' })
+  @ManyToOne('Order', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 
   @Column({ type: 'bigint', nullable: true })
   created_by: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'created_by' })
   creator?: User;
 
