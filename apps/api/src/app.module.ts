@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ALL_ENTITIES } from './all-entities.js';
 import { InputValidationPipe } from './common/errors/input-validation.pipe.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { GraphqlModule } from './common/graphql/graphql.module.js';
@@ -45,6 +47,8 @@ import { UsersModule } from './modules/users/users.module.js';
 @Module({
   imports: [
     CoreModule,
+    // Every entity, so relations find their targets; each area's forFeature gives it its repositories.
+    TypeOrmModule.forFeature(ALL_ENTITIES),
     GraphqlModule,
     HttpSecurityModule,
     HealthModule,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ALL_ENTITIES } from './all-entities.js';
 import { ALL_JOBS } from './all-jobs.js';
 import { AppConfig } from './config/app-config.js';
 import { CoreModule } from './core.module.js';
@@ -29,6 +31,7 @@ import { JobWorkerService } from './queue/job-worker.service.js';
       useFactory: (config: AppConfig) => ({ cronJobs: config.schedulesEnabled }),
     }),
     MailModule,
+    TypeOrmModule.forFeature(ALL_ENTITIES),
     DocumentsWorkerModule,
     PaymentsWorkerModule,
     BillingWorkerModule,

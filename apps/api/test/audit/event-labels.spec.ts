@@ -12,7 +12,7 @@ import { LAB_REPORT_RECEIVED } from '../../src/modules/lab/lab-reports.service.j
 import { MICRONUTRIENTS_PDF_DOWNLOADED } from '../../src/modules/results/micronutrients/pdf/micronutrients-pdf.service.js';
 import { PatientAuditEvent } from '../../src/modules/patients/inputs/patients.types.js';
 import { PaymentAuditEvent } from '../../src/modules/payments/services/payment-status.service.js';
-import { QuestionnaireAuditEvent } from '../../src/modules/questionnaire-links/questionnaire-links.errors.js';
+import { QuestionnaireAuditEvent } from '../../src/modules/patients/index.js';
 
 // The audit view words every event the API records (the web falls back to the raw key for others).
 const ENUMS: Record<string, string>[] = [

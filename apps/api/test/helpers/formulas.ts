@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
-import { FORMULAS_QUEUE, formulaJobIds } from '../../src/modules/formulas/formulas.jobs.js';
+import { FORMULAS_QUEUE, formulaJobIds, RUNNING_STATES } from '../../src/modules/formulas/formulas.jobs.js';
 import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
-import { PatientProcessingService } from '../../src/modules/patients/services/patient-processing.service.js';
 import { eventually } from './payments.js';
 
 /**
@@ -17,9 +16,12 @@ export async function calculated(
   patientId: string,
   timeoutMs = 45_000,
 ) {
-  const processing = app.get(PatientProcessingService);
+  const queue = app.get(QueueRegistry).queue(FORMULAS_QUEUE);
   await eventually(
-    async () => (await processing.isBeingProcessed([patientId]))[0],
+    async () => {
+      const states = await Promise.all(formulaJobIds(patientId).map((jobId) => queue.getJobState(jobId)));
+      return states.some((state) => RUNNING_STATES.has(state));
+    },
     (busy) => !busy,
     timeoutMs,
   );

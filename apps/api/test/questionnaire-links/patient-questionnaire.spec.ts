@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
 import { PatientProcessingService } from '../../src/modules/patients/services/patient-processing.service.js';
-import { QuestionnaireAuditEvent } from '../../src/modules/questionnaire-links/questionnaire-links.errors.js';
+import { QuestionnaireAuditEvent } from '../../src/modules/patients/index.js';
 import type { TestClient } from '../helpers/client.js';
 import { dropQueuedCalculation, ownQueues } from '../helpers/formulas.js';
 import { createPatient } from '../helpers/patients.js';

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
-import { QuestionnaireAuditEvent } from '../../src/modules/questionnaire-links/questionnaire-links.errors.js';
+import { QuestionnaireAuditEvent } from '../../src/modules/patients/index.js';
 import { QuestionnaireLinkUrls } from '../../src/modules/questionnaire-links/services/questionnaire-link-urls.service.js';
 import { TestClient } from '../helpers/client.js';
 import { ownQueues } from '../helpers/formulas.js';

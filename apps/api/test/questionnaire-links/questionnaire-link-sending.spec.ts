@@ -3,7 +3,7 @@ import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import { AuditEvent } from '../../src/modules/audit/audit.service.js';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
-import { QuestionnaireAuditEvent } from '../../src/modules/questionnaire-links/questionnaire-links.errors.js';
+import { QuestionnaireAuditEvent } from '../../src/modules/patients/index.js';
 import { TestClient } from '../helpers/client.js';
 import { createPatient } from '../helpers/patients.js';
 import { countStatements } from '../helpers/query-counter.js';

@@ -96,7 +96,10 @@ export const audit = defineArea({
         removed: 'Aus der Praxis entfernt',
         deleted: 'Patient/-in gelöscht',
       },
-      consulting_fee: { amount_changed: 'Beratungshonorar geändert' },
+      consulting_fee: {
+        amount_changed: 'Beratungshonorar geändert',
+        moved_with_patient: 'Offene Beratungshonorare mit dem Patienten verschoben',
+      },
       credit_note: { generated: 'Gutschrift erstellt', marked_as_paid: 'Gutschrift als bezahlt markiert' },
       lab: {
         order_sent: 'Auftrag ans Labor gesendet',
@@ -229,7 +232,10 @@ export const audit = defineArea({
         removed: 'Removed from the practice',
         deleted: 'Patient deleted',
       },
-      consulting_fee: { amount_changed: 'Consulting fee changed' },
+      consulting_fee: {
+        amount_changed: 'Consulting fee changed',
+        moved_with_patient: 'Open consulting fees moved with the patient',
+      },
       credit_note: { generated: 'Credit note generated', marked_as_paid: 'Credit note marked as paid' },
       lab: {
         order_sent: 'Order sent to the lab',

@@ -11,6 +11,7 @@ import { ConsultingFeesError } from './consulting-fees.errors.js';
 
 export enum ConsultingFeeAuditEvent {
   AmountChanged = 'consulting_fee.amount_changed',
+  MovedWithPatient = 'consulting_fee.moved_with_patient',
 }
 
 /** The amount in cents, or the validation message of the spec's rule (shared with the web's form). */

@@ -7,7 +7,7 @@ import { LabCoreModule } from '../lab/index.js';
 import { Micronutrient } from '../results/micronutrients/micronutrient.entity.js';
 import { NoiOrder } from '../orders/noi-order.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { PatientMicronutrient } from '../patients/entities/patient-micronutrient.entity.js';
+import { PatientMicronutrient } from '../results/micronutrients/doses/patient-micronutrient.entity.js';
 import { Patient } from '../patients/entities/patient.entity.js';
 import { LifestyleQuestion } from '../patients/lifestyle/lifestyle-question.entity.js';
 import { PatientLifestyleAnswer } from '../patients/lifestyle/patient-lifestyle-answer.entity.js';

@@ -1,10 +1,11 @@
 import { FormulaEntitiesModule } from './formula-entities.module.js';
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { LabCoreModule } from '../lab/index.js';
 import { MicronutrientsModule } from '../results/micronutrients/micronutrients.module.js';
-import { PatientsModule } from '../patients/patients.module.js';
+import { PatientProcessingService, PatientsModule } from '../patients/index.js';
 import { FormulaInputCatalogueService } from './calculation/formula-input-catalogue.service.js';
+import { FormulaQueueProbe } from './formula-queue-probe.js';
 import { FormulaTrigger } from './formula-trigger.service.js';
 import { FormulasOnChanges } from './recalculation.listeners.js';
 import { ProductionApproval } from './recipe/production-approval.service.js';
@@ -24,6 +25,7 @@ import { FormulaTemplatesService } from './templates/formula-templates.service.j
   imports: [FormulaEntitiesModule, AuditModule, LabCoreModule, MicronutrientsModule, PatientsModule],
   providers: [
     FormulaTrigger,
+    FormulaQueueProbe,
     FormulasOnChanges,
     FormulaInputCatalogueService,
     FormulaTemplatesService,
@@ -37,4 +39,14 @@ import { FormulaTemplatesService } from './templates/formula-templates.service.j
     PatientRecipeProposalsResolver,
   ],
 })
-export class FormulasModule {}
+export class FormulasModule implements OnModuleInit {
+  constructor(
+    private readonly processing: PatientProcessingService,
+    private readonly probe: FormulaQueueProbe,
+  ) {}
+
+  // A patient's data that feeds the formula is locked while a calculation for them runs.
+  onModuleInit(): void {
+    this.processing.register(this.probe);
+  }
+}

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
-import { groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
+import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { Certification } from '../catalog/entities/certification.entity.js';
 import { Specialization } from '../catalog/entities/specialization.entity.js';
 import { AddressType, MedicalCenterAddress } from './entities/medical-center-address.entity.js';
+import { MedicalCenter } from './entities/medical-center.entity.js';
 
 interface Addresses {
   office: MedicalCenterAddress | null;
@@ -17,6 +18,20 @@ export class MedicalCenterLoader {
     @InjectRepository(MedicalCenterAddress) private readonly addressRepo: Repository<MedicalCenterAddress>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** A practice by id, batched: one statement for every practice a page names. */
+  byId(loaders: LoaderRegistry, id: string | null): Promise<MedicalCenter | null> {
+    if (!id) return Promise.resolve(null);
+    return loaders
+      .get<string, MedicalCenter | null>('medicalCenterById', async (ids) =>
+        byKeys(
+          ids,
+          await this.dataSource.getRepository(MedicalCenter).findBy({ id: In([...ids]) }),
+          (c) => c.id,
+        ),
+      )
+      .load(id);
+  }
 
   addresses(loaders: LoaderRegistry, centerId: string): Promise<Addresses> {
     return loaders

@@ -6,7 +6,7 @@ import { AuditedWrites } from '../audit/audited-writes.service.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { Certification } from '../catalog/entities/certification.entity.js';
 import { Specialization } from '../catalog/entities/specialization.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { type User, UsersService } from '../users/index.js';
 import { AddressType, MedicalCenterAddress } from './entities/medical-center-address.entity.js';
 import { MedicalCenter } from './entities/medical-center.entity.js';
 import type { AddressInput, BillingAddressInput, UpsertMedicalCenterInput } from './medical-centers.types.js';
@@ -17,11 +17,17 @@ const blank = (value: string | null | undefined) => !value || !value.trim();
 /** The viewer's practice: office data, billing, contact, specializations and certifications. */
 @Injectable()
 export class MedicalCentersService {
-  constructor(private readonly writes: AuditedWrites) {}
+  constructor(
+    private readonly writes: AuditedWrites,
+    private readonly users: UsersService,
+  ) {}
 
   upsert(viewer: Viewer, input: UpsertMedicalCenterInput): Promise<MedicalCenter> {
     return this.writes.run(viewer, 'upsertMedicalCenter', async (manager) => {
-      const user = await manager.findOneByOrFail(User, { id: viewer.user.id });
+      const user = {
+        id: viewer.user.id,
+        medical_center_id: await this.users.practiceOf(manager, viewer.user.id),
+      };
       if (input.id && input.id !== user.medical_center_id) throw new NotFoundError('Medical center');
       if (input.user_id && input.user_id !== user.id) throw new NotFoundError('User');
       const wantsLinks = input.specializations || input.certifications;
@@ -39,7 +45,7 @@ export class MedicalCentersService {
   /** Used by registration: the new doctor's practice in the same transaction as the account. */
   async createFor(
     manager: EntityManager,
-    user: User,
+    user: Pick<User, 'id' | 'medical_center_id'>,
     input: UpsertMedicalCenterInput,
   ): Promise<MedicalCenter> {
     if (blank(input.name)) throw ValidationError.of('input.name', ValidationText.required);
@@ -48,7 +54,7 @@ export class MedicalCentersService {
     const center = await manager.save(
       manager.create(MedicalCenter, { name: input.name!.trim(), billing: {}, contact: {} }),
     );
-    await manager.update(User, user.id, { medical_center_id: center.id });
+    await this.users.assignPractice(manager, user.id, center.id);
     user.medical_center_id = center.id;
     return center;
   }

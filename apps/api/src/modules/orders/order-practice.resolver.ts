@@ -2,14 +2,13 @@ import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
-import { UserRelationsLoader } from '../users/user-relations.loader.js';
+import { MedicalCenter, MedicalCenterLoader } from '../medical-centers/index.js';
 import { Order } from './order.entity.js';
 
 /** Order.medicalCenter: the practice that placed the order (fees and invoices follow it), batched. */
 @Resolver(() => Order)
 export class OrderPracticeResolver {
-  constructor(private readonly relations: UserRelationsLoader) {}
+  constructor(private readonly practices: MedicalCenterLoader) {}
 
   @ResolveField(() => MedicalCenter, {
     nullable: true,
@@ -23,6 +22,6 @@ export class OrderPracticeResolver {
   ): Promise<MedicalCenter | null> {
     if (!viewer.isAdmin && viewer.user.medical_center_id !== order.medical_center_id)
       return Promise.resolve(null);
-    return this.relations.medicalCenter(ctx.loaders, order.medical_center_id);
+    return this.practices.byId(ctx.loaders, order.medical_center_id);
   }
 }

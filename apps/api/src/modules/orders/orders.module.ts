@@ -1,9 +1,10 @@
+import { MedicalCentersModule } from '../medical-centers/index.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeletionBlockers } from '../account/deletion-blockers.service.js';
 import { PatientDeletionBlockers } from '../patients/services/patient-deletion-blockers.service.js';
 import { PatientListFilters } from '../patients/services/patient-list-filters.service.js';
-import { PatientsModule } from '../patients/patients.module.js';
+import { PatientsModule } from '../patients/index.js';
 import { NumberSeries } from '../numbering/number-series.entity.js';
 import { ShopModule } from '../shop/shop.module.js';
 import { NoiOrder } from './noi-order.entity.js';
@@ -38,6 +39,7 @@ import { UsersModule } from '../users/users.module.js';
     AuditModule,
     DocumentsModule,
     UsersModule,
+    MedicalCentersModule,
   ],
   controllers: [OrderConfirmationController],
   providers: [

@@ -1,4 +1,15 @@
-// The patients area's public face: what other areas may use. Its entities are private; other areas name
-// them only in type-only imports (TypeORM relations).
+// The patients area's public face: what other areas may use. Its tables are written only here. `Patient`
+// is exported as a GraphQL object type (areas above add fields to it in @Resolver(() => Patient)), never
+// to read or write the table: ask PatientQueries, PatientCommands or patientById.
 export { patientById } from './patient-reads.js';
-export { PatientDataChanged } from './patients.events.js';
+export { PatientDataChanged, type PatientPracticeChange, PatientPracticeChanged } from './patients.events.js';
+export { QuestionnaireAuditEvent } from './lifestyle/questionnaire-audit-events.js';
+export { PatientsModule } from './patients.module.js';
+export {
+  PatientProcessingService,
+  type PatientProcessingProbe,
+} from './services/patient-processing.service.js';
+export { Patient } from './entities/patient.entity.js';
+export { PatientAuditEvent } from './inputs/patients.types.js';
+export { PatientCommands } from './services/patient-commands.service.js';
+export { PatientQueries } from './services/patient-queries.service.js';

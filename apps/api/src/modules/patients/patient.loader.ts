@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { Country } from '../catalog/entities/country.entity.js';
-import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';
 import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
 import { findLatestAnswers } from './lifestyle/latest-answers.js';
 import type { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
@@ -42,18 +41,6 @@ export class PatientLoader {
     return loaders
       .get<string, PatientLifestyleAnswer[]>('patientLatestAnswers', async (ids) =>
         groupByKeys(ids, await findLatestAnswers(this.dataSource.manager, ids), (r) => r.patient_id),
-      )
-      .load(patientId);
-  }
-
-  micronutrients(loaders: LoaderRegistry, patientId: string): Promise<PatientMicronutrient[]> {
-    return loaders
-      .get<string, PatientMicronutrient[]>('patientMicronutrients', async (ids) =>
-        groupByKeys(
-          ids,
-          await this.dataSource.getRepository(PatientMicronutrient).findBy({ patient_id: In([...ids]) }),
-          (m) => m.patient_id,
-        ),
       )
       .load(patientId);
   }

@@ -5,17 +5,10 @@ import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { Country } from '../catalog/entities/country.entity.js';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
-import { UserRelationsLoader } from '../users/user-relations.loader.js';
-import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';
+import { MedicalCenter, MedicalCenterLoader } from '../medical-centers/index.js';
 import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
 import { Patient } from './entities/patient.entity.js';
 import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
-import { PatientMicronutrientsService } from './services/patient-micronutrients.service.js';
-import {
-  UpdatePatientMicronutrientsInput,
-  UpdatePatientMicronutrientsPayload,
-} from './inputs/patient-micronutrients.types.js';
 import { PatientLoader } from './patient.loader.js';
 import { PatientCommands } from './services/patient-commands.service.js';
 import { PatientQueries } from './services/patient-queries.service.js';
@@ -34,8 +27,7 @@ export class PatientResolver {
     private readonly queries: PatientQueries,
     private readonly commands: PatientCommands,
     private readonly loader: PatientLoader,
-    private readonly users: UserRelationsLoader,
-    private readonly micronutrients: PatientMicronutrientsService,
+    private readonly practices: MedicalCenterLoader,
   ) {}
 
   @Query(() => PatientPaginator, {
@@ -86,17 +78,6 @@ export class PatientResolver {
     return this.commands.updateAnswers(viewer, input);
   }
 
-  @Mutation(() => UpdatePatientMicronutrientsPayload, {
-    description:
-      "Sets the doctor's daily doses; all or nothing. Refused while the patient is being processed.",
-  })
-  updatePatientMicronutrients(
-    @CurrentViewer() viewer: Viewer,
-    @Args('input') input: UpdatePatientMicronutrientsInput,
-  ): Promise<UpdatePatientMicronutrientsPayload> {
-    return this.micronutrients.update(viewer, input);
-  }
-
   @Mutation(() => Patient, { description: 'Takes the patient off the practice; the record stays.' })
   removePatient(
     @CurrentViewer() viewer: Viewer,
@@ -123,11 +104,6 @@ export class PatientResolver {
     return this.loader.latestAnswers(ctx.loaders, patient.id);
   }
 
-  @ResolveField(() => [PatientMicronutrient])
-  latestMicronutrients(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
-    return this.loader.micronutrients(ctx.loaders, patient.id);
-  }
-
   @ResolveField(() => Boolean, {
     description: 'True while a formula calculation for the patient is queued or running.',
   })
@@ -139,7 +115,7 @@ export class PatientResolver {
 
   @ResolveField(() => MedicalCenter, { nullable: true })
   medicalCenter(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
-    return this.users.medicalCenter(ctx.loaders, patient.medical_center_id);
+    return this.practices.byId(ctx.loaders, patient.medical_center_id);
   }
 }
 

@@ -1,12 +1,9 @@
-import { ConsultingFeesCoreModule } from '../consulting-fees/consulting-fees-core.module.js';
-import { FormulaEntitiesModule } from '../formulas/formula-entities.module.js';
+import { MedicalCentersModule } from '../medical-centers/index.js';
 import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeletionBlockers } from '../account/deletion-blockers.service.js';
-import { MicronutrientsModule } from '../results/micronutrients/micronutrients.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { PatientConsent } from './entities/patient-consent.entity.js';
-import { PatientMicronutrient } from './entities/patient-micronutrient.entity.js';
 import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
 import { Patient } from './entities/patient.entity.js';
 import { LifestyleAnswersService } from './lifestyle/lifestyle-answers.service.js';
@@ -17,7 +14,6 @@ import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.ent
 import { PatientCommands } from './services/patient-commands.service.js';
 import { PatientDeletionBlockers } from './services/patient-deletion-blockers.service.js';
 import { PatientListFilters } from './services/patient-list-filters.service.js';
-import { PatientMicronutrientsService } from './services/patient-micronutrients.service.js';
 import { PatientProcessingService } from './services/patient-processing.service.js';
 import { PatientQueries } from './services/patient-queries.service.js';
 import { PatientViews } from './services/patient-views.service.js';
@@ -32,14 +28,11 @@ import { PatientRelocation } from './services/patient-relocation.service.js';
       Patient,
       PatientShippingAddress,
       PatientConsent,
-      PatientMicronutrient,
       LifestyleQuestion,
       PatientLifestyleAnswer,
     ]),
     UsersModule,
-    MicronutrientsModule,
-    FormulaEntitiesModule,
-    ConsultingFeesCoreModule,
+    MedicalCentersModule,
   ],
   providers: [
     PatientQueries,
@@ -49,7 +42,6 @@ import { PatientRelocation } from './services/patient-relocation.service.js';
     PatientProcessingService,
     PatientDeletionBlockers,
     PatientListFilters,
-    PatientMicronutrientsService,
     PatientRelocation,
     PatientRelocationResolver,
     LifestyleAnswersService,
@@ -60,6 +52,7 @@ import { PatientRelocation } from './services/patient-relocation.service.js';
   ],
   exports: [
     PatientQueries,
+    PatientCommands,
     PatientDeletionBlockers,
     PatientListFilters,
     PatientProcessingService,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
-import { PatientsModule } from '../patients/patients.module.js';
+import { PatientsModule } from '../patients/index.js';
 import { PatientQuestionnaireLink } from './entities/patient-questionnaire-link.entity.js';
 import { PatientQuestionnaireResolver } from './patient-questionnaire.resolver.js';
 import { QuestionnaireLinkLoader } from './questionnaire-link.loader.js';

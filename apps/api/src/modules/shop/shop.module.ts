@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PatientsModule } from '../patients/patients.module.js';
+import { PatientsModule } from '../patients/index.js';
 import { CatalogueService } from './catalogue.service.js';
 import { ShopResolver } from './shop.resolver.js';
 import { ShopService } from './shop.service.js';

@@ -5,7 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { PatientDeletionBlockers } from '../patients/services/patient-deletion-blockers.service.js';
 import { PatientListFilters } from '../patients/services/patient-list-filters.service.js';
-import { PatientsModule } from '../patients/patients.module.js';
+import { PatientsModule } from '../patients/index.js';
 import { PatientLifeCycleResolver, patientLifeCycleFilter } from './patient-life-cycle.js';
 import { SubscriptionOnOrderPlaced } from './order-placed.listener.js';
 import { SubscriptionCommands } from './subscription-commands.service.js';

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { Doctor } from './entities/doctor.entity.js';
 import { User } from './entities/user.entity.js';
 
@@ -13,7 +12,6 @@ export class UserRelationsLoader {
   constructor(
     @InjectRepository(Doctor) private readonly doctors: Repository<Doctor>,
     @InjectRepository(PartnershipModel) private readonly models: Repository<PartnershipModel>,
-    @InjectRepository(MedicalCenter) private readonly centers: Repository<MedicalCenter>,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
@@ -52,15 +50,6 @@ export class UserRelationsLoader {
     return loaders
       .get<string, PartnershipModel | null>('partnershipModelById', async (ids) =>
         byKeys(ids, await this.models.findBy({ id: In([...ids]) }), (m) => m.id),
-      )
-      .load(id);
-  }
-
-  medicalCenter(loaders: LoaderRegistry, id: string | null): Promise<MedicalCenter | null> {
-    if (!id) return Promise.resolve(null);
-    return loaders
-      .get<string, MedicalCenter | null>('medicalCenterById', async (ids) =>
-        byKeys(ids, await this.centers.findBy({ id: In([...ids]) }), (c) => c.id),
       )
       .load(id);
   }

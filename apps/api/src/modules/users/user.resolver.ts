@@ -3,7 +3,6 @@ import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { AllowedDuringTwoFactorSetup, CurrentViewer, Public } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import { AppConfig } from '../../config/app-config.js';
 import { Doctor } from './entities/doctor.entity.js';
 import { Permission } from '@portal/shared-types';
@@ -43,11 +42,6 @@ export class UserResolver {
   @ResolveField(() => PartnershipModel, { nullable: true })
   partnershipModel(@Parent() user: User, @Context() ctx: GraphqlContext): Promise<PartnershipModel | null> {
     return this.relations.partnershipModel(ctx.loaders, user.partnership_model_id);
-  }
-
-  @ResolveField(() => MedicalCenter, { nullable: true })
-  medicalCenter(@Parent() user: User, @Context() ctx: GraphqlContext): Promise<MedicalCenter | null> {
-    return this.relations.medicalCenter(ctx.loaders, user.medical_center_id);
   }
 
   // Permissions of the session: none while impersonating, so the admin area stays closed.

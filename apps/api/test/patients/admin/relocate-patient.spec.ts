@@ -49,11 +49,14 @@ async function paidOrder(patientId: string) {
   return order;
 }
 
-const relocationAudits = (patientId: string) =>
+const auditsOf = (event: string, patientId: string) =>
   db().query<{ user_id: string; impersonator_id: string | null; details: Record<string, unknown> }[]>(
-    `SELECT user_id, impersonator_id, details FROM audit_logs WHERE event = 'patient.relocated' AND subject_id = $1`,
-    [patientId],
+    `SELECT user_id, impersonator_id, details FROM audit_logs WHERE event = $1 AND subject_id = $2`,
+    [event, patientId],
   );
+const relocationAudits = (patientId: string) => auditsOf('patient.relocated', patientId);
+// The fees move with the patient in the relocation's transaction (consulting fees listen to PatientPracticeChanged).
+const movedFeeAudits = (patientId: string) => auditsOf('consulting_fee.moved_with_patient', patientId);
 
 describe('relocatePatient', () => {
   it("moves the patient to the target doctor's practice with the open fees; paid and credited fees stay", async () => {
@@ -104,9 +107,19 @@ describe('relocatePatient', () => {
         fromMedicalCenterId: from.user.medical_center_id,
         toMedicalCenterId: to.user.medical_center_id,
         doctorId: to.doctor!.id,
-        movedFees: 1,
       },
     });
+    expect(await movedFeeAudits(patient.id)).toEqual([
+      {
+        user_id: admin.user.id,
+        impersonator_id: null,
+        details: {
+          fromMedicalCenterId: from.user.medical_center_id,
+          toMedicalCenterId: to.user.medical_center_id,
+          movedFees: 1,
+        },
+      },
+    ]);
 
     // The patient and the orders follow the patient: the new doctor sees them, the old one no longer.
     const PATIENT = `query ($id: ID!) { patient(id: $id) { id } }`;
@@ -155,6 +168,7 @@ describe('relocatePatient', () => {
         (await feesOf(patient.id)).every((f) => f.medical_center_id === from.user.medical_center_id),
       ).toBe(true);
       expect(await relocationAudits(patient.id)).toEqual([]);
+      expect(await movedFeeAudits(patient.id)).toEqual([]);
     });
 
     it('without a target doctor: a target doctor must be chosen', async () => {

@@ -6,7 +6,7 @@ import { AuditLog } from '../../../src/modules/audit/audit-log.entity.js';
 import { StoredDocument } from '../../../src/modules/documents/stored-document.entity.js';
 import { MICRONUTRIENTS_PDF_DOWNLOADED } from '../../../src/modules/results/micronutrients/pdf/micronutrients-pdf.service.js';
 import { Micronutrient } from '../../../src/modules/results/micronutrients/micronutrient.entity.js';
-import { PatientMicronutrient } from '../../../src/modules/patients/entities/patient-micronutrient.entity.js';
+import { PatientMicronutrient } from '../../../src/modules/results/micronutrients/doses/patient-micronutrient.entity.js';
 import { Patient } from '../../../src/modules/patients/entities/patient.entity.js';
 import { TestClient } from '../../helpers/client.js';
 import { createPatient } from '../../helpers/patients.js';

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
-import { byKeys, type LoaderRegistry } from '../../../common/dataloader/loader-registry.js';
+import { DataSource } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../../common/errors/app-error.js';
 import { paginatorInfo } from '../../../common/pagination/paginator-info.type.js';
-import { User } from '../../users/entities/user.entity.js';
 import { withoutSecrets } from '../audit.service.js';
 import { AuditViewError } from './audit-view.errors.js';
 import { DOCTOR_TRAIL, PATIENT_TRAIL, type Trail, trailPageSql } from './audit-trail.sql.js';
@@ -30,7 +28,7 @@ const nameOf = (row: SubjectRow) => [row.title, row.first_name, row.last_name].f
 
 /**
  * The admins' audit view (the resolver lets only ManageMedicalCenters in): a page costs the subject's
- * statement, the page's (total included) and one for the names of every actor and impersonator on it.
+ * statement and the page's (total included); the users area adds one for every actor and impersonator on it.
  * Reads its own SQL across doctors, users and patients: the audit log is the one place that spans them.
  */
 @Injectable()
@@ -56,20 +54,6 @@ export class AuditViewService {
       data: entries,
       paginatorInfo: paginatorInfo(Number(rows[0]?.total ?? 0), args.page, args.first, entries.length),
     };
-  }
-
-  /** AuditLogEntry.user and .impersonator, batched: one statement for every account on a page. */
-  accountOf(loaders: LoaderRegistry, userId: string | null): Promise<User | null> {
-    if (!userId) return Promise.resolve(null);
-    return loaders
-      .get<string, User | null>('auditAccountById', async (ids) =>
-        byKeys(
-          ids,
-          await this.dataSource.getRepository(User).find({ where: { id: In([...ids]) }, withDeleted: true }),
-          (user) => user.id,
-        ),
-      )
-      .load(userId);
   }
 
   private async doctor(id: string) {

@@ -15,7 +15,7 @@ import type { Viewer } from '../../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../../common/graphql/graphql-context.js';
 import { NoiOrder } from '../../orders/noi-order.entity.js';
 import { NoiOrderType } from '../../orders/order-status.js';
-import { PatientMicronutrient } from '../../patients/entities/patient-micronutrient.entity.js';
+import { PatientMicronutrient } from '../../results/micronutrients/doses/patient-micronutrient.entity.js';
 import { Patient } from '../../patients/entities/patient.entity.js';
 import { ProductionApproval } from './production-approval.service.js';
 import { RecipeProposals } from './recipe-proposals.service.js';

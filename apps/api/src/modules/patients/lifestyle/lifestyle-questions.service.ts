@@ -8,7 +8,7 @@ import type { Viewer } from '../../../common/auth/viewer.js';
 import type { PatientViewer } from '../../../common/auth/patient-viewer.js';
 import { NotFoundError } from '../../../common/errors/app-error.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { QuestionnaireAuditEvent } from '../../questionnaire-links/questionnaire-links.errors.js';
+import { QuestionnaireAuditEvent } from './questionnaire-audit-events.js';
 import type { Request } from 'express';
 import type { BiologicalSex } from '../entities/patient.entity.js';
 import { PatientLoader } from '../patient.loader.js';

@@ -19,11 +19,10 @@ import { PatientShippingAddress } from '../entities/patient-shipping-address.ent
 import { Patient } from '../entities/patient.entity.js';
 import { LifestyleAnswersService } from '../lifestyle/lifestyle-answers.service.js';
 import { PatientsError } from '../patients.errors.js';
-import { PatientDataChanged } from '../patients.events.js';
+import { PatientDataChanged, PatientPracticeChanged } from '../patients.events.js';
 import { PatientDeletionBlockers } from './patient-deletion-blockers.service.js';
 import { assertNotDuplicate } from './patient-duplicates.js';
 import { PatientProcessingService } from './patient-processing.service.js';
-import { ConsultingFeeLedger } from '../../consulting-fees/consulting-fee-ledger.service.js';
 import { PatientQueries } from './patient-queries.service.js';
 import {
   type CreatePatientInput,
@@ -47,7 +46,6 @@ export class PatientCommands {
     private readonly processing: PatientProcessingService,
     private readonly deletionBlockers: PatientDeletionBlockers,
     private readonly events: DomainEvents,
-    private readonly fees: ConsultingFeeLedger,
   ) {}
 
   async create(viewer: Viewer, input: CreatePatientInput): Promise<Patient> {
@@ -151,16 +149,29 @@ export class PatientCommands {
   }
 
   /** Takes the patient off the practice; the record and everything hanging on it stays. */
+  /** The doctor's doses of the patient's micronutrients changed now (the micronutrients area asks). */
+  async micronutrientsUpdated(manager: EntityManager, patientId: string): Promise<Date> {
+    const at = new Date();
+    await manager.update(Patient, patientId, { micronutrients_last_updated_at: at });
+    return at;
+  }
+
   async remove(viewer: Viewer, id: string): Promise<Patient> {
     return this.writes.run(viewer, 'removePatient', async (manager) => {
       const patient = await this.queries.find(viewer, id, manager);
       if (!patient.medical_center_id) throw new NotFoundError('Patient');
-      patient.removed_from_medical_center_id = patient.medical_center_id;
+      const from = patient.medical_center_id;
+      patient.removed_from_medical_center_id = from;
       patient.medical_center_id = null;
       patient.removed_at = new Date();
       await manager.save(patient);
       // The spec: the open fees move with the patient (they leave this practice).
-      await this.fees.moveOpenFees(manager, patient.id, null);
+      await this.events.publish(manager, PatientPracticeChanged, {
+        patientId: patient.id,
+        fromPracticeId: from,
+        toPracticeId: null,
+        actor: AuditService.actor(viewer),
+      });
       await this.audit.record(
         { event: PatientAuditEvent.Removed, ...AuditService.actor(viewer), subject: { type: 'patient', id } },
         manager,

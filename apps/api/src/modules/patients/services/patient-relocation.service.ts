@@ -5,10 +5,11 @@ import type { Viewer } from '../../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../../common/errors/app-error.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
-import { ConsultingFeeLedger } from '../../consulting-fees/consulting-fee-ledger.service.js';
+import { DomainEvents } from '../../../events/index.js';
 import { Patient } from '../entities/patient.entity.js';
 import { PatientAuditEvent } from '../inputs/patients.types.js';
 import { PatientsError } from '../patients.errors.js';
+import { PatientPracticeChanged } from '../patients.events.js';
 import { assertNotDuplicate } from './patient-duplicates.js';
 
 interface TargetDoctor {
@@ -18,7 +19,8 @@ interface TargetDoctor {
 
 /**
  * relocatePatient (admins): the patient moves to another doctor's practice with everything that
- * follows the patient (orders, results, subscriptions) and the open consulting fees; paid and
+ * follows the patient (orders, results, subscriptions) and the open consulting fees (moved by
+ * consulting fees on PatientPracticeChanged); paid and
  * cancelled fees stay with the practice that earned them (docs/decisions/patients.md, "Admin patients").
  */
 @Injectable()
@@ -26,7 +28,7 @@ export class PatientRelocation {
   constructor(
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
-    private readonly fees: ConsultingFeeLedger,
+    private readonly events: DomainEvents,
   ) {}
 
   async relocate(viewer: Viewer, guid: string, doctorId: string | null | undefined): Promise<Patient> {
@@ -57,13 +59,18 @@ export class PatientRelocation {
         removed_from_medical_center_id: null,
         removed_at: null,
       });
-      const movedFees = await this.fees.moveOpenFees(manager, patient.id, to);
+      await this.events.publish(manager, PatientPracticeChanged, {
+        patientId: patient.id,
+        fromPracticeId: from,
+        toPracticeId: to,
+        actor: AuditService.actor(viewer),
+      });
       await this.audit.record(
         {
           event: PatientAuditEvent.Relocated,
           ...AuditService.actor(viewer),
           subject: { type: 'patient', id: patient.id },
-          details: { fromMedicalCenterId: from, toMedicalCenterId: to, doctorId, movedFees },
+          details: { fromMedicalCenterId: from, toMedicalCenterId: to, doctorId },
         },
         manager,
       );

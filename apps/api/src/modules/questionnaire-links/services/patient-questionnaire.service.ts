@@ -14,7 +14,7 @@ import { destroyPatientSessionsOf, destroySession } from '../../sessions/session
 import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link.entity.js';
 import type { PatientInfo, UpdateAuthPatientArgs } from '../inputs/patient-info.types.js';
 import { isLinkOpen } from '../questionnaire-link.loader.js';
-import { QuestionnaireAuditEvent } from '../questionnaire-links.errors.js';
+import { QuestionnaireAuditEvent } from '../../patients/index.js';
 import { LifestyleAnswered, QuestionnaireBodyUpdated } from '../questionnaire-links.events.js';
 import { readAll } from '../../../common/sql/read-all.js';
 

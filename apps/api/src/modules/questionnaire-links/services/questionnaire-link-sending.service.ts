@@ -12,7 +12,7 @@ import { PatientAccountsError } from '../../patient-accounts/patient-accounts.er
 import type { Patient } from '../../patients/entities/patient.entity.js';
 import { PatientQueries } from '../../patients/services/patient-queries.service.js';
 import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link.entity.js';
-import { QuestionnaireAuditEvent } from '../questionnaire-links.errors.js';
+import { QuestionnaireAuditEvent } from '../../patients/index.js';
 import { QUESTIONNAIRE_LINK_TTL_MS } from '../questionnaire-links.limits.js';
 import { QuestionnaireLinkUrls } from './questionnaire-link-urls.service.js';
 

@@ -15,7 +15,7 @@ import { startPatientSession } from '../../sessions/session-lifecycle.js';
 import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link.entity.js';
 import type { QuestionnaireLoginBody } from '../inputs/questionnaire-login.dto.js';
 import { isLinkOpen } from '../questionnaire-link.loader.js';
-import { QuestionnaireAuditEvent } from '../questionnaire-links.errors.js';
+import { QuestionnaireAuditEvent } from '../../patients/index.js';
 import {
   LOGIN_ATTEMPTS_PER_IP_PER_HOUR,
   LOGIN_ATTEMPTS_PER_LINK_PER_MINUTE,

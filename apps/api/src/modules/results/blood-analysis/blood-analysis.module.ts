@@ -12,7 +12,7 @@ import { AnalysisResultValue } from './entities/analysis-result-value.entity.js'
 import { AnalysisResult } from './entities/analysis-result.entity.js';
 import { LabReport } from '../../lab/lab-report.entity.js';
 import { DocumentsModule } from '../../documents/documents.module.js';
-import { PatientsModule } from '../../patients/patients.module.js';
+import { PatientsModule } from '../../patients/index.js';
 import { PatientDeletionBlockers } from '../../patients/services/patient-deletion-blockers.service.js';
 import { BloodAnalysisPdfController } from './blood-analysis-pdf.controller.js';
 import { BloodAnalysisPdf } from './services/blood-analysis-pdf.service.js';

@@ -8,7 +8,7 @@ import { DocumentsModule } from '../../documents/documents.module.js';
 import { LabReport } from '../../lab/lab-report.entity.js';
 import { Micronutrient } from '../micronutrients/micronutrient.entity.js';
 import { Medication } from '../medication/medication.entity.js';
-import { PatientsModule } from '../../patients/patients.module.js';
+import { PatientsModule } from '../../patients/index.js';
 import { DnaAnalysisResolver } from './dna-analysis.resolver.js';
 import { DnaDocumentsController } from './dna-documents.controller.js';
 import { DnaResultsWriterModule } from './dna-results-writer.module.js';

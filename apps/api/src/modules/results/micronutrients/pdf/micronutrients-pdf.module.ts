@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../../../documents/documents.module.js';
-import { PatientsModule } from '../../../patients/patients.module.js';
+import { PatientsModule } from '../../../patients/index.js';
 import { MicronutrientsPdfController } from './micronutrients-pdf.controller.js';
 import { MicronutrientsPdfService } from './micronutrients-pdf.service.js';
 

@@ -12,7 +12,7 @@ import {
   MedicalCenterAddress,
 } from '../../../medical-centers/entities/medical-center-address.entity.js';
 import { MedicalCenter } from '../../../medical-centers/entities/medical-center.entity.js';
-import { PatientMicronutrient } from '../../../patients/entities/patient-micronutrient.entity.js';
+import { PatientMicronutrient } from '../doses/patient-micronutrient.entity.js';
 import type { Patient } from '../../../patients/entities/patient.entity.js';
 import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
 import { formattedUnit } from '../formatted-unit.js';

@@ -11,10 +11,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { hasAtMostTwoDecimals, MICRONUTRIENT_DESCRIPTION_MAX } from '@portal/shared-types';
-import { IsFilled } from '../../../common/validation/rules.js';
-import { Patient } from '../entities/patient.entity.js';
-import { maxLengthMessage } from '../../../common/validation/validation-texts.js';
-import { MicronutrientText } from '../services/patient-micronutrient-texts.js';
+import { IsFilled } from '../../../../common/validation/rules.js';
+import { Patient } from '../../../patients/index.js';
+import { maxLengthMessage } from '../../../../common/validation/validation-texts.js';
+import { MicronutrientText } from './patient-micronutrient-texts.js';
 
 // The catalogue has ~25 micronutrients; the client fetches at most 100 (spec section 9).
 export const MICRONUTRIENTS_PER_SAVE_MAX = 100;

@@ -2,9 +2,8 @@ import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
-import { User } from './entities/user.entity.js';
-import { UserRelationsLoader } from './user-relations.loader.js';
+import { User, UserRelationsLoader } from '../users/index.js';
+import { MedicalCenter } from './entities/medical-center.entity.js';
 
 /** MedicalCenter.user: the practice's doctor, batched; admins see every practice's, others only their own. */
 @Resolver(() => MedicalCenter)

@@ -1,14 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
-import { Micronutrient } from '../../src/modules/results/micronutrients/micronutrient.entity.js';
-import { PatientMicronutrient } from '../../src/modules/patients/entities/patient-micronutrient.entity.js';
-import { Patient } from '../../src/modules/patients/entities/patient.entity.js';
-import { TestClient } from '../helpers/client.js';
-import { createPatient as createNewPatient, insertPatients } from '../helpers/patients.js';
-import { dropQueuedCalculation, ownQueues } from '../helpers/formulas.js';
-import { signedIn } from '../helpers/session.js';
-import { closeApp, createTestApp } from '../helpers/test-app.js';
+import { AuditLog } from '../../../src/modules/audit/audit-log.entity.js';
+import { Micronutrient } from '../../../src/modules/results/micronutrients/micronutrient.entity.js';
+import { PatientMicronutrient } from '../../../src/modules/results/micronutrients/doses/patient-micronutrient.entity.js';
+import { Patient } from '../../../src/modules/patients/entities/patient.entity.js';
+import { TestClient } from '../../helpers/client.js';
+import { createPatient as createNewPatient, insertPatients } from '../../helpers/patients.js';
+import { dropQueuedCalculation, ownQueues } from '../../helpers/formulas.js';
+import { signedIn } from '../../helpers/session.js';
+import { closeApp, createTestApp } from '../../helpers/test-app.js';
 import { Permission } from '@portal/shared-types';
 
 const UPDATE = `mutation ($input: UpdatePatientMicronutrientsInput!) {

@@ -1,8 +1,8 @@
-import type { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
-import { Patient } from './patient.entity.js';
+import type { Patient } from '../../../patients/entities/patient.entity.js';
+import { Micronutrient } from '../micronutrient.entity.js';
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { decimalTransformer } from '../../../database/decimal.transformer.js';
+import { decimalTransformer } from '../../../../database/decimal.transformer.js';
 
 // A patient's daily dose per micronutrient: recommended_value from the formula job, current_value as
 // the doctor set it (updatePatientMicronutrients) or, until then, following the recommendation.
@@ -12,7 +12,7 @@ export class PatientMicronutrient {
   @PrimaryColumn({ type: 'bigint' })
   patient_id: string;
 
-  @ManyToOne(() => Patient, { onDelete: 'CASCADE' })
+  @ManyToOne('Patient', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'patient_id' })
   patient?: Patient;
 
@@ -20,7 +20,7 @@ export class PatientMicronutrient {
   @PrimaryColumn({ type: 'bigint' })
   micronutrient_id: string;
 
-  @ManyToOne('Micronutrient', { onDelete: 'RESTRICT' })
+  @ManyToOne(() => Micronutrient, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'micronutrient_id' })
   micronutrient?: Micronutrient;
 

@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { micronutrientDoseProblem } from '@portal/shared-types';
-import { ValidationError, type ValidationMessages } from '../../../common/errors/app-error.js';
-import { AuditedWrites } from '../../audit/audited-writes.service.js';
-import { AuditService } from '../../audit/audit.service.js';
-import type { Viewer } from '../../../common/auth/viewer.js';
-import { MicronutrientsService } from '../../results/micronutrients/micronutrients.service.js';
-import { PatientMicronutrient } from '../entities/patient-micronutrient.entity.js';
-import { Patient } from '../entities/patient.entity.js';
+import { ValidationError, type ValidationMessages } from '../../../../common/errors/app-error.js';
+import { AuditedWrites, AuditService } from '../../../audit/index.js';
+import type { Viewer } from '../../../../common/auth/viewer.js';
+import { MicronutrientsService } from '../micronutrients.service.js';
+import { PatientMicronutrient } from './patient-micronutrient.entity.js';
 import type {
   UpdatePatientMicronutrientsInput,
   UpdatePatientMicronutrientsPayload,
-} from '../inputs/patient-micronutrients.types.js';
-import { PatientProcessingService } from './patient-processing.service.js';
-import { PatientQueries } from './patient-queries.service.js';
-import { PatientAuditEvent } from '../inputs/patients.types.js';
+} from './patient-micronutrients.types.js';
+import {
+  PatientAuditEvent,
+  PatientCommands,
+  PatientProcessingService,
+  PatientQueries,
+} from '../../../patients/index.js';
 import { doseProblemMessage, MicronutrientText } from './patient-micronutrient-texts.js';
 
 interface Dose {
@@ -28,6 +29,7 @@ interface Dose {
 export class PatientMicronutrientsService {
   constructor(
     private readonly patients: PatientQueries,
+    private readonly patientCommands: PatientCommands,
     private readonly micronutrients: MicronutrientsService,
     private readonly processing: PatientProcessingService,
     private readonly writes: AuditedWrites,
@@ -44,10 +46,10 @@ export class PatientMicronutrientsService {
     const doses = await this.validate(input);
     return this.writes.run(viewer, 'updatePatientMicronutrients', async (manager) => {
       await this.save(manager, patient.id, doses);
-      patient.micronutrients_last_updated_at = new Date();
-      await manager.update(Patient, patient.id, {
-        micronutrients_last_updated_at: patient.micronutrients_last_updated_at,
-      });
+      patient.micronutrients_last_updated_at = await this.patientCommands.micronutrientsUpdated(
+        manager,
+        patient.id,
+      );
       await this.audit.record(
         {
           event: PatientAuditEvent.MicronutrientsUpdated,

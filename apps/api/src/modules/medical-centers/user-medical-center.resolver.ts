@@ -1,0 +1,16 @@
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
+import { User } from '../users/index.js';
+import { MedicalCenter } from './entities/medical-center.entity.js';
+import { MedicalCenterLoader } from './medical-center.loader.js';
+
+/** User.medicalCenter: the account's practice, batched (the practices area sits above users). */
+@Resolver(() => User)
+export class UserMedicalCenterResolver {
+  constructor(private readonly loader: MedicalCenterLoader) {}
+
+  @ResolveField(() => MedicalCenter, { nullable: true })
+  medicalCenter(@Parent() user: User, @Context() ctx: GraphqlContext): Promise<MedicalCenter | null> {
+    return this.loader.byId(ctx.loaders, user.medical_center_id);
+  }
+}

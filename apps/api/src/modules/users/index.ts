@@ -1,0 +1,9 @@
+// The users area's public face: what other areas may use. Its tables are written only here.
+// `User` and `Doctor` are exported as GraphQL object types: areas above may name them in @Resolver and
+// @Field (to add fields to a user), never to read or write the tables (ask UsersService instead).
+export { Doctor } from './entities/doctor.entity.js';
+export { User } from './entities/user.entity.js';
+export { UserEntitiesModule } from './user-entities.module.js';
+export { UserRelationsLoader } from './user-relations.loader.js';
+export { UsersModule } from './users.module.js';
+export { UsersService } from './users.service.js';
