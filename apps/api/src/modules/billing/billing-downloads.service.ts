@@ -1,13 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isRowId } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import type { DocumentFile } from '../documents/documents.service.js';
-import { scopeOrders } from '../orders/order-access.js';
-import { Order } from '../orders/order.entity.js';
+import { isOrderVisible } from '../orders/index.js';
 import { BillingDocument, type BillingDocumentKind, BillingPdfStatus } from './billing-document.entity.js';
 import { BillingError } from './billing.errors.js';
 import { InvoiceIssuer } from './invoice-issuer.service.js';
@@ -33,12 +31,7 @@ export class BillingDownloads {
     kind: BillingDocumentKind,
     waitMs = BILLING_PDF_WAIT_MS,
   ): Promise<DocumentFile> {
-    const visible =
-      isRowId(orderId) &&
-      (await scopeOrders(this.dataSource.getRepository(Order).createQueryBuilder('ord'), viewer)
-        .andWhere('ord.id = :orderId', { orderId })
-        .getExists());
-    if (!visible) throw new NotFoundError('Order');
+    if (!(await isOrderVisible(this.dataSource.manager, viewer, orderId))) throw new NotFoundError('Order');
     const repository = this.dataSource.getRepository(BillingDocument);
     const document = await repository.findOneBy({ order_id: orderId, kind });
     if (!document) throw new AppError(ErrorCode.NotFound, BillingError.notIssued);

@@ -3,7 +3,7 @@ import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { Order } from '../orders/order.entity.js';
+import { Order } from '../orders/index.js';
 import { BillingCommands } from './billing-commands.service.js';
 import { BillingQueries, invoiceView, stornoView } from './billing-queries.service.js';
 import { BillingPdfState, InvoiceView, StornoView } from './billing.types.js';

@@ -4,8 +4,8 @@ import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decora
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { BillingDetails } from '../medical-centers/medical-centers.types.js';
-import { Order } from '../orders/order.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { Order } from '../orders/index.js';
+import { User } from '../users/index.js';
 import { ConsultingFeesCommands } from './consulting-fees-commands.service.js';
 import { ConsultingFeesQueries } from './consulting-fees-queries.service.js';
 import {

@@ -9,7 +9,7 @@ import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { sellerFromEnvironment } from '../billing/seller.js';
-import { ConsultingFeeStatus } from '../consulting-fees/consulting-fee.entity.js';
+import { ConsultingFeeStatus } from '../consulting-fees/index.js';
 import { nextInSeries } from '../numbering/number-series.js';
 import {
   CreditNote,

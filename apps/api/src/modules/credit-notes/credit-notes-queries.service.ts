@@ -2,16 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { centsToEuros, SortOrder } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
-import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
+import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { NotFoundError } from '../../common/errors/app-error.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Selection } from '../../common/graphql/selection.js';
 import { qualified, selectShown } from '../../common/sql/selected-columns.js';
 import { USER_ROW_NEEDS } from '../users/user-columns.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
-import { ConsultingFee } from '../consulting-fees/consulting-fee.entity.js';
-import { FEE_VIEW_COLUMNS, feeView } from '../consulting-fees/consulting-fee-views.js';
-import type { ConsultingFeeView } from '../consulting-fees/consulting-fees.types.js';
+import { type ConsultingFeeView, feesOfCreditNote } from '../consulting-fees/index.js';
 import { User } from '../users/entities/user.entity.js';
 import { CreditNote } from './credit-note.entity.js';
 import { type CreditNotesArgs, CreditNoteStatus, type CreditNoteView } from './credit-notes.types.js';
@@ -78,21 +76,9 @@ export class CreditNotesQueries {
     return creditNoteView(note);
   }
 
-  /** CreditNote.consultingFees, batched: one statement per page of notes. */
+  /** CreditNote.consultingFees, batched: one statement per page of notes (asked of consulting fees). */
   feesOf(loaders: LoaderRegistry, creditNoteId: string): Promise<ConsultingFeeView[]> {
-    return loaders
-      .get<string, ConsultingFeeView[]>('consultingFeesOfCreditNote', async (ids) => {
-        const fees = await this.dataSource
-          .getRepository(ConsultingFee)
-          .createQueryBuilder('fee')
-          .select(qualified('fee', FEE_VIEW_COLUMNS))
-          .where('fee.credit_note_id IN (:...ids)', { ids: [...ids] })
-          .orderBy('fee.created_at', 'ASC')
-          .addOrderBy('fee.id', 'ASC')
-          .getMany();
-        return groupByKeys(ids, fees, (fee) => fee.credit_note_id!).map((group) => group.map(feeView));
-      })
-      .load(creditNoteId);
+    return feesOfCreditNote(this.dataSource, loaders, creditNoteId);
   }
 
   /**

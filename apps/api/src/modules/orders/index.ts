@@ -1,9 +1,20 @@
-// The orders area's public face: what other areas may use. Its entities are private; other areas name
-// them only in type-only imports (TypeORM relations).
+// The orders area's public face: what other areas may use. Its tables are written only here. `Order` is
+// exported as a GraphQL object type (areas above add fields to it in @Resolver(() => Order) or answer with
+// it), never to read or write the table: ask the functions below.
 export { OrderCancelled, OrderPaid, OrderPlaced } from './orders.events.js';
 export { OrderCancellation } from './order-cancellation.service.js';
 export { OrderPaymentStatus } from './order-payment-status.service.js';
-export { attachToSubscription, deriveOrderStatus, lockOrder, orderById } from './order-writes.js';
+export {
+  attachToSubscription,
+  deriveOrderStatus,
+  lockOrder,
+  markSampleRegistered,
+  orderById,
+} from './order-writes.js';
+export { isOrderVisible, lockVisibleOrder, visibleOrderWithParts } from './order-access.js';
+export { Order } from './order.entity.js';
+export { orderWithPatientAndPractice, supplementsPartPaused } from './order-reads.js';
+export { NoiOrderStatus, NoiOrderType, OrderStatus } from './order-status.js';
 export { RenewalOrders } from './renewal-orders.service.js';
 export { orderStatusOfParts, SAMPLE_FLOW } from './order-status-of-parts.js';
 export { OrderWritesModule } from './order-writes.module.js';

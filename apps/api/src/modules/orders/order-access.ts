@@ -1,8 +1,11 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { isRowId } from '@portal/shared-types';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { NotFoundError } from '../../common/errors/app-error.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { scopePatients } from '../patients/patient-access.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { Order } from './order.entity.js';
+import { lockOrder } from './order-writes.js';
 
 /**
  * Who sees which order: whoever sees its patient (the patient's current practice, or an admin).
@@ -32,4 +35,34 @@ export function visibleOrderWithParts(
     .leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id')
     .where('ord.id = :orderId', { orderId });
   return scopeOrders(query, viewer).getOneOrFail();
+}
+
+/** Whether the viewer sees the order (an id that is no row id is no order). */
+export async function isOrderVisible(
+  manager: EntityManager,
+  viewer: Viewer,
+  orderId: string,
+): Promise<boolean> {
+  return (
+    isRowId(orderId) &&
+    scopeOrders(manager.getRepository(Order).createQueryBuilder('ord'), viewer)
+      .andWhere('ord.id = :orderId', { orderId })
+      .getExists()
+  );
+}
+
+/**
+ * The order the viewer sees, locked until the caller's transaction ends (lockOrder), with its parts when
+ * asked; NotFoundError when the viewer does not see it. The check comes first: no lock on another's order.
+ */
+export async function lockVisibleOrder(
+  manager: EntityManager,
+  viewer: Viewer,
+  orderId: string,
+  options: { withParts?: boolean } = {},
+): Promise<Order> {
+  const order = (await isOrderVisible(manager, viewer, orderId)) ? await lockOrder(manager, orderId) : null;
+  if (!order) throw new NotFoundError('Order');
+  if (options.withParts) order.parts = await manager.findBy(NoiOrder, { order_id: order.id });
+  return order;
 }

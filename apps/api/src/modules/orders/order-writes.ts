@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { NoiOrder } from './noi-order.entity.js';
-import { OrderStatus } from './order-status.js';
+import { NoiOrderStatus, OrderStatus } from './order-status.js';
 import { orderStatusOfParts } from './order-status-of-parts.js';
 import { Order } from './order.entity.js';
 
@@ -37,4 +37,31 @@ export async function deriveOrderStatus(manager: EntityManager, orderId: string)
     .set({ status: orderStatusOfParts(parts) })
     .where('id = :orderId AND status <> :canceled', { orderId, canceled: OrderStatus.Canceled })
     .execute();
+}
+
+// Order statuses that a sample registration may move on; later ones belong to the lab.
+const SAMPLE_STAGE = new Set([
+  OrderStatus.OrderPlaced,
+  OrderStatus.SampleNotRegistered,
+  OrderStatus.BloodSampleRegistered,
+  OrderStatus.DnaSampleRegistered,
+  OrderStatus.Recall,
+]);
+
+/**
+ * The sample of one of the order's parts was registered (the samples area asks, holding the order's lock):
+ * the part waits for the lab, and the order's status follows its parts while it is in the sample stage.
+ * `order.parts` must hold the order's parts; the part's status is updated there too.
+ */
+export async function markSampleRegistered(
+  manager: EntityManager,
+  order: Order,
+  partId: string,
+): Promise<void> {
+  const part = (order.parts ?? []).find((candidate) => candidate.id === partId);
+  if (!part) throw new Error(`Part ${partId} is not a part of order ${order.id}.`);
+  part.status = NoiOrderStatus.SampleRegistered;
+  await manager.update(NoiOrder, { id: part.id }, { status: NoiOrderStatus.SampleRegistered });
+  if (SAMPLE_STAGE.has(order.status))
+    await manager.update(Order, { id: order.id }, { status: orderStatusOfParts(order.parts ?? []) });
 }

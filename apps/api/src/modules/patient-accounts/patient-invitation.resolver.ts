@@ -2,7 +2,7 @@ import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { Patient } from '../patients/entities/patient.entity.js';
+import { Patient } from '../patients/index.js';
 import { PatientInvitationService } from './services/patient-invitation.service.js';
 
 @Resolver(() => Patient)

@@ -1,7 +1,9 @@
 // The patients area's public face: what other areas may use. Its tables are written only here. `Patient`
 // is exported as a GraphQL object type (areas above add fields to it in @Resolver(() => Patient)), never
 // to read or write the table: ask PatientQueries, PatientCommands or patientById.
-export { patientById } from './patient-reads.js';
+export { patientByGuid, patientById } from './patient-reads.js';
+export { recordPatientConsents, updatePatientBody } from './patient-writes.js';
+export { BiologicalSex } from './biological-sex.js';
 export { PatientDataChanged, type PatientPracticeChange, PatientPracticeChanged } from './patients.events.js';
 export { QuestionnaireAuditEvent } from './lifestyle/questionnaire-audit-events.js';
 export { PatientsModule } from './patients.module.js';

@@ -1,7 +1,21 @@
 import type { EntityManager } from 'typeorm';
 import { Patient } from './entities/patient.entity.js';
 
+// Reads of a patient that other areas ask for (they never read the patients' tables themselves).
+
 /** The patient, read in the caller's transaction (other areas ask here instead of reading the table). */
 export function patientById(manager: EntityManager, patientId: string): Promise<Patient> {
   return manager.findOneByOrFail(Patient, { id: patientId });
+}
+
+/** The patient by guid (the patient portal's username), locked until the transaction ends when asked. */
+export function patientByGuid(
+  manager: EntityManager,
+  guid: string,
+  options: { lock?: boolean } = {},
+): Promise<Patient | null> {
+  return manager.findOne(Patient, {
+    where: { guid: guid.toLowerCase() },
+    ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
 }

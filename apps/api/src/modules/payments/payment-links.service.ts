@@ -16,7 +16,7 @@ import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailLocale } from '../mail/templates/index.js';
 import { OrderPaymentStatus } from '../orders/index.js';
-import { Order } from '../orders/order.entity.js';
+import { type Order, orderWithPatientAndPractice } from '../orders/index.js';
 import { linkMailJobId, SendPaymentLinkMailJob } from './payments.jobs.js';
 import { PaymentLink } from './payment-link.entity.js';
 import { isPayable } from './services/payment-state.js';
@@ -97,10 +97,7 @@ export class PaymentLinksService {
     const links = this.dataSource.getRepository(PaymentLink);
     const link = await links.findOneBy({ order_id: orderId });
     if (!link || link.sent_count >= sendNo) return false;
-    const order = await this.dataSource.getRepository(Order).findOne({
-      where: { id: orderId },
-      relations: { patient: true, medicalCenter: true },
-    });
+    const order = await orderWithPatientAndPractice(this.dataSource.manager, orderId);
     if (!order?.patient || !order.placed_at || !isPayable(order.payment_status)) return false;
     const token = this.tokenOf(link);
     // After an APP_KEY rotation the derived token changes: the mailed link must be the one that works.

@@ -3,10 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { OrderWritesModule } from '../orders/index.js';
-import { Order } from '../orders/order.entity.js';
-import { Patient } from '../patients/entities/patient.entity.js';
-import { DiscountCode } from '../shop/entities/discount-code.entity.js';
-import { UserEntitiesModule } from '../users/user-entities.module.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { PaymentSweep } from './jobs/payment-sweep.service.js';
 import { PaymentsProcessor } from './jobs/payments.processor.js';
@@ -19,9 +15,7 @@ import { PaymentLinksService } from './payment-links.service.js';
 /** Worker side: applies inbox events, mails links and runs the sweep once a minute. */
 @Module({
   imports: [
-    // The order, its patient and everything their relations reach, in a worker without those areas.
-    TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent, Order, Patient, DiscountCode]),
-    UserEntitiesModule,
+    TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent]),
     AuditModule,
     MailModule,
     OrderWritesModule,

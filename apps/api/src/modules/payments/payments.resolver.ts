@@ -2,7 +2,7 @@ import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { Order } from '../orders/order.entity.js';
+import { Order } from '../orders/index.js';
 import { PaymentOrdersService } from './services/payment-orders.service.js';
 
 @Resolver()

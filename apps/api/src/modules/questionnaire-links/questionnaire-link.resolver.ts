@@ -2,7 +2,7 @@ import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@ne
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { Patient } from '../patients/entities/patient.entity.js';
+import { Patient } from '../patients/index.js';
 import { PatientQuestionnaireLink } from './entities/patient-questionnaire-link.entity.js';
 import { isLinkOpen, QuestionnaireLinkLoader } from './questionnaire-link.loader.js';
 import { QuestionnaireLinkSending } from './services/questionnaire-link-sending.service.js';

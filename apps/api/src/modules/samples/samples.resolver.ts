@@ -2,7 +2,7 @@ import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { Order } from '../orders/order.entity.js';
+import { Order } from '../orders/index.js';
 import { SampleType } from './sample.entity.js';
 import { SamplesService } from './samples.service.js';
 import { RegisterSampleInput, SampleView } from './samples.types.js';

@@ -1,19 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull, QueryFailedError } from 'typeorm';
+import { DataSource, IsNull, QueryFailedError } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { groupByKeys } from '../../common/dataloader/loader-registry.js';
-import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../common/errors/app-error.js';
+import { AppError, ErrorCode, ValidationError } from '../../common/errors/app-error.js';
 import { ValidationText } from '../../common/validation/validation-texts.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { AuditedWrites, AuditService } from '../audit/index.js';
 import { DomainEvents } from '../../events/index.js';
-import { orderStatusOfParts } from '../orders/index.js';
-import { NoiOrder } from '../orders/noi-order.entity.js';
-import { scopeOrders } from '../orders/order-access.js';
-import { NoiOrderStatus, NoiOrderType, OrderStatus } from '../orders/order-status.js';
-import { Order } from '../orders/order.entity.js';
+import {
+  lockVisibleOrder,
+  markSampleRegistered,
+  NoiOrderStatus,
+  NoiOrderType,
+  type Order,
+  OrderStatus,
+  visibleOrderWithParts,
+} from '../orders/index.js';
+import type { NoiOrder } from '../orders/noi-order.entity.js';
 import { Sample, SampleStatus, SampleType } from './sample.entity.js';
 import { SamplesError } from './samples.errors.js';
 import { SampleRegistered } from './samples.events.js';
@@ -31,15 +35,6 @@ const OPEN_FOR_REGISTRATION = new Set([
   NoiOrderStatus.OrderPlaced,
   NoiOrderStatus.SampleNotRegistered,
   NoiOrderStatus.Recall,
-]);
-
-// Order statuses that registration may move on; later ones belong to the lab.
-const SAMPLE_STAGE = new Set([
-  OrderStatus.OrderPlaced,
-  OrderStatus.SampleNotRegistered,
-  OrderStatus.BloodSampleRegistered,
-  OrderStatus.DnaSampleRegistered,
-  OrderStatus.Recall,
 ]);
 
 const isUniqueViolation = (error: unknown) =>
@@ -60,7 +55,7 @@ export class SamplesService {
     if (barcode.length < 1 || barcode.length > BARCODE_MAX_LENGTH)
       throw ValidationError.of('input.barcode', ValidationText.required);
     const orderId = await this.writes.run(viewer, 'registerSample', async (manager) => {
-      const order = await this.lock(viewer, input.id, manager);
+      const order = await lockVisibleOrder(manager, viewer, input.id, { withParts: true });
       if (order.status === OrderStatus.Canceled)
         throw new AppError(ErrorCode.Conflict, SamplesError.orderCanceled);
       if (!order.placed_at) throw new AppError(ErrorCode.Conflict, SamplesError.notPlaced);
@@ -93,11 +88,7 @@ export class SamplesService {
           throw ValidationError.of('input.barcode', SamplesError.barcodeNotUnique);
         throw error;
       }
-      part.status = NoiOrderStatus.SampleRegistered;
-      await manager.update(NoiOrder, { id: part.id }, { status: NoiOrderStatus.SampleRegistered });
-      if (SAMPLE_STAGE.has(order.status)) {
-        await manager.update(Order, { id: order.id }, { status: orderStatusOfParts(order.parts ?? []) });
-      }
+      await markSampleRegistered(manager, order, part.id);
       await this.audit.record(
         {
           event: 'sample.registered',
@@ -111,12 +102,7 @@ export class SamplesService {
       await this.events.publish(manager, SampleRegistered, { orderId: order.id });
       return order.id;
     });
-    return this.dataSource
-      .getRepository(Order)
-      .createQueryBuilder('ord')
-      .leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id')
-      .where('ord.id = :id', { id: orderId })
-      .getOneOrFail();
+    return visibleOrderWithParts(this.dataSource, viewer, orderId);
   }
 
   /** The order's sample of a type, or null when it has no such part; current rows are batched per request. */
@@ -153,22 +139,5 @@ export class SamplesService {
     const part = samples.find((p) => p.type === PART_OF[type]);
     if (!part) throw ValidationError.of('input.type', SamplesError.typeNotOrdered);
     return part;
-  }
-
-  // The orders area's pattern: check visibility, then lock the row so registrations run one at a time.
-  private async lock(viewer: Viewer, id: string, manager: EntityManager): Promise<Order> {
-    const visible = await scopeOrders(manager.getRepository(Order).createQueryBuilder('ord'), viewer)
-      .select('ord.id')
-      .andWhere('ord.id = :id', { id })
-      .getOne();
-    if (!visible) throw new NotFoundError('Order');
-    const order = await manager
-      .getRepository(Order)
-      .createQueryBuilder('ord')
-      .setLock('pessimistic_write')
-      .where('ord.id = :id', { id })
-      .getOneOrFail();
-    order.parts = await manager.findBy(NoiOrder, { order_id: order.id });
-    return order;
   }
 }

@@ -9,7 +9,7 @@ import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../../audit/audit.service.js';
 import { MailService } from '../../mail/mail.service.js';
 import type { MailLocale } from '../../mail/templates/index.js';
-import { Patient } from '../../patients/entities/patient.entity.js';
+import { type Patient, patientByGuid } from '../../patients/index.js';
 import { PatientAccount } from '../entities/patient-account.entity.js';
 import { PatientAccountsError } from '../patient-accounts.errors.js';
 import { PATIENT_INVITATION_TTL_MS } from '../patient-accounts.limits.js';
@@ -34,7 +34,7 @@ export class PatientInvitationService {
     if (!isUUID(guid)) throw new NotFoundError('Patient');
     const expiresAt = signedLinkExpiry(this.clock.now(), PATIENT_INVITATION_TTL_MS);
     const patient = await this.writes.run(viewer, 'invitePatient', async (manager) => {
-      const found = await manager.findOneBy(Patient, { guid: guid.toLowerCase() });
+      const found = await patientByGuid(manager, guid);
       if (!found) throw new NotFoundError('Patient');
       if (!found.email?.trim()) throw new AppError(ErrorCode.Conflict, PatientAccountsError.noEmail);
       if (!found.medical_center_id)

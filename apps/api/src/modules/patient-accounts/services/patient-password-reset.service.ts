@@ -10,7 +10,7 @@ import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../../audit/audit.service.js';
 import { MailService } from '../../mail/mail.service.js';
 import type { MailLocale } from '../../mail/templates/index.js';
-import { Patient } from '../../patients/entities/patient.entity.js';
+import { patientByGuid, patientById } from '../../patients/index.js';
 import type {
   PasswordResetChange,
   PasswordResetTarget,
@@ -42,7 +42,7 @@ export class PatientPasswordResetService implements PasswordResetTarget {
     await startResetResendPause(this.redis, `${this.config.redisPrefix}:patient-password-reset:${guid}`);
     const token = randomToken();
     const patient = await this.writes.run(null, 'requestPatientPasswordReset', async (manager) => {
-      const found = isUUID(guid) ? await manager.findOneBy(Patient, { guid }) : null;
+      const found = isUUID(guid) ? await patientByGuid(manager, guid) : null;
       if (found?.email !== normalizeEmail(args.email)) return null;
       if (!(await manager.existsBy(PatientAccount, { patient_id: found.id }))) return null;
       await manager.upsert(
@@ -79,7 +79,7 @@ export class PatientPasswordResetService implements PasswordResetTarget {
     );
     const entry = rows[0];
     if (!entry || new Date(entry.created_at).getTime() + PASSWORD_RESET_TTL_MS < Date.now()) return false;
-    const patient = await manager.findOneByOrFail(Patient, { id: entry.patient_id });
+    const patient = await patientById(manager, entry.patient_id);
     if (change.email !== null && change.email !== patient.email) return false;
     await manager.update(PatientAccount, patient.id, {
       password: change.passwordHash,

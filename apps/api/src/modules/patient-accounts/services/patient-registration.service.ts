@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ConsentType, parseDateInput } from '@portal/shared-types';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../../common/errors/app-error.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
@@ -12,8 +12,7 @@ import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js'
 import { checkConsentSelection } from '../../catalog/consent-selection.js';
 import { MailService } from '../../mail/mail.service.js';
 import type { MailLocale } from '../../mail/templates/index.js';
-import { PatientConsent } from '../../patients/entities/patient-consent.entity.js';
-import { Patient } from '../../patients/entities/patient.entity.js';
+import { type Patient, patientByGuid, recordPatientConsents } from '../../patients/index.js';
 import { PatientAccountLinks } from './patient-account-links.service.js';
 import { PatientAccount } from '../entities/patient-account.entity.js';
 import { VERIFY_ATTEMPTS_PER_MINUTE } from '../patient-accounts.limits.js';
@@ -78,7 +77,7 @@ export class PatientRegistrationService {
         password: hash,
         password_changed_at: new Date(),
       });
-      await this.recordConsents(manager, found.id, consentIds);
+      await recordPatientConsents(manager, found.id, consentIds);
       await this.audit.record(
         {
           event: AuditEvent.PatientAccountRegistered,
@@ -105,12 +104,7 @@ export class PatientRegistrationService {
 
   /** A patient who is still in a practice: a deleted or removed patient is not found. */
   private async invitedPatient(manager: EntityManager, guid: string, lock = false): Promise<Patient> {
-    const patient = isUUID(guid)
-      ? await manager.findOne(Patient, {
-          where: { guid: guid.toLowerCase() },
-          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-        })
-      : null;
+    const patient = isUUID(guid) ? await patientByGuid(manager, guid, { lock }) : null;
     if (!patient?.medical_center_id) throw new NotFoundError('Patient');
     return patient;
   }
@@ -118,20 +112,6 @@ export class PatientRegistrationService {
   private async assertNoAccount(manager: EntityManager, patient: Patient): Promise<void> {
     if (await manager.existsBy(PatientAccount, { patient_id: patient.id }))
       throw new AppError(ErrorCode.Conflict, PatientAccountsError.accountExists);
-  }
-
-  // accepted_by_user_id null: the patient ticked them.
-  private async recordConsents(
-    manager: EntityManager,
-    patientId: string,
-    consentIds: string[],
-  ): Promise<void> {
-    if (!consentIds.length) return;
-    await manager.delete(PatientConsent, { patient_id: patientId, consent_id: In(consentIds) });
-    await manager.insert(
-      PatientConsent,
-      consentIds.map((consent_id) => ({ patient_id: patientId, consent_id, accepted_by_user_id: null })),
-    );
   }
 }
 

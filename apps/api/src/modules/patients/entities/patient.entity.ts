@@ -1,5 +1,5 @@
 import type { MedicalCenter } from '../../medical-centers/entities/medical-center.entity.js';
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import {
   Column,
   CreateDateColumn,
@@ -14,11 +14,9 @@ import {
 import { decimalTransformer } from '../../../database/decimal.transformer.js';
 import { Salutation } from '@portal/shared-types';
 
-export enum BiologicalSex {
-  Female = 'Female',
-  Male = 'Male',
-}
-registerEnumType(BiologicalSex, { name: 'BiologicalSex' });
+import { BiologicalSex } from '../biological-sex.js';
+
+export { BiologicalSex };
 
 /**
  * A patient belongs to one practice (medical_center_id). Removing the patient from the practice keeps

@@ -7,9 +7,7 @@ import { sha256 } from '../../../common/crypto/secrets.js';
 import { AppError, ErrorCode } from '../../../common/errors/app-error.js';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
 import { AppConfig } from '../../../config/app-config.js';
-import { NoiOrder } from '../../orders/noi-order.entity.js';
-import { NoiOrderStatus, NoiOrderType } from '../../orders/order-status.js';
-import type { Order } from '../../orders/order.entity.js';
+import type { Order } from '../../orders/index.js';
 import { PaymentAttempt, PaymentAttemptStatus } from '../payment-attempt.entity.js';
 import type { PaymentLink } from '../payment-link.entity.js';
 import { PaymentLinksService } from '../payment-links.service.js';
@@ -27,7 +25,7 @@ import {
 } from '../provider/payment-provider.js';
 import { isPayable, isTerminalAttempt } from './payment-state.js';
 import { linkUsable, PaymentStatusService } from './payment-status.service.js';
-import { lockOrder } from '../../orders/index.js';
+import { lockOrder, supplementsPartPaused } from '../../orders/index.js';
 import { ProviderSync } from './provider-sync.service.js';
 
 /** What the payment page shows: no name, no address, nothing but the order's number and amount. */
@@ -207,9 +205,5 @@ export class PayLinkService {
 
 /** A paused subscription halts payment too: its order's supplements part is Paused until it resumes. */
 function heldBySubscriptionPause(manager: EntityManager, orderId: string): Promise<boolean> {
-  return manager.existsBy(NoiOrder, {
-    order_id: orderId,
-    type: NoiOrderType.supplements,
-    status: NoiOrderStatus.Paused,
-  });
+  return supplementsPartPaused(manager, orderId);
 }

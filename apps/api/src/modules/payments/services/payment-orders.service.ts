@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { isRowId, PaymentStatus } from '@portal/shared-types';
+import { PaymentStatus } from '@portal/shared-types';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Viewer } from '../../../common/auth/viewer.js';
-import { AppError, ErrorCode, NotFoundError } from '../../../common/errors/app-error.js';
-import { AuditedWrites } from '../../audit/audited-writes.service.js';
-import { AuditService } from '../../audit/audit.service.js';
-import { scopeOrders, visibleOrderWithParts } from '../../orders/order-access.js';
-import { Order } from '../../orders/order.entity.js';
+import { AppError, ErrorCode } from '../../../common/errors/app-error.js';
+import { AuditedWrites, AuditService } from '../../audit/index.js';
 import { PaymentLink } from '../payment-link.entity.js';
 import { linkExpiryFrom, PaymentLinksService } from '../payment-links.service.js';
 import { PaymentsError } from '../payments.errors.js';
 import { linkUsable, PaymentAuditEvent, PaymentStatusService } from './payment-status.service.js';
-import { lockOrder } from '../../orders/index.js';
+import { lockVisibleOrder, type Order, visibleOrderWithParts } from '../../orders/index.js';
 import { ProviderSync } from './provider-sync.service.js';
 
 /**
@@ -37,7 +34,7 @@ export class PaymentOrdersService {
    */
   async resend(viewer: Viewer, orderId: string): Promise<Order> {
     const order = await this.writes.run(viewer, 'resendPaymentLink', async (manager) => {
-      const order = await this.lockVisible(manager, viewer, orderId);
+      const order = await lockVisibleOrder(manager, viewer, orderId);
       this.assertOpen(order);
       const link =
         (await manager.findOneBy(PaymentLink, { order_id: order.id })) ??
@@ -67,7 +64,7 @@ export class PaymentOrdersService {
   /** The service team booked the money itself (bank transfer, cash): Success, source manual. */
   async markAsPaid(viewer: Viewer, orderId: string): Promise<Order> {
     const order = await this.writes.run(viewer, 'markOrderAsPaid', async (manager) => {
-      const order = await this.lockVisible(manager, viewer, orderId);
+      const order = await lockVisibleOrder(manager, viewer, orderId);
       this.assertOpen(order);
       await this.status.changeStatus(manager, order, PaymentStatus.Success, 'manual', {}, viewer);
       return order;
@@ -75,17 +72,6 @@ export class PaymentOrdersService {
     // An open checkout could still take the money a second time.
     await this.sync.cancelOpen(order.id, 'manual');
     return visibleOrderWithParts(this.dataSource, viewer, order.id);
-  }
-
-  private async lockVisible(manager: EntityManager, viewer: Viewer, orderId: string): Promise<Order> {
-    const visible =
-      isRowId(orderId) &&
-      (await scopeOrders(manager.getRepository(Order).createQueryBuilder('ord'), viewer)
-        .andWhere('ord.id = :orderId', { orderId })
-        .getExists());
-    const order = visible ? await lockOrder(manager, orderId) : null;
-    if (!order) throw new NotFoundError('Order');
-    return order;
   }
 
   private assertOpen(order: Order): void {

@@ -6,7 +6,6 @@ import { PatientSessionKind, type PatientViewer } from '../../../common/auth/pat
 import { UnauthenticatedError } from '../../../common/errors/app-error.js';
 import { DomainEvents } from '../../../events/index.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { Patient } from '../../patients/entities/patient.entity.js';
 import type { AnswerInput } from '../../patients/inputs/patients.types.js';
 import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
 import { LifestyleAnswersService } from '../../patients/lifestyle/lifestyle-answers.service.js';
@@ -14,7 +13,12 @@ import { destroyPatientSessionsOf, destroySession } from '../../sessions/session
 import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link.entity.js';
 import type { PatientInfo, UpdateAuthPatientArgs } from '../inputs/patient-info.types.js';
 import { isLinkOpen } from '../questionnaire-link.loader.js';
-import { QuestionnaireAuditEvent } from '../../patients/index.js';
+import {
+  type Patient,
+  patientById,
+  QuestionnaireAuditEvent,
+  updatePatientBody,
+} from '../../patients/index.js';
 import { LifestyleAnswered, QuestionnaireBodyUpdated } from '../questionnaire-links.events.js';
 import { readAll } from '../../../common/sql/read-all.js';
 
@@ -34,7 +38,7 @@ export class PatientQuestionnaire {
 
   async info(viewer: PatientViewer, req: Request): Promise<PatientInfo> {
     const manager = this.dataSource.manager;
-    const patient = await manager.findOneByOrFail(Patient, { id: viewer.patientId });
+    const patient = await patientById(manager, viewer.patientId);
     await this.record(QuestionnaireAuditEvent.Viewed, viewer, req, { what: 'patientInfo' });
     return this.infoOf(manager, patient);
   }
@@ -42,11 +46,7 @@ export class PatientQuestionnaire {
   async updateBody(viewer: PatientViewer, args: UpdateAuthPatientArgs, req: Request): Promise<PatientInfo> {
     const patient = await this.dataSource.transaction(async (manager) => {
       await this.openLinkOf(manager, viewer);
-      const found = await manager.findOneByOrFail(Patient, { id: viewer.patientId });
-      const changed = found.height !== args.height || found.weight !== args.weight;
-      found.height = args.height;
-      found.weight = args.weight;
-      await manager.save(found);
+      const { patient: found, changed } = await updatePatientBody(manager, viewer.patientId, args);
       await this.record(QuestionnaireAuditEvent.BodyUpdated, viewer, req, {}, manager);
       // Height and weight feed the formulas (as a doctor's updatePatient does): recalculated after commit.
       if (changed) await this.events.publish(manager, QuestionnaireBodyUpdated, { patientId: found.id });
@@ -61,7 +61,7 @@ export class PatientQuestionnaire {
    * while a calculation runs: the trigger queues one more that reads these answers.
    */
   async submitAnswers(viewer: PatientViewer, answers: AnswerInput[], req: Request): Promise<PatientInfo> {
-    const patient = await this.dataSource.manager.findOneByOrFail(Patient, { id: viewer.patientId });
+    const patient = await patientById(this.dataSource.manager, viewer.patientId);
     const given = await this.answers.validate(answers, patient.biological_sex, 'answers');
     await this.dataSource.transaction(async (manager) => {
       const link = await this.openLinkOf(manager, viewer);

@@ -10,12 +10,11 @@ import { CommonError } from '../../../common/errors/common.errors.js';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { PatientAccountsError } from '../../patient-accounts/patient-accounts.errors.js';
-import { Patient } from '../../patients/entities/patient.entity.js';
 import { startPatientSession } from '../../sessions/session-lifecycle.js';
 import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link.entity.js';
 import type { QuestionnaireLoginBody } from '../inputs/questionnaire-login.dto.js';
 import { isLinkOpen } from '../questionnaire-link.loader.js';
-import { QuestionnaireAuditEvent } from '../../patients/index.js';
+import { type Patient, patientByGuid, QuestionnaireAuditEvent } from '../../patients/index.js';
 import {
   LOGIN_ATTEMPTS_PER_IP_PER_HOUR,
   LOGIN_ATTEMPTS_PER_LINK_PER_MINUTE,
@@ -83,7 +82,7 @@ export class QuestionnaireLogin {
     expiresSeconds: number,
   ): Promise<{ patient: Patient; link: PatientQuestionnaireLink } | null> {
     if (!isUUID(guid) || !Number.isFinite(expiresSeconds)) return null;
-    const patient = await this.dataSource.manager.findOneBy(Patient, { guid: guid.toLowerCase() });
+    const patient = await patientByGuid(this.dataSource.manager, guid);
     if (!patient?.medical_center_id) return null;
     const link = await this.dataSource.manager.findOneBy(PatientQuestionnaireLink, {
       patient_id: patient.id,

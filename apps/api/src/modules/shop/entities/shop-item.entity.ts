@@ -7,7 +7,7 @@ import {
   SHOP_ITEM_KINDS,
 } from '@portal/shared-types';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { BiologicalSex } from '../../patients/entities/patient.entity.js';
+import { BiologicalSex } from '../../patients/index.js';
 
 /**
  * One row per shop item of any kind (Product, CustomProduct, Bundle, CustomBundle). A custom item

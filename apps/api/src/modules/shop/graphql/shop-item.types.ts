@@ -2,7 +2,7 @@ import { Field, Float, ID, InterfaceType, Int, ObjectType, registerEnumType } fr
 import { BUNDLE_TYPES, PRODUCT_TYPES, type ShopItemKind, type ShopItemType } from '@portal/shared-types';
 import '../../../common/graphql/shared-enum-types.js';
 import { Paginated } from '../../../common/pagination/paginated.type.js';
-import { BiologicalSex } from '../../patients/entities/patient.entity.js';
+import { BiologicalSex } from '../../patients/index.js';
 
 /** Product types and bundle types in one enum: a shop item's `type`. */
 export const ShopItemTypeEnum = Object.fromEntries(

@@ -15,7 +15,7 @@ import {
 import { Type } from 'class-transformer';
 import { OrderByInput } from '../../../common/pagination/order-by.input.js';
 import { maxLengthMessage } from '../../../common/validation/validation-texts.js';
-import { BiologicalSex } from '../../patients/entities/patient.entity.js';
+import { BiologicalSex } from '../../patients/index.js';
 import { ShopItemTypeEnum } from './shop-item.types.js';
 
 /** The shop's "single" and "bundle" filters: products (custom or not) or bundles (custom or not). */

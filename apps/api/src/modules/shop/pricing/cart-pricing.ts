@@ -11,7 +11,7 @@ import {
   vatCategoryOf,
 } from '@portal/shared-types';
 import type { ErrorDefinition } from '../../../common/errors/error-catalogue.js';
-import { BiologicalSex } from '../../patients/entities/patient.entity.js';
+import { BiologicalSex } from '../../patients/index.js';
 import { ShopError } from '../shop.errors.js';
 import { allocateByWeight, grossToTax } from './money-split.js';
 

@@ -1,0 +1,7 @@
+import { registerEnumType } from '@nestjs/graphql';
+
+export enum BiologicalSex {
+  Female = 'Female',
+  Male = 'Male',
+}
+registerEnumType(BiologicalSex, { name: 'BiologicalSex' });
