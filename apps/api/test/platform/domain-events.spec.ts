@@ -1,14 +1,21 @@
 // Domain events (src/events): stored with the transaction that causes them, in-transaction listeners in
 // that transaction, after-commit listeners once after the commit, and what a dead process or a failing
 // listener left open delivered by the worker's sweep through the real queue, exactly once per listener.
-import { Injectable, type INestApplicationContext } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type INestApplicationContext,
+} from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { defer, lastValueFrom } from 'rxjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { DomainEventsProcessor } from '../../src/events/domain-events.processor.js';
-import { defineEvent, DomainEvents, OnDomainEvent } from '../../src/events/index.js';
+import { EventsSettledInterceptor } from '../../src/events/events-settled.interceptor.js';
+import { defineEvent, DeliveryScope, DomainEvents, OnDomainEvent } from '../../src/events/index.js';
 import { LabPartResultsReady, LabResultsArrived } from '../../src/modules/lab/index.js';
 import { OrderPaid } from '../../src/modules/orders/index.js';
 import { PatientDataChanged } from '../../src/modules/patients/index.js';
@@ -26,6 +33,9 @@ class BellListeners {
   afterCommit: string[] = [];
   failuresLeft = 0;
   queryInListener = false;
+  /** Holds the delivery of a bell named `slow…` until it resolves. */
+  slowGate: Promise<void> | null = null;
+  slowStarted = false;
   dataSource: DataSource | undefined;
 
   @OnDomainEvent(Rang, 'test.count-in-transaction', 'in-transaction')
@@ -40,6 +50,10 @@ class BellListeners {
       throw new Error('the door is stuck');
     }
     if (this.queryInListener) await this.dataSource!.query('SELECT pg_sleep(0.01)');
+    if (payload.bell.startsWith('slow') && this.slowGate) {
+      this.slowStarted = true;
+      await this.slowGate;
+    }
     this.afterCommit.push(payload.bell);
   }
 }
@@ -55,6 +69,21 @@ async function startWorkerWith(listeners: BellListeners): Promise<INestApplicati
     .compile();
   await moduleRef.init();
   return moduleRef;
+}
+
+/** The work's answer, or a rejection once `ms` have passed without one. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function until(check: () => Promise<boolean> | boolean, ms = 15000): Promise<void> {
@@ -84,6 +113,8 @@ describe('domain events', () => {
     listeners.afterCommit = [];
     listeners.failuresLeft = 0;
     listeners.queryInListener = false;
+    listeners.slowGate = null;
+    listeners.slowStarted = false;
     listeners.dataSource = dataSource;
   });
 
@@ -191,6 +222,62 @@ describe('domain events', () => {
     );
     expect(open[0].n).toBe(0);
   }, 30000);
+
+  describe('waiting for the deliveries of its own commits only', () => {
+    let openGate: () => void = () => undefined;
+    beforeEach(() => {
+      listeners.slowGate = new Promise((resolve) => (openGate = resolve));
+    });
+    afterEach(() => openGate());
+
+    const ring = (bell: string) =>
+      dataSource.transaction((manager) => events.publish(manager, Rang, { bell }));
+
+    it('settled() in a scope does not wait for the slow listener of another scope', async () => {
+      let slowSettled = false;
+      const slow = new DeliveryScope().run(async () => {
+        await ring('slow-scope');
+        await events.settled();
+        slowSettled = true;
+      });
+      await until(() => listeners.slowStarted);
+      await within(
+        new DeliveryScope().run(async () => {
+          await ring('quick-scope');
+          await events.settled();
+        }),
+        3000,
+      );
+      expect(listeners.afterCommit).toEqual(['quick-scope']);
+      expect(slowSettled).toBe(false);
+      openGate();
+      await slow;
+      expect(listeners.afterCommit).toEqual(['quick-scope', 'slow-scope']);
+    });
+
+    it('a request answers once its own deliveries are done, not those of a request beside it', async () => {
+      const interceptor = new EventsSettledInterceptor();
+      const context = {} as ExecutionContext;
+      // As Nest calls a handler: when the interceptor subscribes to what next.handle() answers.
+      const handler = (bell: string): CallHandler => ({ handle: () => defer(() => ring(bell)) });
+      let slowAnswered = false;
+      const slow = lastValueFrom(interceptor.intercept(context, handler('slow-request'))).then(
+        () => (slowAnswered = true),
+      );
+      await until(() => listeners.slowStarted);
+      const quickId = await within(
+        lastValueFrom(interceptor.intercept(context, handler('quick-request'))),
+        3000,
+      );
+      // Answered after its own listener ran.
+      expect(listeners.afterCommit).toEqual(['quick-request']);
+      expect((await row(quickId as string))?.delivered_at).toBeInstanceOf(Date);
+      expect(slowAnswered).toBe(false);
+      openGate();
+      await slow;
+      expect(listeners.afterCommit).toEqual(['quick-request', 'slow-request']);
+    });
+  });
 
   it('forgets delivered events after 30 days, never an undelivered one', async () => {
     const insert = async (deliveredDaysAgo: number | null) =>
