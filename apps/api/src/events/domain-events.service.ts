@@ -86,7 +86,8 @@ export class DomainEvents implements OnModuleInit {
 
   /**
    * Runs the event's after-commit listeners that have not handled it yet, recording each one that
-   * succeeds; answers whether none is left. A failing listener stays open for the sweep.
+   * succeeds; answers whether none is left. A failing listener stays open for the sweep, and the event
+   * keeps the time of the failed attempt (last_failed_at).
    */
   async deliver(eventId: string): Promise<boolean> {
     const record = await this.dataSource.manager.findOneBy(DomainEventRecord, { id: eventId });
@@ -116,11 +117,12 @@ export class DomainEvents implements OnModuleInit {
         );
       }
     }
-    if (open === 0)
-      await this.dataSource.query(
-        `UPDATE domain_events SET delivered_at = now() WHERE id = $1 AND delivered_at IS NULL`,
-        [eventId],
-      );
+    await this.dataSource.query(
+      open === 0
+        ? `UPDATE domain_events SET delivered_at = now() WHERE id = $1 AND delivered_at IS NULL`
+        : `UPDATE domain_events SET last_failed_at = now() WHERE id = $1 AND delivered_at IS NULL`,
+      [eventId],
+    );
     return open === 0;
   }
 
@@ -142,6 +144,20 @@ export class DomainEvents implements OnModuleInit {
       [olderThanSeconds, limit],
     );
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * How many events are still undelivered `graceSeconds` after their commit (overdue), and how many
+   * undelivered ones had their last delivery attempt fail (failed; overdue or not). Read by the metrics.
+   */
+  async undeliveredCounts(graceSeconds: number): Promise<{ overdue: number; failed: number }> {
+    const [counts]: { overdue: number; failed: number }[] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE created_at < now() - make_interval(secs => $1))::int AS overdue,
+              count(*) FILTER (WHERE last_failed_at IS NOT NULL)::int AS failed
+       FROM domain_events WHERE delivered_at IS NULL`,
+      [graceSeconds],
+    );
+    return counts;
   }
 
   /**

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Gauge, Registry } from 'prom-client';
 import { ALL_QUEUES } from '../../all-jobs.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { readWithin } from './read-within.js';
 
 const STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
-// A scrape must answer even when Redis does not (BullMQ's connections wait for it indefinitely).
-const READ_TIMEOUT_MS = 2000;
 
 /** The depth of every queue by state, read from Redis when Prometheus scrapes. */
 @Injectable()
@@ -34,7 +33,8 @@ export class QueueMetrics {
   private async collect(): Promise<void> {
     this.jobs.reset();
     try {
-      const counts = await withTimeout(
+      // BullMQ's connections wait for Redis indefinitely; the scrape does not.
+      const counts = await readWithin(
         Promise.all(ALL_QUEUES.map((name) => this.queues.queue(name).getJobCounts(...STATES))),
       );
       ALL_QUEUES.forEach((queue, index) => {
@@ -44,19 +44,5 @@ export class QueueMetrics {
     } catch {
       this.readable.set(0);
     }
-  }
-}
-
-async function withTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('queue depths timed out')), READ_TIMEOUT_MS);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
   }
 }
