@@ -11,23 +11,35 @@ const STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 export class QueueMetrics {
   private readonly jobs: Gauge<'queue' | 'state'>;
   private readonly readable: Gauge;
+  /**
+   * One read per scrape, awaited by both gauges: the registry asks every gauge at once, and a gauge
+   * without it showed the success of the scrape before.
+   */
+  private reading: Promise<void> | null = null;
 
   constructor(
     registry: Registry,
     private readonly queues: QueueRegistry,
   ) {
+    const collect = () => this.read();
     this.jobs = new Gauge({
       name: 'bullmq_queue_jobs',
       help: 'Jobs in each BullMQ queue by state, read at scrape time',
       labelNames: ['queue', 'state'],
       registers: [registry],
-      collect: () => this.collect(),
+      collect,
     });
     this.readable = new Gauge({
       name: 'bullmq_queue_scrape_success',
       help: '1 when the queue depths could be read from Redis at this scrape, else 0',
       registers: [registry],
+      collect,
     });
+  }
+
+  private read(): Promise<void> {
+    this.reading ??= this.collect().finally(() => (this.reading = null));
+    return this.reading;
   }
 
   private async collect(): Promise<void> {
