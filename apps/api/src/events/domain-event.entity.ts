@@ -3,7 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /**
  * The outbox: every published event, written in the transaction that caused it. `delivered_at` is set
  * once every after-commit listener has handled it; the sweep redelivers the ones left open and purges
- * delivered ones after 30 days (both on partial indexes).
+ * delivered ones after 30 days (both on partial indexes). `last_failed_at`: when a delivery attempt last
+ * ended with a listener failing (the metrics count the undelivered events whose last attempt failed).
  */
 @Entity({ name: 'domain_events' })
 @Index('domain_events_undelivered', ['created_at'], { where: 'delivered_at IS NULL' })
@@ -23,4 +24,7 @@ export class DomainEventRecord {
 
   @Column({ type: 'timestamptz', nullable: true })
   delivered_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  last_failed_at: Date | null;
 }

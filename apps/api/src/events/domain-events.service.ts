@@ -9,6 +9,7 @@ import type {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from 'typeorm';
+import { DeliveryScope } from './delivery-scope.js';
 import type { DomainEventDefinition, ListenerPhase } from './domain-event.js';
 import { DomainEventDelivery } from './domain-event-delivery.entity.js';
 import { DomainEventRecord } from './domain-event.entity.js';
@@ -32,8 +33,8 @@ export class DomainEvents implements OnModuleInit {
   private listeners = new Map<string, Listener[]>();
   /** Events of a transaction still running, by its query runner: delivered when it commits. */
   private readonly pending = new WeakMap<QueryRunner, string[]>();
-  /** After-commit deliveries running in this process. */
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Every after-commit delivery running in this process, whatever scope started it. */
+  private readonly inFlight = new DeliveryScope();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -85,7 +86,8 @@ export class DomainEvents implements OnModuleInit {
 
   /**
    * Runs the event's after-commit listeners that have not handled it yet, recording each one that
-   * succeeds; answers whether none is left. A failing listener stays open for the sweep.
+   * succeeds; answers whether none is left. A failing listener stays open for the sweep, and the event
+   * keeps the time of the failed attempt (last_failed_at).
    */
   async deliver(eventId: string): Promise<boolean> {
     const record = await this.dataSource.manager.findOneBy(DomainEventRecord, { id: eventId });
@@ -115,20 +117,22 @@ export class DomainEvents implements OnModuleInit {
         );
       }
     }
-    if (open === 0)
-      await this.dataSource.query(
-        `UPDATE domain_events SET delivered_at = now() WHERE id = $1 AND delivered_at IS NULL`,
-        [eventId],
-      );
+    await this.dataSource.query(
+      open === 0
+        ? `UPDATE domain_events SET delivered_at = now() WHERE id = $1 AND delivered_at IS NULL`
+        : `UPDATE domain_events SET last_failed_at = now() WHERE id = $1 AND delivered_at IS NULL`,
+      [eventId],
+    );
     return open === 0;
   }
 
   /**
-   * Resolves when the after-commit deliveries this process has started are done (a request answers, a
-   * job ends, only after the consequences of its commits have run).
+   * Resolves when the after-commit deliveries of the work in hand are done: inside a DeliveryScope (a
+   * request's handler, a job), those of its own commits only; outside every scope (a test),
+   * every delivery this process has started.
    */
   async settled(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    await (DeliveryScope.current() ?? this.inFlight).settled();
   }
 
   /** Events left undelivered for longer than `olderThanSeconds`, oldest first. */
@@ -140,6 +144,20 @@ export class DomainEvents implements OnModuleInit {
       [olderThanSeconds, limit],
     );
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * How many events are still undelivered `graceSeconds` after their commit (overdue), and how many
+   * undelivered ones had their last delivery attempt fail (failed; overdue or not). Read by the metrics.
+   */
+  async undeliveredCounts(graceSeconds: number): Promise<{ overdue: number; failed: number }> {
+    const [counts]: { overdue: number; failed: number }[] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE created_at < now() - make_interval(secs => $1))::int AS overdue,
+              count(*) FILTER (WHERE last_failed_at IS NOT NULL)::int AS failed
+       FROM domain_events WHERE delivered_at IS NULL`,
+      [graceSeconds],
+    );
+    return counts;
   }
 
   /**
@@ -170,18 +188,18 @@ export class DomainEvents implements OnModuleInit {
         this.pending.delete(queryRunner);
         // Not awaited here: the committing transaction still holds its pool connection until this hook
         // returns, and listeners need connections of their own. Awaited, a burst of commits as large as the
-        // pool would wait for each other for ever. The delivery starts once the connection is back;
-        // `settled()` lets a request or job wait for it (EventsSettledInterceptor, the job worker).
-        const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(async () => {
-            // The cause is committed: nothing here may fail its caller. What is left open, the sweep delivers.
-            for (const eventId of events)
-              await this.deliver(eventId).catch((error: Error) =>
-                this.logger.warn({ eventId, err: error.message }, 'event left for the events sweep'),
-              );
-          })
-          .finally(() => this.inFlight.delete(delivery));
-        this.inFlight.add(delivery);
+        // pool would wait for each other for ever. The delivery starts once the connection is back; the
+        // request or job that committed waits for it through its DeliveryScope (EventsSettledInterceptor,
+        // the job worker). The delivery runs in that scope too, so what its listeners commit is waited for.
+        const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+          // The cause is committed: nothing here may fail its caller. What is left open, the sweep delivers.
+          for (const eventId of events)
+            await this.deliver(eventId).catch((error: Error) =>
+              this.logger.warn({ eventId, err: error.message }, 'event left for the events sweep'),
+            );
+        });
+        this.inFlight.track(delivery);
+        DeliveryScope.current()?.track(delivery);
       },
       afterTransactionRollback: ({ queryRunner }: TransactionRollbackEvent) => {
         if (!queryRunner.isTransactionActive) this.pending.delete(queryRunner);

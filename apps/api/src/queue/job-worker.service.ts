@@ -3,14 +3,13 @@ import {
   Inject,
   Injectable,
   Logger,
-  Optional,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type Job, Worker } from 'bullmq';
 import { freshRequestId, runInJobContext } from '../common/logging/trace-context.js';
 import { AppConfig } from '../config/app-config.js';
-import { DomainEvents } from '../events/index.js';
+import { DeliveryScope } from '../events/index.js';
 import { JOB_HANDLER } from './job-handler.decorator.js';
 import { type JobDefinition, WORKER_JOBS } from './job-definition.js';
 import { openEnvelope } from './job-envelope.js';
@@ -36,8 +35,6 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
     private readonly reflector: Reflector,
     private readonly config: AppConfig,
     @Inject(WORKER_JOBS) private readonly jobs: readonly JobDefinition[],
-    // Absent only in the start-up tests that build a worker without the event bus.
-    @Optional() private readonly events?: DomainEvents,
   ) {}
 
   findHandlers(): Map<string, Handler> {
@@ -74,9 +71,11 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
           if (!handler || queueOf.get(job.name) !== queue) throw new Error(`Unknown job ${job.name}`);
           const { payload, requestId } = openEnvelope(job.data);
           return runInJobContext(requestId ?? freshRequestId(), { name: job.name, id: job.id }, async () => {
-            const result = await handler(payload, job);
-            // The job ends once the after-commit consequences of its commits have run.
-            await this.events?.settled();
+            // The job ends once the after-commit consequences of its own commits have run (not those of
+            // the jobs running beside it).
+            const deliveries = new DeliveryScope();
+            const result = await deliveries.run(() => handler(payload, job));
+            await deliveries.settled();
             return result;
           });
         },

@@ -257,6 +257,16 @@ describe('cancelOrder', () => {
       [placed.order.id],
     );
     expect(parts).toEqual([{ status: 'Canceled' }]);
+    // The audit keeps the payment status the order had before the cancel cancelled it.
+    const [audit] = await dataSource().query<{ details: Record<string, unknown> }[]>(
+      `SELECT details FROM audit_logs WHERE event = 'billing.order_canceled' AND subject_id = $1`,
+      [placed.order.id],
+    );
+    expect(audit.details).toEqual({
+      from: OrderStatus.OrderPlaced,
+      paymentStatus: PaymentStatus.Pending,
+      storno: null,
+    });
     // The link is dead: the payments area refuses a checkout of a canceled order.
     const checkout = await post(new TestClient(stack.app), `/api/pay/${placed.token}/checkout`);
     expect(checkout.status).toBeGreaterThanOrEqual(400);

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Permission } from '@portal/shared-types';
 import { ALL_QUEUES } from '../../src/all-jobs.js';
 import { MAIL_QUEUE } from '../../src/modules/mail/mail.jobs.js';
+import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
 import { TestClient } from '../helpers/client.js';
 import { signedIn } from '../helpers/session.js';
@@ -97,6 +98,34 @@ describe('GET /api/metrics', () => {
     expect(text).not.toContain('987654321');
     expect(text).not.toContain('123456789');
     expect(text).not.toContain('no-such-route');
+  });
+
+  it('shows the domain events undelivered past five minutes and those whose last attempt failed', async () => {
+    const db = app.get(DataSource);
+    const figures = async () => {
+      const text = (await scrape(admin.client)).text;
+      expect(samples(text, 'domain_events_scrape_success')).toEqual([{ labels: {}, value: 1 }]);
+      const [overdue] = samples(text, 'domain_events_undelivered_overdue');
+      const [failed] = samples(text, 'domain_events_undelivered_failed');
+      return { overdue: overdue.value, failed: failed.value };
+    };
+    const before = await figures();
+    // No worker runs here: nothing delivers these while the test looks at them.
+    const ids = (
+      await db.query<{ id: string }[]>(
+        `INSERT INTO domain_events (name, payload, created_at, delivered_at, last_failed_at) VALUES
+           ('metrics-spec.stuck', '{}', now() - interval '6 minutes', NULL, NULL),
+           ('metrics-spec.failing', '{}', now() - interval '1 minute', NULL, now()),
+           ('metrics-spec.fresh', '{}', now() - interval '4 minutes', NULL, NULL),
+           ('metrics-spec.delivered', '{}', now() - interval '10 minutes', now(), now() - interval '9 minutes')
+         RETURNING id`,
+      )
+    ).map((row) => row.id);
+    try {
+      expect(await figures()).toEqual({ overdue: before.overdue + 1, failed: before.failed + 1 });
+    } finally {
+      await db.query(`DELETE FROM domain_events WHERE id = ANY($1)`, [ids]);
+    }
   });
 
   it('shows the depth of every queue by state, read at scrape time', async () => {

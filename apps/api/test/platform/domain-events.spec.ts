@@ -1,14 +1,21 @@
 // Domain events (src/events): stored with the transaction that causes them, in-transaction listeners in
 // that transaction, after-commit listeners once after the commit, and what a dead process or a failing
 // listener left open delivered by the worker's sweep through the real queue, exactly once per listener.
-import { Injectable, type INestApplicationContext } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type INestApplicationContext,
+} from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { defer, lastValueFrom } from 'rxjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { DomainEventsProcessor } from '../../src/events/domain-events.processor.js';
-import { defineEvent, DomainEvents, OnDomainEvent } from '../../src/events/index.js';
+import { EventsSettledInterceptor } from '../../src/events/events-settled.interceptor.js';
+import { defineEvent, DeliveryScope, DomainEvents, OnDomainEvent } from '../../src/events/index.js';
 import { LabPartResultsReady, LabResultsArrived } from '../../src/modules/lab/index.js';
 import { OrderPaid } from '../../src/modules/orders/index.js';
 import { PatientDataChanged } from '../../src/modules/patients/index.js';
@@ -26,6 +33,9 @@ class BellListeners {
   afterCommit: string[] = [];
   failuresLeft = 0;
   queryInListener = false;
+  /** Holds the delivery of a bell named `slow…` until it resolves. */
+  slowGate: Promise<void> | null = null;
+  slowStarted = false;
   dataSource: DataSource | undefined;
 
   @OnDomainEvent(Rang, 'test.count-in-transaction', 'in-transaction')
@@ -40,6 +50,10 @@ class BellListeners {
       throw new Error('the door is stuck');
     }
     if (this.queryInListener) await this.dataSource!.query('SELECT pg_sleep(0.01)');
+    if (payload.bell.startsWith('slow') && this.slowGate) {
+      this.slowStarted = true;
+      await this.slowGate;
+    }
     this.afterCommit.push(payload.bell);
   }
 }
@@ -55,6 +69,21 @@ async function startWorkerWith(listeners: BellListeners): Promise<INestApplicati
     .compile();
   await moduleRef.init();
   return moduleRef;
+}
+
+/** The work's answer, or a rejection once `ms` have passed without one. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function until(check: () => Promise<boolean> | boolean, ms = 15000): Promise<void> {
@@ -84,12 +113,15 @@ describe('domain events', () => {
     listeners.afterCommit = [];
     listeners.failuresLeft = 0;
     listeners.queryInListener = false;
+    listeners.slowGate = null;
+    listeners.slowStarted = false;
     listeners.dataSource = dataSource;
   });
 
   const row = async (id: string) =>
-    (await dataSource.query(`SELECT delivered_at FROM domain_events WHERE id = $1`, [id]))[0] as
-      { delivered_at: Date | null } | undefined;
+    (
+      await dataSource.query(`SELECT delivered_at, last_failed_at FROM domain_events WHERE id = $1`, [id])
+    )[0] as { delivered_at: Date | null; last_failed_at: Date | null } | undefined;
   const deliveries = async (id: string) =>
     (await dataSource.query(`SELECT listener FROM domain_event_deliveries WHERE event_id = $1`, [id])).map(
       (r: { listener: string }) => r.listener,
@@ -113,7 +145,7 @@ describe('domain events', () => {
     expect(listeners.inTransaction).toHaveLength(1);
     expect(listeners.inTransaction[0].manager).toBe(publisher);
     expect(listeners.afterCommit).toEqual(['front']);
-    expect((await row(id))?.delivered_at).toBeInstanceOf(Date);
+    expect(await row(id)).toEqual({ delivered_at: expect.any(Date), last_failed_at: null });
     expect(await deliveries(id)).toEqual(['test.answer-after-commit']);
     // Delivered again (the sweep racing the publisher): nothing runs twice.
     await events.deliver(id);
@@ -150,7 +182,7 @@ describe('domain events', () => {
     const id = await dataSource.transaction((manager) => events.publish(manager, Rang, { bell: 'stuck' }));
     await events.settled();
     expect(listeners.afterCommit).toEqual([]);
-    expect((await row(id))?.delivered_at).toBeNull();
+    expect(await row(id)).toEqual({ delivered_at: null, last_failed_at: expect.any(Date) });
     await dataSource.query(
       `UPDATE domain_events SET created_at = now() - interval '2 minutes' WHERE id = $1`,
       [id],
@@ -191,6 +223,62 @@ describe('domain events', () => {
     );
     expect(open[0].n).toBe(0);
   }, 30000);
+
+  describe('waiting for the deliveries of its own commits only', () => {
+    let openGate: () => void = () => undefined;
+    beforeEach(() => {
+      listeners.slowGate = new Promise((resolve) => (openGate = resolve));
+    });
+    afterEach(() => openGate());
+
+    const ring = (bell: string) =>
+      dataSource.transaction((manager) => events.publish(manager, Rang, { bell }));
+
+    it('settled() in a scope does not wait for the slow listener of another scope', async () => {
+      let slowSettled = false;
+      const slow = new DeliveryScope().run(async () => {
+        await ring('slow-scope');
+        await events.settled();
+        slowSettled = true;
+      });
+      await until(() => listeners.slowStarted);
+      await within(
+        new DeliveryScope().run(async () => {
+          await ring('quick-scope');
+          await events.settled();
+        }),
+        3000,
+      );
+      expect(listeners.afterCommit).toEqual(['quick-scope']);
+      expect(slowSettled).toBe(false);
+      openGate();
+      await slow;
+      expect(listeners.afterCommit).toEqual(['quick-scope', 'slow-scope']);
+    });
+
+    it('a request answers once its own deliveries are done, not those of a request beside it', async () => {
+      const interceptor = new EventsSettledInterceptor();
+      const context = {} as ExecutionContext;
+      // As Nest calls a handler: when the interceptor subscribes to what next.handle() answers.
+      const handler = (bell: string): CallHandler => ({ handle: () => defer(() => ring(bell)) });
+      let slowAnswered = false;
+      const slow = lastValueFrom(interceptor.intercept(context, handler('slow-request'))).then(
+        () => (slowAnswered = true),
+      );
+      await until(() => listeners.slowStarted);
+      const quickId = await within(
+        lastValueFrom(interceptor.intercept(context, handler('quick-request'))),
+        3000,
+      );
+      // Answered after its own listener ran.
+      expect(listeners.afterCommit).toEqual(['quick-request']);
+      expect((await row(quickId as string))?.delivered_at).toBeInstanceOf(Date);
+      expect(slowAnswered).toBe(false);
+      openGate();
+      await slow;
+      expect(listeners.afterCommit).toEqual(['quick-request', 'slow-request']);
+    });
+  });
 
   it('forgets delivered events after 30 days, never an undelivered one', async () => {
     const insert = async (deliveredDaysAgo: number | null) =>

@@ -46,6 +46,7 @@ export class BillingCommands {
         throw new AppError(ErrorCode.Conflict, BillingError.alreadyCanceled);
       if (!order.isCancelable) throw new AppError(ErrorCode.Conflict, OrdersError.notCancelable);
       let storno: BillingDocument | null = null;
+      // Read before the payment is cancelled below: the audit records the status the order had.
       const paymentStatus = order.payment_status;
       if (order.payment_status === PaymentStatus.Success) {
         // An order paid before invoices existed gets its invoice now, so the storno has one to cancel.
@@ -63,7 +64,7 @@ export class BillingCommands {
           manager,
         );
       }
-      await this.markCanceled(manager, viewer, { ...order, payment_status: paymentStatus } as Order, storno);
+      await this.markCanceled(manager, viewer, order, paymentStatus, storno);
     });
     return visibleOrderWithParts(this.dataSource, viewer, id);
   }
@@ -78,16 +79,19 @@ export class BillingCommands {
       const storno = await this.issuer.issueStorno(manager, found);
       if (!storno) throw new AppError(ErrorCode.Conflict, BillingError.invoiceAlreadyCanceled);
       // Cancelling the order cancels its fee (OrderCancelled); an order cancelled before kept none open.
-      if (order.status !== OrderStatus.Canceled) await this.markCanceled(manager, viewer, order, storno);
+      if (order.status !== OrderStatus.Canceled)
+        await this.markCanceled(manager, viewer, order, order.payment_status, storno);
       return order.id;
     });
     return visibleOrderWithParts(this.dataSource, viewer, orderId);
   }
 
+  /** `paymentStatusBefore`: the order's payment status before this cancel changed it (the audit's). */
   private async markCanceled(
     manager: EntityManager,
     viewer: Viewer,
     order: Order,
+    paymentStatusBefore: PaymentStatus | null,
     storno: BillingDocument | null,
   ): Promise<void> {
     await this.cancellation.markCanceled(manager, order.id);
@@ -96,7 +100,7 @@ export class BillingCommands {
         event: BillingAuditEvent.OrderCanceled,
         ...AuditService.actor(viewer),
         subject: { type: 'order', id: order.id },
-        details: { from: order.status, paymentStatus: order.payment_status, storno: storno?.number ?? null },
+        details: { from: order.status, paymentStatus: paymentStatusBefore, storno: storno?.number ?? null },
       },
       manager,
     );

@@ -1,31 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RecipeIngredient } from '../formulas/entities/supplement-recipe.entity.js';
+import type { RecipeDose } from './lab-order-payload.js';
 
 /** A supplements part's kept recipe, as the lab sender needs it. */
 export interface KeptRecipe {
-  items: RecipeIngredient[];
+  items: RecipeDose[];
   approved_at: Date | null;
 }
 
 /**
  * What the lab sender needs of the recipes, supplied by the area that owns them (formulas registers it):
  * the part's kept recipe, the patient's current doses, and keeping what was parked or sent. Every call
- * runs with the sender's manager (in its transaction where it has one).
+ * runs with the sender's manager (in its transaction where it has one). The lab reads of a dose only what
+ * production needs (RecipeDose); the owner's doses carry more, and `keepSent` gets back, unchanged, the
+ * doses that `kept` or `current` answered.
  */
 export interface RecipeSource {
   kept(manager: EntityManager, noiOrderId: string): Promise<KeptRecipe | null>;
   /** The recipe of the patient's current doses (a supplements-only order). */
-  current(manager: EntityManager, patientId: string): Promise<RecipeIngredient[]>;
+  current(manager: EntityManager, patientId: string): Promise<RecipeDose[]>;
   /** No dose to produce: an empty recipe kept for the doctor's review. */
   keepEmpty(manager: EntityManager, noiOrderId: string, patientId: string): Promise<void>;
   /** The recipe sent to production, kept with the part and approved now. */
-  keepSent(
-    manager: EntityManager,
-    noiOrderId: string,
-    patientId: string,
-    items: RecipeIngredient[],
-  ): Promise<void>;
+  keepSent(manager: EntityManager, noiOrderId: string, patientId: string, items: RecipeDose[]): Promise<void>;
 }
 
 /** The lab's slot for the recipe source (dependency inversion: the lab sits below formulas). */
@@ -41,7 +38,7 @@ export class LabRecipes implements RecipeSource {
     return this.registered().kept(manager, noiOrderId);
   }
 
-  current(manager: EntityManager, patientId: string): Promise<RecipeIngredient[]> {
+  current(manager: EntityManager, patientId: string): Promise<RecipeDose[]> {
     return this.registered().current(manager, patientId);
   }
 
@@ -53,7 +50,7 @@ export class LabRecipes implements RecipeSource {
     manager: EntityManager,
     noiOrderId: string,
     patientId: string,
-    items: RecipeIngredient[],
+    items: RecipeDose[],
   ): Promise<void> {
     return this.registered().keepSent(manager, noiOrderId, patientId, items);
   }

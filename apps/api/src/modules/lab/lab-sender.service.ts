@@ -17,11 +17,11 @@ import {
   type LabOrderRequest,
   orderedProductsOf,
   type PartProduct,
+  type RecipeDose,
 } from './lab-order-payload.js';
 import { lockOrder } from '../orders/index.js';
 import { LabAuditEvent, LabPartState } from './lab-part-state.service.js';
 import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
-import type { RecipeIngredient } from '../formulas/entities/supplement-recipe.entity.js';
 import { type KeptRecipe, LabRecipes } from './lab-recipes.js';
 
 export type SendResult = 'sent' | 'refused' | 'skipped';
@@ -61,7 +61,7 @@ function awaitsSend(part: NoiOrder, recipe: KeptRecipe | null): boolean {
 interface PreparedSend {
   request: LabOrderRequest;
   /** Supplements: the recipe sent (kept with the part); null for samples. */
-  recipe: RecipeIngredient[] | null;
+  recipe: RecipeDose[] | null;
 }
 const ACCEPTED: Record<NoiOrderType, NoiOrderStatus> = {
   [NoiOrderType.blood]: NoiOrderStatus.SentToLab,

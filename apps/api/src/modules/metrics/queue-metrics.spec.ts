@@ -18,7 +18,23 @@ describe('QueueMetrics', () => {
       expect(text).toContain(`bullmq_queue_jobs{queue="${queue}",state="waiting"} 3`);
       expect(text).toContain(`bullmq_queue_jobs{queue="${queue}",state="failed"} 2`);
     }
-    expect(text).toContain('bullmq_queue_scrape_success 1');
+    expect(text).toMatch(/^bullmq_queue_scrape_success 1$/mu);
+  });
+
+  it('reports the success of this scrape, not of the one before, when Redis takes a while', async () => {
+    const registry = new Registry();
+    let answering = true;
+    new QueueMetrics(
+      registry,
+      queuesAnswering(async () => {
+        if (!answering) return new Promise(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { waiting: 1, active: 0, delayed: 0, failed: 0 };
+      }),
+    );
+    expect(await registry.metrics()).toMatch(/^bullmq_queue_scrape_success 1$/mu);
+    answering = false;
+    expect(await registry.metrics()).toMatch(/^bullmq_queue_scrape_success 0$/mu);
   });
 
   it('answers without depths when Redis does not answer', async () => {
@@ -29,6 +45,6 @@ describe('QueueMetrics', () => {
     );
     const text = await registry.metrics();
     expect(text).not.toContain('bullmq_queue_jobs{');
-    expect(text).toContain('bullmq_queue_scrape_success 0');
+    expect(text).toMatch(/^bullmq_queue_scrape_success 0$/mu);
   });
 });

@@ -229,9 +229,12 @@ export class OrderCommands {
         holdsSupplements,
         renewal: false,
       });
-      // The answer shows the plan the order may have started.
-      const { subscription_id, cycle_no } = await manager.findOneByOrFail(Order, { id: order.id });
-      Object.assign(order, { subscription_id, cycle_no });
+      // The answer shows the plan the order may have started: OrderPlaced's in-transaction listener in
+      // subscriptions attaches a supplements order to a new plan, and no other order.
+      if (holdsSupplements) {
+        const { subscription_id, cycle_no } = await manager.findOneByOrFail(Order, { id: order.id });
+        Object.assign(order, { subscription_id, cycle_no });
+      }
       return order;
     });
     return order;
