@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ShopModule } from '../shop/shop.module.js';
+import { ShopModule } from '../shop/index.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { AdminDashboardResolver } from './admin-dashboard.resolver.js';
 import { BestSellersService } from './best-sellers.service.js';

@@ -1,7 +1,7 @@
 import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, Max, Min } from 'class-validator';
 import { LifeCyclePhase } from '../patients/inputs/patients.types.js';
-import { ShopItemView } from '../shop/graphql/shop-item.types.js';
+import { ShopItemView } from '../shop/index.js';
 
 /** The spec's best sellers of the dashboard: 5. */
 export const BEST_SELLERS_DEFAULT = 5;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { OrderStatus, PaymentStatus } from '../orders/order-status.js';
-import { ShopService } from '../shop/shop.service.js';
+import { ShopService } from '../shop/index.js';
 import type { BestSeller } from './admin-dashboard.types.js';
 
 /** The first moment of the current calendar month in Berlin, as SQL of a timestamptz parameter. */

@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PaymentStatus, isRowId } from '@portal/shared-types';
+import { PaymentStatus } from '@portal/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { lockOrder, OrderCancellation, OrderPaymentStatus } from '../orders/index.js';
-import { scopeOrders, visibleOrderWithParts } from '../orders/order-access.js';
+import {
+  lockVisibleOrder,
+  type Order,
+  OrderCancellation,
+  OrderPaymentStatus,
+  visibleOrderWithParts,
+} from '../orders/index.js';
 import { OrderStatus } from '../orders/order-status.js';
-import { Order } from '../orders/order.entity.js';
 import { OrdersError } from '../orders/orders.errors.js';
 import { BillingDocument, BillingDocumentKind } from './billing-document.entity.js';
 import { BillingError } from './billing.errors.js';
@@ -40,7 +44,7 @@ export class BillingCommands {
    */
   async cancelOrder(viewer: Viewer, id: string): Promise<Order> {
     await this.writes.run(viewer, 'cancelOrder', async (manager) => {
-      const order = await this.lockVisible(manager, viewer, id);
+      const order = await lockVisibleOrder(manager, viewer, id);
       if (order.status === OrderStatus.Draft) throw new AppError(ErrorCode.Conflict, BillingError.notPlaced);
       if (order.status === OrderStatus.Canceled)
         throw new AppError(ErrorCode.Conflict, BillingError.alreadyCanceled);
@@ -75,7 +79,7 @@ export class BillingCommands {
     const orderId = await this.writes.run(viewer, 'cancelInvoice', async (manager) => {
       const found = await manager.findOneBy(BillingDocument, { guid, kind: BillingDocumentKind.Invoice });
       if (!found) throw new NotFoundError('Invoice');
-      const order = await this.lockVisible(manager, viewer, found.order_id);
+      const order = await lockVisibleOrder(manager, viewer, found.order_id);
       const storno = await this.issuer.issueStorno(manager, found);
       if (!storno) throw new AppError(ErrorCode.Conflict, BillingError.invoiceAlreadyCanceled);
       // Cancelling the order cancels its fee (OrderCancelled); an order cancelled before kept none open.
@@ -104,17 +108,5 @@ export class BillingCommands {
       },
       manager,
     );
-  }
-
-  /** The order locked for this transaction; not found unless the viewer sees it (its patient's practice, or admin). */
-  private async lockVisible(manager: EntityManager, viewer: Viewer, id: string): Promise<Order> {
-    const visible =
-      isRowId(id) &&
-      (await scopeOrders(manager.getRepository(Order).createQueryBuilder('ord'), viewer)
-        .andWhere('ord.id = :id', { id })
-        .getExists());
-    const order = visible ? await lockOrder(manager, id) : null;
-    if (!order) throw new NotFoundError('Order');
-    return order;
   }
 }

@@ -4,7 +4,7 @@ import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { nextInSeries } from '../numbering/number-series.js';
 import type { Order } from '../orders/order.entity.js';
-import { taxLinesOf } from '../shop/pricing/cart-pricing.js';
+import { taxLinesOf } from '../shop/index.js';
 import {
   BillingDocument,
   BillingDocumentKind,

@@ -5,3 +5,4 @@ export { MedicalCenter } from './entities/medical-center.entity.js';
 export { MedicalCenterLoader } from './medical-center.loader.js';
 export { MedicalCentersModule } from './medical-centers.module.js';
 export { MedicalCentersService } from './medical-centers.service.js';
+export { practiceById } from './practice-reads.js';

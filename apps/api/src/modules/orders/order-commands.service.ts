@@ -25,10 +25,7 @@ import { appliesToOrder, checkConsentSelection } from '../catalog/consent-select
 import { Consent } from '../catalog/entities/consent.entity.js';
 import { Country } from '../catalog/entities/country.entity.js';
 import { PatientQueries, type PatientForOrder } from '../patients/services/patient-queries.service.js';
-import { ShopService } from '../shop/shop.service.js';
-import type { CartRequestItem, PricedCart } from '../shop/pricing/cart-pricing.js';
-import { ShopError } from '../shop/shop.errors.js';
-import { itemKey } from '../shop/pricing/cart-pricing.js';
+import { type CartRequestItem, itemKey, type PricedCart, ShopError, ShopService } from '../shop/index.js';
 import type { CreateOrderInput, OrderAddressInput, UpdateOrderInput } from './graphql/order-inputs.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { OrderAddress, OrderAddressKind } from './order-address.entity.js';

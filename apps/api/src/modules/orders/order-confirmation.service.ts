@@ -6,11 +6,10 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { type DocumentFile, DocumentsService } from '../documents/documents.service.js';
 import type { ConfirmationAddress } from '../documents/templates/order-confirmation.template.js';
 import { DocumentKind, documentLocale } from '../documents/templates/index.js';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import { practiceById } from '../medical-centers/index.js';
 import { PatientQueries } from '../patients/services/patient-queries.service.js';
-import { DiscountCode } from '../shop/entities/discount-code.entity.js';
-import { taxLinesOf } from '../shop/pricing/cart-pricing.js';
-import { User } from '../users/entities/user.entity.js';
+import { findDiscountById, taxLinesOf } from '../shop/index.js';
+import { userById } from '../users/index.js';
 import { type OrderAddress, OrderAddressKind } from './order-address.entity.js';
 import { orderFingerprint } from './order-fingerprint.js';
 import { OrderQueries } from './order-queries.service.js';
@@ -37,9 +36,9 @@ export class OrderConfirmationService {
     const { items, addresses } = await this.orders.content(order.id);
     const manager = this.dataSource.manager;
     const [practice, creator, discount] = await readAll(manager, [
-      () => manager.findOneBy(MedicalCenter, { id: order.medical_center_id }),
-      () => (order.created_by_user_id ? manager.findOneBy(User, { id: order.created_by_user_id }) : null),
-      () => (order.discount_code_id ? manager.findOneBy(DiscountCode, { id: order.discount_code_id }) : null),
+      () => practiceById(manager, order.medical_center_id),
+      () => userById(manager, order.created_by_user_id),
+      () => (order.discount_code_id ? findDiscountById(manager, order.discount_code_id) : null),
     ] as const);
     const locale = documentLocale(viewer.user.locale);
     const nameOf = (item: { name_de: string; name_en: string }) =>

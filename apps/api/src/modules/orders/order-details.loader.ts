@@ -3,11 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type ConsentType, centsToEuros } from '@portal/shared-types';
 import { DataSource, In } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
-import type { ShopViews } from '../shop/catalogue.service.js';
-import { discountCodeView } from '../shop/discount-codes.js';
-import { DiscountCode } from '../shop/entities/discount-code.entity.js';
-import type { DiscountCodeView } from '../shop/graphql/discount-code.types.js';
-import { ShopService } from '../shop/shop.service.js';
+import { type DiscountCodeView, discountCodeViewById, type ShopViews, ShopService } from '../shop/index.js';
 import { Consent } from '../catalog/entities/consent.entity.js';
 import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { User } from '../users/entities/user.entity.js';
@@ -75,13 +71,7 @@ export class OrderDetailsLoader {
   }
 
   discountCode(loaders: LoaderRegistry, id: string): Promise<DiscountCodeView | null> {
-    return loaders
-      .get<string, DiscountCode | null>('orderDiscountCodes', async (ids) => {
-        const rows = await this.dataSource.getRepository(DiscountCode).findBy({ id: In([...ids]) });
-        return byKeys(ids, rows, (row) => row.id);
-      })
-      .load(id)
-      .then((code) => (code ? discountCodeView(code) : null));
+    return discountCodeViewById(this.dataSource, loaders, id);
   }
 
   /** The user who created an order (its doctor, or the admin who acted for them). */

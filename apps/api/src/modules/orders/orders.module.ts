@@ -6,7 +6,7 @@ import { PatientDeletionBlockers } from '../patients/services/patient-deletion-b
 import { PatientListFilters } from '../patients/services/patient-list-filters.service.js';
 import { PatientsModule } from '../patients/index.js';
 import { NumberSeries } from '../numbering/number-series.entity.js';
-import { ShopModule } from '../shop/shop.module.js';
+import { ShopModule } from '../shop/index.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { OrderWritesModule } from './order-writes.module.js';
 import { OrderAddress } from './order-address.entity.js';

@@ -7,3 +7,4 @@ export { UserEntitiesModule } from './user-entities.module.js';
 export { UserRelationsLoader } from './user-relations.loader.js';
 export { UsersModule } from './users.module.js';
 export { UsersService } from './users.service.js';
+export { userById } from './user-reads.js';

@@ -5,7 +5,7 @@ import { IsEmailAddress, IsRowId } from '../../../common/validation/rules.js';
 import { StreetAddressInput } from '../../../common/validation/shared-inputs.js';
 import { maxLengthMessage } from '../../../common/validation/validation-texts.js';
 import { ConsentsConnectInput } from '../../patients/inputs/patients.types.js';
-import { CartItemInput } from '../../shop/graphql/cart.types.js';
+import { CartItemInput } from '../../shop/index.js';
 
 @InputType()
 export class PatientConnectInput {

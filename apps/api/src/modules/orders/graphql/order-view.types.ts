@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { Country } from '../../catalog/entities/country.entity.js';
-import { CartLine } from '../../shop/graphql/cart.types.js';
+import { CartLine } from '../../shop/index.js';
 
 @ObjectType('OrderAddress')
 export class OrderAddressView {
