@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   AppError,
   ErrorCode,
@@ -21,10 +21,8 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter.service.js';
 import { isPasswordConfirmed } from '../sessions/session-data.js';
 import { destroySession } from '../sessions/session-lifecycle.js';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
-import { Doctor } from '../users/entities/doctor.entity.js';
-import { User } from '../users/entities/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { partnershipModelById } from '../catalog/index.js';
+import { type User, UsersService } from '../users/index.js';
 import type { ChangePasswordArgs, UpdatePartnershipModelArgs, UpsertUserInput } from './account.types.js';
 import { DeletionBlockers } from './deletion-blockers.service.js';
 import { Permission } from '@portal/shared-types';
@@ -35,9 +33,8 @@ import { SessionsError } from '../sessions/sessions.errors.js';
 @Injectable()
 export class AccountService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(PartnershipModel) private readonly models: Repository<PartnershipModel>,
-    private readonly usersService: UsersService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly passwords: PasswordService,
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
@@ -50,15 +47,13 @@ export class AccountService {
       throw new NotFoundError('User');
     const id = input.id ?? viewer.user.id;
     return this.writes.run(viewer, 'upsertUser', async (manager) => {
-      const user = await manager.findOneBy(User, { id });
-      if (!user) throw new NotFoundError('User');
-      Object.assign(user, {
+      const user = await this.users.updateProfile(manager, id, {
         first_name: input.first_name.trim(),
         last_name: input.last_name.trim(),
         salutation: input.salutation,
         title: input.title?.trim() || null,
       });
-      await manager.save(user);
+      if (!user) throw new NotFoundError('User');
       await this.audit.record(
         { event: AuditEvent.ProfileUpdated, ...AuditService.actor(viewer), subject: { type: 'user', id } },
         manager,
@@ -73,14 +68,14 @@ export class AccountService {
     }
     const key = passwordCheckThrottleKey(viewer.user.id);
     await this.limiter.hit(key, PASSWORD_CHECK_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
-    const hash = await this.usersService.passwordHash(viewer.user.id);
+    const hash = await this.users.passwordHash(viewer.user.id);
     if (!(await this.passwords.verify(hash, args.currentPassword))) {
       throw ValidationError.of('currentPassword', AccountError.wrongCurrentPassword);
     }
     await this.limiter.clear(key);
     const newHash = await this.passwords.hash(args.newPassword);
     await this.writes.run(viewer, 'changePassword', async (manager) => {
-      await manager.update(User, viewer.user.id, { password: newHash, password_changed_at: new Date() });
+      await this.users.setPassword(manager, viewer.user.id, newHash);
       await this.audit.record({ event: AuditEvent.PasswordChanged, ...AuditService.actor(viewer) }, manager);
     });
     return true;
@@ -88,19 +83,15 @@ export class AccountService {
 
   /** An admin action (the resolver requires ManageMedicalCenters): decides who may order and what fees accrue. */
   async updatePartnershipModel(viewer: Viewer, args: UpdatePartnershipModelArgs): Promise<User> {
-    const model = await this.models.findOneBy({ id: args.partnershipModel.connect });
+    const model = await partnershipModelById(this.dataSource.manager, args.partnershipModel.connect);
     if (!model) throw ValidationError.of('partnershipModel.connect', AccountError.unknownPartnershipModel);
     return this.writes.run(viewer, 'updateUserPartnershipModel', async (manager) => {
-      const user = await manager.findOne(User, {
-        where: { id: args.id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!user || !(await manager.existsBy(Doctor, { user_id: user.id }))) throw new NotFoundError('User');
+      const user = await this.users.lock(manager, args.id);
+      if (!user || !(await this.users.isDoctor(manager, user.id))) throw new NotFoundError('User');
       if (!user.is_active)
         throw new AppError(ErrorCode.Conflict, AccountError.partnershipModelNeedsActiveDoctor);
       const previous = user.partnership_model_id;
-      user.partnership_model_id = model.id;
-      await manager.save(user);
+      await this.users.setPartnershipModel(manager, user, model.id);
       await this.audit.record(
         {
           event: AuditEvent.PartnershipModelChanged,
@@ -124,12 +115,7 @@ export class AccountService {
       throw new AppError(ErrorCode.Conflict, AccountError.hasLinkedData, { blocking });
     }
     await this.writes.run(viewer, 'deleteMe', async (manager) => {
-      // The address is released for a new registration; the row stays for the audit trail.
-      await manager.update(User, viewer.user.id, {
-        email: `deleted-${viewer.user.id}@deleted.invalid`,
-        is_active: false,
-      });
-      await manager.softDelete(User, viewer.user.id);
+      await this.users.softDeleteAccount(manager, viewer.user.id);
       await this.audit.record({ event: AuditEvent.AccountDeleted, ...AuditService.actor(viewer) }, manager);
     });
     await destroySession(req);

@@ -10,9 +10,8 @@ import { destroySession } from '../sessions/session-lifecycle.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailLocale } from '../mail/templates/index.js';
-import { User } from '../users/entities/user.entity.js';
+import { isEmailTaken, UsersService } from '../users/index.js';
 import { destroySessionsOf } from '../sessions/session-lifecycle.js';
-import { isEmailTaken } from '../users/email-taken.js';
 import type { ChangeEmailArgs } from './account.types.js';
 const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
 import { signedWebLink } from '../../common/http/signed-links.js';
@@ -28,13 +27,14 @@ export class EmailChangeService {
     private readonly mail: MailService,
     private readonly locks: ImpersonationLocks,
     private readonly config: AppConfig,
+    private readonly users: UsersService,
   ) {}
 
   async request(viewer: Viewer, args: ChangeEmailArgs, req: Request): Promise<boolean> {
     const newEmail = normalizeEmail(args.newEmail);
     const user = viewer.user;
     await this.writes.run(viewer, 'changeEmail', async (manager) => {
-      if (newEmail === user.email || (await manager.existsBy(User, { email: newEmail })))
+      if (newEmail === user.email || (await this.users.emailInUse(manager, newEmail)))
         throw ValidationError.of('newEmail', AccountError.newEmailTaken);
       await this.audit.record(
         { event: AuditEvent.EmailChangeRequested, ...AuditService.actor(viewer), req },
@@ -58,12 +58,12 @@ export class EmailChangeService {
     if (!isValidEmail(newEmail)) throw ValidationError.of('newEmail', ValidationText.emailInvalid);
     const changed = await this.writes
       .run(null, 'confirmEmailChange', async (manager) => {
-        const user = await manager.findOneBy(User, { id: userId });
+        const user = await this.users.byId(manager, userId);
         if (!user) throw new NotFoundError('User');
         if (user.email === newEmail) return false;
-        if (await manager.existsBy(User, { email: newEmail }))
+        if (await this.users.emailInUse(manager, newEmail))
           throw ValidationError.of('newEmail', AccountError.newEmailTaken);
-        await manager.update(User, user.id, { email: newEmail });
+        await this.users.changeEmail(manager, user.id, newEmail);
         await destroySessionsOf(manager, user.id);
         await this.audit.record(
           { event: AuditEvent.EmailChanged, userId: user.id, subject: { type: 'user', id: user.id }, req },

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
-import { Certification } from '../catalog/entities/certification.entity.js';
-import { Specialization } from '../catalog/entities/specialization.entity.js';
+import {
+  type Certification,
+  certificationsByIds,
+  type Specialization,
+  specializationsByIds,
+} from '../catalog/index.js';
 import { AddressType, MedicalCenterAddress } from './entities/medical-center-address.entity.js';
 import { MedicalCenter } from './entities/medical-center.entity.js';
 
@@ -49,7 +53,7 @@ export class MedicalCenterLoader {
     return this.linked(
       loaders,
       'medicalCenterSpecializations',
-      Specialization,
+      specializationsByIds,
       'medical_center_specializations',
       'specialization_id',
       centerId,
@@ -60,7 +64,7 @@ export class MedicalCenterLoader {
     return this.linked(
       loaders,
       'medicalCenterCertifications',
-      Certification,
+      certificationsByIds,
       'medical_center_certifications',
       'certification_id',
       centerId,
@@ -70,7 +74,7 @@ export class MedicalCenterLoader {
   private linked<T extends Specialization | Certification>(
     loaders: LoaderRegistry,
     name: string,
-    entity: new () => T,
+    byIds: (manager: EntityManager, ids: string[]) => Promise<T[]>,
     joinTable: string,
     column: string,
     centerId: string,
@@ -82,11 +86,7 @@ export class MedicalCenterLoader {
           [[...ids]],
         );
         const itemIds = [...new Set(links.map((link) => link.item_id))];
-        const items = itemIds.length
-          ? await this.dataSource
-              .getRepository(entity)
-              .find({ where: { id: In(itemIds) } as never, order: { sort_order: 'ASC' } as never })
-          : [];
+        const items = itemIds.length ? await byIds(this.dataSource.manager, itemIds) : [];
         const byId = new Map(items.map((item) => [item.id, item] as const));
         return groupByKeys(ids, links, (link) => link.center_id).map((list) =>
           list.map((link) => byId.get(link.item_id)!).sort((a, b) => a.sort_order - b.sort_order),

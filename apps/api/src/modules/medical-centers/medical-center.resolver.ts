@@ -2,8 +2,7 @@ import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { Certification } from '../catalog/entities/certification.entity.js';
-import { Specialization } from '../catalog/entities/specialization.entity.js';
+import { Certification, Specialization } from '../catalog/index.js';
 import { MedicalCenterAddress } from './entities/medical-center-address.entity.js';
 import { MedicalCenter } from './entities/medical-center.entity.js';
 import { MedicalCenterLoader } from './medical-center.loader.js';

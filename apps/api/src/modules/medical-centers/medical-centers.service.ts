@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { compactIban, isRowId } from '@portal/shared-types';
 import { NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { Certification } from '../catalog/entities/certification.entity.js';
-import { Specialization } from '../catalog/entities/specialization.entity.js';
+import { countCertifications, countSpecializations } from '../catalog/index.js';
 import { type User, UsersService } from '../users/index.js';
 import { AddressType, MedicalCenterAddress } from './entities/medical-center-address.entity.js';
 import { MedicalCenter } from './entities/medical-center.entity.js';
@@ -59,6 +58,22 @@ export class MedicalCentersService {
     return center;
   }
 
+  /**
+   * A doctor's account was deleted for good: the practice goes too, unless another account or a record
+   * elsewhere (an old credit note) still points to it. Then it stays. In the caller's transaction.
+   */
+  async deleteIfUnused(manager: EntityManager, centerId: string): Promise<void> {
+    if (await this.users.practiceHasAccounts(manager, centerId)) return;
+    await manager.query('SAVEPOINT delete_practice');
+    try {
+      await manager.delete(MedicalCenter, centerId);
+      await manager.query('RELEASE SAVEPOINT delete_practice');
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23503') throw error;
+      await manager.query('ROLLBACK TO SAVEPOINT delete_practice');
+    }
+  }
+
   async apply(manager: EntityManager, center: MedicalCenter, input: UpsertMedicalCenterInput): Promise<void> {
     if (!blank(input.name)) center.name = input.name!.trim();
     const details = input.medicalCenterBillingDetails;
@@ -100,7 +115,7 @@ export class MedicalCentersService {
         manager,
         'medical_center_specializations',
         'specialization_id',
-        Specialization,
+        countSpecializations,
         center.id,
         input.specializations.sync,
         'input.specializations.sync',
@@ -110,7 +125,7 @@ export class MedicalCentersService {
         manager,
         'medical_center_certifications',
         'certification_id',
-        Certification,
+        countCertifications,
         center.id,
         input.certifications.sync,
         'input.certifications.sync',
@@ -170,14 +185,14 @@ export class MedicalCentersService {
     manager: EntityManager,
     table: string,
     column: string,
-    entity: typeof Specialization | typeof Certification,
+    countKnown: (manager: EntityManager, ids: string[]) => Promise<number>,
     centerId: string,
     ids: string[],
     path: string,
   ): Promise<void> {
     const unique = [...new Set(ids)];
     if (unique.some((id) => !isRowId(id))) throw ValidationError.of(path, ValidationText.unknownEntry);
-    const known = unique.length ? await manager.countBy(entity, { id: In(unique) }) : 0;
+    const known = unique.length ? await countKnown(manager, unique) : 0;
     if (known !== unique.length) throw ValidationError.of(path, ValidationText.unknownEntry);
     await manager.query(`DELETE FROM ${table} WHERE medical_center_id = $1`, [centerId]);
     if (unique.length) {

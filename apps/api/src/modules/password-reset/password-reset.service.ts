@@ -12,7 +12,7 @@ import { ImpersonationLocks } from '../sessions/services/impersonation-locks.ser
 import { PasswordService } from '../sessions/services/password.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailLocale } from '../mail/templates/index.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/index.js';
 import { destroySessionsOf } from '../sessions/session-lifecycle.js';
 import type { RequestPasswordResetArgs, ResetPasswordArgs } from './password-reset.types.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
@@ -34,6 +34,7 @@ export class PasswordResetService {
     private readonly locks: ImpersonationLocks,
     private readonly config: AppConfig,
     private readonly targets: PasswordResetTargets,
+    private readonly users: UsersService,
   ) {}
 
   /** Answers the same for every address; the resend pause applies to unknown addresses too. */
@@ -43,7 +44,7 @@ export class PasswordResetService {
     await startResetResendPause(this.redis, pauseKey);
     const token = randomToken();
     const user = await this.writes.run(null, 'requestPasswordReset', async (manager) => {
-      const found = await manager.findOneBy(User, { email });
+      const found = await this.users.byEmail(manager, email);
       if (!found?.is_active) return null;
       await manager.upsert(
         PasswordResetToken,
@@ -84,12 +85,12 @@ export class PasswordResetService {
         if (await this.targets.reset(manager, { tokenHash, passwordHash: newHash, email, req })) return null;
         throw ValidationError.of('token', PasswordResetError.tokenInvalid);
       }
-      const user = await manager.findOneBy(User, { id: entry.user_id });
+      const user = await this.users.byId(manager, entry.user_id);
       const expired = new Date(entry.created_at).getTime() + PASSWORD_RESET_TTL_MS < Date.now();
       const otherEmail = email !== null && email !== user?.email;
       if (expired || !user?.is_active || otherEmail)
         throw ValidationError.of('token', PasswordResetError.tokenInvalid);
-      await manager.update(User, user.id, { password: newHash, password_changed_at: new Date() });
+      await this.users.setPassword(manager, user.id, newHash);
       // Whoever knew the old password is logged out.
       await destroySessionsOf(manager, user.id);
       await this.audit.record({ event: AuditEvent.PasswordReset, userId: user.id, req }, manager);

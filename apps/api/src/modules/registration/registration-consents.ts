@@ -1,6 +1,6 @@
-import { type EntityManager, In } from 'typeorm';
-import { checkConsentSelection } from '../catalog/consent-selection.js';
-import { UserConsent } from '../users/entities/user-consent.entity.js';
+import type { EntityManager } from 'typeorm';
+import { checkConsentSelection } from '../catalog/index.js';
+import type { UsersService } from '../users/index.js';
 import { ConsentType } from '@portal/shared-types';
 
 /**
@@ -8,17 +8,12 @@ import { ConsentType } from '@portal/shared-types';
  * required registration consent must be among them; otherwise nothing is written.
  */
 export async function acceptRegistrationConsents(
+  users: UsersService,
   manager: EntityManager,
   userId: string,
   consentIds: string[],
   path: string,
 ): Promise<void> {
   const ids = await checkConsentSelection(manager, ConsentType.UserRegistration, consentIds, path);
-  if (ids.length) {
-    await manager.delete(UserConsent, { user_id: userId, consent_id: In(ids) });
-    await manager.insert(
-      UserConsent,
-      ids.map((consent_id) => ({ user_id: userId, consent_id })),
-    );
-  }
+  if (ids.length) await users.recordConsents(manager, userId, ids);
 }

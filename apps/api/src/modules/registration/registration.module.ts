@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
-import { MedicalCentersModule } from '../medical-centers/medical-centers.module.js';
+import { MedicalCentersModule } from '../medical-centers/index.js';
+import { UsersModule } from '../users/index.js';
 import { ActivationService } from './services/activation.service.js';
 import { DoctorInvitation } from './entities/doctor-invitation.entity.js';
 import { RegistrationCode } from './entities/registration-code.entity.js';
@@ -14,7 +15,12 @@ import { RegistrationService } from './services/registration.service.js';
 
 /** Registration and invitations: the sign-up wizard with a code, activation, and invited doctors. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RegistrationCode, DoctorInvitation]), MailModule, MedicalCentersModule],
+  imports: [
+    TypeOrmModule.forFeature([RegistrationCode, DoctorInvitation]),
+    MailModule,
+    MedicalCentersModule,
+    UsersModule,
+  ],
   controllers: [InvitationController],
   providers: [
     RegistrationCodesService,

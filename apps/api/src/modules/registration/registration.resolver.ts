@@ -1,7 +1,7 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Public } from '../../common/auth/auth.decorators.js';
-import { User } from '../users/entities/user.entity.js';
+import { User } from '../users/index.js';
 import { ActivationService } from './services/activation.service.js';
 import { RegistrationCodesService } from './services/registration-codes.service.js';
 import { RegistrationService } from './services/registration.service.js';

@@ -5,7 +5,7 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { issueCsrfCookie } from '../../common/http/csrf.js';
 import { AppConfig } from '../../config/app-config.js';
-import { User } from '../users/entities/user.entity.js';
+import { User } from '../users/index.js';
 import { ImpersonationService } from './services/impersonation.service.js';
 
 /** An admin's "log in as doctor" and the way back; both rotate the session and its CSRF token. */

@@ -1,10 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MaintenanceGuard } from '../../common/http/maintenance.guard.js';
-import { Doctor } from '../users/entities/doctor.entity.js';
-import { User } from '../users/entities/user.entity.js';
-import { UsersModule } from '../users/users.module.js';
+import { UsersModule } from '../users/index.js';
 import { AuthGuard } from './guards/auth.guard.js';
 import { HandledByAdminGuard } from './guards/handled-by-admin.guard.js';
 import { ImpersonationResolver } from './impersonation.resolver.js';
@@ -20,7 +17,7 @@ import { ViewerService } from './services/viewer.service.js';
 /** Sessions and login: who is asking (viewer, guards), login and logout, password confirmation, impersonation. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Doctor]), UsersModule],
+  imports: [UsersModule],
   controllers: [LoginController],
   providers: [
     ViewerService,

@@ -5,12 +5,14 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
 import { AuditService } from '../audit/audit.service.js';
-import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
-import { DoctorInvitation } from '../registration/entities/doctor-invitation.entity.js';
-import { DoctorAccountFactory } from '../registration/services/doctor-account-factory.service.js';
-import { InvitationService } from '../registration/services/invitation.service.js';
-import { Doctor } from '../users/entities/doctor.entity.js';
-import { OnboardingType, User } from '../users/entities/user.entity.js';
+import { partnershipModelByKey } from '../catalog/index.js';
+import {
+  DoctorAccountFactory,
+  type DoctorInvitation,
+  invitationOf,
+  InvitationService,
+} from '../registration/index.js';
+import { type Doctor, OnboardingType, type User, UsersService } from '../users/index.js';
 import { TherapistsError } from './therapists.errors.js';
 import type { InviteDoctorInput } from './therapists.types.js';
 
@@ -31,12 +33,13 @@ export class DoctorInvitationsService {
     private readonly audit: AuditService,
     private readonly accounts: DoctorAccountFactory,
     private readonly invitations: InvitationService,
+    private readonly users: UsersService,
   ) {}
 
   async invite(viewer: Viewer, input: InviteDoctorInput, req: Request): Promise<User> {
     const { user, doctor, invitation } = await this.writes
       .run(viewer, 'registerDoctor', async (manager) => {
-        const model = await manager.findOneBy(PartnershipModel, { key: DEFAULT_PARTNERSHIP_MODEL_KEY });
+        const model = await partnershipModelByKey(manager, DEFAULT_PARTNERSHIP_MODEL_KEY);
         const created = await this.accounts.create(
           manager,
           {
@@ -85,7 +88,7 @@ export class DoctorInvitationsService {
       if (invitation.deleted_at)
         throw new AppError(ErrorCode.Conflict, TherapistsError.invitationAlreadyDeleted);
       invitation.deleted_at = new Date();
-      await manager.update(DoctorInvitation, invitation.id, { deleted_at: invitation.deleted_at });
+      await this.invitations.withdraw(manager, invitation.id, invitation.deleted_at);
       await this.record(manager, viewer, InvitationEvent.Deleted, doctor, invitation, req);
       return user;
     });
@@ -93,12 +96,10 @@ export class DoctorInvitationsService {
 
   /** The receiver (a user id) with the invitation still open, locked for the change. */
   private async openInvitation(manager: EntityManager, receiverId: string) {
-    const doctor = await manager.findOneBy(Doctor, { user_id: receiverId });
-    const user = doctor
-      ? await manager.findOne(User, { where: { id: receiverId }, lock: { mode: 'pessimistic_write' } })
-      : null;
+    const doctor = await this.users.doctorOfUser(manager, receiverId);
+    const user = doctor ? await this.users.lock(manager, receiverId) : null;
     if (!doctor || !user) throw new NotFoundError('User');
-    const invitation = await manager.findOneBy(DoctorInvitation, { receiver_id: user.id });
+    const invitation = await invitationOf(manager, user.id);
     if (!invitation) throw new AppError(ErrorCode.Conflict, TherapistsError.notInvited);
     if (invitation.accepted_at || user.is_active)
       throw new AppError(ErrorCode.Conflict, TherapistsError.invitationAccepted);

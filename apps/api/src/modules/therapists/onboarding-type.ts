@@ -1,6 +1,6 @@
 import { registerEnumType } from '@nestjs/graphql';
-import { OnboardingType as AccountOrigin } from '../users/entities/user.entity.js';
-import type { DoctorInvitation } from '../registration/entities/doctor-invitation.entity.js';
+import type { DoctorInvitation } from '../registration/index.js';
+import { OnboardingType as AccountOrigin } from '../users/index.js';
 
 /**
  * How an account came to be, and for invited doctors where the invitation stands (spec: "invitation

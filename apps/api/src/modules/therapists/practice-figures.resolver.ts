@@ -1,6 +1,6 @@
 import { Context, Float, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import { MedicalCenter } from '../medical-centers/index.js';
 import { TherapistsQueries } from './therapists-queries.service.js';
 
 /** A practice's figures on the therapist list, batched: one statement for a page of practices. */

@@ -3,7 +3,7 @@ import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { User } from '../users/entities/user.entity.js';
+import { User } from '../users/index.js';
 import { DoctorAccountsService } from './doctor-accounts.service.js';
 import { DoctorInvitationsService } from './doctor-invitations.service.js';
 import { InviteDoctorInput } from './therapists.types.js';

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { centsToEuros, SortOrder } from '@portal/shared-types';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
 import { TrashedFilter } from '../patients/inputs/patients.types.js';
-import { DoctorInvitation } from '../registration/entities/doctor-invitation.entity.js';
-import { Doctor } from '../users/entities/doctor.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { type DoctorInvitation, invitationsOf } from '../registration/index.js';
+import { type User, UsersService } from '../users/index.js';
 import { ONBOARDING_TYPE_SQL } from './onboarding-type.js';
 import { UserOrderByColumn, type UsersArgs } from './therapists.types.js';
 
@@ -29,14 +28,16 @@ export interface PracticeFigures {
  */
 @Injectable()
 export class TherapistsQueries {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   list(args: UsersArgs): Promise<Page<User>> {
-    const query = this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .innerJoin(Doctor, 'doctor', 'doctor.user_id = user.id')
-      .leftJoin(DoctorInvitation, 'invitation', 'invitation.receiver_id = user.id');
+    // The invitation is joined by table name: the page filters on its state in the same statement.
+    const query = this.users
+      .doctorAccountsQuery()
+      .leftJoin('doctor_invitations', 'invitation', 'invitation.receiver_id = user.id');
     if (args.trashed === TrashedFilter.WITH) query.withDeleted();
     if (args.trashed === TrashedFilter.ONLY) query.withDeleted().andWhere('user.deleted_at IS NOT NULL');
     const search = args.search?.trim().toLowerCase();
@@ -69,7 +70,7 @@ export class TherapistsQueries {
       .get<string, DoctorInvitation | null>('invitationByReceiver', async (ids) =>
         byKeys(
           ids,
-          await this.dataSource.getRepository(DoctorInvitation).findBy({ receiver_id: In([...ids]) }),
+          await invitationsOf(this.dataSource.manager, ids),
           (invitation) => invitation.receiver_id,
         ),
       )

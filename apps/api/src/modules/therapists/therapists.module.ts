@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module.js';
-import { RegistrationModule } from '../registration/registration.module.js';
+import { MedicalCentersModule } from '../medical-centers/index.js';
+import { RegistrationModule } from '../registration/index.js';
+import { UsersModule } from '../users/index.js';
 import { DoctorAccountsService } from './doctor-accounts.service.js';
 import { DoctorInvitationsService } from './doctor-invitations.service.js';
 import { PracticeFiguresResolver } from './practice-figures.resolver.js';
@@ -10,7 +12,7 @@ import { TherapistsResolver } from './therapists.resolver.js';
 
 /** The admin's therapists: the list, invitations, activation and deletion of doctor accounts. */
 @Module({
-  imports: [RegistrationModule, AccountModule],
+  imports: [RegistrationModule, AccountModule, UsersModule, MedicalCentersModule],
   providers: [
     TherapistsQueries,
     DoctorInvitationsService,

@@ -4,7 +4,7 @@ import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decora
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Page } from '../../common/pagination/paginated.type.js';
-import { OnboardingType as AccountOrigin, User } from '../users/entities/user.entity.js';
+import { OnboardingType as AccountOrigin, User } from '../users/index.js';
 import { OnboardingType, onboardingTypeOf } from './onboarding-type.js';
 import { TherapistsQueries } from './therapists-queries.service.js';
 import { UserPaginator, UsersArgs } from './therapists.types.js';

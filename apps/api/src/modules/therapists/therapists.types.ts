@@ -9,8 +9,8 @@ import { IsEmailAddress, IsFilled, IsRowId } from '../../common/validation/rules
 import { PersonNameInput, Trimmed } from '../../common/validation/shared-inputs.js';
 import { maxLengthMessage } from '../../common/validation/validation-texts.js';
 import { TrashedFilter } from '../patients/inputs/patients.types.js';
-import { RegistrationMedicalCenterInput } from '../registration/inputs/registration.types.js';
-import { User } from '../users/entities/user.entity.js';
+import { RegistrationMedicalCenterInput } from '../registration/index.js';
+import { User } from '../users/index.js';
 import { OnboardingType } from './onboarding-type.js';
 
 export enum UserOrderByColumn {

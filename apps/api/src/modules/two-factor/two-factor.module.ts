@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { User } from '../users/entities/user.entity.js';
-import { UsersModule } from '../users/users.module.js';
+import { UsersModule } from '../users/index.js';
 import { RecoveryCodesPdfController } from './recovery-codes-pdf.controller.js';
 import { RecoveryCodesPdfService } from './services/recovery-codes-pdf.service.js';
 import { TwoFactorChallengeController } from './two-factor-challenge.controller.js';
@@ -15,7 +13,7 @@ import { TwoFactorService } from './services/two-factor.service.js';
 
 /** Two-factor sign-in: set-up (app or e-mail), the login's code step, recovery codes and their PDF. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), UsersModule, MailModule, DocumentsModule],
+  imports: [UsersModule, MailModule, DocumentsModule],
   controllers: [TwoFactorController, TwoFactorChallengeController, RecoveryCodesPdfController],
   providers: [
     TwoFactorService,

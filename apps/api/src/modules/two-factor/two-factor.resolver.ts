@@ -8,7 +8,7 @@ import {
 } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { User } from '../users/entities/user.entity.js';
+import { User } from '../users/index.js';
 import { TwoFactorSettingsService } from './services/two-factor-settings.service.js';
 
 /** Two-factor settings over GraphQL (set-up itself is Fortify's REST endpoints, two-factor.controller.ts). */

@@ -1,18 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Certification } from '../catalog/entities/certification.entity.js';
-import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
-import { Specialization } from '../catalog/entities/specialization.entity.js';
 import { User } from './entities/user.entity.js';
 
 /**
- * The User entity and every entity its relations reach, for a process without the users area
- * (the worker): an entity with a relation to User cannot be built without them. The worker
- * start-up test fails when this list falls behind User's relations. The practice (MedicalCenter, an
- * area above users) is registered by the worker module itself.
+ * The User repository for a worker module without the users area. It no longer has to list the
+ * entities User's relations reach: every process registers every entity (src/all-entities.ts).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, PartnershipModel, Specialization, Certification])],
+  imports: [TypeOrmModule.forFeature([User])],
   exports: [TypeOrmModule],
 })
 export class UserEntitiesModule {}

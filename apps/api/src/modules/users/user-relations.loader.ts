@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
-import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import { type PartnershipModel, partnershipModelsByIds } from '../catalog/index.js';
 import { Doctor } from './entities/doctor.entity.js';
 import { User } from './entities/user.entity.js';
 
@@ -11,7 +11,6 @@ import { User } from './entities/user.entity.js';
 export class UserRelationsLoader {
   constructor(
     @InjectRepository(Doctor) private readonly doctors: Repository<Doctor>,
-    @InjectRepository(PartnershipModel) private readonly models: Repository<PartnershipModel>,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
@@ -49,7 +48,7 @@ export class UserRelationsLoader {
     if (!id) return Promise.resolve(null);
     return loaders
       .get<string, PartnershipModel | null>('partnershipModelById', async (ids) =>
-        byKeys(ids, await this.models.findBy({ id: In([...ids]) }), (m) => m.id),
+        byKeys(ids, await partnershipModelsByIds(this.users.manager, ids), (m) => m.id),
       )
       .load(id);
   }

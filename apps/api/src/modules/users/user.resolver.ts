@@ -2,7 +2,7 @@ import { Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql'
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { AllowedDuringTwoFactorSetup, CurrentViewer, Public } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import { PartnershipModel } from '../catalog/index.js';
 import { AppConfig } from '../../config/app-config.js';
 import { Doctor } from './entities/doctor.entity.js';
 import { Permission } from '@portal/shared-types';

@@ -9,7 +9,7 @@ import {
 } from '../../../modules/medical-centers/entities/medical-center-address.entity.js';
 import { MedicalCenter } from '../../../modules/medical-centers/entities/medical-center.entity.js';
 import { Doctor } from '../../../modules/users/entities/doctor.entity.js';
-import { nextAccountingCode } from '../../../modules/registration/services/accounting-code.js';
+import { nextAccountingCode } from '../../../modules/users/accounting-code.js';
 import { OnboardingType, User } from '../../../modules/users/entities/user.entity.js';
 import { Permission, Salutation } from '@portal/shared-types';
 

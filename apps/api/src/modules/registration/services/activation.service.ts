@@ -5,7 +5,7 @@ import { sameSecret, sha256 } from '../../../common/crypto/secrets.js';
 import { AppError, ErrorCode, NotFoundError } from '../../../common/errors/app-error.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditEvent, AuditService } from '../../audit/audit.service.js';
-import { User } from '../../users/entities/user.entity.js';
+import { UsersService } from '../../users/index.js';
 import type { AccountActivationArgs } from '../inputs/registration.types.js';
 import { RegistrationError } from '../registration.errors.js';
 
@@ -15,26 +15,18 @@ export class ActivationService {
   constructor(
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
   ) {}
 
   activate(args: AccountActivationArgs, req: Request): Promise<boolean> {
     return this.writes.run(null, 'accountActivation', async (manager) => {
-      const user = await manager
-        .createQueryBuilder(User, 'user')
-        .addSelect('user.activation_token_hash')
-        .where('user.email = :email', { email: normalizeEmail(args.email) })
-        .setLock('pessimistic_write')
-        .getOne();
+      const user = await this.users.lockForActivation(manager, normalizeEmail(args.email));
       if (user?.is_active) throw new AppError(ErrorCode.Conflict, RegistrationError.alreadyActivated);
       // Unknown e-mail and wrong token answer alike.
       const hash = user?.activation_token_hash;
       if (!user || !hash || !sameSecret(hash, sha256(args.activation_token)))
         throw new NotFoundError('Account');
-      await manager.update(User, user.id, {
-        is_active: true,
-        activated_at: new Date(),
-        activation_token_hash: null,
-      });
+      await this.users.confirmActivation(manager, user.id);
       await this.audit.record(
         { event: AuditEvent.AccountActivated, userId: user.id, details: { method: 'email' }, req },
         manager,

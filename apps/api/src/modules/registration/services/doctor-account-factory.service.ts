@@ -2,12 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { DeepPartial, EntityManager } from 'typeorm';
 import { normalizeEmail } from '@portal/shared-types';
 import { ValidationError } from '../../../common/errors/app-error.js';
-import { MedicalCentersService } from '../../medical-centers/medical-centers.service.js';
+import { MedicalCentersService } from '../../medical-centers/index.js';
 import type { UpsertMedicalCenterInput } from '../../medical-centers/medical-centers.types.js';
-import { Doctor } from '../../users/entities/doctor.entity.js';
-import { User } from '../../users/entities/user.entity.js';
-import { isEmailTaken } from '../../users/email-taken.js';
-import { nextAccountingCode } from './accounting-code.js';
+import { type Doctor, isEmailTaken, type User, UsersService } from '../../users/index.js';
 import { RegistrationError } from '../registration.errors.js';
 
 // Errors of the shared practice code name `input.<field>`; here the practice sits under `practicePath`.
@@ -26,7 +23,10 @@ function underPractice(error: unknown, practicePath: string): unknown {
 /** A doctor's account as self-registration and an admin's invitation create it: user, doctor role, practice. */
 @Injectable()
 export class DoctorAccountFactory {
-  constructor(private readonly centers: MedicalCentersService) {}
+  constructor(
+    private readonly centers: MedicalCentersService,
+    private readonly users: UsersService,
+  ) {}
 
   async create(
     manager: EntityManager,
@@ -35,12 +35,9 @@ export class DoctorAccountFactory {
     practicePath: string,
   ): Promise<{ user: User; doctor: Doctor }> {
     const email = normalizeEmail(account.email);
-    if (await manager.existsBy(User, { email }))
+    if (await this.users.emailInUse(manager, email))
       throw ValidationError.of('input.email', RegistrationError.emailTaken);
-    const user = await manager.save(manager.create(User, { ...account, email }));
-    const doctor = await manager.save(
-      manager.create(Doctor, { user_id: user.id, accounting_code: await nextAccountingCode(manager) }),
-    );
+    const { user, doctor } = await this.users.createDoctor(manager, { ...account, email });
     try {
       const center = await this.centers.createFor(manager, user, practice);
       await this.centers.apply(manager, center, practice);

@@ -9,8 +9,7 @@ import { AuditEvent, AuditService } from '../../audit/audit.service.js';
 import type { MailLocale } from '../../mail/templates/index.js';
 import { MailService } from '../../mail/mail.service.js';
 import { PasswordService } from '../../sessions/services/password.service.js';
-import { Doctor } from '../../users/entities/doctor.entity.js';
-import { OnboardingType, User } from '../../users/entities/user.entity.js';
+import { type User, UsersService } from '../../users/index.js';
 import { DoctorInvitation } from '../entities/doctor-invitation.entity.js';
 import type { InvitationRegisterBody } from '../inputs/invitation.dto.js';
 import { acceptRegistrationConsents } from '../registration-consents.js';
@@ -31,6 +30,7 @@ export class InvitationService {
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly users: UsersService,
   ) {}
 
   /** The web page link for an invitation mail; its signature covers the API URL the page posts to. */
@@ -61,6 +61,11 @@ export class InvitationService {
     return { ...existing, ...values, times_sent: existing.times_sent + 1 };
   }
 
+  /** Withdraws the invitation (an admin's decision, in the caller's transaction): its link stops working. */
+  async withdraw(manager: EntityManager, invitationId: string, at: Date): Promise<void> {
+    await manager.update(DoctorInvitation, invitationId, { deleted_at: at });
+  }
+
   /** Mails the link of an issued invitation, in the receiver's language, with its expiry. */
   async mailInvitation(receiver: User, doctorId: string, invitation: DoctorInvitation): Promise<void> {
     await this.mail.send({
@@ -86,15 +91,8 @@ export class InvitationService {
       throw ValidationError.of('password_confirmation', ValidationText.passwordsDoNotMatchRegistration);
     const hash = await this.passwords.hash(body.password);
     await this.writes.run(null, 'acceptInvitation', async (manager) => {
-      const doctor = isRowId(doctorId) ? await manager.findOneBy(Doctor, { id: doctorId }) : null;
-      const user = doctor
-        ? await manager
-            .createQueryBuilder(User, 'user')
-            .addSelect('user.password')
-            .where('user.id = :id', { id: doctor.user_id })
-            .setLock('pessimistic_write')
-            .getOne()
-        : null;
+      const doctor = isRowId(doctorId) ? await this.users.doctorById(manager, doctorId) : null;
+      const user = doctor ? await this.users.lockWithPassword(manager, doctor.user_id) : null;
       if (!user) throw new NotFoundError('Doctor');
       if (user.is_active || user.password)
         throw new AppError(ErrorCode.Conflict, RegistrationError.alreadyActivated);
@@ -105,15 +103,15 @@ export class InvitationService {
         throw new AppError(ErrorCode.Gone, RegistrationError.invitationSuperseded);
       if (invitation.expires_at <= new Date())
         throw new AppError(ErrorCode.Gone, RegistrationError.invitationExpired);
-      await acceptRegistrationConsents(manager, user.id, body.consentIds.map(String), 'consentIds');
+      await acceptRegistrationConsents(
+        this.users,
+        manager,
+        user.id,
+        body.consentIds.map(String),
+        'consentIds',
+      );
       const now = new Date();
-      await manager.update(User, user.id, {
-        password: hash,
-        is_active: true,
-        activated_at: now,
-        password_changed_at: now,
-        onboardingType: OnboardingType.INVITATION,
-      });
+      await this.users.acceptInvitation(manager, user.id, hash, now);
       await manager.update(DoctorInvitation, invitation.id, { accepted_at: now });
       await this.audit.record(
         {

@@ -9,7 +9,7 @@ import { AuditEvent, AuditService } from '../../audit/audit.service.js';
 import { PasswordService } from '../../sessions/services/password.service.js';
 import type { MailLocale } from '../../mail/templates/index.js';
 import { MailService } from '../../mail/mail.service.js';
-import { OnboardingType, User } from '../../users/entities/user.entity.js';
+import { OnboardingType, type User, UsersService } from '../../users/index.js';
 import { acceptRegistrationConsents } from '../registration-consents.js';
 import { DoctorAccountFactory } from './doctor-account-factory.service.js';
 import { RegistrationCodesService } from './registration-codes.service.js';
@@ -27,6 +27,7 @@ export class RegistrationService {
     private readonly passwords: PasswordService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly users: UsersService,
   ) {}
 
   async registerDoctor(input: RegisterDoctorInput, req: Request): Promise<User> {
@@ -57,7 +58,13 @@ export class RegistrationService {
           input.medical_center,
           'input.medical_center',
         );
-        await acceptRegistrationConsents(manager, created.id, input.user_consents, 'input.user_consents');
+        await acceptRegistrationConsents(
+          this.users,
+          manager,
+          created.id,
+          input.user_consents,
+          'input.user_consents',
+        );
         await this.audit.record(
           {
             event: AuditEvent.AccountRegistered,

@@ -1,27 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../../common/errors/app-error.js';
 import { newCsrfToken } from '../../../common/http/csrf.js';
 import { AuditEvent, AuditService } from '../../audit/audit.service.js';
 import { ImpersonationLocks } from './impersonation-locks.service.js';
 import { regenerateSession } from '../session-lifecycle.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
-import { Doctor } from '../../users/entities/doctor.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { type User, UsersService } from '../../users/index.js';
 
 /** An admin logs in as a doctor and back; the doctor's own sessions are locked to reads meanwhile. */
 @Injectable()
 export class ImpersonationService {
   constructor(
-    @InjectRepository(Doctor) private readonly doctors: Repository<Doctor>,
+    private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly locks: ImpersonationLocks,
   ) {}
 
   async start(admin: Viewer, doctorId: string, req: Request): Promise<User> {
-    const doctor = await this.doctors.findOne({ where: { id: doctorId }, relations: { user: true } });
+    const doctor = await this.users.doctorWithUser(doctorId);
     if (!doctor?.user || !doctor.user.is_active) throw new NotFoundError('Doctor');
     await regenerateSession(req);
     req.session.userId = doctor.user.id;

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { Repository } from 'typeorm';
 import { normalizeEmail } from '@portal/shared-types';
 import { ValidationError } from '../../../common/errors/app-error.js';
 import { AuditEvent, AuditService } from '../../audit/audit.service.js';
-import { User } from '../../users/entities/user.entity.js';
+import { type User, UsersService } from '../../users/index.js';
 import { ImpersonationLocks } from './impersonation-locks.service.js';
 import { PasswordService } from './password.service.js';
 import { destroySession, regenerateSession, startAuthenticatedSession } from '../session-lifecycle.js';
@@ -32,7 +30,7 @@ export function loginThrottleKey(email: string, ip: string | undefined): string 
 @Injectable()
 export class LoginService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly passwords: PasswordService,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditService,
@@ -72,11 +70,7 @@ export class LoginService {
     // Every attempt counts before the password is checked, so parallel guesses cannot pass the limit.
     await this.limiter.hit(key, LOGIN_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
     const normalized = normalizeEmail(email);
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.password')
-      .where('user.email = :email', { email: normalized })
-      .getOne();
+    const user = await this.users.findByEmailWithPassword(normalized);
     const valid = await this.passwords.verify(user?.password, password);
     if (!user || !valid || !user.is_active) {
       await this.audit.record({
@@ -92,7 +86,7 @@ export class LoginService {
   }
 
   async recordLogin(user: User, req: Request, viaTwoFactor: boolean): Promise<void> {
-    await this.users.update(user.id, { last_login_at: new Date() });
+    await this.users.recordLogin(user.id);
     await this.audit.record({
       event: AuditEvent.LoginSucceeded,
       userId: user.id,

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { In, Repository } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { type User, UsersService } from '../../users/index.js';
 import { Viewer } from '../../../common/auth/viewer.js';
 import '../session-data.js';
 
@@ -12,7 +10,7 @@ const prefetched = new WeakMap<Request, Promise<User[]>>();
 /** Resolves the session into a Viewer once per request (one statement, both users at once). */
 @Injectable()
 export class ViewerService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(private readonly users: UsersService) {}
 
   /**
    * Starts loading the users of session `sid` while the session middleware is still reading the
@@ -21,14 +19,12 @@ export class ViewerService {
    */
   prefetch(req: Request, sid: string): void {
     const users = this.users
-      .createQueryBuilder('user')
-      .innerJoin(
+      .findJoinedWith(
         'sessions',
         'session',
         `session.sid = :sid AND "user"."id" IN ((session.sess->>'userId')::bigint, (session.sess->>'impersonatorId')::bigint)`,
         { sid },
       )
-      .getMany()
       .catch(() => []);
     prefetched.set(req, users);
   }
@@ -50,7 +46,7 @@ export class ViewerService {
     const found =
       early.length === ids.length && ids.every((id) => early.some((u) => u.id === id))
         ? early
-        : await this.users.findBy({ id: In(ids) });
+        : await this.users.findByIds(ids);
     const user = found.find((u) => u.id === userId);
     if (!user || !user.is_active) return null;
     const impersonator = impersonatorId ? (found.find((u) => u.id === impersonatorId) ?? null) : null;

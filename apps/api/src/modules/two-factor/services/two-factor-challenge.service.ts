@@ -9,7 +9,7 @@ import {
   TWO_FACTOR_ATTEMPTS,
 } from '../../sessions/services/login.service.js';
 import { startAuthenticatedSession } from '../../sessions/session-lifecycle.js';
-import { UsersService } from '../../users/users.service.js';
+import { UsersService } from '../../users/index.js';
 import type { TwoFactorChallengeBody } from '../inputs/two-factor.dto.js';
 import { TwoFactorService } from './two-factor.service.js';
 import { TwoFactorError } from '../two-factor.errors.js';

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../../common/errors/app-error.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
@@ -12,7 +10,7 @@ import { SessionsError } from '../../sessions/sessions.errors.js';
 import { TwoFactorError } from '../two-factor.errors.js';
 import { TwoFactorService } from './two-factor.service.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
-import { User } from '../../users/entities/user.entity.js';
+import { type User, UsersService, UserTwoFactorColumns } from '../../users/index.js';
 
 export const OTP_SENDS_PER_WINDOW = 5;
 export const OTP_SEND_WINDOW_SECONDS = 10 * 60;
@@ -21,7 +19,8 @@ export const OTP_SEND_WINDOW_SECONDS = 10 * 60;
 @Injectable()
 export class TwoFactorSettingsService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
+    private readonly columns: UserTwoFactorColumns,
     private readonly twoFactor: TwoFactorService,
     private readonly limiter: RateLimiter,
     private readonly writes: AuditedWrites,
@@ -31,15 +30,10 @@ export class TwoFactorSettingsService {
 
   async skip(viewer: Viewer): Promise<User> {
     return this.writes.run(viewer, 'skipTwoFactor', async (manager) => {
-      const moved = await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ twoFactorSkipsLeft: () => 'two_factor_skips_left - 1' })
-        .where('id = :id AND two_factor_skips_left > 0', { id: viewer.user.id })
-        .execute();
-      if (!moved.affected) throw new ForbiddenError(TwoFactorError.noSkipsLeft);
+      if (!(await this.columns.useSkip(manager, viewer.user.id)))
+        throw new ForbiddenError(TwoFactorError.noSkipsLeft);
       await this.audit.record({ event: AuditEvent.TwoFactorSkipped, ...AuditService.actor(viewer) }, manager);
-      return manager.findOneByOrFail(User, { id: viewer.user.id });
+      return this.users.byIdOrFail(manager, viewer.user.id);
     });
   }
 
@@ -48,12 +42,12 @@ export class TwoFactorSettingsService {
     if (!isPasswordConfirmed(req.session))
       throw new ForbiddenError(SessionsError.passwordConfirmationRequired);
     return this.writes.run(viewer, 'enableOtpEmail', async (manager) => {
-      await manager.update(User, viewer.user.id, { has_enabled_otp_email: enabled });
+      await this.columns.setOtpEmail(manager, viewer.user.id, enabled);
       await this.audit.record(
         { event: AuditEvent.OtpEmailChanged, ...AuditService.actor(viewer), details: { enabled } },
         manager,
       );
-      return manager.findOneByOrFail(User, { id: viewer.user.id });
+      return this.users.byIdOrFail(manager, viewer.user.id);
     });
   }
 
@@ -61,7 +55,7 @@ export class TwoFactorSettingsService {
   async sendOtpEmail(viewer: Viewer | null, req: Request): Promise<boolean> {
     const userId = viewer?.user.id ?? req.session.pendingTwoFactor?.userId;
     if (!userId) throw new UnauthenticatedError();
-    const user = await this.users.findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user?.has_enabled_otp_email) throw new ForbiddenError(TwoFactorError.otpEmailDisabledForAccount);
     await this.limiter.hit(`otp-mail:${user.id}`, OTP_SENDS_PER_WINDOW, OTP_SEND_WINDOW_SECONDS);
     await this.twoFactor.sendEmailCode(user);
@@ -70,7 +64,7 @@ export class TwoFactorSettingsService {
 
   /** An admin switches off another user's two-factor sign-in (the user sets it up again). */
   async disableFor(admin: Viewer, userId: string, req: Request): Promise<boolean> {
-    const user = await this.users.findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user) throw new NotFoundError('User');
     // False tells the admin's screen that there was no confirmed second factor to reset (its error text).
     if (!user.two_factor_confirmed_at && !user.has_enabled_otp_email) return false;

@@ -1,14 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
 import { toString as toQrString } from 'qrcode';
-import { Repository } from 'typeorm';
 import { decrypt, encrypt, hmac, sameSecret } from '../../../common/crypto/secrets.js';
 import { REDIS } from '../../../common/redis/redis.module.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { MailService } from '../../mail/mail.service.js';
-import { User } from '../../users/entities/user.entity.js';
+import { type User, UserTwoFactorColumns } from '../../users/index.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
 
 export const RECOVERY_CODE_COUNT = 8;
@@ -22,33 +20,19 @@ export function newRecoveryCode(): string {
   return `${randomPart()}-${randomPart()}`;
 }
 
-type SecretColumns = Pick<
-  User,
-  'id' | 'two_factor_secret' | 'two_factor_recovery_codes' | 'two_factor_last_step'
->;
-
 /** TOTP secrets, recovery codes (both encrypted with APP_KEY) and e-mailed one-time codes. */
 @Injectable()
 export class TwoFactorService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly columns: UserTwoFactorColumns,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly config: AppConfig,
     private readonly mail: MailService,
   ) {}
 
-  private async secrets(userId: string): Promise<SecretColumns> {
-    return this.users
-      .createQueryBuilder('user')
-      .select(['user.id'])
-      .addSelect(['user.two_factor_secret', 'user.two_factor_recovery_codes', 'user.two_factor_last_step'])
-      .where('user.id = :userId', { userId })
-      .getOneOrFail();
-  }
-
   /** Starts (or restarts) set-up: a fresh secret and recovery codes, not yet confirmed. */
   async enable(userId: string): Promise<void> {
-    await this.users.update(userId, {
+    await this.columns.change(userId, {
       two_factor_secret: encrypt(this.config.appKey, newTotpSecret()),
       two_factor_recovery_codes: encrypt(this.config.appKey, JSON.stringify(this.freshCodes())),
       two_factor_confirmed_at: null,
@@ -57,7 +41,7 @@ export class TwoFactorService {
   }
 
   async disable(userId: string): Promise<void> {
-    await this.users.update(userId, {
+    await this.columns.change(userId, {
       two_factor_secret: null,
       two_factor_recovery_codes: null,
       two_factor_confirmed_at: null,
@@ -68,7 +52,7 @@ export class TwoFactorService {
   }
 
   async qrCode(user: User): Promise<{ svg: string; url: string } | null> {
-    const { two_factor_secret } = await this.secrets(user.id);
+    const { two_factor_secret } = await this.columns.secrets(user.id);
     if (!two_factor_secret) return null;
     const url = totpUri(decrypt(this.config.appKey, two_factor_secret), user.email);
     return { svg: await toQrString(url, { type: 'svg', margin: 1, width: 192 }), url };
@@ -77,30 +61,21 @@ export class TwoFactorService {
   /** Accepts an authenticator code or, for users with e-mail codes, the e-mailed code. */
   async verifyCode(user: User, code: string): Promise<boolean> {
     if (user.has_enabled_otp_email && (await this.consumeEmailCode(user.id, code))) return true;
-    const { two_factor_secret, two_factor_last_step } = await this.secrets(user.id);
+    const { two_factor_secret, two_factor_last_step } = await this.columns.secrets(user.id);
     if (!two_factor_secret) return false;
     const last = two_factor_last_step === null ? null : Number(two_factor_last_step);
     const step = await verifyTotp(decrypt(this.config.appKey, two_factor_secret), code, last);
     if (step === null) return false;
     // Only one request can move the step forward: a replay racing this one is refused.
-    const moved = await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({ two_factor_last_step: String(step) })
-      .where('id = :id AND (two_factor_last_step IS NULL OR two_factor_last_step < :step)', {
-        id: user.id,
-        step,
-      })
-      .execute();
-    return (moved.affected ?? 0) === 1;
+    return this.columns.advanceStep(user.id, step);
   }
 
   async confirm(userId: string): Promise<void> {
-    await this.users.update(userId, { two_factor_confirmed_at: new Date() });
+    await this.columns.change(userId, { two_factor_confirmed_at: new Date() });
   }
 
   async recoveryCodes(userId: string): Promise<string[]> {
-    const { two_factor_recovery_codes } = await this.secrets(userId);
+    const { two_factor_recovery_codes } = await this.columns.secrets(userId);
     return two_factor_recovery_codes
       ? (JSON.parse(decrypt(this.config.appKey, two_factor_recovery_codes)) as string[])
       : [];
@@ -108,7 +83,7 @@ export class TwoFactorService {
 
   async regenerateRecoveryCodes(userId: string): Promise<string[]> {
     const codes = this.freshCodes();
-    await this.users.update(userId, {
+    await this.columns.change(userId, {
       two_factor_recovery_codes: encrypt(this.config.appKey, JSON.stringify(codes)),
     });
     return codes;
@@ -120,7 +95,7 @@ export class TwoFactorService {
     const index = codes.findIndex((known) => sameSecret(known, code.trim()));
     if (index < 0) return false;
     codes[index] = newRecoveryCode();
-    await this.users.update(userId, {
+    await this.columns.change(userId, {
       two_factor_recovery_codes: encrypt(this.config.appKey, JSON.stringify(codes)),
     });
     return true;

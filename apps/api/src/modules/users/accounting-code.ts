@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Doctor } from '../../users/entities/doctor.entity.js';
+import { Doctor } from './entities/doctor.entity.js';
 
 // Customer numbers come from a Postgres sequence (created by the Registration migration); numbers
 // already taken by hand-made rows (seeds, imports) are skipped.
