@@ -1,5 +1,8 @@
+import type { ConsentType } from '@portal/shared-types';
 import { type EntityManager, In } from 'typeorm';
 import { Certification } from './entities/certification.entity.js';
+import { Consent } from './entities/consent.entity.js';
+import { Country } from './entities/country.entity.js';
 import { PartnershipModel } from './entities/partnership-model.entity.js';
 import { Specialization } from './entities/specialization.entity.js';
 
@@ -43,6 +46,35 @@ export function countSpecializations(manager: EntityManager, ids: readonly strin
 
 export function countCertifications(manager: EntityManager, ids: readonly string[]): Promise<number> {
   return manager.countBy(Certification, { id: In([...ids]) });
+}
+
+export function consentsByIds(manager: EntityManager, ids: readonly string[]): Promise<Consent[]> {
+  return manager.findBy(Consent, { id: In([...ids]) });
+}
+
+/** The consents of these types, in the order a form shows them. */
+export function consentsOfTypes(manager: EntityManager, types: readonly ConsentType[]): Promise<Consent[]> {
+  return manager.find(Consent, { where: { type: In([...types]) }, order: { sort_order: 'ASC', id: 'ASC' } });
+}
+
+export function countryExists(manager: EntityManager, id: string): Promise<boolean> {
+  return manager.existsBy(Country, { id });
+}
+
+export function countriesByIds(manager: EntityManager, ids: readonly string[]): Promise<Country[]> {
+  return manager.findBy(Country, { id: In([...ids]) });
+}
+
+/** The countries with these codes or ids (a patient's own country and shipping country, checked together). */
+export function countriesByCodesOrIds(
+  manager: EntityManager,
+  codes: readonly string[],
+  ids: readonly string[],
+): Promise<Country[]> {
+  return manager.find(Country, {
+    select: { id: true, country_code: true, is_shippable: true },
+    where: [{ country_code: In([...codes]) }, ...(ids.length ? [{ id: In([...ids]) }] : [])],
+  });
 }
 
 function entriesByIds<T extends Specialization | Certification>(

@@ -4,7 +4,12 @@
 // tables: ask the functions below (catalog-reads.ts, consent-selection.ts) instead.
 export {
   certificationsByIds,
+  consentsByIds,
+  consentsOfTypes,
   countCertifications,
+  countriesByCodesOrIds,
+  countriesByIds,
+  countryExists,
   countSpecializations,
   partnershipModelById,
   partnershipModelByKey,

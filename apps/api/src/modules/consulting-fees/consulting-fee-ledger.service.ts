@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import { partnershipModelById } from '../catalog/index.js';
 import type { Order } from '../orders/order.entity.js';
 import { ConsultingFee, ConsultingFeeStatus } from './consulting-fee.entity.js';
 import { feeOf } from './fee-rule.js';
@@ -15,7 +15,7 @@ export class ConsultingFeeLedger {
   /** The fee the paid order earns under its partnership model; none for a model without fees. */
   async earn(manager: EntityManager, order: Order): Promise<ConsultingFee | null> {
     if (!order.partnership_model_id) return null;
-    const rule = await manager.findOneBy(PartnershipModel, { id: order.partnership_model_id });
+    const rule = await partnershipModelById(manager, order.partnership_model_id);
     if (!rule) return null;
     const [net] = await manager.query<{ analyses: string | null; supplements: string | null }[]>(
       `SELECT sum(final_price_cents - tax_amount_cents) FILTER (WHERE vat_category = 'Analyses') AS analyses,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
 import { ConsultingFee } from './consulting-fee.entity.js';
 import { ConsultingFeeLedger } from './consulting-fee-ledger.service.js';
 import { ConsultingFeeOrderListeners } from './order-listeners.js';
@@ -8,7 +7,7 @@ import { ConsultingFeePatientListeners } from './patient-listeners.js';
 
 /** What both processes need: the fee's life cycle and its listeners of the orders' and patients' events. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ConsultingFee, PartnershipModel])],
+  imports: [TypeOrmModule.forFeature([ConsultingFee])],
   providers: [ConsultingFeeLedger, ConsultingFeeOrderListeners, ConsultingFeePatientListeners],
   exports: [ConsultingFeeLedger],
 })

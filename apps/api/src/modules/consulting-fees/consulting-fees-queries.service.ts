@@ -7,9 +7,8 @@ import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-regi
 import { paginate, type PageRequest } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
-import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
-import { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
-import type { BillingDetails } from '../medical-centers/medical-centers.types.js';
+import { PartnershipModel } from '../catalog/index.js';
+import { type BillingDetails, practiceById } from '../medical-centers/index.js';
 import { visibleOrderWithParts } from '../orders/order-access.js';
 import type { Order } from '../orders/order.entity.js';
 import { practiceOfDoctor } from '../users/practice-of.js';
@@ -123,7 +122,7 @@ export class ConsultingFeesQueries {
   async billingDetails(viewer: Viewer): Promise<BillingDetails | null> {
     const centerId = viewer.user.medical_center_id;
     if (!centerId) return null;
-    const center = await this.dataSource.getRepository(MedicalCenter).findOneBy({ id: centerId });
+    const center = await practiceById(this.dataSource.manager, centerId);
     return center ? { ...center.billing } : null;
   }
 

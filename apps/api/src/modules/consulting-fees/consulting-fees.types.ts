@@ -7,7 +7,7 @@ import { PaginationArgs } from '../../common/pagination/pagination.args.js';
 import { IsRowId } from '../../common/validation/rules.js';
 import { maxLengthMessage } from '../../common/validation/validation-texts.js';
 import '../../common/graphql/shared-enum-types.js';
-import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
+import { PartnershipModel } from '../catalog/index.js';
 import { ConsultingFeeStatus } from './consulting-fee.entity.js';
 
 registerEnumType(ConsultingFeeStatus, {

@@ -8,7 +8,7 @@ import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-erro
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { sellerFromEnvironment } from '../billing/seller.js';
+import { sellerFromEnvironment } from '../billing/index.js';
 import { ConsultingFeeStatus } from '../consulting-fees/index.js';
 import { nextInSeries } from '../numbering/number-series.js';
 import {

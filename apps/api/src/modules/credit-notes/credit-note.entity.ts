@@ -9,7 +9,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { BillingPdfStatus, type BillingParty } from '../billing/billing-document.entity.js';
+import { type BillingParty, BillingPdfStatus } from '../billing/index.js';
 import type { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import type { Doctor } from '../users/entities/doctor.entity.js';
 import type { User } from '../users/entities/user.entity.js';

@@ -5,7 +5,7 @@ import { isRowId } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
-import { BillingPdfStatus } from '../billing/billing-document.entity.js';
+import { BillingPdfStatus } from '../billing/index.js';
 import type { DocumentFile } from '../documents/documents.service.js';
 import { CreditNote } from './credit-note.entity.js';
 import { CreditNoteIssuer } from './credit-note-issuer.service.js';

@@ -6,11 +6,10 @@ import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-regi
 import { NotFoundError } from '../../common/errors/app-error.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Selection } from '../../common/graphql/selection.js';
-import { qualified, selectShown } from '../../common/sql/selected-columns.js';
-import { USER_ROW_NEEDS } from '../users/user-columns.js';
+import { qualified } from '../../common/sql/selected-columns.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { type ConsultingFeeView, feesOfCreditNote } from '../consulting-fees/index.js';
-import { User } from '../users/entities/user.entity.js';
+import { type User, UsersService } from '../users/index.js';
 import { CreditNote } from './credit-note.entity.js';
 import { type CreditNotesArgs, CreditNoteStatus, type CreditNoteView } from './credit-notes.types.js';
 
@@ -46,7 +45,10 @@ type Column = 'GENERATED_AT';
  */
 @Injectable()
 export class CreditNotesQueries {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   async list(args: CreditNotesArgs): Promise<Page<CreditNoteView>> {
     const query = this.dataSource
@@ -88,11 +90,7 @@ export class CreditNotesQueries {
   doctorOf(loaders: LoaderRegistry, userId: string, selection?: Selection): Promise<User | null> {
     return loaders
       .get<string, User | null>(`userOfCreditNote:${selection?.key() ?? '*'}`, async (ids) => {
-        const users = this.dataSource.getRepository(User).createQueryBuilder('user');
-        const query = selectShown(users, selection, USER_ROW_NEEDS)
-          .withDeleted()
-          .where('user.id IN (:...ids)', { ids: [...ids] });
-        return byKeys(ids, await query.getMany(), (user) => user.id);
+        return byKeys(ids, await this.users.findShownByIds(ids, selection), (user) => user.id);
       })
       .load(userId);
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/index.js';
 import { CreditNote } from './credit-note.entity.js';
 import { CreditNoteIssuer } from './credit-note-issuer.service.js';
 import { CreditNotesDownloadsController } from './credit-notes-downloads.controller.js';
@@ -9,7 +10,7 @@ import { CreditNotesResolver } from './credit-notes.resolver.js';
 
 /** HTTP side of credit notes (Gutschriften): the admin list, generate, mark paid, PDF and XML downloads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CreditNote])],
+  imports: [TypeOrmModule.forFeature([CreditNote]), UsersModule],
   controllers: [CreditNotesDownloadsController],
   providers: [CreditNoteIssuer, CreditNotesQueries, CreditNotesDownloads, CreditNotesResolver],
 })

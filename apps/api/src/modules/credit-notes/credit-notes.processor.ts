@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { Repository } from 'typeorm';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
-import { renderPdfOnce } from '../billing/render-pdf-once.js';
+import { renderPdfOnce } from '../billing/index.js';
 import { PdfRenderer } from '../documents/pdf-renderer.js';
 import { CreditNote } from './credit-note.entity.js';
 import { creditNoteDocument } from './credit-note.template.js';

@@ -2,7 +2,7 @@ import { isRowId } from '@portal/shared-types';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../../common/errors/app-error.js';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { scopePatients } from '../patients/patient-access.js';
+import { scopePatients } from '../patients/index.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { Order } from './order.entity.js';
 import { lockOrder } from './order-writes.js';

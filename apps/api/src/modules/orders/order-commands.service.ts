@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { appliesToOrder, checkConsentSelection, consentsByIds, countryExists } from '../catalog/index.js';
 import {
   ConsentType,
   PaymentStatus,
@@ -8,7 +9,7 @@ import {
   isRowId,
   todayIsoDate,
 } from '@portal/shared-types';
-import { type EntityManager, In } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import {
   AppError,
@@ -21,9 +22,6 @@ import { ValidationText } from '../../common/validation/validation-texts.js';
 import { Clock } from '../../common/clock/clock.js';
 import { DomainEvents } from '../../events/index.js';
 import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { appliesToOrder, checkConsentSelection } from '../catalog/consent-selection.js';
-import { Consent } from '../catalog/entities/consent.entity.js';
-import { Country } from '../catalog/entities/country.entity.js';
 import { PatientQueries, type PatientForOrder } from '../patients/services/patient-queries.service.js';
 import { type CartRequestItem, itemKey, type PricedCart, ShopError, ShopService } from '../shop/index.js';
 import type { CreateOrderInput, OrderAddressInput, UpdateOrderInput } from './graphql/order-inputs.js';
@@ -210,7 +208,7 @@ export class OrderCommands {
       await this.writeParts(manager, order.id, items);
       // The answer shows the parts just written (the web opens sample registration from them).
       order.parts = await manager.findBy(NoiOrder, { order_id: order.id });
-      const versions = await manager.findBy(Consent, { id: In(consents) });
+      const versions = await consentsByIds(manager, consents);
       await manager.insert(
         OrderConsent,
         versions.map((consent) => ({
@@ -380,7 +378,7 @@ export class OrderCommands {
     input: OrderAddressInput,
     path: string,
   ): Promise<void> {
-    if (!(await manager.existsBy(Country, { id: input.country_id })))
+    if (!(await countryExists(manager, input.country_id)))
       throw ValidationError.of(`${path}.country_id`, ValidationText.unknownEntry);
     await manager.upsert(
       OrderAddress,

@@ -9,7 +9,7 @@ import { DocumentKind, documentLocale } from '../documents/templates/index.js';
 import { practiceById } from '../medical-centers/index.js';
 import { PatientQueries } from '../patients/services/patient-queries.service.js';
 import { findDiscountById, taxLinesOf } from '../shop/index.js';
-import { userById } from '../users/index.js';
+import { UsersService } from '../users/index.js';
 import { type OrderAddress, OrderAddressKind } from './order-address.entity.js';
 import { orderFingerprint } from './order-fingerprint.js';
 import { OrderQueries } from './order-queries.service.js';
@@ -28,6 +28,7 @@ export class OrderConfirmationService {
     private readonly orders: OrderQueries,
     private readonly patients: PatientQueries,
     private readonly documents: DocumentsService,
+    private readonly users: UsersService,
   ) {}
 
   async download(viewer: Viewer, orderId: string, timeoutMs?: number): Promise<DocumentFile> {
@@ -37,7 +38,7 @@ export class OrderConfirmationService {
     const manager = this.dataSource.manager;
     const [practice, creator, discount] = await readAll(manager, [
       () => practiceById(manager, order.medical_center_id),
-      () => userById(manager, order.created_by_user_id),
+      () => (order.created_by_user_id ? this.users.byId(manager, order.created_by_user_id) : null),
       () => (order.discount_code_id ? findDiscountById(manager, order.discount_code_id) : null),
     ] as const);
     const locale = documentLocale(viewer.user.locale);

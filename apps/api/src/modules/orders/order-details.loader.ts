@@ -4,13 +4,16 @@ import { type ConsentType, centsToEuros } from '@portal/shared-types';
 import { DataSource, In } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { type DiscountCodeView, discountCodeViewById, type ShopViews, ShopService } from '../shop/index.js';
-import { Consent } from '../catalog/entities/consent.entity.js';
-import { PartnershipModel } from '../catalog/entities/partnership-model.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import {
+  type Consent,
+  consentsOfTypes,
+  type PartnershipModel,
+  partnershipModelsByIds,
+} from '../catalog/index.js';
+import { type User, UsersService } from '../users/index.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { NotFoundError } from '../../common/errors/app-error.js';
-import { Patient } from '../patients/entities/patient.entity.js';
-import { scopePatients } from '../patients/patient-access.js';
+import { type Patient, visiblePatientsByIds } from '../patients/index.js';
 import type { OrderLine, OrderAddressView } from './graphql/order-view.types.js';
 import { OrderAddress, OrderAddressKind } from './order-address.entity.js';
 import { OrderItem } from './order-item.entity.js';
@@ -21,6 +24,7 @@ export class OrderDetailsLoader {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shop: ShopService,
+    private readonly users: UsersService,
   ) {}
 
   items(loaders: LoaderRegistry, orderId: string): Promise<OrderItem[]> {
@@ -78,7 +82,7 @@ export class OrderDetailsLoader {
   user(loaders: LoaderRegistry, id: string): Promise<User | null> {
     return loaders
       .get<string, User | null>('orderUsers', async (ids) => {
-        const rows = await this.dataSource.getRepository(User).findBy({ id: In([...ids]) });
+        const rows = await this.users.findByIds([...ids]);
         return byKeys(ids, rows, (row) => row.id);
       })
       .load(id);
@@ -88,11 +92,7 @@ export class OrderDetailsLoader {
   async patient(loaders: LoaderRegistry, viewer: Viewer, id: string): Promise<Patient> {
     const patient = await loaders
       .get<string, Patient | null>('orderPatients', async (ids) => {
-        const query = this.dataSource
-          .getRepository(Patient)
-          .createQueryBuilder('patient')
-          .where('patient.id IN (:...ids)', { ids: [...ids] });
-        return byKeys(ids, await scopePatients(query, viewer).getMany(), (row) => row.id);
+        return byKeys(ids, await visiblePatientsByIds(this.dataSource.manager, viewer, ids), (row) => row.id);
       })
       .load(id);
     if (!patient) throw new NotFoundError('Patient');
@@ -102,7 +102,7 @@ export class OrderDetailsLoader {
   partnershipModel(loaders: LoaderRegistry, id: string): Promise<PartnershipModel | null> {
     return loaders
       .get<string, PartnershipModel | null>('orderPartnershipModels', async (ids) => {
-        const rows = await this.dataSource.getRepository(PartnershipModel).findBy({ id: In([...ids]) });
+        const rows = await partnershipModelsByIds(this.dataSource.manager, ids);
         return byKeys(ids, rows, (row) => row.id);
       })
       .load(id);
@@ -121,10 +121,7 @@ export class OrderDetailsLoader {
   consents(loaders: LoaderRegistry, type: ConsentType): Promise<Consent[]> {
     return loaders
       .get<ConsentType, Consent[]>('consentsOfType', async (types) => {
-        const rows = await this.dataSource.getRepository(Consent).find({
-          where: { type: In([...types]) },
-          order: { sort_order: 'ASC', id: 'ASC' },
-        });
+        const rows = await consentsOfTypes(this.dataSource.manager, types);
         return groupByKeys(types, rows, (row) => row.type);
       })
       .load(type);

@@ -5,7 +5,7 @@ import { IsInt, Max, Min } from 'class-validator';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { Patient } from '../patients/entities/patient.entity.js';
+import { Patient } from '../patients/index.js';
 import { OrderLoader } from './order.loader.js';
 import { Order } from './order.entity.js';
 

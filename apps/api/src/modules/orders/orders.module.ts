@@ -5,7 +5,6 @@ import { DeletionBlockers } from '../account/deletion-blockers.service.js';
 import { PatientDeletionBlockers } from '../patients/services/patient-deletion-blockers.service.js';
 import { PatientListFilters } from '../patients/services/patient-list-filters.service.js';
 import { PatientsModule } from '../patients/index.js';
-import { NumberSeries } from '../numbering/number-series.entity.js';
 import { ShopModule } from '../shop/index.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { OrderWritesModule } from './order-writes.module.js';
@@ -32,7 +31,7 @@ import { UsersModule } from '../users/users.module.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, NoiOrder, OrderItem, OrderAddress, OrderConsent, NumberSeries]),
+    TypeOrmModule.forFeature([Order, NoiOrder, OrderItem, OrderAddress, OrderConsent]),
     OrderWritesModule,
     PatientsModule,
     ShopModule,

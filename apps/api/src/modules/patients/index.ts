@@ -1,7 +1,9 @@
 // The patients area's public face: what other areas may use. Its tables are written only here. `Patient`
 // is exported as a GraphQL object type (areas above add fields to it in @Resolver(() => Patient)), never
 // to read or write the table: ask PatientQueries, PatientCommands or patientById.
-export { patientByGuid, patientById } from './patient-reads.js';
+export { patientByGuid, patientById, visiblePatientsByIds } from './patient-reads.js';
+export { scopePatients } from './patient-access.js';
+export { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
 export { recordPatientConsents, updatePatientBody } from './patient-writes.js';
 export { BiologicalSex } from './biological-sex.js';
 export { PatientDataChanged, type PatientPracticeChange, PatientPracticeChanged } from './patients.events.js';

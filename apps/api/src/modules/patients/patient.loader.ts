@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
-import { Country } from '../catalog/entities/country.entity.js';
+import { type Country, countriesByIds } from '../catalog/index.js';
 import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
 import { findLatestAnswers } from './lifestyle/latest-answers.js';
 import type { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
@@ -31,7 +31,7 @@ export class PatientLoader {
   country(loaders: LoaderRegistry, countryId: string): Promise<Country | null> {
     return loaders
       .get<string, Country | null>('countryById', async (ids) =>
-        byKeys(ids, await this.dataSource.getRepository(Country).findBy({ id: In([...ids]) }), (c) => c.id),
+        byKeys(ids, await countriesByIds(this.dataSource.manager, ids), (c) => c.id),
       )
       .load(countryId);
   }

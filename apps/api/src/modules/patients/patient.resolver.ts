@@ -4,7 +4,7 @@ import { Selection } from '../../common/graphql/selection.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { Country } from '../catalog/entities/country.entity.js';
+import { Country } from '../catalog/index.js';
 import { MedicalCenter, MedicalCenterLoader } from '../medical-centers/index.js';
 import { PatientShippingAddress } from './entities/patient-shipping-address.entity.js';
 import { Patient } from './entities/patient.entity.js';

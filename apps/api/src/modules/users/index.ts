@@ -13,4 +13,3 @@ export {
 } from './user-two-factor.service.js';
 export { UsersModule } from './users.module.js';
 export { type UserProfile, UsersService } from './users.service.js';
-export { userById } from './user-reads.js';

@@ -8,10 +8,13 @@ import {
   Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
+import type { Selection } from '../../common/graphql/selection.js';
+import { selectShown } from '../../common/sql/selected-columns.js';
 import { nextAccountingCode } from './accounting-code.js';
 import { Doctor } from './entities/doctor.entity.js';
 import { UserConsent } from './entities/user-consent.entity.js';
 import { OnboardingType, User } from './entities/user.entity.js';
+import { USER_ROW_NEEDS } from './user-columns.js';
 
 /** The personal data an account holder edits. */
 export type UserProfile = Pick<User, 'first_name' | 'last_name' | 'salutation' | 'title'>;
@@ -35,6 +38,14 @@ export class UsersService {
 
   findByIds(ids: string[]): Promise<User[]> {
     return this.users.findBy({ id: In(ids) });
+  }
+
+  /** These accounts, deactivated and deleted ones too; with `selection`, only the columns it shows. */
+  findShownByIds(ids: readonly string[], selection?: Selection): Promise<User[]> {
+    return selectShown(this.users.createQueryBuilder('user'), selection, USER_ROW_NEEDS)
+      .withDeleted()
+      .where('user.id IN (:...ids)', { ids: [...ids] })
+      .getMany();
   }
 
   /** The account with its password hash (login). */

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { Country } from '../../catalog/entities/country.entity.js';
+import { Country } from '../../catalog/index.js';
 import { CartLine } from '../../shop/index.js';
 
 @ObjectType('OrderAddress')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ConsentType, isRowId, parseDateInput } from '@portal/shared-types';
 import {
   AppError,
@@ -12,8 +12,7 @@ import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditService } from '../../audit/audit.service.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { DomainEvents } from '../../../events/index.js';
-import { checkConsentSelection } from '../../catalog/consent-selection.js';
-import { Country } from '../../catalog/entities/country.entity.js';
+import { checkConsentSelection, countriesByCodesOrIds } from '../../catalog/index.js';
 import { PatientConsent } from '../entities/patient-consent.entity.js';
 import { PatientShippingAddress } from '../entities/patient-shipping-address.entity.js';
 import { Patient } from '../entities/patient.entity.js';
@@ -226,13 +225,11 @@ export class PatientCommands {
     shipping: PatientDataInput['shippingAddress'],
   ): Promise<void> {
     const shippingId = shipping && isRowId(shipping.country_id) ? shipping.country_id : null;
-    const found = await manager.getRepository(Country).find({
-      select: { id: true, country_code: true, is_shippable: true },
-      where: [
-        { country_code: In([data.country, data.country_code]) },
-        ...(shippingId ? [{ id: shippingId }] : []),
-      ],
-    });
+    const found = await countriesByCodesOrIds(
+      manager,
+      [data.country, data.country_code],
+      shippingId ? [shippingId] : [],
+    );
     const codes = new Set(found.map((c) => c.country_code));
     const problems: Record<string, string[]> = {};
     if (!codes.has(data.country)) problems['input.country'] = [PATIENT_MESSAGES.country];

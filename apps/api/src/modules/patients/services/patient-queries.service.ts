@@ -10,7 +10,6 @@ import { type ColumnNeeds, selectShown } from '../../../common/sql/selected-colu
 import type { Selection } from '../../../common/graphql/selection.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { practiceOfDoctor, practiceOfUser } from '../../users/practice-of.js';
-import { Country } from '../../catalog/entities/country.entity.js';
 import { type BiologicalSex, Patient } from '../entities/patient.entity.js';
 import { PatientShippingAddress } from '../entities/patient-shipping-address.entity.js';
 import { scopePatients } from '../patient-access.js';
@@ -134,8 +133,9 @@ export class PatientQueries {
       .getRepository(Patient)
       .createQueryBuilder('patient')
       .leftJoin(PatientShippingAddress, 'shipping', 'shipping.patient_id = patient.id')
-      .leftJoin(Country, 'shippingCountry', 'shippingCountry.id = shipping.country_id')
-      .leftJoin(Country, 'ownCountry', 'ownCountry.country_code = patient.country')
+      // The catalog's countries, joined by entity name: one statement for the patient and both countries.
+      .leftJoin('Country', 'shippingCountry', 'shippingCountry.id = shipping.country_id')
+      .leftJoin('Country', 'ownCountry', 'ownCountry.country_code = patient.country')
       .select(['patient.id AS id', 'patient.email AS email', 'patient.biological_sex AS sex'])
       .addSelect(`to_char(patient.date_of_birth, 'YYYY-MM-DD')`, 'date_of_birth')
       .addSelect(`COALESCE(shipping.address, patient.address)`, 'address')

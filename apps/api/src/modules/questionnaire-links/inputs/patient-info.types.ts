@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsInt, IsNumber, Max, Min, ValidateNested } from 'class-validator';
 import { BiologicalSex } from '../../patients/index.js';
 import { AnswerInput } from '../../patients/inputs/patients.types.js';
-import { PatientLifestyleAnswer } from '../../patients/lifestyle/patient-lifestyle-answer.entity.js';
+import { PatientLifestyleAnswer } from '../../patients/index.js';
 import { QuestionnaireLinksError } from '../questionnaire-links.errors.js';
 import {
   QUESTIONNAIRE_HEIGHT_MAX,

@@ -1,0 +1,5 @@
+// The billing area's public face: what other areas may use. Its tables (invoices, stornos) are written
+// only here; credit notes share its document status and PDF rendering.
+export { type BillingParty, BillingPdfStatus } from './billing-document.entity.js';
+export { renderPdfOnce } from './render-pdf-once.js';
+export { sellerFromEnvironment } from './seller.js';
