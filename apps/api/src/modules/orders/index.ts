@@ -14,6 +14,17 @@ export {
 export { isOrderVisible, lockVisibleOrder, visibleOrderWithParts } from './order-access.js';
 export { Order } from './order.entity.js';
 export { orderWithPatientAndPractice, supplementsPartPaused } from './order-reads.js';
+export {
+  delayPartForReview,
+  findOrder,
+  findPart,
+  markPartSent,
+  partById,
+  partByLabOrderId,
+  quietLabParts,
+  recordLabStatus,
+  touchPart,
+} from './order-parts.js';
 export { NoiOrderStatus, NoiOrderType, OrderStatus } from './order-status.js';
 export { RenewalOrders } from './renewal-orders.service.js';
 export { orderStatusOfParts, SAMPLE_FLOW } from './order-status-of-parts.js';
