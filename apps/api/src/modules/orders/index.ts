@@ -26,6 +26,11 @@ export {
   touchPart,
 } from './order-parts.js';
 export { NoiOrderStatus, NoiOrderType, OrderStatus } from './order-status.js';
+export {
+  ordersOfSubscriptions,
+  setSupplementsPartStatus,
+  unsentSupplementsPartOfCycle,
+} from './subscription-orders.js';
 export { RenewalOrders } from './renewal-orders.service.js';
 export { orderStatusOfParts, SAMPLE_FLOW } from './order-status-of-parts.js';
 export { OrderWritesModule } from './order-writes.module.js';

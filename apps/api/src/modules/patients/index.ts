@@ -1,7 +1,7 @@
 // The patients area's public face: what other areas may use. Its tables are written only here. `Patient`
 // is exported as a GraphQL object type (areas above add fields to it in @Resolver(() => Patient)), never
 // to read or write the table: ask PatientQueries, PatientCommands or patientById.
-export { patientByGuid, patientById } from './patient-reads.js';
+export { patientByGuid, patientById, patientsByIds } from './patient-reads.js';
 export { recordPatientConsents, updatePatientBody } from './patient-writes.js';
 export { BiologicalSex } from './biological-sex.js';
 export { PatientDataChanged, type PatientPracticeChange, PatientPracticeChanged } from './patients.events.js';
@@ -12,6 +12,7 @@ export {
   type PatientProcessingProbe,
 } from './services/patient-processing.service.js';
 export { Patient } from './entities/patient.entity.js';
-export { PatientAuditEvent } from './inputs/patients.types.js';
+export { LifeCyclePhase, PatientAuditEvent } from './inputs/patients.types.js';
+export type { PatientListFilter } from './services/patient-list-filters.service.js';
 export { PatientCommands } from './services/patient-commands.service.js';
 export { PatientQueries } from './services/patient-queries.service.js';
