@@ -4,6 +4,7 @@
 export { patientByGuid, patientById, patientsByIds } from './patient-reads.js';
 export { recordPatientConsents, updatePatientBody } from './patient-writes.js';
 export { BiologicalSex } from './biological-sex.js';
+export { scopePatients } from './patient-access.js';
 export { PatientDataChanged, type PatientPracticeChange, PatientPracticeChanged } from './patients.events.js';
 export { QuestionnaireAuditEvent } from './lifestyle/questionnaire-audit-events.js';
 export { PatientsModule } from './patients.module.js';
