@@ -13,6 +13,8 @@ export {
 } from './order-writes.js';
 export { isOrderVisible, lockVisibleOrder, visibleOrderWithParts } from './order-access.js';
 export { Order } from './order.entity.js';
+// A part's GraphQL type, for mutations of areas above that answer with a part (formulas); not to read its table.
+export { NoiOrder } from './noi-order.entity.js';
 export { orderWithPatientAndPractice, supplementsPartPaused } from './order-reads.js';
 export {
   delayPartForReview,
@@ -21,6 +23,7 @@ export {
   markPartSent,
   partById,
   partByLabOrderId,
+  partWithOrder,
   quietLabParts,
   recordLabStatus,
   touchPart,

@@ -21,6 +21,11 @@ export function partById(manager: EntityManager, partId: string): Promise<NoiOrd
   return manager.findOneByOrFail(NoiOrder, { id: partId });
 }
 
+/** The part with its order, or null when there is none. */
+export function partWithOrder(manager: EntityManager, partId: string): Promise<NoiOrder | null> {
+  return manager.findOne(NoiOrder, { where: { id: partId }, relations: { order: true } });
+}
+
 /** The part the lab knows by `labOrderId`, or null. */
 export function partByLabOrderId(manager: EntityManager, labOrderId: string): Promise<NoiOrder | null> {
   return manager.findOneBy(NoiOrder, { noi_order_id: labOrderId });

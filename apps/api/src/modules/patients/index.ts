@@ -1,8 +1,10 @@
 // The patients area's public face: what other areas may use. Its tables are written only here. `Patient`
 // is exported as a GraphQL object type (areas above add fields to it in @Resolver(() => Patient)), never
 // to read or write the table: ask PatientQueries, PatientCommands or patientById.
-export { patientByGuid, patientById, patientsByIds } from './patient-reads.js';
-export { recordPatientConsents, updatePatientBody } from './patient-writes.js';
+export { findPatient, patientByGuid, patientById, patientsByIds } from './patient-reads.js';
+export { markMicronutrientsUpdated, recordPatientConsents, updatePatientBody } from './patient-writes.js';
+export { lifestyleQuestionByKey, lifestyleQuestions } from './lifestyle/lifestyle-question-reads.js';
+export { LifestyleQuestionType } from './lifestyle/lifestyle-question.entity.js';
 export { BiologicalSex } from './biological-sex.js';
 export { scopePatients } from './patient-access.js';
 export { PatientDataChanged, type PatientPracticeChange, PatientPracticeChanged } from './patients.events.js';

@@ -24,3 +24,8 @@ export function patientByGuid(
 export function patientsByIds(manager: EntityManager, patientIds: string[]): Promise<Patient[]> {
   return manager.findBy(Patient, { id: In(patientIds) });
 }
+
+/** The patient, or null when there is none. */
+export function findPatient(manager: EntityManager, patientId: string): Promise<Patient | null> {
+  return manager.findOneBy(Patient, { id: patientId });
+}
