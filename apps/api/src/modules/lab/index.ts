@@ -2,6 +2,7 @@
 // only in type-only imports.
 export { LabPartResultsReady, LabResultsArrived } from './lab.events.js';
 export { labReportById } from './lab-report-reads.js';
+export { markLabReportApplied } from './lab-report-writes.js';
 export { LabCoreModule } from './lab-core.module.js';
 export { LabDispatch } from './lab-dispatch.service.js';
 export { LabRecipeSweep, type RecipeSweepStep } from './lab-recipe-sweep.js';

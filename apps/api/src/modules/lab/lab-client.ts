@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { AppConfig } from '../../config/app-config.js';
-import { NoiOrderStatus } from '../orders/order-status.js';
+import { NoiOrderStatus } from '../orders/index.js';
 import type { LabOrderRequest } from './lab-order-payload.js';
 
 /** The lab's answer to registering a part; `status` 504 stands for "no answer in time". */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { JobsOptions } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
-import { OrderStatus } from '../orders/order-status.js';
+import { OrderStatus } from '../orders/index.js';
 import { LAB_QUEUE, labSendJobId, SendLabOrderJob } from './lab.jobs.js';
 
 /** Retries of one send while the lab answers 5xx or nothing: 5 s doubling, about 40 minutes in all. */

@@ -1,4 +1,4 @@
-import { NoiOrderType } from '../orders/order-status.js';
+import { NoiOrderType } from '../orders/index.js';
 
 export interface LabIngredient {
   readonly name: string;

@@ -2,9 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import { NoiOrder } from '../orders/noi-order.entity.js';
-import { NoiOrderStatus } from '../orders/order-status.js';
-import { deriveOrderStatus, lockOrder } from '../orders/index.js';
+import {
+  deriveOrderStatus,
+  lockOrder,
+  NoiOrderStatus,
+  partById,
+  partByLabOrderId,
+  recordLabStatus,
+} from '../orders/index.js';
 import type { LabOrderState } from './lab-client.js';
 import { labTransitionAllowed } from './lab-status.js';
 
@@ -33,10 +38,10 @@ export class LabPartState {
 
   async apply(state: LabOrderState, source: 'callback' | 'sweep'): Promise<ApplyResult> {
     return this.dataSource.transaction(async (manager) => {
-      const found = await manager.findOneBy(NoiOrder, { noi_order_id: state.labOrderId });
+      const found = await partByLabOrderId(manager, state.labOrderId);
       if (!found) return 'unknown';
       await lockOrder(manager, found.order_id);
-      const part = await manager.findOneByOrFail(NoiOrder, { id: found.id });
+      const part = await partById(manager, found.id);
       // A recalled sample's old lab order, or a callback older than what we have: nothing to do.
       if (part.noi_order_id !== state.labOrderId || state.sequence <= part.lab_sequence) return 'stale';
       const subject = { type: 'order', id: part.order_id };
@@ -52,7 +57,7 @@ export class LabPartState {
         await this.audit.record({ event: LabAuditEvent.TransitionRefused, subject, details }, manager);
         return 'refused';
       }
-      await manager.update(NoiOrder, part.id, { status: state.status, lab_sequence: state.sequence });
+      await recordLabStatus(manager, part.id, state.status, state.sequence);
       await this.deriveOrderStatus(manager, part.order_id);
       await this.audit.record({ event: LabAuditEvent.StatusChanged, subject, details }, manager);
       return 'applied';

@@ -6,9 +6,7 @@ import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../commo
 import { isRowId } from '@portal/shared-types';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainEvents } from '../../events/index.js';
-import { NoiOrder } from '../orders/noi-order.entity.js';
-import { NoiOrderStatus, OrderStatus } from '../orders/order-status.js';
-import { Order } from '../orders/order.entity.js';
+import { findPart, lockOrder, NoiOrderStatus, orderById, OrderStatus } from '../orders/index.js';
 import { LabResultsArrived } from './lab.events.js';
 import { LabReport } from './lab-report.entity.js';
 import { LabReportQuarantine, QuarantineState } from './lab-report-quarantine.entity.js';
@@ -52,11 +50,8 @@ export class LabQuarantine {
    */
   async keepApart(report: LabReport): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const order = await manager.findOne(Order, {
-        where: { id: report.order_id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const part = await manager.findOneBy(NoiOrder, { id: report.noi_order_id });
+      const order = await lockOrder(manager, report.order_id);
+      const part = await findPart(manager, report.noi_order_id);
       if (!order || !part) return false;
       const inactive = INACTIVE_PART_STATUSES.includes(part.status) || order.status === OrderStatus.Canceled;
       if (!inactive) return false;
@@ -106,7 +101,7 @@ export class LabQuarantine {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.lockPending(manager, id);
       const report = await manager.findOneByOrFail(LabReport, { id: row.lab_report_id });
-      const order = await manager.findOneByOrFail(Order, { id: row.order_id });
+      const order = await orderById(manager, row.order_id);
       await this.events.publish(manager, LabResultsArrived, {
         labReportId: report.id,
         orderId: report.order_id,

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { IsEnum, IsString } from 'class-validator';
-import { NoiOrderStatus, NoiOrderType } from '../orders/order-status.js';
+import { NoiOrderStatus, NoiOrderType } from '../orders/index.js';
 import { IsRowId } from '../../common/validation/rules.js';
 import { QuarantineState } from './lab-report-quarantine.entity.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import { NoiOrder } from '../orders/noi-order.entity.js';
+import { partByLabOrderId } from '../orders/index.js';
 import { LabClient } from './lab-client.js';
 import { LabReport } from './lab-report.entity.js';
 
@@ -22,7 +22,7 @@ export class LabReports {
 
   /** Answers how many new versions were kept; null when the part or the lab order is unknown. */
   async receive(labOrderId: string): Promise<number | null> {
-    const part = await this.dataSource.getRepository(NoiOrder).findOneBy({ noi_order_id: labOrderId });
+    const part = await partByLabOrderId(this.dataSource.manager, labOrderId);
     if (!part) return null;
     const versions = await this.client.fetchReports(labOrderId);
     if (!versions) return null;

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, Repository } from 'typeorm';
 import { DomainEvents } from '../../events/index.js';
-import { NoiOrder } from '../orders/noi-order.entity.js';
-import { Order } from '../orders/order.entity.js';
+import { findOrder, orderById, partByLabOrderId } from '../orders/index.js';
 import { LabPartResultsReady, LabResultsArrived } from './lab.events.js';
 import { LabQuarantine } from './lab-quarantine.service.js';
 import { LabReport } from './lab-report.entity.js';
@@ -61,8 +60,8 @@ export class LabResultsApplier {
   /** A part reached ResultsReady: a supplements part of the same order may now get its recipe. */
   async resultsReady(labOrderId: string): Promise<void> {
     await this.reports.manager.transaction(async (manager) => {
-      const part = await manager.findOneBy(NoiOrder, { noi_order_id: labOrderId });
-      const order = part && (await manager.findOneBy(Order, { id: part.order_id }));
+      const part = await partByLabOrderId(manager, labOrderId);
+      const order = part && (await findOrder(manager, part.order_id));
       if (order)
         await this.events.publish(manager, LabPartResultsReady, {
           orderId: order.id,
@@ -72,7 +71,7 @@ export class LabResultsApplier {
   }
 
   private async patientOf(manager: EntityManager, orderId: string): Promise<string> {
-    const order = await manager.findOneByOrFail(Order, { id: orderId });
+    const order = await orderById(manager, orderId);
     return order.patient_id;
   }
 }

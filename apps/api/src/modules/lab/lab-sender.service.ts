@@ -1,14 +1,24 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PaymentStatus } from '@portal/shared-types';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
-import { NoiOrder } from '../orders/noi-order.entity.js';
-import { NoiOrderStatus, NoiOrderType, OrderStatus } from '../orders/order-status.js';
-import { Order } from '../orders/order.entity.js';
-import { Patient } from '../patients/entities/patient.entity.js';
-import { Sample } from '../samples/sample.entity.js';
+import type { NoiOrder } from '../orders/noi-order.entity.js';
+import {
+  delayPartForReview,
+  findOrder,
+  findPart,
+  lockOrder,
+  markPartSent,
+  NoiOrderStatus,
+  NoiOrderType,
+  orderById,
+  OrderStatus,
+  partById,
+} from '../orders/index.js';
+import { patientById } from '../patients/index.js';
+import { currentSampleOfOrder } from '../samples/index.js';
 import { LAB_CALLBACK_PATH } from './lab-callback.controller.js';
 import { LabClient, type LabRegistrationAnswer } from './lab-client.js';
 import { labIdempotencyKey, type SendLabOrderPayload } from './lab.jobs.js';
@@ -19,7 +29,6 @@ import {
   type PartProduct,
   type RecipeDose,
 } from './lab-order-payload.js';
-import { lockOrder } from '../orders/index.js';
 import { LabAuditEvent, LabPartState } from './lab-part-state.service.js';
 import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
 import { type KeptRecipe, LabRecipes } from './lab-recipes.js';
@@ -109,25 +118,23 @@ export class LabSender {
   }
 
   private async prepare({ noiOrderId, sampleId }: SendLabOrderPayload): Promise<PreparedSend | null> {
-    const part = await this.dataSource.getRepository(NoiOrder).findOneBy({ id: noiOrderId });
+    const part = await findPart(this.dataSource.manager, noiOrderId);
     if (!part) return null;
     const approved =
       part.type === NoiOrderType.supplements
         ? await this.recipes.kept(this.dataSource.manager, part.id)
         : null;
     if (!awaitsSend(part, approved)) return null;
-    const order = await this.dataSource.getRepository(Order).findOneBy({ id: part.order_id });
+    const order = await findOrder(this.dataSource.manager, part.order_id);
     if (!order?.order_number || order.payment_status !== PaymentStatus.Success) return null;
     if (order.status === OrderStatus.Canceled) return null;
     let barcode: string | null = null;
     if (part.type !== NoiOrderType.supplements) {
-      const sample = await this.dataSource
-        .getRepository(Sample)
-        .findOneBy({ id: sampleId ?? '0', order_id: order.id, superseded_at: IsNull() });
+      const sample = await currentSampleOfOrder(this.dataSource.manager, sampleId ?? '0', order.id);
       if (!sample?.barcode) return null;
       barcode = sample.barcode;
     }
-    const patient = await this.dataSource.getRepository(Patient).findOneByOrFail({ id: order.patient_id });
+    const patient = await patientById(this.dataSource.manager, order.patient_id);
     const products: PartProduct[] = await this.dataSource.query(PRODUCTS_SQL, [order.id]);
     // An approved recipe is sent as the doctor saw it; a supplements-only order gets the current doses.
     const recipe =
@@ -152,13 +159,13 @@ export class LabSender {
   /** No dose to produce: the part waits for the doctor's review (Delayed) with an empty recipe. */
   private async parkForReview(noiOrderId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const part = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
+      const part = await partById(manager, noiOrderId);
       await lockOrder(manager, part.order_id);
-      const fresh = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
+      const fresh = await partById(manager, noiOrderId);
       if (fresh.status !== NoiOrderStatus.OrderPlaced) return;
-      const order = await manager.findOneByOrFail(Order, { id: fresh.order_id });
+      const order = await orderById(manager, fresh.order_id);
       await this.recipes.keepEmpty(manager, fresh.id, order.patient_id);
-      await manager.update(NoiOrder, fresh.id, { status: NoiOrderStatus.Delayed });
+      await delayPartForReview(manager, fresh.id);
       await this.partState.deriveOrderStatus(manager, fresh.order_id);
     });
   }
@@ -169,7 +176,7 @@ export class LabSender {
     answer: LabRegistrationAnswer,
   ): Promise<SendResult | 'retry'> {
     return this.dataSource.transaction(async (manager) => {
-      const part = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
+      const part = await partById(manager, noiOrderId);
       await lockOrder(manager, part.order_id);
       await manager.insert(NoiOrderRegistrationResponse, {
         order_id: part.order_id,
@@ -190,21 +197,19 @@ export class LabSender {
         return retry ? 'retry' : 'refused';
       }
       // Sent twice (a replayed answer) or overtaken by a cancel: the first outcome stands.
-      const fresh = await manager.findOneByOrFail(NoiOrder, { id: noiOrderId });
+      const fresh = await partById(manager, noiOrderId);
       const kept = await this.recipes.kept(manager, noiOrderId);
       if (!awaitsSend(fresh, kept)) return 'skipped';
       if (recipe && !kept?.approved_at) {
-        const order = await manager.findOneByOrFail(Order, { id: fresh.order_id });
+        const order = await orderById(manager, fresh.order_id);
         await this.recipes.keepSent(manager, fresh.id, order.patient_id, recipe);
       }
-      await manager.update(NoiOrder, fresh.id, {
+      await markPartSent(manager, fresh.id, {
         status: ACCEPTED[fresh.type],
         external_order_no: request.externalOrderNo,
         noi_order_id: answer.labOrderId,
-        sent_at: new Date(),
         sent_data: { orderedProducts: request.orderedProducts },
         sample_id: sampleId,
-        lab_sequence: 1,
       });
       await this.partState.deriveOrderStatus(manager, part.order_id);
       await this.audit.record(

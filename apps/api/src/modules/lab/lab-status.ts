@@ -1,7 +1,6 @@
 // The lab exchange's rules as pure functions: which part statuses the lab may move a part to (the
 // order's overall status from its parts is the orders area's, order-status-of-parts.ts). No I/O here; lab-status.spec.ts covers every rule.
-import { NoiOrderStatus as S, NoiOrderType } from '../orders/order-status.js';
-import { SAMPLE_FLOW } from '../orders/index.js';
+import { NoiOrderStatus as S, NoiOrderType, SAMPLE_FLOW } from '../orders/index.js';
 
 /** Supplement production, in order (SupplementsRegistered: accepted by the production partner). */
 const SUPPLEMENT_FLOW: readonly S[] = [

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
-import { NoiOrder } from '../orders/noi-order.entity.js';
+import { DataSource, IsNull, LessThan } from 'typeorm';
+import { quietLabParts, touchPart } from '../orders/index.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { LabClient } from './lab-client.js';
 import { LabDispatch } from './lab-dispatch.service.js';
@@ -71,21 +71,18 @@ export class LabSweep {
 
   /** Answers how many parts moved. A lab that is down now is asked again next minute. */
   async reconcileQuietParts(now: Date, quietMs = QUIET_PART_MS): Promise<number> {
-    const quiet = await this.dataSource.getRepository(NoiOrder).find({
-      where: {
-        noi_order_id: Not(IsNull()),
-        status: In(OPEN_LAB_STATUSES),
-        updated_at: LessThan(new Date(now.getTime() - quietMs)),
-      },
-      order: { updated_at: 'ASC' },
-      take: SWEEP_BATCH,
-    });
+    const quiet = await quietLabParts(
+      this.dataSource.manager,
+      OPEN_LAB_STATUSES,
+      new Date(now.getTime() - quietMs),
+      SWEEP_BATCH,
+    );
     let moved = 0;
     for (const part of quiet) {
       const state = await this.client.fetchOrder(part.noi_order_id!).catch(() => null);
       if (state && (await this.partState.apply(state, 'sweep')) === 'applied') moved += 1;
       // Nothing new: the part is looked at again only after another quiet period.
-      else await this.dataSource.getRepository(NoiOrder).update(part.id, { updated_at: now });
+      else await touchPart(this.dataSource.manager, part.id, now);
     }
     return moved;
   }

@@ -1,12 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
-import { NoiOrder } from '../orders/noi-order.entity.js';
-import { Order } from '../orders/order.entity.js';
-import { Patient } from '../patients/entities/patient.entity.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
-import { Sample } from '../samples/sample.entity.js';
-import { UserEntitiesModule } from '../users/user-entities.module.js';
 import { LabClient } from './lab-client.js';
 import { LabCoreModule } from './lab-core.module.js';
 import { LabInbox } from './lab-inbox.service.js';
@@ -25,17 +20,7 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
 /** Worker side: sends parts, applies callbacks and reconciles once a minute. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      InboundEvent,
-      LabReport,
-      LabReportQuarantine,
-      NoiOrderRegistrationResponse,
-      NoiOrder,
-      Order,
-      Patient,
-      Sample,
-    ]),
-    UserEntitiesModule,
+    TypeOrmModule.forFeature([InboundEvent, LabReport, LabReportQuarantine, NoiOrderRegistrationResponse]),
     AuditModule,
     LabCoreModule,
   ],

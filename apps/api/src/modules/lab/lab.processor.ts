@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
-import { NoiOrderStatus } from '../orders/order-status.js';
+import { NoiOrderStatus } from '../orders/index.js';
 import { LabClient } from './lab-client.js';
 import { LabReports } from './lab-reports.service.js';
 import { LabResultsApplier } from './lab-results-applier.service.js';

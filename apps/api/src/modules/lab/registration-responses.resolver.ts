@@ -6,7 +6,7 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { groupByKeys } from '../../common/dataloader/loader-registry.js';
 import { ForbiddenError } from '../../common/errors/app-error.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { Order } from '../orders/order.entity.js';
+import { Order } from '../orders/index.js';
 import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
 
 /** The lab's answers to sending the order's parts, for the admin's order details; batched per request. */

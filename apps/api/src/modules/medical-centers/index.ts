@@ -5,5 +5,5 @@ export { MedicalCenter } from './entities/medical-center.entity.js';
 export { MedicalCenterLoader } from './medical-center.loader.js';
 export { MedicalCentersModule } from './medical-centers.module.js';
 export { MedicalCentersService } from './medical-centers.service.js';
-export { practiceById } from './practice-reads.js';
+export { officeAddressOf, practiceById } from './practice-reads.js';
 export type { BillingDetails } from './medical-centers.types.js';

@@ -13,8 +13,27 @@ export {
 } from './order-writes.js';
 export { isOrderVisible, lockVisibleOrder, visibleOrderWithParts } from './order-access.js';
 export { Order } from './order.entity.js';
+// A part's GraphQL type, for mutations of areas above that answer with a part (formulas); not to read its table.
+export { NoiOrder } from './noi-order.entity.js';
 export { orderWithPatientAndPractice, supplementsPartPaused } from './order-reads.js';
+export {
+  delayPartForReview,
+  findOrder,
+  findPart,
+  markPartSent,
+  partById,
+  partByLabOrderId,
+  partWithOrder,
+  quietLabParts,
+  recordLabStatus,
+  touchPart,
+} from './order-parts.js';
 export { NoiOrderStatus, NoiOrderType, OrderStatus } from './order-status.js';
+export {
+  ordersOfSubscriptions,
+  setSupplementsPartStatus,
+  unsentSupplementsPartOfCycle,
+} from './subscription-orders.js';
 export { RenewalOrders } from './renewal-orders.service.js';
 export { orderStatusOfParts, SAMPLE_FLOW } from './order-status-of-parts.js';
 export { OrderWritesModule } from './order-writes.module.js';

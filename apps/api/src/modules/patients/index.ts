@@ -1,11 +1,19 @@
 // The patients area's public face: what other areas may use. Its tables are written only here. `Patient`
 // is exported as a GraphQL object type (areas above add fields to it in @Resolver(() => Patient)), never
 // to read or write the table: ask PatientQueries, PatientCommands or patientById.
-export { patientByGuid, patientById, visiblePatientsByIds } from './patient-reads.js';
-export { scopePatients } from './patient-access.js';
+export {
+  findPatient,
+  patientByGuid,
+  patientById,
+  patientsByIds,
+  visiblePatientsByIds,
+} from './patient-reads.js';
 export { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
-export { recordPatientConsents, updatePatientBody } from './patient-writes.js';
+export { markMicronutrientsUpdated, recordPatientConsents, updatePatientBody } from './patient-writes.js';
+export { lifestyleQuestionByKey, lifestyleQuestions } from './lifestyle/lifestyle-question-reads.js';
+export { LifestyleQuestionType } from './lifestyle/lifestyle-question.entity.js';
 export { BiologicalSex } from './biological-sex.js';
+export { scopePatients } from './patient-access.js';
 export { PatientDataChanged, type PatientPracticeChange, PatientPracticeChanged } from './patients.events.js';
 export { QuestionnaireAuditEvent } from './lifestyle/questionnaire-audit-events.js';
 export { PatientsModule } from './patients.module.js';
@@ -14,6 +22,7 @@ export {
   type PatientProcessingProbe,
 } from './services/patient-processing.service.js';
 export { Patient } from './entities/patient.entity.js';
-export { PatientAuditEvent } from './inputs/patients.types.js';
+export { LifeCyclePhase, PatientAuditEvent } from './inputs/patients.types.js';
+export type { PatientListFilter } from './services/patient-list-filters.service.js';
 export { PatientCommands } from './services/patient-commands.service.js';
 export { PatientQueries } from './services/patient-queries.service.js';

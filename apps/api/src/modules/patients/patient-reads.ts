@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { scopePatients } from './patient-access.js';
 import { Patient } from './entities/patient.entity.js';
@@ -33,4 +33,14 @@ export function visiblePatientsByIds(
     .createQueryBuilder('patient')
     .where('patient.id IN (:...ids)', { ids: [...ids] });
   return scopePatients(query, viewer).getMany();
+}
+
+/** The patients with these ids (one statement for a page of rows that name a patient). */
+export function patientsByIds(manager: EntityManager, patientIds: string[]): Promise<Patient[]> {
+  return manager.findBy(Patient, { id: In(patientIds) });
+}
+
+/** The patient, or null when there is none. */
+export function findPatient(manager: EntityManager, patientId: string): Promise<Patient | null> {
+  return manager.findOneBy(Patient, { id: patientId });
 }

@@ -31,3 +31,12 @@ export async function updatePatientBody(
   await manager.save(patient);
   return { patient, changed };
 }
+
+/** The patient's micronutrient values changed at `at` (a formula run, an approved recipe change). */
+export async function markMicronutrientsUpdated(
+  manager: EntityManager,
+  patientId: string,
+  at: Date,
+): Promise<void> {
+  await manager.update(Patient, patientId, { micronutrients_last_updated_at: at });
+}

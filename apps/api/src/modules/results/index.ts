@@ -1,3 +1,14 @@
 // The results area's public face (blood, DNA, micronutrients, blood uploads, medication): what other
-// areas may use. Its entities are private; other areas name them only in type-only imports.
+// areas may use. Its tables are read and written only here; `Micronutrient` and `PatientMicronutrient`
+// are exported as GraphQL object types (named in @Resolver/@ResolveField above), other entities only in
+// type-only imports.
 export { BloodValuesChanged } from './results.events.js';
+export {
+  allMicronutrients,
+  bloodParameters,
+  dnaMarkers,
+  findMicronutrient,
+  micronutrientsByIds,
+} from './catalogue-reads.js';
+export { Micronutrient } from './micronutrients/micronutrient.entity.js';
+export { PatientMicronutrient } from './micronutrients/doses/patient-micronutrient.entity.js';

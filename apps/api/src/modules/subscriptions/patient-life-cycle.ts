@@ -1,8 +1,6 @@
 import { Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { Patient } from '../patients/entities/patient.entity.js';
-import { LifeCyclePhase } from '../patients/inputs/patients.types.js';
-import type { PatientListFilter } from '../patients/services/patient-list-filters.service.js';
+import { LifeCyclePhase, Patient, type PatientListFilter } from '../patients/index.js';
 import { SubscriptionStatus } from './subscription-status.js';
 import { SubscriptionLoader } from './subscription.loader.js';
 import { Subscription } from './subscription.entity.js';

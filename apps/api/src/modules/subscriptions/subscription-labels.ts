@@ -1,6 +1,6 @@
 import { formatDate } from '@portal/shared-types';
 import { translationOf } from '@portal/i18n';
-import { NoiOrderStatus } from '../orders/order-status.js';
+import { NoiOrderStatus } from '../orders/index.js';
 import type { Order } from '../orders/order.entity.js';
 import { SubscriptionPending } from './graphql/subscriptions.types.js';
 import { SubscriptionStatus } from './subscription-status.js';

@@ -1,9 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { IsNull } from 'typeorm';
 import { AppError, ErrorCode } from '../../common/errors/app-error.js';
-import { NoiOrder } from '../orders/noi-order.entity.js';
-import { NoiOrderStatus, NoiOrderType } from '../orders/order-status.js';
-import { Order } from '../orders/order.entity.js';
+import type { NoiOrder } from '../orders/noi-order.entity.js';
+import { NoiOrderStatus, setSupplementsPartStatus, unsentSupplementsPartOfCycle } from '../orders/index.js';
 import {
   addDays,
   AUTO_RESUME_DAYS,
@@ -30,17 +28,8 @@ export function assertMayMove(subscription: Subscription, to: SubscriptionStatus
 }
 
 /** The supplements part of the plan's current cycle order, if any. */
-async function currentPart(manager: EntityManager, subscription: Subscription): Promise<NoiOrder | null> {
-  const order = await manager.findOneBy(Order, {
-    subscription_id: subscription.id,
-    cycle_no: subscription.cycle_no,
-  });
-  if (!order) return null;
-  return manager.findOneBy(NoiOrder, {
-    order_id: order.id,
-    type: NoiOrderType.supplements,
-    sent_at: IsNull(),
-  });
+function currentPart(manager: EntityManager, subscription: Subscription): Promise<NoiOrder | null> {
+  return unsentSupplementsPartOfCycle(manager, subscription.id, subscription.cycle_no);
 }
 
 /** Pausing: no renewals until resumed (by request or 60 days later); the open cycle's production halts. */
@@ -50,7 +39,7 @@ export async function pause(manager: EntityManager, subscription: Subscription, 
   subscription.paused_part_status = null;
   if (part && HOLDABLE.includes(part.status)) {
     subscription.paused_part_status = part.status;
-    await manager.update(NoiOrder, part.id, { status: NoiOrderStatus.Paused });
+    await setSupplementsPartStatus(manager, part.id, NoiOrderStatus.Paused);
   }
   subscription.status = SubscriptionStatus.paused;
   subscription.paused_at = now;
@@ -84,8 +73,10 @@ async function releaseHeldPart(manager: EntityManager, subscription: Subscriptio
   if (subscription.status !== SubscriptionStatus.paused) return;
   const part = await currentPart(manager, subscription);
   if (part?.status === NoiOrderStatus.Paused)
-    await manager.update(NoiOrder, part.id, {
-      status: (subscription.paused_part_status as NoiOrderStatus | null) ?? NoiOrderStatus.OrderPlaced,
-    });
+    await setSupplementsPartStatus(
+      manager,
+      part.id,
+      (subscription.paused_part_status as NoiOrderStatus | null) ?? NoiOrderStatus.OrderPlaced,
+    );
   subscription.paused_part_status = null;
 }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
-import { NoiOrder } from '../orders/noi-order.entity.js';
-import { OrderStatus } from '../orders/order-status.js';
-import { Order } from '../orders/order.entity.js';
-import { Patient } from '../patients/entities/patient.entity.js';
+import { type Order, ordersOfSubscriptions, OrderStatus } from '../orders/index.js';
+import { type Patient, patientsByIds } from '../patients/index.js';
 import { Subscription } from './subscription.entity.js';
 
 export interface PatientOrderCounts {
@@ -23,11 +21,7 @@ export class SubscriptionLoader {
   orders(loaders: LoaderRegistry, subscriptionId: string): Promise<Order[]> {
     return loaders
       .get<string, Order[]>('subscriptionOrders', async (ids) => {
-        const rows = await this.ordersWithParts()
-          .where('ord.subscription_id IN (:...ids)', { ids: [...ids] })
-          .orderBy('ord.cycle_no', 'DESC')
-          .addOrderBy('ord.id', 'DESC')
-          .getMany();
+        const rows = await ordersOfSubscriptions(this.dataSource.manager, [...ids]);
         return groupByKeys(ids, rows, (order) => order.subscription_id!);
       })
       .load(subscriptionId);
@@ -96,19 +90,8 @@ export class SubscriptionLoader {
   patient(loaders: LoaderRegistry, patientId: string): Promise<Patient | null> {
     return loaders
       .get<string, Patient | null>('subscriptionPatient', async (ids) =>
-        byKeys(
-          ids,
-          await this.dataSource.getRepository(Patient).findBy({ id: In([...ids]) }),
-          (patient) => patient.id,
-        ),
+        byKeys(ids, await patientsByIds(this.dataSource.manager, [...ids]), (patient) => patient.id),
       )
       .load(patientId);
-  }
-
-  private ordersWithParts() {
-    return this.dataSource
-      .getRepository(Order)
-      .createQueryBuilder('ord')
-      .leftJoinAndMapMany('ord.parts', NoiOrder, 'part', 'part.order_id = ord.id');
   }
 }

@@ -4,8 +4,8 @@ import { translationOf } from '@portal/i18n';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
-import { Order } from '../orders/order.entity.js';
-import { Patient } from '../patients/entities/patient.entity.js';
+import { Order } from '../orders/index.js';
+import { Patient } from '../patients/index.js';
 import {
   SubscriptionIdArgs,
   SubscriptionPaginator,

@@ -4,7 +4,6 @@
 export { Doctor } from './entities/doctor.entity.js';
 export { OnboardingType, User } from './entities/user.entity.js';
 export { isEmailTaken } from './email-taken.js';
-export { UserEntitiesModule } from './user-entities.module.js';
 export { UserRelationsLoader } from './user-relations.loader.js';
 export {
   type TwoFactorChange,

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
+import { allMicronutrients } from '../../results/index.js';
 import { LabDispatch } from '../../lab/lab-dispatch.service.js';
-import { Patient } from '../../patients/entities/patient.entity.js';
+import { findPatient, markMicronutrientsUpdated, type Patient } from '../../patients/index.js';
 import { CompiledFormulaCache, FormulaRefused, FormulaRunFailed } from '../engine/index.js';
 import { FormulaRun, FormulaRunOutcome } from '../entities/formula-run.entity.js';
 import { FormulaTemplate } from '../entities/formula-template.entity.js';
@@ -52,7 +52,7 @@ export class FormulaCalculation {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('formulas:' || $1, 0))`, [
         patientId,
       ]);
-      const patient = await manager.findOneBy(Patient, { id: patientId });
+      const patient = await findPatient(manager, patientId);
       if (!patient || patient.removed_at) return null;
       const adult = ageInDays(patient.date_of_birth, now) >= ADULT_AGE_DAYS;
       const rows = adult ? await this.calculate(manager, patient, now) : [];
@@ -72,7 +72,7 @@ export class FormulaCalculation {
       const followsFormula = !(await this.recipes.activePlan(manager, patient.id));
       if (adult) await this.storeValues(manager, patient.id, saved, followsFormula);
       else await this.clearRecommendations(manager, patient.id);
-      await manager.update(Patient, patient.id, { micronutrients_last_updated_at: now });
+      await markMicronutrientsUpdated(manager, patient.id, now);
       if (!followsFormula) await this.recipes.proposeChanges(manager, patient.id, saved);
       const ordersToSend = await this.recipes.advanceWaitingParts(manager, patient.id, now);
       return { run, saved, ordersToSend };
@@ -96,7 +96,7 @@ export class FormulaCalculation {
           where: { is_deleted: false },
           order: { sort_order: 'ASC', id: 'ASC' },
         }),
-      () => manager.find(Micronutrient),
+      () => allMicronutrients(manager),
     ] as const);
     const bounds = new Map(micronutrients.map((m) => [m.id, m]));
     const rows: RecommendationRow[] = [];

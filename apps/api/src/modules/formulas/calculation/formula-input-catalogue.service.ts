@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AnalysisType } from '../../../common/results/result.types.js';
-import { AnalysisParameter } from '../../results/blood-analysis/entities/analysis-parameter.entity.js';
-import { DnaMarker } from '../../results/dna-analysis/entities/dna-marker.entity.js';
-import {
-  LifestyleQuestion,
-  LifestyleQuestionType,
-} from '../../patients/lifestyle/lifestyle-question.entity.js';
+import type { DnaMarker } from '../../results/dna-analysis/entities/dna-marker.entity.js';
+import { bloodParameters, dnaMarkers } from '../../results/index.js';
+import type { LifestyleQuestion } from '../../patients/lifestyle/lifestyle-question.entity.js';
+import { lifestyleQuestions, LifestyleQuestionType } from '../../patients/index.js';
 import {
   answerInput,
   answerOptionInput,
@@ -51,12 +48,9 @@ export class FormulaInputCatalogueService {
   async catalogue(): Promise<FormulaInputCatalogue> {
     if (this.cached && Date.now() - this.cached.at < TTL_MS) return this.cached.catalogue;
     const [blood, dna, questions] = await Promise.all([
-      this.dataSource.getRepository(AnalysisParameter).find({
-        where: { analysis_type: AnalysisType.Blood },
-        order: { sort_order: 'ASC', id: 'ASC' },
-      }),
-      this.dataSource.getRepository(DnaMarker).find({ order: { sort_order: 'ASC', id: 'ASC' } }),
-      this.dataSource.getRepository(LifestyleQuestion).find({ order: { sort_order: 'ASC', id: 'ASC' } }),
+      bloodParameters(this.dataSource.manager),
+      dnaMarkers(this.dataSource.manager),
+      lifestyleQuestions(this.dataSource.manager),
     ]);
     const entries: FormulaInputEntry[] = [...PERSON_INPUTS];
     for (const marker of blood)

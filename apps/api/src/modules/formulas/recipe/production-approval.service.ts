@@ -7,9 +7,14 @@ import { isRowId } from '@portal/shared-types';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { LabDispatch } from '../../lab/lab-dispatch.service.js';
-import { lockOrder } from '../../orders/index.js';
-import { NoiOrder } from '../../orders/noi-order.entity.js';
-import { NoiOrderStatus, NoiOrderType } from '../../orders/order-status.js';
+import {
+  lockOrder,
+  type NoiOrder,
+  NoiOrderStatus,
+  NoiOrderType,
+  partById,
+  partWithOrder,
+} from '../../orders/index.js';
 import { PatientQueries } from '../../patients/services/patient-queries.service.js';
 import { SupplementRecipe } from '../entities/supplement-recipe.entity.js';
 import { FormulasAuditEvent, FormulasError } from '../formulas.errors.js';
@@ -31,9 +36,7 @@ export class ProductionApproval {
 
   async startImmediately(viewer: Viewer, partId: string): Promise<NoiOrder> {
     if (!isRowId(partId)) throw new NotFoundError('Order');
-    const part = await this.dataSource
-      .getRepository(NoiOrder)
-      .findOne({ where: { id: partId }, relations: { order: true } });
+    const part = await partWithOrder(this.dataSource.manager, partId);
     if (!part?.order || part.type !== NoiOrderType.supplements) throw new NotFoundError('Order');
     // Whoever sees the patient sees the order (own practice, or an admin); others learn nothing.
     await this.patients.find(viewer, part.order.patient_id).catch(() => {
@@ -41,7 +44,7 @@ export class ProductionApproval {
     });
     const { result, send } = await this.writes.run(viewer, 'startProductionImmediately', async (manager) => {
       await lockOrder(manager, part.order_id);
-      const fresh = await manager.findOneByOrFail(NoiOrder, { id: part.id });
+      const fresh = await partById(manager, part.id);
       const recipe = await manager.findOneBy(SupplementRecipe, { noi_order_id: part.id });
       const now = new Date();
       if (fresh.status === NoiOrderStatus.Delayed && fresh.noi_order_id === null) {

@@ -3,7 +3,7 @@ import { currentGenotypes } from '../../results/dna-analysis/services/patient-ge
 import { phenotypesOf } from '../../results/medication/catalogue/phenotype.js';
 import { formattedUnit } from '../../results/micronutrients/formatted-unit.js';
 import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
-import { LifestyleQuestion } from '../../patients/lifestyle/lifestyle-question.entity.js';
+import { lifestyleQuestionByKey } from '../../patients/index.js';
 import type { RecipeIngredient } from '../entities/supplement-recipe.entity.js';
 import { pharmacogeneticWarnings } from './pharmacogenetic-warnings.js';
 import { readAll } from '../../../common/sql/read-all.js';
@@ -71,7 +71,7 @@ export async function buildRecipe(manager: EntityManager, patientId: string): Pr
 /** Micronutrient code → pharmacogenetic warnings from the reported medication and the genotypes. */
 export async function warningsFor(manager: EntityManager, patientId: string): Promise<Map<string, string[]>> {
   const [question, answers, { calls }] = await readAll(manager, [
-    () => manager.findOneBy(LifestyleQuestion, { key_question: 'MEDICATION' }),
+    () => lifestyleQuestionByKey(manager, 'MEDICATION'),
     () => findLatestAnswers(manager, [patientId]),
     () => currentGenotypes(manager, patientId),
   ] as const);

@@ -6,7 +6,7 @@ import { AppError, ErrorCode, NotFoundError } from '../../../common/errors/app-e
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { Patient } from '../../patients/entities/patient.entity.js';
+import { markMicronutrientsUpdated, type Patient } from '../../patients/index.js';
 import { PatientQueries } from '../../patients/services/patient-queries.service.js';
 import { ProposalStatus, RecipeChangeProposal } from '../entities/recipe-change-proposal.entity.js';
 import { FormulasAuditEvent, FormulasError } from '../formulas.errors.js';
@@ -52,7 +52,7 @@ export class RecipeProposals {
            SET current_value = $3, current_edited_at = NULL, updated_at = now()`,
           [fresh.patient_id, fresh.micronutrient_id, fresh.new_value, fresh.recommendation_id],
         );
-        await manager.update(Patient, fresh.patient_id, { micronutrients_last_updated_at: now });
+        await markMicronutrientsUpdated(manager, fresh.patient_id, now);
       }
       await this.audit.record(
         {

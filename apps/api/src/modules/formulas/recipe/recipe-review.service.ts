@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { deriveOrderStatus, lockOrder } from '../../orders/index.js';
-import { NoiOrder } from '../../orders/noi-order.entity.js';
-import { NoiOrderStatus, OrderStatus } from '../../orders/order-status.js';
+import {
+  delayPartForReview,
+  deriveOrderStatus,
+  findPart,
+  lockOrder,
+  NoiOrderStatus,
+  OrderStatus,
+} from '../../orders/index.js';
 import type { MicronutrientRecommendation } from '../entities/micronutrient-recommendation.entity.js';
 import {
   type ChangedInput,
@@ -73,7 +78,7 @@ export class RecipeReview {
     const ready: string[] = [];
     for (const { id, orderId } of waiting) {
       await lockOrder(manager, orderId);
-      const part = await manager.findOneBy(NoiOrder, { id });
+      const part = await findPart(manager, id);
       if (part?.status !== NoiOrderStatus.WaitingForResults) continue;
       const items = await buildRecipe(manager, patientId);
       const existing = await manager.findOneBy(SupplementRecipe, { noi_order_id: id });
@@ -91,7 +96,7 @@ export class RecipeReview {
         },
         ['noi_order_id'],
       );
-      await manager.update(NoiOrder, id, { status: NoiOrderStatus.Delayed });
+      await delayPartForReview(manager, id);
       await deriveOrderStatus(manager, orderId);
       if (approve) ready.push(orderId);
     }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { formattedUnit } from '../../results/micronutrients/formatted-unit.js';
-import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
+import { allMicronutrients, type Micronutrient, micronutrientsByIds } from '../../results/index.js';
 import { FormulaInputCatalogueService } from '../calculation/formula-input-catalogue.service.js';
 import { MicronutrientRecommendation } from '../entities/micronutrient-recommendation.entity.js';
 import { ProposalStatus, RecipeChangeProposal } from '../entities/recipe-change-proposal.entity.js';
@@ -21,7 +21,7 @@ export class RecipeViews {
 
   private async bounds(ids: readonly string[]): Promise<Map<string, Micronutrient>> {
     if (!ids.length) return new Map();
-    const rows = await this.dataSource.getRepository(Micronutrient).findBy({ id: In([...new Set(ids)]) });
+    const rows = await micronutrientsByIds(this.dataSource.manager, [...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -79,7 +79,7 @@ export class RecipeViews {
 
   /** Pharmacogenetic warnings per patient: micronutrient id → texts. */
   async warnings(patientIds: readonly string[]): Promise<Map<string, string[]>[]> {
-    const micronutrients = await this.dataSource.getRepository(Micronutrient).find();
+    const micronutrients = await allMicronutrients(this.dataSource.manager);
     const idOf = new Map(micronutrients.map((m) => [m.code, m.id]));
     return Promise.all(
       patientIds.map(async (patientId) => {

@@ -3,7 +3,7 @@ import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../../common/graphql/graphql-context.js';
-import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
+import { Micronutrient } from '../../results/index.js';
 import { MicronutrientsService } from '../../results/micronutrients/micronutrients.service.js';
 import { FormulaTemplate } from '../entities/formula-template.entity.js';
 import {

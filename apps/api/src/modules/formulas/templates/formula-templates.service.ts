@@ -12,7 +12,7 @@ import type { ErrorDefinition } from '../../../common/errors/error-catalogue.js'
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { Micronutrient } from '../../results/micronutrients/micronutrient.entity.js';
+import { findMicronutrient, type Micronutrient } from '../../results/index.js';
 import { FormulaInputCatalogueService } from '../calculation/formula-input-catalogue.service.js';
 import { checkFormula, compileFormula, FormulaRunFailed } from '../engine/index.js';
 import { FormulaTemplate } from '../entities/formula-template.entity.js';
@@ -68,9 +68,7 @@ export class FormulaTemplatesService {
     const missing = checked.inputs.filter((name) => !scope.has(name));
     let micronutrient: Micronutrient | null = null;
     if (input.micronutrient_id) {
-      micronutrient = await this.dataSource
-        .getRepository(Micronutrient)
-        .findOneBy({ id: input.micronutrient_id });
+      micronutrient = await findMicronutrient(this.dataSource.manager, input.micronutrient_id);
       if (!micronutrient)
         throw ValidationError.of('input.micronutrient_id', FormulasError.micronutrientUnknown);
     }
@@ -120,7 +118,7 @@ export class FormulaTemplatesService {
 
     return this.writes.run(viewer, 'upsertFormulaTemplate', async (manager) => {
       const existing = input.id ? await this.locked(manager, input.id) : null;
-      const micronutrient = await manager.findOneBy(Micronutrient, { id: input.micronutrient_id });
+      const micronutrient = await findMicronutrient(manager, input.micronutrient_id);
       if (!micronutrient)
         throw ValidationError.of('input.micronutrient_id', FormulasError.micronutrientUnknown);
       const deleting = input.is_deleted ?? existing?.is_deleted ?? false;

@@ -148,13 +148,6 @@ export class PatientCommands {
   }
 
   /** Takes the patient off the practice; the record and everything hanging on it stays. */
-  /** The doctor's doses of the patient's micronutrients changed now (the micronutrients area asks). */
-  async micronutrientsUpdated(manager: EntityManager, patientId: string): Promise<Date> {
-    const at = new Date();
-    await manager.update(Patient, patientId, { micronutrients_last_updated_at: at });
-    return at;
-  }
-
   async remove(viewer: Viewer, id: string): Promise<Patient> {
     return this.writes.run(viewer, 'removePatient', async (manager) => {
       const patient = await this.queries.find(viewer, id, manager);

@@ -10,7 +10,6 @@ import { AnalysisParameterMicronutrient } from './entities/analysis-parameter-mi
 import { AnalysisParameter } from './entities/analysis-parameter.entity.js';
 import { AnalysisResultValue } from './entities/analysis-result-value.entity.js';
 import { AnalysisResult } from './entities/analysis-result.entity.js';
-import { LabReport } from '../../lab/lab-report.entity.js';
 import { DocumentsModule } from '../../documents/documents.module.js';
 import { PatientsModule } from '../../patients/index.js';
 import { PatientDeletionBlockers } from '../../patients/services/patient-deletion-blockers.service.js';
@@ -33,7 +32,6 @@ import { BloodValuesQueries } from './services/blood-values.queries.js';
       AnalysisResult,
       AnalysisResultValue,
       // Read by the lab values writer; the lab worker module registers it only in the worker.
-      LabReport,
     ]),
     PatientsModule,
     DocumentsModule,

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../audit/audit.module.js';
-import { LabReport } from '../../lab/lab-report.entity.js';
-import { Order } from '../../orders/order.entity.js';
 import { AnalysisParameter } from './entities/analysis-parameter.entity.js';
 import { AnalysisResultValue } from './entities/analysis-result-value.entity.js';
 import { AnalysisResult } from './entities/analysis-result.entity.js';
@@ -14,10 +12,7 @@ import { BloodOnLabResultsArrived } from './lab-results.listener.js';
  * area's module) and in the worker, without the area's resolvers and documents.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([AnalysisParameter, AnalysisResult, AnalysisResultValue, Order, LabReport]),
-    AuditModule,
-  ],
+  imports: [TypeOrmModule.forFeature([AnalysisParameter, AnalysisResult, AnalysisResultValue]), AuditModule],
   providers: [BloodResultsWriter, BloodOnLabResultsArrived],
   exports: [BloodResultsWriter],
 })

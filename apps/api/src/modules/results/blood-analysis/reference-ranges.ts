@@ -1,7 +1,7 @@
 import { ageInYears } from '@portal/shared-types';
 import type { ReferenceRangeData } from './entities/analysis-parameter.entity.js';
 import type { MarkerRanges } from './value-scale.js';
-import { BiologicalSex } from '../../patients/entities/patient.entity.js';
+import { BiologicalSex } from '../../patients/index.js';
 
 export type RangeSex = 'female' | 'male';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ConsentType, formatDateTime, isRowId } from '@portal/shared-types';
 import type { Request } from 'express';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { NotFoundError } from '../../../common/errors/app-error.js';
 import { signedApiUrl } from '../../../common/http/signed-links.js';
@@ -12,9 +12,9 @@ import { AppConfig } from '../../../config/app-config.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { AuditedWrites } from '../../audit/audited-writes.service.js';
 import { checkConsentSelection } from '../../catalog/consent-selection.js';
-import { Consent } from '../../catalog/entities/consent.entity.js';
+import { consentsByIds } from '../../catalog/index.js';
 import { MailService } from '../../mail/mail.service.js';
-import { MedicalCenter } from '../../medical-centers/entities/medical-center.entity.js';
+import { practiceById } from '../../medical-centers/index.js';
 import type { Patient } from '../../patients/entities/patient.entity.js';
 import { PatientQueries } from '../../patients/services/patient-queries.service.js';
 import { checkBloodFile, type CheckedFile } from './blood-upload-file.js';
@@ -75,7 +75,7 @@ export class BloodUploadsService {
           content: checked.bytes,
         }),
       );
-      const versions = await manager.findBy(Consent, { id: In(consents) });
+      const versions = await consentsByIds(manager, consents);
       await manager.insert(
         BloodUploadConsent,
         versions.map((consent) => ({
@@ -141,7 +141,7 @@ export class BloodUploadsService {
     file: CheckedFile,
   ): Promise<void> {
     const practice = patient.medical_center_id
-      ? await this.dataSource.getRepository(MedicalCenter).findOneBy({ id: patient.medical_center_id })
+      ? await practiceById(this.dataSource.manager, patient.medical_center_id)
       : null;
     const expiresAt = new Date(Date.now() + BLOOD_UPLOAD_LINK_DAYS * 24 * 60 * 60 * 1000);
     await this.mail.send({

@@ -5,7 +5,6 @@ import { MicronutrientAnalysisLinks } from '../micronutrients/micronutrient-anal
 import { MicronutrientsModule } from '../micronutrients/micronutrients.module.js';
 import { dnaMicronutrientLinks } from './dna-micronutrient-links.js';
 import { DocumentsModule } from '../../documents/documents.module.js';
-import { LabReport } from '../../lab/lab-report.entity.js';
 import { Micronutrient } from '../micronutrients/micronutrient.entity.js';
 import { Medication } from '../medication/medication.entity.js';
 import { PatientsModule } from '../../patients/index.js';
@@ -23,7 +22,7 @@ import { PatientGenotypes } from './services/patient-genotypes.service.js';
 /** DNA and medication-tolerance results: catalogues, the patient's genotypes, their reading. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DnaMarker, GenotypeResult, Medication, Micronutrient, LabReport]),
+    TypeOrmModule.forFeature([DnaMarker, GenotypeResult, Medication, Micronutrient]),
     PatientsModule,
     DnaResultsWriterModule,
     DocumentsModule,

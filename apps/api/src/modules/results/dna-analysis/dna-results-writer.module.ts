@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Order } from '../../orders/order.entity.js';
 import { GenotypeResult } from './entities/genotype-result.entity.js';
 import { DnaResultsWriter } from './services/dna-results-writer.service.js';
 import { DnaOnLabResultsArrived } from './lab-results.listener.js';
@@ -10,7 +9,7 @@ import { DnaOnLabResultsArrived } from './lab-results.listener.js';
  * area's module) and in the worker, without the area's resolvers and documents.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([GenotypeResult, Order])],
+  imports: [TypeOrmModule.forFeature([GenotypeResult])],
   providers: [DnaResultsWriter, DnaOnLabResultsArrived],
   exports: [DnaResultsWriter],
 })

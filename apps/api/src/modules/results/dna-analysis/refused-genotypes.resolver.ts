@@ -6,7 +6,7 @@ import type { Viewer } from '../../../common/auth/viewer.js';
 import { groupByKeys } from '../../../common/dataloader/loader-registry.js';
 import { ForbiddenError } from '../../../common/errors/app-error.js';
 import type { GraphqlContext } from '../../../common/graphql/graphql-context.js';
-import { Order } from '../../orders/order.entity.js';
+import { Order } from '../../orders/index.js';
 import { GenotypeResult } from './entities/genotype-result.entity.js';
 import { RefusedGenotype } from './graphql/refused-genotype.types.js';
 

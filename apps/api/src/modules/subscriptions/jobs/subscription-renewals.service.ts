@@ -7,7 +7,7 @@ import { AuditService } from '../../audit/audit.service.js';
 import { MailService } from '../../mail/mail.service.js';
 import { RenewalOrders } from '../../orders/index.js';
 import { PaymentStatus } from '../../orders/order-status.js';
-import { Patient } from '../../patients/entities/patient.entity.js';
+import { patientById } from '../../patients/index.js';
 import { PaymentLinksService } from '../../payments/payment-links.service.js';
 import { isPayable } from '../../payments/services/payment-state.js';
 import {
@@ -88,7 +88,7 @@ export class SubscriptionRenewals {
         subscription.notice_sent_for_cycle === cycleNo
       )
         return null;
-      const patient = await manager.findOneByOrFail(Patient, { id: subscription.patient_id });
+      const patient = await patientById(manager, subscription.patient_id);
       const lines = await this.renewalOrders.supplementLines(manager, subscription.id, subscription.cycle_no);
       const practice = await manager.query<{ name: string }[]>(
         `SELECT name FROM medical_centers WHERE id = $1`,

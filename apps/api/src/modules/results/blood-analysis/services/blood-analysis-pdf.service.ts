@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Viewer } from '../../../../common/auth/viewer.js';
 import { type DocumentFile, DocumentsService } from '../../../documents/documents.service.js';
 import { DocumentKind, documentLocale } from '../../../documents/templates/index.js';
-import { MedicalCenter } from '../../../medical-centers/entities/medical-center.entity.js';
+import { practiceById } from '../../../medical-centers/index.js';
 import { BloodAnalysisQueries } from './blood-analysis.queries.js';
 import { stateOf } from '../value-scale.js';
 import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
@@ -25,7 +25,7 @@ export class BloodAnalysisPdf {
     const patient = await this.patients.find(viewer, patientId);
     const markers = await this.queries.list(viewer, patient.id);
     const practice = patient.medical_center_id
-      ? await this.dataSource.manager.findOneBy(MedicalCenter, { id: patient.medical_center_id })
+      ? await practiceById(this.dataSource.manager, patient.medical_center_id)
       : null;
     const document = await this.documents.request(DocumentKind.BloodAnalysis, viewer.user.id, {
       locale: documentLocale(viewer.user.locale),

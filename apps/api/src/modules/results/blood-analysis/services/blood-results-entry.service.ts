@@ -16,8 +16,7 @@ import {
 import { ValidationText } from '../../../../common/validation/validation-texts.js';
 import { AuditedWrites } from '../../../audit/audited-writes.service.js';
 import { AuditService } from '../../../audit/audit.service.js';
-import { type BiologicalSex, Patient } from '../../../patients/entities/patient.entity.js';
-import { scopePatients } from '../../../patients/patient-access.js';
+import { type BiologicalSex, scopePatients } from '../../../patients/index.js';
 import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
 import { BloodAnalysisError, BloodAuditEvent } from '../blood-analysis.errors.js';
 import {
@@ -287,7 +286,8 @@ export class BloodResultsEntry {
     if (!isRowId(id)) throw new NotFoundError('Analysis result');
     const query = this.patientsRepository()
       .createQueryBuilder('v')
-      .innerJoin(Patient, 'patient', 'patient.id = v.patient_id')
+      // The patient by entity name, for the viewer's scope and the reference range: one statement.
+      .innerJoin('Patient', 'patient', 'patient.id = v.patient_id')
       .addSelect('patient.biological_sex', 'patient_sex')
       .addSelect(`to_char(patient.date_of_birth, 'YYYY-MM-DD')`, 'patient_birth')
       .innerJoinAndMapOne('v.parameter', AnalysisParameter, 'parameter', 'parameter.id = v.parameter_id')

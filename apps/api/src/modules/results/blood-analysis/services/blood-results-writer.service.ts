@@ -2,8 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { AuditService } from '../../../audit/audit.service.js';
-import { LabReport } from '../../../lab/lab-report.entity.js';
-import { Order } from '../../../orders/order.entity.js';
+import { markLabReportApplied } from '../../../lab/index.js';
+import type { LabReport } from '../../../lab/lab-report.entity.js';
+import { orderById } from '../../../orders/index.js';
 import { BloodAuditEvent } from '../blood-analysis.errors.js';
 import { AnalysisParameter, AnalysisType } from '../entities/analysis-parameter.entity.js';
 import { AnalysisResultValue } from '../entities/analysis-result-value.entity.js';
@@ -35,7 +36,7 @@ export class BloodResultsWriter {
   /** In the caller's transaction when one is given (an admin attaching a report kept apart). */
   applyLabValues(report: LabReport, within?: EntityManager): Promise<AppliedLabValues> {
     const run = async (manager: EntityManager): Promise<AppliedLabValues> => {
-      const order = await manager.findOneByOrFail(Order, { id: report.order_id });
+      const order = await orderById(manager, report.order_id);
       const inserted = await manager
         .createQueryBuilder()
         .insert()
@@ -90,7 +91,7 @@ export class BloodResultsWriter {
         ? await manager.save(rows.map((row) => manager.create(AnalysisResultValue, row)))
         : [];
       if (!supersededByLater) await this.supersedeEarlierVersions(manager, report, saved);
-      await manager.update(LabReport, { id: report.id }, { applied_at: new Date() });
+      await markLabReportApplied(manager, report.id);
       await this.audit.record(
         {
           event: BloodAuditEvent.LabApplied,
@@ -116,11 +117,12 @@ export class BloodResultsWriter {
   }
 
   // A report applied out of order (version 1 after version 2) is kept, but is not current.
+  // The lab's reports are joined by entity name: one statement, no import of the lab's entity.
   private async laterVersionApplied(manager: EntityManager, report: LabReport): Promise<boolean> {
     return manager
       .createQueryBuilder()
       .from(AnalysisResult, 'result')
-      .innerJoin(LabReport, 'report', 'report.id = result.lab_report_id')
+      .innerJoin('LabReport', 'report', 'report.id = result.lab_report_id')
       .where('report.lab_order_id = :labOrderId AND report.version > :version', {
         labOrderId: report.lab_order_id,
         version: report.version,
@@ -136,7 +138,7 @@ export class BloodResultsWriter {
     const earlier = await manager
       .createQueryBuilder(AnalysisResultValue, 'v')
       .innerJoin(AnalysisResult, 'result', 'result.id = v.analysis_result_id')
-      .innerJoin(LabReport, 'report', 'report.id = result.lab_report_id')
+      .innerJoin('LabReport', 'report', 'report.id = result.lab_report_id')
       .where('report.lab_order_id = :labOrderId AND report.version < :version', {
         labOrderId: report.lab_order_id,
         version: report.version,

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../../../common/auth/viewer.js';
-import { Patient } from '../../../patients/entities/patient.entity.js';
-import { scopePatients } from '../../../patients/patient-access.js';
+import { scopePatients } from '../../../patients/index.js';
 import { AnalysisResultValue } from '../entities/analysis-result-value.entity.js';
 import { AnalysisResult, type AnalysisResultSource } from '../entities/analysis-result.entity.js';
 
@@ -124,7 +123,8 @@ export class BloodValuesQueries {
     const ranked = this.dataSource
       .createQueryBuilder()
       .from(AnalysisResultValue, 'v')
-      .innerJoin(Patient, 'patient', 'patient.id = v.patient_id')
+      // The patient by entity name, for the viewer's scope (scopePatients): one statement.
+      .innerJoin('Patient', 'patient', 'patient.id = v.patient_id')
       .select([
         'v.id AS id',
         'v.parameter_id AS parameter_id',

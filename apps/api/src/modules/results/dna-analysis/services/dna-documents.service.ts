@@ -6,7 +6,7 @@ import { type DocumentFile, DocumentsService } from '../../../documents/document
 import { DocumentKind, type DocumentTemplates, documentLocale } from '../../../documents/templates/index.js';
 import type { ResultLevel } from '../../../documents/templates/dna-analysis.template.js';
 import { MEDICATION_CATALOGUE_VERSION } from '../../medication/catalogue/medications.data.js';
-import { MedicalCenter } from '../../../medical-centers/entities/medical-center.entity.js';
+import { practiceById } from '../../../medical-centers/index.js';
 import type { Patient } from '../../../patients/entities/patient.entity.js';
 import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
 import { LEVEL_STYLE } from '../catalogue/dna-interpretation.js';
@@ -80,7 +80,7 @@ export class DnaDocumentsService {
 
   private async header(patient: Patient) {
     const practice = patient.medical_center_id
-      ? await this.dataSource.manager.findOneBy(MedicalCenter, { id: patient.medical_center_id })
+      ? await practiceById(this.dataSource.manager, patient.medical_center_id)
       : null;
     return {
       practice: practice?.name ?? '',

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { LabReport } from '../../../lab/lab-report.entity.js';
 import { type ReportedGenotype, readGenotype } from '../../medication/catalogue/genotype-reading.js';
 import { FORWARD, VARIANTS_BY_RS } from '../../medication/catalogue/gene-variants.data.js';
-import { Order } from '../../../orders/order.entity.js';
+import { orderById } from '../../../orders/index.js';
 import { GenotypeResult } from '../entities/genotype-result.entity.js';
 
 const MAX_LENGTH = 32;
@@ -55,7 +55,7 @@ export class DnaResultsWriter {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`genotypes:${report.lab_order_id}`]);
     const repository = manager.getRepository(GenotypeResult);
     if (await repository.existsBy({ lab_report_id: report.id })) return 0;
-    const order = await manager.findOneByOrFail(Order, { id: report.order_id });
+    const order = await orderById(manager, report.order_id);
     const newer = await repository
       .createQueryBuilder('result')
       .where('result.lab_order_id = :labOrderId AND result.version > :version', {

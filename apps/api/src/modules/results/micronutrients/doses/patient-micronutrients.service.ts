@@ -12,7 +12,7 @@ import type {
 } from './patient-micronutrients.types.js';
 import {
   PatientAuditEvent,
-  PatientCommands,
+  markMicronutrientsUpdated,
   PatientProcessingService,
   PatientQueries,
 } from '../../../patients/index.js';
@@ -29,7 +29,6 @@ interface Dose {
 export class PatientMicronutrientsService {
   constructor(
     private readonly patients: PatientQueries,
-    private readonly patientCommands: PatientCommands,
     private readonly micronutrients: MicronutrientsService,
     private readonly processing: PatientProcessingService,
     private readonly writes: AuditedWrites,
@@ -46,10 +45,8 @@ export class PatientMicronutrientsService {
     const doses = await this.validate(input);
     return this.writes.run(viewer, 'updatePatientMicronutrients', async (manager) => {
       await this.save(manager, patient.id, doses);
-      patient.micronutrients_last_updated_at = await this.patientCommands.micronutrientsUpdated(
-        manager,
-        patient.id,
-      );
+      patient.micronutrients_last_updated_at = new Date();
+      await markMicronutrientsUpdated(manager, patient.id, patient.micronutrients_last_updated_at);
       await this.audit.record(
         {
           event: PatientAuditEvent.MicronutrientsUpdated,

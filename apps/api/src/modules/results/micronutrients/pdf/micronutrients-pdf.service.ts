@@ -7,11 +7,7 @@ import { AuditService } from '../../../audit/audit.service.js';
 import { type DocumentFile, DocumentsService } from '../../../documents/documents.service.js';
 import { DocumentKind, documentLocale } from '../../../documents/templates/index.js';
 import type { MicronutrientsDocumentData } from '../../../documents/templates/micronutrients.template.js';
-import {
-  AddressType,
-  MedicalCenterAddress,
-} from '../../../medical-centers/entities/medical-center-address.entity.js';
-import { MedicalCenter } from '../../../medical-centers/entities/medical-center.entity.js';
+import { officeAddressOf, practiceById } from '../../../medical-centers/index.js';
 import { PatientMicronutrient } from '../doses/patient-micronutrient.entity.js';
 import type { Patient } from '../../../patients/entities/patient.entity.js';
 import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
@@ -60,11 +56,8 @@ export class MicronutrientsPdfService {
     const manager = this.dataSource.manager;
     const centerId = patient.medical_center_id;
     const [practice, office, doses] = await readAll(manager, [
-      () => (centerId ? manager.findOneBy(MedicalCenter, { id: centerId }) : null),
-      () =>
-        centerId
-          ? manager.findOneBy(MedicalCenterAddress, { medical_center_id: centerId, type: AddressType.OFFICE })
-          : null,
+      () => (centerId ? practiceById(manager, centerId) : null),
+      () => (centerId ? officeAddressOf(manager, centerId) : null),
       () =>
         manager
           .getRepository(PatientMicronutrient)
