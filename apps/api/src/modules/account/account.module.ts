@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../mail/index.js';
 import { UsersModule } from '../users/index.js';
 import { AccountResolver } from './account.resolver.js';
 import { AccountService } from './account.service.js';

@@ -9,8 +9,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../common/errors/app-error.js';
-import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { AuditedWrites, AuditEvent, AuditService } from '../audit/index.js';
 import {
   ATTEMPT_WINDOW_SECONDS,
   PASSWORD_CHECK_ATTEMPTS,

@@ -2,7 +2,7 @@ import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { LifeCyclePhase } from '../patients/inputs/patients.types.js';
+import { LifeCyclePhase } from '../patients/index.js';
 import { SubscriptionQueries } from '../subscriptions/subscription-queries.service.js';
 import { AdminDashboard, BestSeller, BestSellersArgs } from './admin-dashboard.types.js';
 import { BestSellersService } from './best-sellers.service.js';

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, Max, Min } from 'class-validator';
-import { LifeCyclePhase } from '../patients/inputs/patients.types.js';
+import { LifeCyclePhase } from '../patients/index.js';
 import { ShopItemView } from '../shop/index.js';
 
 /** The spec's best sellers of the dashboard: 5. */

@@ -4,8 +4,7 @@ import { PaymentStatus } from '@portal/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { AuditedWrites, AuditService } from '../audit/index.js';
 import {
   lockVisibleOrder,
   type Order,

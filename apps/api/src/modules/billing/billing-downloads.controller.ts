@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Req, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
-import type { DocumentFile } from '../documents/documents.service.js';
+import { type DocumentFile } from '../documents/index.js';
 import { BillingDocumentKind } from './billing-document.entity.js';
 import { BillingDownloads } from './billing-downloads.service.js';
 

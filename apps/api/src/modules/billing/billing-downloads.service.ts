@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
-import type { DocumentFile } from '../documents/documents.service.js';
+import { type DocumentFile } from '../documents/index.js';
 import { isOrderVisible } from '../orders/index.js';
 import { BillingDocument, type BillingDocumentKind, BillingPdfStatus } from './billing-document.entity.js';
 import { BillingError } from './billing.errors.js';

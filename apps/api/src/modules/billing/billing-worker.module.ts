@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DocumentsWorkerModule } from '../documents/documents-worker.module.js';
+import { DocumentsWorkerModule } from '../documents/index.js';
 import { BillingCoreModule } from './billing-core.module.js';
 import { BillingDocument } from './billing-document.entity.js';
 import { BillingProcessor } from './billing.processor.js';

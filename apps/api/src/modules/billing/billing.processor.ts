@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { Repository } from 'typeorm';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
-import { PdfRenderer } from '../documents/pdf-renderer.js';
+import { PdfRenderer } from '../documents/index.js';
 import { BillingDocument } from './billing-document.entity.js';
 import { type RenderBillingDocumentPayload, RenderBillingDocumentJob } from './billing.jobs.js';
 import { invoiceDocument } from './invoice.template.js';

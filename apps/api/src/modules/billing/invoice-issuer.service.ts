@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { nextInSeries } from '../numbering/number-series.js';
 import type { Order } from '../orders/order.entity.js';
 import { taxLinesOf } from '../shop/index.js';

@@ -1,7 +1,7 @@
 import { interpolate, translationOf } from '@portal/i18n';
 import { centsToEuros, formatEuro } from '@portal/shared-types';
 import { html, trustedHtml } from '../../common/html/html.js';
-import { type DocumentLocale, formatDate, renderDocumentLayout } from '../documents/templates/layout.js';
+import { type DocumentLocale, formatDate, renderDocumentLayout } from '../documents/index.js';
 import { type BillingDocument, BillingDocumentKind, type BillingParty } from './billing-document.entity.js';
 
 const css = trustedHtml(`

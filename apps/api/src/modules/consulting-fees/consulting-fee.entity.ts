@@ -12,7 +12,7 @@ import {
 import type { CreditNote } from '../credit-notes/credit-note.entity.js';
 import type { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import type { Order } from '../orders/order.entity.js';
-import type { Patient } from '../patients/entities/patient.entity.js';
+import { type Patient } from '../patients/index.js';
 
 export enum ConsultingFeeStatus {
   Unpaid = 'Unpaid',

@@ -1,7 +1,7 @@
 import { interpolate, translationOf } from '@portal/i18n';
 import { centsToEuros, formatEuro } from '@portal/shared-types';
 import { html, trustedHtml } from '../../common/html/html.js';
-import { type DocumentLocale, formatDate, renderDocumentLayout } from '../documents/templates/layout.js';
+import { type DocumentLocale, formatDate, renderDocumentLayout } from '../documents/index.js';
 import { type BillingParty } from '../billing/index.js';
 import { type CreditNote, type CreditNoteAddress, CreditNoteVatTreatment } from './credit-note.entity.js';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Req, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
-import type { DocumentFile } from '../documents/documents.service.js';
+import { type DocumentFile } from '../documents/index.js';
 import { CreditNotesDownloads } from './credit-notes-downloads.service.js';
 
 /** GET /api/credit-notes/{id}/download-pdf and /download-xml: the stored Gutschrift, named by its number. */

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { BillingPdfStatus } from '../billing/index.js';
-import type { DocumentFile } from '../documents/documents.service.js';
+import { type DocumentFile } from '../documents/index.js';
 import { CreditNote } from './credit-note.entity.js';
 import { CreditNoteIssuer } from './credit-note-issuer.service.js';
 import { CreditNotesError } from './credit-notes.errors.js';

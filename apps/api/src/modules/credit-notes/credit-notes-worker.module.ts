@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DocumentsWorkerModule } from '../documents/documents-worker.module.js';
+import { DocumentsWorkerModule } from '../documents/index.js';
 import { CreditNote } from './credit-note.entity.js';
 import { CreditNotesProcessor } from './credit-notes.processor.js';
 

@@ -6,7 +6,7 @@ import type { Job } from 'bullmq';
 import { Repository } from 'typeorm';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { renderPdfOnce } from '../billing/index.js';
-import { PdfRenderer } from '../documents/pdf-renderer.js';
+import { PdfRenderer } from '../documents/index.js';
 import { CreditNote } from './credit-note.entity.js';
 import { creditNoteDocument } from './credit-note.template.js';
 import { type RenderCreditNotePayload, RenderCreditNoteJob } from './credit-notes.jobs.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
-import type { PatientProcessingProbe } from '../patients/index.js';
+import { PatientProcessingProbe } from '../patients/index.js';
 import { FORMULAS_QUEUE, formulaJobIds, RUNNING_STATES } from './formulas.jobs.js';
 
 /** Whether a formula calculation for the patient is queued or running, read from the queue itself. */

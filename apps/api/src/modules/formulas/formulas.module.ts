@@ -1,6 +1,6 @@
 import { FormulaEntitiesModule } from './formula-entities.module.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { LabCoreModule } from '../lab/index.js';
 import { MicronutrientsModule } from '../results/micronutrients/micronutrients.module.js';
 import { PatientProcessingService, PatientsModule } from '../patients/index.js';

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { isRowId } from '@portal/shared-types';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { DomainEvents } from '../../events/index.js';
 import { findPart, lockOrder, NoiOrderStatus, orderById, OrderStatus } from '../orders/index.js';
 import { LabResultsArrived } from './lab.events.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { partByLabOrderId } from '../orders/index.js';
 import { LabClient } from './lab-client.js';
 import { LabReport } from './lab-report.entity.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PaymentStatus } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import type { NoiOrder } from '../orders/noi-order.entity.js';
 import {
   delayPartForReview,

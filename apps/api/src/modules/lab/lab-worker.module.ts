@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { LabClient } from './lab-client.js';
 import { LabCoreModule } from './lab-core.module.js';

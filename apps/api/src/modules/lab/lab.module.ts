@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { LabCallbackController } from './lab-callback.controller.js';
 import { LabCoreModule } from './lab-core.module.js';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { LabInbox } from './lab-inbox.service.js';
 import { LabQuarantine } from './lab-quarantine.service.js';
 import { LabQuarantineResolver } from './lab-quarantine.resolver.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { compactIban, isRowId } from '@portal/shared-types';
 import { NotFoundError, ValidationError } from '../../common/errors/app-error.js';
-import { AuditedWrites } from '../audit/audited-writes.service.js';
+import { AuditedWrites } from '../audit/index.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { countCertifications, countSpecializations } from '../catalog/index.js';
 import { type User, UsersService } from '../users/index.js';

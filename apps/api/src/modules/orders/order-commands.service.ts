@@ -21,8 +21,8 @@ import {
 import { ValidationText } from '../../common/validation/validation-texts.js';
 import { Clock } from '../../common/clock/clock.js';
 import { DomainEvents } from '../../events/index.js';
-import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { PatientQueries, type PatientForOrder } from '../patients/services/patient-queries.service.js';
+import { AuditedWrites } from '../audit/index.js';
+import { type PatientForOrder, PatientQueries } from '../patients/index.js';
 import { type CartRequestItem, itemKey, type PricedCart, ShopError, ShopService } from '../shop/index.js';
 import type { CreateOrderInput, OrderAddressInput, UpdateOrderInput } from './graphql/order-inputs.js';
 import { NoiOrder } from './noi-order.entity.js';

@@ -3,11 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { centsToEuros } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { type DocumentFile, DocumentsService } from '../documents/documents.service.js';
-import type { ConfirmationAddress } from '../documents/templates/order-confirmation.template.js';
-import { DocumentKind, documentLocale } from '../documents/templates/index.js';
+import {
+  type ConfirmationAddress,
+  type DocumentFile,
+  DocumentKind,
+  documentLocale,
+  DocumentsService,
+} from '../documents/index.js';
 import { practiceById } from '../medical-centers/index.js';
-import { PatientQueries } from '../patients/services/patient-queries.service.js';
+import { PatientQueries } from '../patients/index.js';
 import { findDiscountById, taxLinesOf } from '../shop/index.js';
 import { UsersService } from '../users/index.js';
 import { type OrderAddress, OrderAddressKind } from './order-address.entity.js';

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../common/errors/app-error.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
-import { PATIENT_SEARCH_EXPRESSION } from '../patients/services/patient-queries.service.js';
+import { PATIENT_SEARCH_EXPRESSION } from '../patients/index.js';
 import { type OrdersArgs, OrdersOrderByColumn } from './graphql/orders-list.types.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { OrderAddress } from './order-address.entity.js';

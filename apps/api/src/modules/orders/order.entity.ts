@@ -13,7 +13,7 @@ import {
 } from 'typeorm';
 import type { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
 import type { DiscountCode } from '../shop/entities/discount-code.entity.js';
-import type { Patient } from '../patients/entities/patient.entity.js';
+import { type Patient } from '../patients/index.js';
 import type { User } from '../users/entities/user.entity.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { NoiOrderType, OrderStatus, PaymentStatus } from './order-status.js';

@@ -1,4 +1,4 @@
-import type { PatientListFilter } from '../patients/services/patient-list-filters.service.js';
+import { type PatientListFilter } from '../patients/index.js';
 
 /** The admin list's hasOrders: a patient has orders once one was placed; drafts of the order wizard do not count. */
 export const patientHasOrdersFilter: PatientListFilter<'hasOrders'> = {

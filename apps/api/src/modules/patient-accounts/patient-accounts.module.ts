@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../mail/index.js';
 import { PasswordResetTargets } from '../password-reset/password-reset-targets.js';
 import { PasswordResetModule } from '../password-reset/password-reset.module.js';
 import { RegistrationModule } from '../registration/registration.module.js';

@@ -1,5 +1,5 @@
 import { defineEvent } from '../../events/index.js';
-import type { AuditEntry } from '../audit/index.js';
+import { type AuditEntry } from '../audit/index.js';
 
 /**
  * What the formulas read of a patient's own data changed: the patient was created, a doctor changed a

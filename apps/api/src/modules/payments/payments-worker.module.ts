@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
-import { MailModule } from '../mail/mail.module.js';
+import { AuditModule } from '../audit/index.js';
+import { MailModule } from '../mail/index.js';
 import { OrderWritesModule } from '../orders/index.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { PaymentSweep } from './jobs/payment-sweep.service.js';

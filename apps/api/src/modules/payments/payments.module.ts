@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../mail/index.js';
 import { OrderWritesModule } from '../orders/index.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { PayController } from './pay.controller.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../mail/index.js';
 import { PatientsModule } from '../patients/index.js';
 import { PatientQuestionnaireLink } from './entities/patient-questionnaire-link.entity.js';
 import { PatientQuestionnaireResolver } from './patient-questionnaire.resolver.js';

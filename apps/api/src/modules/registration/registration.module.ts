@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../mail/index.js';
 import { MedicalCentersModule } from '../medical-centers/index.js';
 import { UsersModule } from '../users/index.js';
 import { ActivationService } from './services/activation.service.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { Sample } from './sample.entity.js';
 import { SamplesResolver } from './samples.resolver.js';
 import { SamplesService } from './samples.service.js';

@@ -4,7 +4,7 @@ import { IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { IsRowId } from '../../common/validation/rules.js';
-import { PatientQueries } from '../patients/services/patient-queries.service.js';
+import { PatientQueries } from '../patients/index.js';
 import { CartEvaluation, CartItemInput } from './graphql/cart.types.js';
 import { DiscountCodeView } from './graphql/discount-code.types.js';
 import { ShopItemPaginator } from './graphql/shop-item.types.js';

@@ -8,7 +8,7 @@ import type { ValidationMessages, ValidationReasons } from '../../common/errors/
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
-import type { BiologicalSex } from '../patients/entities/patient.entity.js';
+import { type BiologicalSex } from '../patients/index.js';
 import { type Catalogue, CatalogueService, HOME_COUNTRY, ShopViews } from './catalogue.service.js';
 import {
   cartDiscountProblem,

@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
-import { scopePatients } from '../patients/patient-access.js';
+import { scopePatients } from '../patients/index.js';
 import type { Subscription } from './subscription.entity.js';
 
 /** Who sees which subscription: whoever sees its patient (the patient's practice, or an admin). */

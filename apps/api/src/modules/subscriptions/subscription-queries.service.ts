@@ -12,7 +12,7 @@ import {
   SubscriptionsOrderByColumn,
   type SubscriptionStatistics,
 } from './graphql/subscriptions.types.js';
-import { LifeCyclePhase } from '../patients/inputs/patients.types.js';
+import { LifeCyclePhase } from '../patients/index.js';
 import { PHASE_OF } from './patient-life-cycle.js';
 import { scopeSubscriptions } from './subscription-access.js';
 import { SubscriptionStatus } from './subscription-status.js';

@@ -11,7 +11,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
-import type { Patient } from '../patients/entities/patient.entity.js';
+import { type Patient } from '../patients/index.js';
 import { SubscriptionStatus } from './subscription-status.js';
 
 /**

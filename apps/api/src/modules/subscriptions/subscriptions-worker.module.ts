@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module.js';
-import { MailModule } from '../mail/mail.module.js';
+import { AuditModule } from '../audit/index.js';
+import { MailModule } from '../mail/index.js';
 import { OrderWritesModule } from '../orders/index.js';
 import { PaymentsWorkerModule } from '../payments/payments-worker.module.js';
 import { SubscriptionRenewals } from './jobs/subscription-renewals.service.js';

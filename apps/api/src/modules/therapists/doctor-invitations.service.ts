@@ -3,8 +3,7 @@ import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
-import { AuditedWrites } from '../audit/audited-writes.service.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditedWrites, AuditService } from '../audit/index.js';
 import { partnershipModelByKey } from '../catalog/index.js';
 import {
   DoctorAccountFactory,

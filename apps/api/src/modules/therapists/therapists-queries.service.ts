@@ -6,7 +6,7 @@ import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-regi
 import { paginate } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
-import { TrashedFilter } from '../patients/inputs/patients.types.js';
+import { TrashedFilter } from '../patients/index.js';
 import { type DoctorInvitation, invitationsOf } from '../registration/index.js';
 import { type User, UsersService } from '../users/index.js';
 import { ONBOARDING_TYPE_SQL } from './onboarding-type.js';

@@ -8,7 +8,7 @@ import { PaginationArgs } from '../../common/pagination/pagination.args.js';
 import { IsEmailAddress, IsFilled, IsRowId } from '../../common/validation/rules.js';
 import { PersonNameInput, Trimmed } from '../../common/validation/shared-inputs.js';
 import { maxLengthMessage } from '../../common/validation/validation-texts.js';
-import { TrashedFilter } from '../patients/inputs/patients.types.js';
+import { TrashedFilter } from '../patients/index.js';
 import { RegistrationMedicalCenterInput } from '../registration/index.js';
 import { User } from '../users/index.js';
 import { OnboardingType } from './onboarding-type.js';

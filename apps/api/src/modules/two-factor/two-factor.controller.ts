@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { NotFoundError, ValidationError } from '../../common/errors/app-error.js';
-import { AuditEvent, AuditService } from '../audit/audit.service.js';
+import { AuditEvent, AuditService } from '../audit/index.js';
 import { AllowedDuringTwoFactorSetup } from '../../common/auth/auth.decorators.js';
 import { ConfirmTwoFactorBody } from './inputs/two-factor.dto.js';
 import { NotImpersonatingGuard } from '../sessions/guards/not-impersonating.guard.js';

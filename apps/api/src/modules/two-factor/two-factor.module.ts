@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../documents/documents.module.js';
-import { MailModule } from '../mail/mail.module.js';
+import { DocumentsModule } from '../documents/index.js';
+import { MailModule } from '../mail/index.js';
 import { UsersModule } from '../users/index.js';
 import { RecoveryCodesPdfController } from './recovery-codes-pdf.controller.js';
 import { RecoveryCodesPdfService } from './services/recovery-codes-pdf.service.js';

@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DnaMarker } from '../../results/dna-analysis/entities/dna-marker.entity.js';
 import { bloodParameters, dnaMarkers } from '../../results/index.js';
-import type { LifestyleQuestion } from '../../patients/lifestyle/lifestyle-question.entity.js';
-import { lifestyleQuestions, LifestyleQuestionType } from '../../patients/index.js';
+import { type LifestyleQuestion, lifestyleQuestions, LifestyleQuestionType } from '../../patients/index.js';
 import {
   answerInput,
   answerOptionInput,

@@ -1,8 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { interpretMarker } from '../../results/dna-analysis/catalogue/dna-interpretation.js';
 import { currentGenotypes } from '../../results/dna-analysis/services/patient-genotypes.service.js';
-import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
-import { BiologicalSex, LifestyleQuestionType, type Patient } from '../../patients/index.js';
+import {
+  BiologicalSex,
+  findLatestAnswers,
+  LifestyleQuestionType,
+  type Patient,
+} from '../../patients/index.js';
 import type { FormulaInputCatalogue } from './formula-input-catalogue.service.js';
 import { answerInput, answerOptionInput, bloodInput, dnaInput } from './formula-input-names.js';
 import { readAll } from '../../../common/sql/read-all.js';

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import type { Patient } from '../../patients/entities/patient.entity.js';
+import { type Patient } from '../../patients/index.js';
 
 export enum FormulaRunOutcome {
   /** Every template ran (some micronutrients may have failed: see their rows). */

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import type { Patient } from '../../patients/entities/patient.entity.js';
+import { type Patient } from '../../patients/index.js';
 import { decimalTransformer } from '../../../database/decimal.transformer.js';
 
 export enum ProposalStatus {

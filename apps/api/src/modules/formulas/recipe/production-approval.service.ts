@@ -4,8 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError } from '../../../common/errors/app-error.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { isRowId } from '@portal/shared-types';
-import { AuditedWrites } from '../../audit/audited-writes.service.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { AuditedWrites, AuditService } from '../../audit/index.js';
 import { LabDispatch } from '../../lab/lab-dispatch.service.js';
 import {
   lockOrder,
@@ -15,7 +14,7 @@ import {
   partById,
   partWithOrder,
 } from '../../orders/index.js';
-import { PatientQueries } from '../../patients/services/patient-queries.service.js';
+import { PatientQueries } from '../../patients/index.js';
 import { SupplementRecipe } from '../entities/supplement-recipe.entity.js';
 import { FormulasAuditEvent, FormulasError } from '../formulas.errors.js';
 

@@ -4,10 +4,8 @@ import { isRowId } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError } from '../../../common/errors/app-error.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
-import { AuditedWrites } from '../../audit/audited-writes.service.js';
-import { AuditService } from '../../audit/audit.service.js';
-import { markMicronutrientsUpdated, type Patient } from '../../patients/index.js';
-import { PatientQueries } from '../../patients/services/patient-queries.service.js';
+import { AuditedWrites, AuditService } from '../../audit/index.js';
+import { markMicronutrientsUpdated, type Patient, PatientQueries } from '../../patients/index.js';
 import { ProposalStatus, RecipeChangeProposal } from '../entities/recipe-change-proposal.entity.js';
 import { FormulasAuditEvent, FormulasError } from '../formulas.errors.js';
 

@@ -10,8 +10,7 @@ import {
 } from '../../../common/errors/app-error.js';
 import type { ErrorDefinition } from '../../../common/errors/error-catalogue.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
-import { AuditedWrites } from '../../audit/audited-writes.service.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { AuditedWrites, AuditService } from '../../audit/index.js';
 import { findMicronutrient, type Micronutrient } from '../../results/index.js';
 import { FormulaInputCatalogueService } from '../calculation/formula-input-catalogue.service.js';
 import { checkFormula, compileFormula, FormulaRunFailed } from '../engine/index.js';

@@ -4,7 +4,7 @@ import { IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-
 import { IsEmailAddress, IsRowId } from '../../../common/validation/rules.js';
 import { StreetAddressInput } from '../../../common/validation/shared-inputs.js';
 import { maxLengthMessage } from '../../../common/validation/validation-texts.js';
-import { ConsentsConnectInput } from '../../patients/inputs/patients.types.js';
+import { ConsentsConnectInput } from '../../patients/index.js';
 import { CartItemInput } from '../../shop/index.js';
 
 @InputType()

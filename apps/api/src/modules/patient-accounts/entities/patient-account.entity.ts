@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
-import type { Patient } from '../../patients/entities/patient.entity.js';
+import { type Patient } from '../../patients/index.js';
 
 // The patient portal login of a patient: username = the patient's guid, an argon2id hash.
 @Entity({ name: 'patient_accounts' })

@@ -5,8 +5,7 @@ import { translationOf } from '@portal/i18n';
 import { PatientSessionKind, type PatientViewer } from '../../../common/auth/patient-viewer.js';
 import { UnauthenticatedError, ValidationError } from '../../../common/errors/app-error.js';
 import { AccountError } from '../../account/account.errors.js';
-import { AuditedWrites } from '../../audit/audited-writes.service.js';
-import { AuditEvent, AuditService } from '../../audit/audit.service.js';
+import { AuditedWrites, AuditEvent, AuditService } from '../../audit/index.js';
 import { PasswordService } from '../../sessions/services/password.service.js';
 import {
   destroyPatientSessionsOf,

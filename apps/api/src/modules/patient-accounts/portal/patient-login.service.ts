@@ -7,7 +7,7 @@ import { isValidEmail, normalizeEmail } from '@portal/shared-types';
 import { PatientSessionKind } from '../../../common/auth/patient-viewer.js';
 import { ValidationError } from '../../../common/errors/app-error.js';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
-import { AuditEvent, AuditService } from '../../audit/audit.service.js';
+import { AuditEvent, AuditService } from '../../audit/index.js';
 import { ImpersonationLocks } from '../../sessions/services/impersonation-locks.service.js';
 import { LoginService } from '../../sessions/services/login.service.js';
 import { PasswordService } from '../../sessions/services/password.service.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
-import type { Patient } from '../../patients/entities/patient.entity.js';
+import { type Patient } from '../../patients/index.js';
 import { signedApiUrl } from '../../../common/http/signed-links.js';
 import { PATIENT_INVITATION_TTL_MS, PATIENT_REGISTRATION_TTL_MS } from '../patient-accounts.limits.js';
 

@@ -6,10 +6,8 @@ import { normalizeEmail } from '@portal/shared-types';
 import { randomToken, sha256 } from '../../../common/crypto/secrets.js';
 import { REDIS } from '../../../common/redis/redis.module.js';
 import { AppConfig } from '../../../config/app-config.js';
-import { AuditedWrites } from '../../audit/audited-writes.service.js';
-import { AuditEvent, AuditService } from '../../audit/audit.service.js';
-import { MailService } from '../../mail/mail.service.js';
-import type { MailLocale } from '../../mail/templates/index.js';
+import { AuditedWrites, AuditEvent, AuditService } from '../../audit/index.js';
+import { type MailLocale, MailService } from '../../mail/index.js';
 import { patientByGuid, patientById } from '../../patients/index.js';
 import type {
   PasswordResetChange,

@@ -7,7 +7,7 @@ import type { Page } from '../../../common/pagination/paginated.type.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import type { PatientViewer } from '../../../common/auth/patient-viewer.js';
 import { NotFoundError } from '../../../common/errors/app-error.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { AuditService } from '../../audit/index.js';
 import { QuestionnaireAuditEvent } from './questionnaire-audit-events.js';
 import type { Request } from 'express';
 import type { BiologicalSex } from '../entities/patient.entity.js';

@@ -8,8 +8,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../../common/errors/app-error.js';
-import { AuditedWrites } from '../../audit/audited-writes.service.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { AuditedWrites, AuditService } from '../../audit/index.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { DomainEvents } from '../../../events/index.js';
 import { checkConsentSelection, countriesByCodesOrIds } from '../../catalog/index.js';

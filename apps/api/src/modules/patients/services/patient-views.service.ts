@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { REDIS } from '../../../common/redis/redis.module.js';
 import { AppConfig } from '../../../config/app-config.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { AuditService } from '../../audit/index.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { PatientAuditEvent } from '../inputs/patients.types.js';
 

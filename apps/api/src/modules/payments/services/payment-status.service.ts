@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PaymentStatus } from '@portal/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../../common/auth/viewer.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { AuditService } from '../../audit/index.js';
 import { DomainEvents } from '../../../events/index.js';
 import { lockOrder, OrderPaymentStatus } from '../../orders/index.js';
 import type { Order } from '../../orders/order.entity.js';

@@ -1,9 +1,7 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsArray, IsInt, IsNumber, Max, Min, ValidateNested } from 'class-validator';
-import { BiologicalSex } from '../../patients/index.js';
-import { AnswerInput } from '../../patients/inputs/patients.types.js';
-import { PatientLifestyleAnswer } from '../../patients/index.js';
+import { AnswerInput, BiologicalSex, PatientLifestyleAnswer } from '../../patients/index.js';
 import { QuestionnaireLinksError } from '../questionnaire-links.errors.js';
 import {
   QUESTIONNAIRE_HEIGHT_MAX,

@@ -5,20 +5,20 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { PatientSessionKind, type PatientViewer } from '../../../common/auth/patient-viewer.js';
 import { UnauthenticatedError } from '../../../common/errors/app-error.js';
 import { DomainEvents } from '../../../events/index.js';
-import { AuditService } from '../../audit/audit.service.js';
-import type { AnswerInput } from '../../patients/inputs/patients.types.js';
-import { findLatestAnswers } from '../../patients/lifestyle/latest-answers.js';
-import { LifestyleAnswersService } from '../../patients/lifestyle/lifestyle-answers.service.js';
-import { destroyPatientSessionsOf, destroySession } from '../../sessions/session-lifecycle.js';
-import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link.entity.js';
-import type { PatientInfo, UpdateAuthPatientArgs } from '../inputs/patient-info.types.js';
-import { isLinkOpen } from '../questionnaire-link.loader.js';
+import { AuditService } from '../../audit/index.js';
 import {
+  type AnswerInput,
+  findLatestAnswers,
+  LifestyleAnswersService,
   type Patient,
   patientById,
   QuestionnaireAuditEvent,
   updatePatientBody,
 } from '../../patients/index.js';
+import { destroyPatientSessionsOf, destroySession } from '../../sessions/session-lifecycle.js';
+import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link.entity.js';
+import type { PatientInfo, UpdateAuthPatientArgs } from '../inputs/patient-info.types.js';
+import { isLinkOpen } from '../questionnaire-link.loader.js';
 import { LifestyleAnswered, QuestionnaireBodyUpdated } from '../questionnaire-links.events.js';
 import { readAll } from '../../../common/sql/read-all.js';
 

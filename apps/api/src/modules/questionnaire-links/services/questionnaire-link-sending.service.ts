@@ -4,15 +4,11 @@ import { formatDateTime } from '@portal/shared-types';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { Clock } from '../../../common/clock/clock.js';
 import { AppError, ErrorCode } from '../../../common/errors/app-error.js';
-import { AuditedWrites } from '../../audit/audited-writes.service.js';
-import { AuditService } from '../../audit/audit.service.js';
-import { MailService } from '../../mail/mail.service.js';
-import type { MailLocale } from '../../mail/templates/index.js';
+import { AuditedWrites, AuditService } from '../../audit/index.js';
+import { type MailLocale, MailService } from '../../mail/index.js';
 import { PatientAccountsError } from '../../patient-accounts/patient-accounts.errors.js';
-import type { Patient } from '../../patients/entities/patient.entity.js';
-import { PatientQueries } from '../../patients/services/patient-queries.service.js';
+import { type Patient, PatientQueries, QuestionnaireAuditEvent } from '../../patients/index.js';
 import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link.entity.js';
-import { QuestionnaireAuditEvent } from '../../patients/index.js';
 import { QUESTIONNAIRE_LINK_TTL_MS } from '../questionnaire-links.limits.js';
 import { QuestionnaireLinkUrls } from './questionnaire-link-urls.service.js';
 

@@ -8,7 +8,7 @@ import { PatientSessionKind } from '../../../common/auth/patient-viewer.js';
 import { ForbiddenError, ValidationError } from '../../../common/errors/app-error.js';
 import { CommonError } from '../../../common/errors/common.errors.js';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { AuditService } from '../../audit/index.js';
 import { PatientAccountsError } from '../../patient-accounts/patient-accounts.errors.js';
 import { startPatientSession } from '../../sessions/session-lifecycle.js';
 import { PatientQuestionnaireLink } from '../entities/patient-questionnaire-link.entity.js';

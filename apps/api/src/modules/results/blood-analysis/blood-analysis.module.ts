@@ -10,9 +10,8 @@ import { AnalysisParameterMicronutrient } from './entities/analysis-parameter-mi
 import { AnalysisParameter } from './entities/analysis-parameter.entity.js';
 import { AnalysisResultValue } from './entities/analysis-result-value.entity.js';
 import { AnalysisResult } from './entities/analysis-result.entity.js';
-import { DocumentsModule } from '../../documents/documents.module.js';
-import { PatientsModule } from '../../patients/index.js';
-import { PatientDeletionBlockers } from '../../patients/services/patient-deletion-blockers.service.js';
+import { DocumentsModule } from '../../documents/index.js';
+import { PatientDeletionBlockers, PatientsModule } from '../../patients/index.js';
 import { BloodAnalysisPdfController } from './blood-analysis-pdf.controller.js';
 import { BloodAnalysisPdf } from './services/blood-analysis-pdf.service.js';
 import { BloodAnalysisLoader } from './blood-analysis.loader.js';

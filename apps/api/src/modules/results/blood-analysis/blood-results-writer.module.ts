@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../../audit/audit.module.js';
+import { AuditModule } from '../../audit/index.js';
 import { AnalysisParameter } from './entities/analysis-parameter.entity.js';
 import { AnalysisResultValue } from './entities/analysis-result-value.entity.js';
 import { AnalysisResult } from './entities/analysis-result.entity.js';

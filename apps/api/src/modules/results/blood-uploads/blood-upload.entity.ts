@@ -8,7 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import type { Patient } from '../../patients/entities/patient.entity.js';
+import { type Patient } from '../../patients/index.js';
 import type { User } from '../../users/entities/user.entity.js';
 
 export enum BloodUploadState {

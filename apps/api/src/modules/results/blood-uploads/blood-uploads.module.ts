@@ -1,8 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../../mail/mail.module.js';
-import { PatientDeletionBlockers } from '../../patients/services/patient-deletion-blockers.service.js';
-import { PatientsModule } from '../../patients/index.js';
+import { MailModule } from '../../mail/index.js';
+import { PatientDeletionBlockers, PatientsModule } from '../../patients/index.js';
 import { BloodUploadConsent } from './blood-upload-consent.entity.js';
 import { BloodUploadFileController } from './blood-upload-file.controller.js';
 import { BloodUpload } from './blood-upload.entity.js';

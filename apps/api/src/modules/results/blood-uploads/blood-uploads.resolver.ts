@@ -5,7 +5,7 @@ import { CurrentViewer } from '../../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { type UploadArgument, UploadScalar } from '../../../common/uploads/upload.scalar.js';
 import { IsRowId } from '../../../common/validation/rules.js';
-import { ConsentsConnectInput } from '../../patients/inputs/patients.types.js';
+import { ConsentsConnectInput } from '../../patients/index.js';
 import { BloodUpload } from './blood-upload.entity.js';
 import { BloodUploadsService } from './blood-uploads.service.js';
 

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { MicronutrientAnalysisLinks } from '../micronutrients/micronutrient-analysis-links.js';
 import { MicronutrientsModule } from '../micronutrients/micronutrients.module.js';
 import { dnaMicronutrientLinks } from './dna-micronutrient-links.js';
-import { DocumentsModule } from '../../documents/documents.module.js';
+import { DocumentsModule } from '../../documents/index.js';
 import { Micronutrient } from '../micronutrients/micronutrient.entity.js';
 import { Medication } from '../medication/medication.entity.js';
 import { PatientsModule } from '../../patients/index.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { ForbiddenError, NotFoundError } from '../../../common/errors/app-error.js';
 import { newCsrfToken } from '../../../common/http/csrf.js';
-import { AuditEvent, AuditService } from '../../audit/audit.service.js';
+import { AuditEvent, AuditService } from '../../audit/index.js';
 import { ImpersonationLocks } from './impersonation-locks.service.js';
 import { regenerateSession } from '../session-lifecycle.js';
 import type { Viewer } from '../../../common/auth/viewer.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { normalizeEmail } from '@portal/shared-types';
 import { ValidationError } from '../../../common/errors/app-error.js';
-import { AuditEvent, AuditService } from '../../audit/audit.service.js';
+import { AuditEvent, AuditService } from '../../audit/index.js';
 import { type User, UsersService } from '../../users/index.js';
 import { ImpersonationLocks } from './impersonation-locks.service.js';
 import { PasswordService } from './password.service.js';

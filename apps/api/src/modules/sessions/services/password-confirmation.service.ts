@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { ValidationError } from '../../../common/errors/app-error.js';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
-import { AuditEvent, AuditService } from '../../audit/audit.service.js';
+import { AuditEvent, AuditService } from '../../audit/index.js';
 import { UsersService } from '../../users/index.js';
 import {
   ATTEMPT_WINDOW_SECONDS,

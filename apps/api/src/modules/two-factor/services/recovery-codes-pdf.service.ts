@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../../common/errors/app-error.js';
 import { TwoFactorService } from './two-factor.service.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
-import { type DocumentFile, DocumentsService } from '../../documents/documents.service.js';
-import { DocumentKind, documentLocale } from '../../documents/templates/index.js';
+import { type DocumentFile, DocumentKind, documentLocale, DocumentsService } from '../../documents/index.js';
 
 /** The viewer's two-factor recovery codes as a printable PDF, rendered on demand and not kept. */
 @Injectable()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { ValidationError } from '../../../common/errors/app-error.js';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter.service.js';
-import { AuditEvent, AuditService } from '../../audit/audit.service.js';
+import { AuditEvent, AuditService } from '../../audit/index.js';
 import {
   ATTEMPT_WINDOW_SECONDS,
   LoginService,

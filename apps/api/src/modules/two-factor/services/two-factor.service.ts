@@ -5,7 +5,7 @@ import { toString as toQrString } from 'qrcode';
 import { decrypt, encrypt, hmac, sameSecret } from '../../../common/crypto/secrets.js';
 import { REDIS } from '../../../common/redis/redis.module.js';
 import { AppConfig } from '../../../config/app-config.js';
-import { MailService } from '../../mail/mail.service.js';
+import { MailService } from '../../mail/index.js';
 import { type User, UserTwoFactorColumns } from '../../users/index.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
 

@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import type { LabReport } from '../../../lab/lab-report.entity.js';
 import type { Order } from '../../../orders/order.entity.js';
-import type { Patient } from '../../../patients/entities/patient.entity.js';
+import { type Patient } from '../../../patients/index.js';
 import type { User } from '../../../users/entities/user.entity.js';
 
 export enum AnalysisResultSource {

@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../../../common/auth/viewer.js';
-import { type DocumentFile, DocumentsService } from '../../../documents/documents.service.js';
-import { DocumentKind, documentLocale } from '../../../documents/templates/index.js';
+import {
+  type DocumentFile,
+  DocumentKind,
+  documentLocale,
+  DocumentsService,
+} from '../../../documents/index.js';
 import { practiceById } from '../../../medical-centers/index.js';
 import { BloodAnalysisQueries } from './blood-analysis.queries.js';
 import { stateOf } from '../value-scale.js';
-import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
+import { PatientQueries } from '../../../patients/index.js';
 
 /** GET /api/patients/{id}/download-blood-analysis-pdf: the current values, rendered by the worker. */
 type Range = [number | null, number | null];

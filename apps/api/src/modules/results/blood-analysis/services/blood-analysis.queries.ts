@@ -7,7 +7,7 @@ import { paginate } from '../../../../common/pagination/paginate.js';
 import type { Page } from '../../../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../../../common/sql/escape-like.js';
 import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
-import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
+import { PatientQueries } from '../../../patients/index.js';
 import { bloodMarkerOf, historyEntryOf } from '../blood-marker.view.js';
 import { rangeSubjectOf } from '../reference-ranges.js';
 import { AnalysisParameterMicronutrient } from '../entities/analysis-parameter-micronutrient.entity.js';

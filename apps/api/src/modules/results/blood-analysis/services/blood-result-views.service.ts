@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { REDIS } from '../../../../common/redis/redis.module.js';
 import type { Viewer } from '../../../../common/auth/viewer.js';
 import { AppConfig } from '../../../../config/app-config.js';
-import { AuditService } from '../../../audit/audit.service.js';
+import { AuditService } from '../../../audit/index.js';
 import { BloodAuditEvent } from '../blood-analysis.errors.js';
 
 /** One `blood_results.viewed` row covers the same viewer's further reads of that patient's results this long. */

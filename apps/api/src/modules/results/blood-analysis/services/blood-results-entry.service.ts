@@ -14,10 +14,8 @@ import {
   type ValidationReasons,
 } from '../../../../common/errors/app-error.js';
 import { ValidationText } from '../../../../common/validation/validation-texts.js';
-import { AuditedWrites } from '../../../audit/audited-writes.service.js';
-import { AuditService } from '../../../audit/audit.service.js';
-import { type BiologicalSex, scopePatients } from '../../../patients/index.js';
-import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
+import { AuditedWrites, AuditService } from '../../../audit/index.js';
+import { type BiologicalSex, PatientQueries, scopePatients } from '../../../patients/index.js';
 import { BloodAnalysisError, BloodAuditEvent } from '../blood-analysis.errors.js';
 import {
   checkInputLimits,

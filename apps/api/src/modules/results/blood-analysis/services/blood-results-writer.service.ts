@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { AuditService } from '../../../audit/audit.service.js';
+import { AuditService } from '../../../audit/index.js';
 import { markLabReportApplied } from '../../../lab/index.js';
 import type { LabReport } from '../../../lab/lab-report.entity.js';
 import { orderById } from '../../../orders/index.js';

@@ -4,7 +4,7 @@ import { In, Repository } from 'typeorm';
 import type { Viewer } from '../../../../common/auth/viewer.js';
 import { paginatorInfo, type PaginatorInfo } from '../../../../common/pagination/paginator-info.type.js';
 import { Micronutrient } from '../../micronutrients/micronutrient.entity.js';
-import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
+import { PatientQueries } from '../../../patients/index.js';
 import {
   SCALE_INTERVALS,
   desiredProfile,

@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../../../common/auth/viewer.js';
-import { type DocumentFile, DocumentsService } from '../../../documents/documents.service.js';
-import { DocumentKind, type DocumentTemplates, documentLocale } from '../../../documents/templates/index.js';
-import type { ResultLevel } from '../../../documents/templates/dna-analysis.template.js';
+import {
+  type DocumentFile,
+  DocumentKind,
+  documentLocale,
+  DocumentsService,
+  type DocumentTemplates,
+  type ResultLevel,
+} from '../../../documents/index.js';
 import { MEDICATION_CATALOGUE_VERSION } from '../../medication/catalogue/medications.data.js';
 import { practiceById } from '../../../medical-centers/index.js';
-import type { Patient } from '../../../patients/entities/patient.entity.js';
-import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
+import { type Patient, PatientQueries } from '../../../patients/index.js';
 import { LEVEL_STYLE } from '../catalogue/dna-interpretation.js';
 import { DnaAnalysisService } from './dna-analysis.service.js';
 import { MedicationResultsService } from './medication-results.service.js';

@@ -7,7 +7,7 @@ import { paginate } from '../../../../common/pagination/paginate.js';
 import { interpretMedication } from '../../medication/catalogue/medication-rules.js';
 import { phenotypesOf } from '../../medication/catalogue/phenotype.js';
 import { Medication } from '../../medication/medication.entity.js';
-import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
+import { PatientQueries } from '../../../patients/index.js';
 import type { MedicationResult, MedicationResultPaginator } from '../graphql/medication-result.types.js';
 import { PatientGenotypes } from './patient-genotypes.service.js';
 

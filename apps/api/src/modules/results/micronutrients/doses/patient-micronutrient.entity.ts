@@ -1,4 +1,4 @@
-import type { Patient } from '../../../patients/entities/patient.entity.js';
+import { type Patient } from '../../../patients/index.js';
 import { Micronutrient } from '../micronutrient.entity.js';
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';

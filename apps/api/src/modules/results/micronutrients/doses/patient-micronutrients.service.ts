@@ -11,8 +11,8 @@ import type {
   UpdatePatientMicronutrientsPayload,
 } from './patient-micronutrients.types.js';
 import {
-  PatientAuditEvent,
   markMicronutrientsUpdated,
+  PatientAuditEvent,
   PatientProcessingService,
   PatientQueries,
 } from '../../../patients/index.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../../../documents/documents.module.js';
+import { DocumentsModule } from '../../../documents/index.js';
 import { PatientsModule } from '../../../patients/index.js';
 import { MicronutrientsPdfController } from './micronutrients-pdf.controller.js';
 import { MicronutrientsPdfService } from './micronutrients-pdf.service.js';

@@ -3,14 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUnderAge } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../../../common/auth/viewer.js';
-import { AuditService } from '../../../audit/audit.service.js';
-import { type DocumentFile, DocumentsService } from '../../../documents/documents.service.js';
-import { DocumentKind, documentLocale } from '../../../documents/templates/index.js';
-import type { MicronutrientsDocumentData } from '../../../documents/templates/micronutrients.template.js';
+import { AuditService } from '../../../audit/index.js';
+import {
+  type DocumentFile,
+  DocumentKind,
+  documentLocale,
+  DocumentsService,
+  type MicronutrientsDocumentData,
+} from '../../../documents/index.js';
 import { officeAddressOf, practiceById } from '../../../medical-centers/index.js';
 import { PatientMicronutrient } from '../doses/patient-micronutrient.entity.js';
-import type { Patient } from '../../../patients/entities/patient.entity.js';
-import { PatientQueries } from '../../../patients/services/patient-queries.service.js';
+import { type Patient, PatientQueries } from '../../../patients/index.js';
 import { formattedUnit } from '../formatted-unit.js';
 import { readAll } from '../../../../common/sql/read-all.js';
 
