@@ -23,10 +23,7 @@ export class MedicalCentersService {
 
   upsert(viewer: Viewer, input: UpsertMedicalCenterInput): Promise<MedicalCenter> {
     return this.writes.run(viewer, 'upsertMedicalCenter', async (manager) => {
-      const user = {
-        id: viewer.user.id,
-        medical_center_id: await this.users.practiceOf(manager, viewer.user.id),
-      };
+      const user = await this.users.byIdOrFail(manager, viewer.user.id);
       if (input.id && input.id !== user.medical_center_id) throw new NotFoundError('Medical center');
       if (input.user_id && input.user_id !== user.id) throw new NotFoundError('User');
       const wantsLinks = input.specializations || input.certifications;

@@ -1,6 +1,6 @@
 // The patients area's public face: what other areas may use. Its tables are written only here. `Patient`
 // is exported as a GraphQL object type (areas above add fields to it in @Resolver(() => Patient)), never
-// to read or write the table: ask PatientQueries, PatientCommands or patientById.
+// to read or write the table: ask PatientQueries or the functions below.
 export {
   findPatient,
   patientByGuid,
@@ -24,7 +24,6 @@ export {
 export { Patient } from './entities/patient.entity.js';
 export { LifeCyclePhase, PatientAuditEvent } from './inputs/patients.types.js';
 export type { PatientListFilter } from './services/patient-list-filters.service.js';
-export { PatientCommands } from './services/patient-commands.service.js';
 export { PatientQueries } from './services/patient-queries.service.js';
 export { AnswerInput, ConsentsConnectInput, TrashedFilter } from './inputs/patients.types.js';
 export { findLatestAnswers } from './lifestyle/latest-answers.js';

@@ -52,7 +52,6 @@ import { PatientRelocation } from './services/patient-relocation.service.js';
   ],
   exports: [
     PatientQueries,
-    PatientCommands,
     PatientDeletionBlockers,
     PatientListFilters,
     PatientProcessingService,

@@ -79,12 +79,6 @@ export class UsersService {
     return this.users.createQueryBuilder('user').innerJoin(Doctor, 'doctor', 'doctor.user_id = user.id');
   }
 
-  /** The account's practice, read in the caller's transaction (null: no practice yet). */
-  async practiceOf(manager: EntityManager, userId: string): Promise<string | null> {
-    const user = await manager.findOneByOrFail(User, { id: userId });
-    return user.medical_center_id;
-  }
-
   /** The account now belongs to this practice (its practice was just created). */
   async assignPractice(manager: EntityManager, userId: string, medicalCenterId: string): Promise<void> {
     await manager.update(User, userId, { medical_center_id: medicalCenterId });
