@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createDoctor } from './support/accounts';
+import { createAdmin, createDoctor } from './support/accounts';
 import { addToCart, labOrderOf, payByMailedLink, reportLabResults, reviewAndPlace } from './support/orders';
 import { createPatientThroughApi } from './support/patients';
 import { logIn } from './support/session';
@@ -105,6 +105,31 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
   await expect(page.getByText('Blutwerte erfolgreich an Service Team gesendet!')).toBeVisible();
   await expect(upload).toBeHidden();
   await expect(page.getByText('befund.pdf')).toBeVisible();
+  await expect(page.getByText(/^Erwartet bis /)).toBeVisible();
+
+  // Issue 30: the service team (an admin) opens the upload from its queue, reads the file beside the form and
+  // enters the report's haemoglobin (source Upload); the doctor sees the upload entered and the value.
+  const team = await browser.newContext({ locale: 'de-DE' });
+  const teamPage = await team.newPage();
+  const member = createAdmin();
+  await logIn(teamPage, member.email, member.password);
+  await teamPage.getByRole('link', { name: 'Blood Uploads' }).click();
+  await expect(teamPage).toHaveURL(/\/admin\/blood-uploads$/);
+  const queued = teamPage.getByRole('row', { name: new RegExp(lastName) });
+  await expect(queued.getByText('befund.pdf')).toBeVisible();
+  await queued.getByRole('link', { name: 'Bearbeiten' }).click();
+  await expect(teamPage.getByTitle('Hochgeladene Datei befund.pdf')).toBeVisible();
+  await teamPage.getByLabel('Datum der Blutabnahme').fill(daysAgo(2));
+  await teamPage.getByLabel('Hämoglobin', { exact: true }).fill('13.4');
+  await teamPage.getByRole('button', { name: 'Weiter' }).click();
+  await teamPage.getByRole('button', { name: 'Blutwerte speichern' }).click();
+  await expect(teamPage.getByText('Die Werte wurden erfasst; die Praxis wird benachrichtigt.')).toBeVisible();
+  await expect(teamPage).toHaveURL(/\/admin\/blood-uploads$/);
+  await expect(teamPage.getByRole('row', { name: new RegExp(lastName) })).toHaveCount(0);
+  await team.close();
+  await page.reload();
+  await expect(page.getByText('Erfasst', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Hämoglobin/ }).getByText(/13,40/)).toBeVisible();
 
   const pdf = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF herunterladen' }).click();

@@ -16,6 +16,8 @@ import { closeApp, createTestApp } from '../helpers/test-app.js';
 // 'patient' queries (@PatientOnly) need a patient session: every doctor and admin session is refused.
 type Access = 'public' | 'signed-in' | 'ManageMedicalCenters' | 'ManageFormulas' | 'patient';
 const ACCESS: Record<string, Access> = {
+  adminBloodUpload: 'ManageMedicalCenters',
+  adminBloodUploads: 'ManageMedicalCenters',
   adminDashboard: 'ManageMedicalCenters',
   analysisParameters: 'signed-in',
   auditLog: 'ManageMedicalCenters',

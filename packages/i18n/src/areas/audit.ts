@@ -129,6 +129,8 @@ export const audit = defineArea({
       blood_upload: {
         received: 'Blutwerte-Datei hochgeladen',
         downloaded: 'Blutwerte-Datei heruntergeladen',
+        processed: 'Blutwerte aus Datei erfasst',
+        rejected: 'Blutwerte-Datei abgelehnt',
       },
       blood_results: {
         viewed: 'Blutwerte angesehen',
@@ -262,7 +264,12 @@ export const audit = defineArea({
         link_resent: 'Payment link resent',
         paid_after_cancel: 'Payment received after cancellation',
       },
-      blood_upload: { received: 'Blood value file uploaded', downloaded: 'Blood value file downloaded' },
+      blood_upload: {
+        received: 'Blood value file uploaded',
+        downloaded: 'Blood value file downloaded',
+        processed: 'Blood values entered from file',
+        rejected: 'Blood value file rejected',
+      },
       blood_results: {
         viewed: 'Blood values viewed',
         saved: 'Blood values saved',

@@ -144,6 +144,11 @@ export const errors = defineArea({
         'Ein bezahlter Auftrag kann nicht gelöscht werden. Bitte wenden Sie sich an unser Service-Team.',
       practiceRequired: 'Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.',
     },
+    bloodUploads: {
+      alreadyHandled:
+        'Diese Datei wurde bereits bearbeitet. Laden Sie die Warteschlange neu, um den aktuellen Stand zu sehen.',
+      reasonLength: 'Bitte geben Sie einen Grund mit 3 bis 1000 Zeichen an.',
+    },
     bloodAnalysis: {
       dateInvalid: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
       dateTooEarly: 'Das Datum darf nicht vor dem 01.01.1900 liegen.',
@@ -386,6 +391,10 @@ export const errors = defineArea({
       notCancelable: 'The order can no longer be cancelled because it has already arrived at the lab.',
       paidNotDeletable: 'A paid order cannot be deleted. Please contact our service team.',
       practiceRequired: 'Oops! The current user must be linked to a practice.',
+    },
+    bloodUploads: {
+      alreadyHandled: 'This file has already been handled. Reload the queue to see where it stands.',
+      reasonLength: 'Please give a reason of 3 to 1000 characters.',
     },
     bloodAnalysis: {
       dateInvalid: 'Please enter a valid date in the format DD.MM.YYYY.',

@@ -122,10 +122,30 @@ export const mails = defineArea({
         intro:
           '{{practice}} hat für die Patientin bzw. den Patienten {{patient}} eine Datei mit Blutwerten hochgeladen ({{contentType}}, {{size}}).',
         task: 'Bitte erfassen Sie die Werte im Portal. Die Praxis erwartet sie innerhalb von 48 Stunden.',
-        validity:
-          'Der Link zum Herunterladen ist bis zum {{expiresAt}} gültig. Leiten Sie diese E-Mail nicht weiter: Der Link öffnet Gesundheitsdaten ohne Anmeldung.',
+        queue: 'Die Datei liegt in der Warteschlange „Hochgeladene Befunde“ im Admin-Bereich.',
       },
-      action: 'Datei herunterladen',
+      action: 'Warteschlange öffnen',
+    },
+    bloodUploadProcessed: {
+      subject: 'Blutwerte von {{patient}} wurden erfasst',
+      heading: 'Ihre hochgeladenen Blutwerte sind erfasst',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        done: 'das Service-Team hat die Blutwerte aus Ihrer Datei vom {{uploadedAt}} für {{patient}} erfasst. Sie stehen ab sofort in der Blutanalyse der Patientin bzw. des Patienten.',
+      },
+      action: 'Blutanalyse öffnen',
+    },
+    bloodUploadRejected: {
+      subject: 'Blutwerte-Datei für {{patient}} konnte nicht erfasst werden',
+      heading: 'Ihre Datei konnte nicht erfasst werden',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        rejected:
+          'das Service-Team konnte die Blutwerte aus Ihrer Datei vom {{uploadedAt}} für {{patient}} nicht erfassen.',
+        reason: 'Grund: {{reason}}',
+        next: 'Bitte laden Sie eine lesbare Datei erneut hoch oder geben Sie die Werte selbst ein.',
+      },
+      action: 'Blutanalyse öffnen',
     },
     subscriptionRenewal: {
       subject: 'Ihr Supplement-Abo wird am {{date}} verlängert',
@@ -279,10 +299,30 @@ export const mails = defineArea({
         intro:
           '{{practice}} has uploaded a file with blood values for the patient {{patient}} ({{contentType}}, {{size}}).',
         task: 'Please enter the values in the portal. The practice expects them within 48 hours.',
-        validity:
-          'The download link is valid until {{expiresAt}}. Do not forward this e-mail: the link opens health data without signing in.',
+        queue: 'The file is in the "Uploaded reports" queue of the admin area.',
       },
-      action: 'Download file',
+      action: 'Open the queue',
+    },
+    bloodUploadProcessed: {
+      subject: 'The blood values of {{patient}} have been entered',
+      heading: 'Your uploaded blood values are entered',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        done: "the service team has entered the blood values from your file of {{uploadedAt}} for {{patient}}. They are now in the patient's blood analysis.",
+      },
+      action: 'Open the blood analysis',
+    },
+    bloodUploadRejected: {
+      subject: 'The blood values file for {{patient}} could not be entered',
+      heading: 'Your file could not be entered',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        rejected:
+          'the service team could not enter the blood values from your file of {{uploadedAt}} for {{patient}}.',
+        reason: 'Reason: {{reason}}',
+        next: 'Please upload a readable file again or enter the values yourself.',
+      },
+      action: 'Open the blood analysis',
     },
     subscriptionRenewal: {
       subject: 'Your supplement subscription renews on {{date}}',

@@ -51,6 +51,15 @@ export function extensionContradicts(clean: CleanName, type: FileType): boolean 
 
 /** `attachment` with an ASCII name for old clients and the exact name (RFC 5987) for the others. */
 export function attachmentDisposition(fileName: string): string {
+  return disposition('attachment', fileName);
+}
+
+/** The same names, shown in the browser (a file framed beside a form) instead of saved. */
+export function inlineDisposition(fileName: string): string {
+  return disposition('inline', fileName);
+}
+
+function disposition(kind: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '_')
@@ -59,5 +68,5 @@ export function attachmentDisposition(fileName: string): string {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }

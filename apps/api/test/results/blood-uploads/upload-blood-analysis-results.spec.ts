@@ -121,21 +121,22 @@ describe('uploadBloodAnalysisResults', () => {
     },
   );
 
-  it('mails the service team a signed link that downloads exactly the stored bytes', async () => {
+  it('mails the service team a link to the queue (no health data behind it) and shows the file only to admins', async () => {
     const patient = await createPatient(doctor.client);
     const bytes = sampleFiles.pdf(randomUUID());
     const answer = await upload(doctor.client, patient.id, [{ bytes, name: 'befund.pdf' }]);
-    const path = `/api/blood-uploads/${answer.upload!.id}/file`;
-    const mail = await waitForMail(serviceTeam, (m) => m.links.some((link) => link.includes(path)));
+    const queuePath = `/admin/blood-uploads/${answer.upload!.id}`;
+    const mail = await waitForMail(serviceTeam, (m) => m.links.some((link) => link.endsWith(queuePath)));
     expect(mail.subject).toBe('Neue Blutwerte-Datei von Testpraxis');
     expect(mail.text).toContain(
       `Patienten ${patient.accounting_code as string} eine Datei mit Blutwerten hochgeladen (PDF,`,
     );
-    const link = new URL(mail.links.find((l) => l.includes(path))!);
-    expect(link.searchParams.get('expires')).toBeTruthy();
+    expect(mail.links.some((link) => link.includes('/file'))).toBe(false);
 
-    const download = await new TestClient(app).agent
-      .get(link.pathname + link.search)
+    const path = `/api/blood-uploads/${answer.upload!.id}/file`;
+    const admin = await signedIn(app, { permissions: [Permission.ManageMedicalCenters] });
+    const download = await admin.client.agent
+      .get(path)
       .buffer(true)
       .parse(binary as never);
     expect(download.status).toBe(200);
@@ -146,33 +147,35 @@ describe('uploadBloodAnalysisResults', () => {
     );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['cache-control']).toBe('no-store');
+    // Beside the entry form: shown, framed by the portal only, no script.
+    const shown = await admin.client.agent
+      .get(`${path}?inline=1`)
+      .buffer(true)
+      .parse(binary as never);
+    expect(shown.status).toBe(200);
+    expect(shown.headers['content-disposition']).toBe(
+      `inline; filename="befund.pdf"; filename*=UTF-8''befund.pdf`,
+    );
+    expect(shown.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(shown.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(shown.headers['x-frame-options']).toBe('SAMEORIGIN');
     const audit = await db().query(
       `SELECT details FROM audit_logs WHERE event = 'blood_upload.downloaded' AND subject_id = $1`,
       [patient.id],
     );
-    expect(audit).toEqual([{ details: { bloodUploadId: answer.upload!.id } }]);
+    expect(audit).toEqual([
+      { details: { bloodUploadId: answer.upload!.id } },
+      { details: { bloodUploadId: answer.upload!.id } },
+    ]);
 
-    // Altered, extended or expired links are refused, and so is the file without a signature.
-    const anonymous = new TestClient(app).agent;
-    const otherId = link.pathname.replace(answer.upload!.id, String(Number(answer.upload!.id) + 1));
-    const tampered = link.search.replace(
-      /signature=([0-9a-f])/,
-      (_m, c: string) => `signature=${c === '0' ? '1' : '0'}`,
-    );
-    for (const url of [
-      otherId + link.search,
-      link.pathname + tampered,
-      `${link.pathname}${link.search}&x=1`,
-      link.pathname,
-    ])
-      expect((await anonymous.get(url)).status).toBe(403);
+    // Not for the uploading doctor, not for anyone signed out, not by a signed link of old.
+    expect((await doctor.client.agent.get(path)).status).toBe(403);
+    expect((await new TestClient(app).agent.get(path)).status).toBe(401);
     const { appKey, appUrl } = app.get(AppConfig);
-    const expired = new URL(
-      signedApiUrl(appKey, appUrl, `blood-uploads/${answer.upload!.id}/file`, new Date(Date.now() - 1000)),
+    const signed = new URL(
+      signedApiUrl(appKey, appUrl, `blood-uploads/${answer.upload!.id}/file`, new Date(Date.now() + 60_000)),
     );
-    const refused = await anonymous.get(expired.pathname + expired.search);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ message: 'Invalid signature.' });
+    expect((await new TestClient(app).agent.get(signed.pathname + signed.search)).status).toBe(401);
   });
 
   it('refuses a text file named .pdf and stores nothing', async () => {

@@ -35,6 +35,7 @@ describe('visibleNavigationLinks', () => {
       '/admin/subscriptions',
       '/admin/therapists',
       '/admin/therapists/credit-notes',
+      '/admin/blood-uploads',
     ]);
   });
 

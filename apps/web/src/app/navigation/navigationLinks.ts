@@ -44,6 +44,12 @@ export const navigationLinks: readonly NavigationLink[] = [
   },
   {
     role: 'admin',
+    label: 'shell.adminNavigation.bloodUploads',
+    to: '/admin/blood-uploads',
+    available: true,
+  },
+  {
+    role: 'admin',
     label: 'shell.adminNavigation.formulaTool',
     to: '/admin/formula-tool',
     requires: Permission.ManageFormulas,

@@ -73,6 +73,16 @@ const CreditNotesPage = lazy(() =>
     default: module.CreditNotesPage,
   })),
 );
+const BloodUploadQueuePage = lazy(() =>
+  import('../../features/results/blood-uploads/queue/BloodUploadQueuePage').then((module) => ({
+    default: module.BloodUploadQueuePage,
+  })),
+);
+const BloodUploadWorkPage = lazy(() =>
+  import('../../features/results/blood-uploads/queue/BloodUploadWorkPage').then((module) => ({
+    default: module.BloodUploadWorkPage,
+  })),
+);
 const AuditLogPage = lazy(() =>
   import('../../features/audit/AuditLogPage').then((module) => ({ default: module.AuditLogPage })),
 );
@@ -125,6 +135,8 @@ const mainRoutes: RouteObject[] = [
       lazyScreen('admin/subscriptions', <AdminSubscriptionsPage />),
       lazyScreen('admin/therapists', <TherapistsPage />),
       lazyScreen('admin/therapists/credit-notes', <CreditNotesPage />),
+      lazyScreen('admin/blood-uploads', <BloodUploadQueuePage />),
+      lazyScreen('admin/blood-uploads/:uploadId', <BloodUploadWorkPage />),
       lazyScreen(auditRoutes.doctor, <AuditLogPage subject="doctor" />),
       lazyScreen(auditRoutes.patient, <AuditLogPage subject="patient" />),
       // Unknown paths below the guarded areas: the guards apply first, then the 404.

@@ -82,10 +82,23 @@ export interface BloodUploadReceivedMailData {
   contentType: string;
   /** Bytes. */
   size: number;
-  /** When the link stops working, as written for people ('01.12.2026 14:05', Berlin). */
-  expiresAt: string;
-  /** The signed download link. */
+  /** The upload in the service team's queue (sign-in needed: no health data behind a bare link). */
   url: string;
+}
+
+/** The uploading doctor: the service team entered the file's values, or could not. */
+export interface BloodUploadHandledMailData {
+  name: string;
+  /** The patient's accounting code, as in the team's mail: no name in a mail. */
+  patient: string;
+  /** The upload's day ('04.12.2026'). */
+  uploadedAt: string;
+  /** The patient's blood analysis. */
+  url: string;
+}
+
+export interface BloodUploadRejectedMailData extends BloodUploadHandledMailData {
+  reason: string;
 }
 
 export interface SubscriptionRenewalMailData {
@@ -114,6 +127,8 @@ export interface MailTemplates {
   /** The same link again, for a renewal order still unpaid days later. */
   'payment-reminder': PaymentLinkMailData;
   'blood-upload-received': BloodUploadReceivedMailData;
+  'blood-upload-processed': BloodUploadHandledMailData;
+  'blood-upload-rejected': BloodUploadRejectedMailData;
   'subscription-renewal': SubscriptionRenewalMailData;
 }
 
@@ -200,8 +215,21 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
         patient: data.patient,
         contentType: fileTypeLabel(data.contentType),
         size: formatFileSize(data.size, locale),
-        expiresAt: data.expiresAt,
       },
+      data.url,
+    ),
+  'blood-upload-processed': (locale, data) =>
+    textMail(
+      locale,
+      'bloodUploadProcessed',
+      { name: data.name, patient: data.patient, uploadedAt: data.uploadedAt },
+      data.url,
+    ),
+  'blood-upload-rejected': (locale, data) =>
+    textMail(
+      locale,
+      'bloodUploadRejected',
+      { name: data.name, patient: data.patient, uploadedAt: data.uploadedAt, reason: data.reason },
       data.url,
     ),
 };

@@ -10,6 +10,8 @@ import {
 } from 'typeorm';
 import { type Patient } from '../../patients/index.js';
 import type { User } from '../../users/entities/user.entity.js';
+import type { AnalysisResult } from '../blood-analysis/entities/analysis-result.entity.js';
+import { BLOOD_UPLOAD_REASON_MAX } from './blood-upload.limits.js';
 
 export enum BloodUploadState {
   /** Waiting for the service team. */
@@ -32,6 +34,8 @@ registerEnumType(BloodUploadState, {
 @ObjectType({ description: 'A file of blood values sent to the service team.' })
 @Entity({ name: 'blood_uploads' })
 @Index('blood_uploads_patient_created_index', ['patient_id', 'created_at'])
+// The service team's queue: the open ones oldest first, the handled ones newest first.
+@Index('blood_uploads_state_created_index', ['state', 'created_at'])
 export class BloodUpload {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -84,6 +88,36 @@ export class BloodUpload {
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the service team entered the values or rejected the file.',
+  })
   @Column({ type: 'timestamptz', nullable: true })
   processed_at: Date | null;
+
+  /** The service team member who handled it; null while open or when that account is erased. */
+  @Column({ type: 'bigint', nullable: true })
+  processed_by: string | null;
+
+  @ManyToOne('User', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'processed_by' })
+  processor?: User;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the service team could not use the file (Rejected only).',
+  })
+  @Column({ type: 'varchar', length: BLOOD_UPLOAD_REASON_MAX, nullable: true })
+  rejection_reason: string | null;
+
+  /** The values entered from this file (Processed only). */
+  @Column({ type: 'bigint', nullable: true })
+  analysis_result_id: string | null;
+
+  @ManyToOne('AnalysisResult', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'analysis_result_id' })
+  analysisResult?: AnalysisResult;
+
+  /** The practice of the patient, mapped by the queue's query (not a column). */
+  practice?: { id: string; name: string } | null;
 }

@@ -8,3 +8,13 @@ export const BLOOD_UPLOAD_LIMITS: MultipartLimits = { maxFileSize: BLOOD_UPLOAD_
 
 /** How long the service team's download link works: a week, so a long weekend does not void it. */
 export const BLOOD_UPLOAD_LINK_DAYS = 7;
+
+/**
+ * The promise to the practice: values entered within 48 hours of the upload (the upload dialog's text;
+ * spec doctor-portal "available within 48 hours"). Older open uploads are overdue in the team's queue.
+ */
+export const BLOOD_UPLOAD_PROMISE_HOURS = 48;
+
+/** A rejection's reason: long enough to say what to do, short enough for a mail. */
+export const BLOOD_UPLOAD_REASON_MIN = 3;
+export const BLOOD_UPLOAD_REASON_MAX = 1000;

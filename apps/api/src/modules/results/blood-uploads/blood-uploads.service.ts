@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ConsentType, formatDateTime, isRowId } from '@portal/shared-types';
+import { ConsentType, isRowId } from '@portal/shared-types';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { NotFoundError } from '../../../common/errors/app-error.js';
-import { signedApiUrl } from '../../../common/http/signed-links.js';
 import { readUpload } from '../../../common/uploads/read-upload.js';
 import type { UploadArgument } from '../../../common/uploads/upload.scalar.js';
 import { AppConfig } from '../../../config/app-config.js';
@@ -18,7 +17,8 @@ import { type Patient, PatientQueries } from '../../patients/index.js';
 import { checkBloodFile, type CheckedFile } from './blood-upload-file.js';
 import { BloodUploadConsent } from './blood-upload-consent.entity.js';
 import { BloodUpload } from './blood-upload.entity.js';
-import { BLOOD_UPLOAD_LINK_DAYS, BLOOD_UPLOAD_MAX_BYTES } from './blood-upload.limits.js';
+import { uploadsQuery } from './uploads-query.js';
+import { BLOOD_UPLOAD_MAX_BYTES } from './blood-upload.limits.js';
 
 export enum BloodUploadAuditEvent {
   Received = 'blood_upload.received',
@@ -102,13 +102,14 @@ export class BloodUploadsService {
   /** The patient's uploads, newest first; reading them counts as viewing the patient. */
   async list(viewer: Viewer, patientId: string): Promise<BloodUpload[]> {
     const patient = await this.patients.get(viewer, patientId);
-    return this.dataSource.getRepository(BloodUpload).find({
-      where: { patient_id: patient.id },
-      order: { created_at: 'DESC', id: 'DESC' },
-    });
+    return uploadsQuery(this.dataSource.manager)
+      .where('upload.patient_id = :patientId', { patientId: patient.id })
+      .orderBy('upload.created_at', 'DESC')
+      .addOrderBy('upload.id', 'DESC')
+      .getMany();
   }
 
-  /** The bytes behind a signed link (the guard checked the signature); every download is audited. */
+  /** The bytes for the service team (the controller checked the permission); every view is audited. */
   async download(id: string, req: Request): Promise<BloodUploadFile> {
     const upload = isRowId(id)
       ? await this.dataSource
@@ -141,7 +142,6 @@ export class BloodUploadsService {
     const practice = patient.medical_center_id
       ? await practiceById(this.dataSource.manager, patient.medical_center_id)
       : null;
-    const expiresAt = new Date(Date.now() + BLOOD_UPLOAD_LINK_DAYS * 24 * 60 * 60 * 1000);
     await this.mail.send({
       to: this.config.serviceTeamEmail,
       template: 'blood-upload-received',
@@ -151,13 +151,7 @@ export class BloodUploadsService {
         patient: patient.accounting_code,
         contentType: file.contentType,
         size: file.size,
-        expiresAt: formatDateTime(expiresAt),
-        url: signedApiUrl(
-          this.config.appKey,
-          this.config.appUrl,
-          `blood-uploads/${upload.id}/file`,
-          expiresAt,
-        ),
+        url: `${this.config.appUrl.replace(/\/+$/, '')}/admin/blood-uploads/${upload.id}`,
       },
     });
   }

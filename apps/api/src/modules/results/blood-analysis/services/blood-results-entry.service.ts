@@ -60,7 +60,7 @@ class Problems {
   }
 }
 
-/** The doctor's own blood values: entering, correcting (a new version) and deleting (soft). */
+/** Blood values typed in (the doctor; the service team from an uploaded file): entering, correcting (a new version) and deleting (soft). */
 @Injectable()
 export class BloodResultsEntry {
   constructor(
@@ -72,12 +72,34 @@ export class BloodResultsEntry {
     private readonly events: DomainEvents,
   ) {}
 
-  async save(
+  save(
     viewer: Viewer,
     patientId: string,
     dateText: string,
     inputs: BloodResultValueInput[],
   ): Promise<AnalysisResult> {
+    return this.enter(viewer, patientId, dateText, inputs, {
+      source: AnalysisResultSource.Doctor,
+      operation: 'saveBloodResults',
+    });
+  }
+
+  /**
+   * Checks and stores one set of values of a patient. `withinTransaction` runs in the same transaction
+   * after the values are stored (the service team marks its upload processed there: both or neither).
+   */
+  async enter(
+    viewer: Viewer,
+    patientId: string,
+    dateText: string,
+    inputs: BloodResultValueInput[],
+    options: {
+      source: AnalysisResultSource.Doctor | AnalysisResultSource.Upload;
+      operation: string;
+      withinTransaction?: (manager: EntityManager, resultId: string) => Promise<void>;
+    },
+  ): Promise<AnalysisResult> {
+    const { source } = options;
     const patient = await this.patients.find(viewer, patientId);
     const problems = new Problems();
     const date = checkValueDate(dateText);
@@ -110,7 +132,7 @@ export class BloodResultsEntry {
     problems.throwIfAny();
     const valueDate = date as string;
 
-    const saved = await this.writes.run(viewer, 'saveBloodResults', async (manager) => {
+    const saved = await this.writes.run(viewer, options.operation, async (manager) => {
       await lockPatient(manager, patient.id);
       const younger = await this.values.youngerExists(
         manager,
@@ -129,7 +151,7 @@ export class BloodResultsEntry {
         manager.create(AnalysisResultRow, {
           patient_id: patient.id,
           value_date: valueDate,
-          source: AnalysisResultSource.Doctor,
+          source,
           created_by: viewer.user.id,
         }),
       );
@@ -139,7 +161,7 @@ export class BloodResultsEntry {
             analysis_result_id: result.id,
             patient_id: patient.id,
             parameter_id: entry.parameter.id,
-            source: AnalysisResultSource.Doctor,
+            source,
             value_date: valueDate,
             value: entry.value,
             reported_value: entry.value,
@@ -154,15 +176,16 @@ export class BloodResultsEntry {
           event: BloodAuditEvent.Saved,
           ...AuditService.actor(viewer),
           subject: { type: 'patient', id: patient.id },
-          details: { resultId: result.id, valueDate, parameters: entries.map((e) => e.parameter.code) },
+          details: { resultId: result.id, valueDate, source, parameters: entries.map((e) => e.parameter.code) },
         },
         manager,
       );
+      await options.withinTransaction?.(manager, result.id);
       await this.events.publish(manager, BloodValuesChanged, { patientId: patient.id });
       return {
         id: result.id,
         valueDate,
-        source: AnalysisResultSource.Doctor,
+        source,
         values: rows.map((row, i) =>
           historyEntryOf(
             entries[i].parameter,

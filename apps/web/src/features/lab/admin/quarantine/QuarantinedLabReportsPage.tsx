@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  H2,
-  HTMLTable,
-  Intent,
-  NonIdealState,
-  Spinner,
-  TextArea,
-} from '@blueprintjs/core';
+import { Alert, Button, H2, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatDateTime } from '@portal/shared-types';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { graphQLErrorsOf, usePromiseMutation } from '../../../../relay/usePromiseMutation';
+import { usePromiseMutation } from '../../../../relay/usePromiseMutation';
+import { ReasonDialog } from '../../../../shared/dialogs/ReasonDialog';
 import { QueryErrorBoundary } from '../../../../shared/query/QueryErrorBoundary';
 import { toast } from '../../../../shared/toast/toast';
 import { type QuarantinedLabReportsPageAttachMutation } from './__generated__/QuarantinedLabReportsPageAttachMutation.graphql';
@@ -201,58 +189,24 @@ function DiscardDialog({
   onDiscarded: () => void;
 }) {
   const { t } = useTranslation();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [discard, discarding] = usePromiseMutation<QuarantinedLabReportsPageDiscardMutation>(discardMutation);
-  const submit = async () => {
-    try {
-      await discard({ id: report.id, reason });
-      toast.success(t('adminOrders.quarantine.discarded'));
-      onDiscarded();
-    } catch (failure) {
-      const validation = graphQLErrorsOf(failure)
-        .map(
-          (item) =>
-            (item as { extensions?: { validation?: Record<string, string[]> } }).extensions?.validation,
-        )
-        .find(Boolean);
-      setError(validation?.reason?.[0] ?? null);
-    }
-  };
   return (
-    <Dialog isOpen title={t('adminOrders.quarantine.discardTitle')} onClose={onClose}>
-      <DialogBody>
-        <p>{valuesText(report)}</p>
-        <FormGroup
-          label={t('adminOrders.quarantine.reason')}
-          labelFor={reasonId}
-          helperText={error ?? t('adminOrders.quarantine.reasonHint')}
-          intent={error ? Intent.DANGER : Intent.NONE}
-        >
-          <TextArea
-            id={reasonId}
-            fill
-            value={reason}
-            intent={error ? Intent.DANGER : Intent.NONE}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('adminOrders.quarantine.cancel')} onClick={onClose} />
-            <Button
-              intent={Intent.DANGER}
-              text={t('adminOrders.quarantine.discard')}
-              loading={discarding}
-              onClick={() => void submit()}
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <ReasonDialog
+      title={t('adminOrders.quarantine.discardTitle')}
+      label={t('adminOrders.quarantine.reason')}
+      hint={t('adminOrders.quarantine.reasonHint')}
+      confirmText={t('adminOrders.quarantine.discard')}
+      cancelText={t('adminOrders.quarantine.cancel')}
+      busy={discarding}
+      onClose={onClose}
+      onSubmit={async (reason) => {
+        await discard({ id: report.id, reason });
+        toast.success(t('adminOrders.quarantine.discarded'));
+        onDiscarded();
+      }}
+    >
+      <p>{valuesText(report)}</p>
+    </ReasonDialog>
   );
 }
 

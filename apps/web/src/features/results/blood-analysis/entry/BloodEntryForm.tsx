@@ -12,6 +12,7 @@ import { BloodEntryConfirmation } from './BloodEntryConfirmation';
 import { BloodValueField } from './BloodValueField';
 import { dateMessage, valueMessage } from './entryMessages';
 import { enteredValues, type EntryValues, serverErrorFields, valuesInput } from './entryValues';
+import { useProcessBloodUploadMutation } from './useProcessBloodUploadMutation';
 import { useSaveBloodResultsMutation } from './useSaveBloodResultsMutation';
 import { useCalculationQueued } from '../../../patients/processing/useCalculationQueued';
 
@@ -20,12 +21,14 @@ interface Props {
   fetchKey: number;
   onClose: () => void;
   onSaved: () => void;
+  /** The service team entering an uploaded file's values: the upload's id and its day (the date's default). */
+  upload?: { id: string; date: string };
 }
 
 const STEPS = 2;
 
 /** Step 0: the date and one field per blood parameter; step 1: what will be saved, then saveBloodResults. */
-export function BloodEntryForm({ patientId, fetchKey, onClose, onSaved }: Props) {
+export function BloodEntryForm({ patientId, fetchKey, onClose, onSaved, upload }: Props) {
   const { t } = useTranslation();
   const { analysisParameters } = useLazyLoadQuery<BloodEntryFormQuery>(
     /* eslint-disable relay/unused-fields -- the rules and the fields read the parameters handed on from here */
@@ -52,12 +55,17 @@ export function BloodEntryForm({ patientId, fetchKey, onClose, onSaved }: Props)
     { fetchKey, fetchPolicy: 'network-only' },
   );
   const parameters = analysisParameters.data;
-  const form = useForm<EntryValues>({ defaultValues: { date: '', values: {} }, mode: 'onTouched' });
+  const form = useForm<EntryValues>({
+    defaultValues: { date: upload?.date ?? '', values: {} },
+    mode: 'onTouched',
+  });
   const dateInput = useWatch({ control: form.control, name: 'date' });
   const date = bloodValueDate(dateInput);
   const [step, setStep] = useState<0 | 1>(0);
   const [formError, setFormError] = useState<string[]>([]);
-  const [save, saving] = useSaveBloodResultsMutation();
+  const [saveValues, savingValues] = useSaveBloodResultsMutation();
+  const [processUpload, processingUpload] = useProcessBloodUploadMutation();
+  const saving = savingValues || processingUpload;
   const calculationQueued = useCalculationQueued();
 
   const lockReason = (mostRecent: (typeof parameters)[number]['mostRecentResults']) => {
@@ -76,21 +84,23 @@ export function BloodEntryForm({ patientId, fetchKey, onClose, onSaved }: Props)
   const submit = () => {
     const values = entered();
     if (date === null) return;
-    save({
-      variables: { patientId, date, values: valuesInput(values) },
-      onCompleted: (_, errors) => {
+    const callbacks = {
+      onCompleted: (_: unknown, errors: readonly unknown[] | null | undefined) => {
         if (errors?.length) return;
         calculationQueued(patientId);
-        toast.success(t('bloodResults.entry.done'));
+        toast.success(t(upload ? 'bloodUploads.queue.processed' : 'bloodResults.entry.done'));
         onSaved();
         onClose();
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         // The server checks everything again; its messages go on the fields of step 0.
         setFormError(showValidationErrors(error, form.setError, serverErrorFields(values)));
         setStep(0);
       },
-    });
+    };
+    if (upload)
+      processUpload({ variables: { id: upload.id, date, values: valuesInput(values) }, ...callbacks });
+    else saveValues({ variables: { patientId, date, values: valuesInput(values) }, ...callbacks });
   };
 
   return (

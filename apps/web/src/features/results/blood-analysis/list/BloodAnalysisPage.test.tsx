@@ -39,6 +39,9 @@ const uploads = [
     created_at: '2026-11-24T10:05:00.000Z',
     size: 1572864,
     state: 'Received',
+    dueAt: '2026-11-26T10:05:00.000Z',
+    processed_at: null,
+    rejection_reason: null,
   },
   {
     id: '8',
@@ -46,6 +49,9 @@ const uploads = [
     created_at: '2026-10-01T08:00:00.000Z',
     size: 12288,
     state: 'Processed',
+    dueAt: '2026-10-03T08:00:00.000Z',
+    processed_at: '2026-10-02T07:30:00.000Z',
+    rejection_reason: null,
   },
   {
     id: '7',
@@ -53,6 +59,9 @@ const uploads = [
     created_at: '2026-09-15T08:00:00.000Z',
     size: 2048,
     state: 'Rejected',
+    dueAt: '2026-09-17T08:00:00.000Z',
+    processed_at: '2026-09-16T09:00:00.000Z',
+    rejection_reason: 'Die Werte sind nicht lesbar.',
   },
 ];
 
@@ -138,6 +147,12 @@ describe('BloodAnalysisPage', () => {
     expect(processed.className).toContain('bp6-intent-success');
     const rejected = within(rows[2]).getByText('Abgelehnt').closest('.bp6-tag') as HTMLElement;
     expect(rejected.className).toContain('bp6-intent-danger');
+    // When the values are expected, when the team handled the file, and why it could not use it.
+    expect(within(rows[0]).getByText('Erwartet bis 26.11.2026 11:05')).toBeTruthy();
+    expect(within(rows[1]).getByText('Bearbeitet am 02.10.2026 09:30')).toBeTruthy();
+    expect(
+      within(rows[2]).getByText('Bearbeitet am 16.09.2026 11:00 · Abgelehnt: Die Werte sind nicht lesbar.'),
+    ).toBeTruthy();
   });
 
   it('shows no uploads card while there are none', async () => {

@@ -1,5 +1,6 @@
 import { Card, H4, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { formatDateTime } from '@portal/shared-types';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import {
@@ -26,6 +27,26 @@ const stateIntent: Partial<Record<BloodUploadState, Intent>> = {
   Rejected: Intent.DANGER,
 };
 
+/** When the values are expected, when the team handled the file, and why it could not use it. */
+function stateNote(
+  t: TFunction,
+  upload: {
+    state: BloodUploadState;
+    dueAt: string;
+    processed_at: string | null | undefined;
+    rejection_reason: string | null | undefined;
+  },
+): string {
+  if (upload.state === 'Received')
+    return t('bloodUploads.expectedBy', { date: formatDateTime(upload.dueAt) });
+  const handled = upload.processed_at
+    ? t('bloodUploads.handledAt', { date: formatDateTime(upload.processed_at) })
+    : '';
+  if (upload.state === 'Rejected' && upload.rejection_reason)
+    return `${handled} · ${t('bloodUploads.rejectedBecause', { reason: upload.rejection_reason })}`;
+  return handled;
+}
+
 /** The files sent to the service team, newest first (the server's order); nothing while there are none. */
 export function BloodUploadsCard({ patientId, fetchKey }: Props) {
   const { t } = useTranslation();
@@ -38,6 +59,9 @@ export function BloodUploadsCard({ patientId, fetchKey }: Props) {
           created_at
           size
           state
+          dueAt
+          processed_at
+          rejection_reason
         }
       }
     `,
@@ -67,6 +91,7 @@ export function BloodUploadsCard({ patientId, fetchKey }: Props) {
                 <Tag minimal intent={stateIntent[upload.state] ?? Intent.NONE}>
                   {t(`bloodUploads.state${upload.state}`, { defaultValue: upload.state })}
                 </Tag>
+                <div className="blood-upload-state-note">{stateNote(t, upload)}</div>
               </td>
             </tr>
           ))}

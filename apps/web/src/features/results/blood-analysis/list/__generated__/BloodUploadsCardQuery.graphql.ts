@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a00b1b10023ba5982292057361870bc8>>
+ * @generated SignedSource<<875c222c57914f897119ffc1e17cd623>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,11 @@ export type BloodUploadsCardQuery$variables = {
 export type BloodUploadsCardQuery$data = {
   readonly bloodUploads: ReadonlyArray<{
     readonly created_at: any;
+    readonly dueAt: any;
     readonly file_name: string;
     readonly id: string;
+    readonly processed_at: any | null | undefined;
+    readonly rejection_reason: string | null | undefined;
     readonly size: number;
     readonly state: BloodUploadState;
   }>;
@@ -83,6 +86,27 @@ v1 = [
         "kind": "ScalarField",
         "name": "state",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "dueAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "processed_at",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rejection_reason",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -106,16 +130,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "40f49d78b51a62726ecd5373b0b2a574",
+    "cacheID": "1425f8caa5c28b06e459ff083d86bd6a",
     "id": null,
     "metadata": {},
     "name": "BloodUploadsCardQuery",
     "operationKind": "query",
-    "text": "query BloodUploadsCardQuery(\n  $patientId: ID!\n) {\n  bloodUploads(patientId: $patientId) {\n    id\n    file_name\n    created_at\n    size\n    state\n  }\n}\n"
+    "text": "query BloodUploadsCardQuery(\n  $patientId: ID!\n) {\n  bloodUploads(patientId: $patientId) {\n    id\n    file_name\n    created_at\n    size\n    state\n    dueAt\n    processed_at\n    rejection_reason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "339e712b6b25af818c761c49da50f661";
+(node as any).hash = "a8c1e9c723b4a2ad96d3c0a5d7e179f0";
 
 export default node;
