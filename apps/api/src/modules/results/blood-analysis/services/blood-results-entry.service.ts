@@ -176,7 +176,12 @@ export class BloodResultsEntry {
           event: BloodAuditEvent.Saved,
           ...AuditService.actor(viewer),
           subject: { type: 'patient', id: patient.id },
-          details: { resultId: result.id, valueDate, source, parameters: entries.map((e) => e.parameter.code) },
+          details: {
+            resultId: result.id,
+            valueDate,
+            source,
+            parameters: entries.map((e) => e.parameter.code),
+          },
         },
         manager,
       );
