@@ -17,6 +17,7 @@ import { type Patient } from '../patients/index.js';
 import type { User } from '../users/entities/user.entity.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { NoiOrderType, OrderStatus, PaymentStatus } from './order-status.js';
+import { trackingUrl } from './shipment-tracking.js';
 
 /**
  * An order for one patient. Who sees it follows the patient (its current practice, or an admin);
@@ -188,12 +189,34 @@ export class Order {
     return this.status !== OrderStatus.Canceled && this.status < OrderStatus.ArrivedInLab;
   }
 
+  /** The carrier as the production partner named it ("DHL", "DPD" …); set once, when it ships. */
   @Field(() => String, {
     nullable: true,
-    description: 'The parcel tracking number; null until shipping exists.',
+    description: 'The carrier of the supplements parcel, once shipped.',
   })
-  get shipment_number(): string | null {
-    return null;
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  shipment_carrier: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The parcel tracking number; null until the production partner shipped the supplements.',
+  })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  shipment_number: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the production partner reported the parcel shipped.',
+  })
+  @Column({ type: 'timestamptz', nullable: true })
+  shipped_at: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The carrier's tracking page for the parcel; null for a carrier we have no link for.",
+  })
+  get shipment_tracking_url(): string | null {
+    return trackingUrl(this.shipment_carrier, this.shipment_number);
   }
 
   @Field(() => [NoiOrder], { description: 'The lab/production parts (blood, DNA, supplements).' })
