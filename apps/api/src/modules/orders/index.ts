@@ -16,7 +16,7 @@ export { isOrderVisible, lockVisibleOrder, visibleOrderWithParts } from './order
 export { Order } from './order.entity.js';
 // A part's GraphQL type, for mutations of areas above that answer with a part (formulas); not to read its table.
 export { NoiOrder } from './noi-order.entity.js';
-export { orderWithPatientAndPractice, supplementsPartPaused } from './order-reads.js';
+export { orderWithCreator, orderWithPatientAndPractice, supplementsPartPaused } from './order-reads.js';
 export {
   delayPartForReview,
   findOrder,
