@@ -42,6 +42,7 @@ describe('POST /lab/v1/orders', () => {
       status: 'SentToLab',
       statusHistory: [{ status: 'SentToLab', at: expect.stringMatching(ISO) as string }],
       updatedAt: expect.stringMatching(ISO) as string,
+      output: [],
     });
     const byNumber = await client.api(
       `/orders?externalOrderNo=${encodeURIComponent(String(body.externalOrderNo))}`,

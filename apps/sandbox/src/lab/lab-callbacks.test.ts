@@ -116,6 +116,40 @@ describe('advance and callbacks', () => {
     expect((await advance(labOrderId)).status).toBe(409);
   });
 
+  it('ships supplements with a tracking number: a Task.output on the order and in the callback', async () => {
+    const inbox = await receiver();
+    const { labOrderId } = await registered(inbox.url, { type: 'supplements', barcode: undefined });
+    await advance(labOrderId, 'WaitingForResults');
+    expect((await advance(labOrderId)).json.order).toMatchObject({ status: 'ProductionStarted', output: [] });
+    const shipped = await client.control<Advanced>('POST', `/orders/${labOrderId}/advance`, {
+      carrier: 'DPD',
+      trackingNumber: '01234567890123',
+    });
+    const output = [
+      {
+        type: { coding: [expect.objectContaining({ code: 'shipment-tracking' })] },
+        valueIdentifier: { value: '01234567890123', assigner: { display: 'DPD' } },
+      },
+    ];
+    expect(shipped.json.order).toMatchObject({ status: 'OrderShipped', output });
+    expect(shipped.json.event.data.output).toEqual(output);
+    const fetched = await client.api(`/orders/${labOrderId}`, { method: 'GET' });
+    expect(await fetched.json()).toMatchObject({ output });
+  });
+
+  it('makes up a DHL number when the test names no parcel, and refuses half a parcel', async () => {
+    const inbox = await receiver();
+    const { labOrderId } = await registered(inbox.url, { type: 'supplements', barcode: undefined });
+    await advance(labOrderId, 'ProductionStarted');
+    const half = await client.control('POST', `/orders/${labOrderId}/advance`, { carrier: 'DHL' });
+    expect(half.status).toBe(422);
+    const shipped = await advance(labOrderId);
+    expect(shipped.json.order.output[0].valueIdentifier).toEqual({
+      value: expect.stringMatching(/^\d{20}$/),
+      assigner: { display: 'DHL' },
+    });
+  });
+
   it('retries a failed callback with the same body, signed afresh', async () => {
     const inbox = await receiver();
     inbox.answerWith(500);

@@ -5,8 +5,10 @@ import {
   type LabOrderInput,
   type LabOrderStatus,
   type LabReport,
+  type LabShipment,
   flowOf,
   nextStatus,
+  shipmentOutput,
 } from './lab.js';
 import { type LabReportInput } from './validate-lab-report.js';
 import { type LabEventRecord, type LabOrderRecord } from './lab-record.js';
@@ -16,6 +18,9 @@ import { type CallbackDispatcher } from './callback-dispatcher.js';
 export type Registration =
   | { readonly outcome: 'created' | 'known'; readonly record: LabOrderRecord }
   | { readonly outcome: 'conflict'; readonly record: LabOrderRecord };
+
+/** A 20-digit parcel number, as DHL prints them. */
+const trackingNumber = () => Array.from({ length: 20 }, () => Math.floor(Math.random() * 10)).join('');
 
 /**
  * The lab's rules: an accepted order starts at the first status of its flow, moves on when the test
@@ -50,6 +55,7 @@ export class LabPartner {
       events: [],
       dropNext: 0,
       reports: [],
+      output: [],
     };
     this.store.add(record);
     return { outcome: 'created', record };
@@ -71,9 +77,19 @@ export class LabPartner {
     );
   }
 
-  /** Moves the order to a status and sends the callback (or drops it, or queues it while held). */
-  changeStatus(record: LabOrderRecord, status: LabOrderStatus, now = new Date()): LabEventRecord {
+  /**
+   * Moves the order to a status and sends the callback (or drops it, or queues it while held). Supplements
+   * reaching OrderShipped leave with a parcel: the given carrier and number, else DHL and a made-up one.
+   */
+  changeStatus(
+    record: LabOrderRecord,
+    status: LabOrderStatus,
+    now = new Date(),
+    shipment?: LabShipment,
+  ): LabEventRecord {
     const at = now.toISOString();
+    if (status === 'OrderShipped' && record.type === 'supplements' && record.output.length === 0)
+      record.output.push(shipmentOutput(shipment ?? { carrier: 'DHL', trackingNumber: trackingNumber() }));
     record.status = status;
     record.statusHistory.push({ status, at });
     record.updatedAt = at;
@@ -117,6 +133,7 @@ export class LabPartner {
         externalOrderNo: record.externalOrderNo,
         status: record.status,
         sequence: record.statusHistory.length,
+        ...(record.output.length ? { output: [...record.output] } : {}),
       },
     };
     const eventRecord: LabEventRecord = {

@@ -7,6 +7,7 @@ import {
   type LabOrderWithEvents,
   type LabReport,
   type LabStatusChange,
+  type LabTaskOutput,
 } from './lab.js';
 
 /** One status change's callback: the body is fixed at creation and sent unchanged on every attempt. */
@@ -35,11 +36,22 @@ export interface LabOrderRecord extends LabOrderInput {
   dropNext: number;
   /** Reports of results, oldest first (a correction adds a version). */
   readonly reports: LabReport[];
+  /** Task outputs: the shipped parcel. */
+  readonly output: LabTaskOutput[];
 }
 
 export function labOrderJson(record: LabOrderRecord): LabOrder {
-  const { labOrderId, externalOrderNo, type, barcode, status, statusHistory, updatedAt } = record;
-  return { labOrderId, externalOrderNo, type, barcode, status, statusHistory: [...statusHistory], updatedAt };
+  const { labOrderId, externalOrderNo, type, barcode, status, statusHistory, updatedAt, output } = record;
+  return {
+    labOrderId,
+    externalOrderNo,
+    type,
+    barcode,
+    status,
+    statusHistory: [...statusHistory],
+    updatedAt,
+    output: [...output],
+  };
 }
 
 export function labOrderWithEventsJson(record: LabOrderRecord): LabOrderWithEvents {

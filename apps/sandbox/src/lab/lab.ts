@@ -94,6 +94,34 @@ export interface LabStatusChange {
   readonly at: string;
 }
 
+/** The code system of the lab's Task outputs, and the output that names a shipped parcel. */
+export const TASK_OUTPUT_SYSTEM = 'https://lab.sandbox.example/fhir/CodeSystem/task-output';
+export const SHIPMENT_OUTPUT_CODE = 'shipment-tracking';
+
+/**
+ * One result of the lab's work, shaped like a FHIR R4 Task.output (a typed value). A shipped supplements
+ * order has one: the parcel's tracking number as an Identifier whose assigner is the carrier.
+ */
+export interface LabTaskOutput {
+  readonly type: { readonly coding: readonly { system: string; code: string; display: string }[] };
+  readonly valueIdentifier: {
+    readonly value: string;
+    readonly assigner: { readonly display: string };
+  };
+}
+
+export interface LabShipment {
+  readonly carrier: string;
+  readonly trackingNumber: string;
+}
+
+export function shipmentOutput(shipment: LabShipment): LabTaskOutput {
+  return {
+    type: { coding: [{ system: TASK_OUTPUT_SYSTEM, code: SHIPMENT_OUTPUT_CODE, display: 'Sendungsnummer' }] },
+    valueIdentifier: { value: shipment.trackingNumber, assigner: { display: shipment.carrier } },
+  };
+}
+
 /** What the lab answers for GET /lab/v1/orders…, for reconciliation. */
 export interface LabOrder {
   /** "lab_…" */
@@ -105,6 +133,8 @@ export interface LabOrder {
   /** Oldest first; the accepted status is the first entry. */
   readonly statusHistory: readonly LabStatusChange[];
   readonly updatedAt: string;
+  /** What the lab produced so far (FHIR Task.output): the parcel's tracking number once shipped. */
+  readonly output: readonly LabTaskOutput[];
 }
 
 export interface LabOrderAccepted {
@@ -185,6 +215,8 @@ export interface LabEvent {
     readonly status: LabOrderStatus;
     /** Grows with every status of the lab order (the accepted one is 1): drop older ones. */
     readonly sequence: number;
+    /** The order's outputs at this status (OrderShipped: the parcel); the order's GET is the truth. */
+    readonly output?: readonly LabTaskOutput[];
   };
 }
 

@@ -1,6 +1,6 @@
 import express, { type Response, Router } from 'express';
 import { isRecord } from '../payment/checked.js';
-import { type LabOrderError, type LabOrderStatus, statusesOf } from './lab.js';
+import { type LabOrderError, type LabOrderStatus, type LabShipment, statusesOf } from './lab.js';
 import { type CallbackDispatcher } from './callback-dispatcher.js';
 import { type LabFaultBook, parseExternalOrderNoMatch, parseLabFault } from './lab-faults.js';
 import { type LabPartner } from './lab-partner.js';
@@ -36,9 +36,18 @@ export function labTestControlsRouter(deps: LabTestControlsDependencies): Router
   router.post('/orders/:labOrderId/advance', (request, response) => {
     const order = findOrAnswer404(partner, request.params.labOrderId, response);
     if (!order) return;
-    const { to } = isRecord(request.body) ? request.body : {};
+    const { to, carrier, trackingNumber } = isRecord(request.body) ? request.body : {};
     if (to !== undefined && !statusesOf(order.type).includes(to as LabOrderStatus)) {
       refuse(response, { field: 'to', message: `to must be one of ${statusesOf(order.type).join(', ')}.` });
+      return;
+    }
+    // The parcel of a shipment: both or neither (the sandbox makes up a DHL number otherwise).
+    const parcel = shipmentOf(carrier, trackingNumber);
+    if (parcel === 'invalid') {
+      refuse(response, {
+        field: 'carrier',
+        message: 'carrier and trackingNumber go together: two non-empty strings of at most 64 characters.',
+      });
       return;
     }
     const next = (to as LabOrderStatus | undefined) ?? partner.nextOf(order);
@@ -46,7 +55,7 @@ export function labTestControlsRouter(deps: LabTestControlsDependencies): Router
       response.status(409).json({ error: `The order is ${order.status}: nothing follows.` });
       return;
     }
-    const { event, held, dropped, deliveries } = partner.changeStatus(order, next);
+    const { event, held, dropped, deliveries } = partner.changeStatus(order, next, new Date(), parcel);
     response.json({ order: labOrderJson(order), event: { ...event, held, dropped, deliveries } });
   });
 
@@ -165,4 +174,11 @@ function findOrAnswer404(
 
 function refuse(response: Response, { field, message }: LabOrderError): void {
   response.status(422).json({ error: message, field });
+}
+
+function shipmentOf(carrier: unknown, trackingNumber: unknown): LabShipment | undefined | 'invalid' {
+  if (carrier === undefined && trackingNumber === undefined) return undefined;
+  const valid = (value: unknown): value is string =>
+    typeof value === 'string' && value.trim() !== '' && value.length <= 64;
+  return valid(carrier) && valid(trackingNumber) ? { carrier, trackingNumber } : 'invalid';
 }

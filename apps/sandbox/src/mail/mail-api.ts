@@ -1,7 +1,10 @@
 import { Router } from 'express';
 import { type MailStore } from './mail-store.js';
 
-/** JSON API for tests and tools: GET /mail?to=, GET /mail/:id, DELETE /mail. */
+/**
+ * JSON API for tests and tools: GET /mail?to=, GET /mail/:id, GET /mail/:id/attachments/:index (the file's
+ * bytes), DELETE /mail.
+ */
 export function mailApiRouter(store: MailStore): Router {
   const router = Router();
 
@@ -21,6 +24,17 @@ export function mailApiRouter(store: MailStore): Router {
       return;
     }
     response.json(mail);
+  });
+
+  router.get('/mail/:id/attachments/:index', (request, response) => {
+    const found = store.attachment(request.params.id, Number(request.params.index));
+    if (!found) {
+      response.status(404).json({ error: 'Attachment not found.' });
+      return;
+    }
+    response.type(found.meta.contentType);
+    if (found.meta.filename) response.attachment(found.meta.filename);
+    response.send(Buffer.from(found.content));
   });
 
   router.delete('/mail', (_request, response) => {

@@ -3,7 +3,7 @@ import { MailStore } from './mail-store.js';
 import { type ParsedMail } from './stored-mail.js';
 
 function parsed(subject: string, to: string[] = ['anna@example.com']): ParsedMail {
-  return { from: 'noreply@portal.test', to, subject, text: 'Hallo', html: null, links: [] };
+  return { from: 'noreply@portal.test', to, subject, text: 'Hallo', html: null, links: [], attachments: [] };
 }
 
 describe('MailStore', () => {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type ParsedMail, type StoredMail } from './stored-mail.js';
+import { type ParsedMail, type StoredAttachment, type StoredMail } from './stored-mail.js';
 
 export const MAIL_STORE_LIMIT = 1000;
 
 /** Received mail in memory, newest first; the oldest is dropped beyond the limit. */
 export class MailStore {
   private messages: StoredMail[] = [];
+  /** The attachments' bytes by mail id, dropped with their mail. */
+  private contents = new Map<string, readonly Uint8Array[]>();
 
   constructor(private readonly limit = MAIL_STORE_LIMIT) {}
 
@@ -19,9 +21,19 @@ export class MailStore {
       html: mail.html,
       receivedAt: receivedAt.toISOString(),
       links: mail.links,
+      attachments: mail.attachments.map(({ filename, contentType, content }, index) => ({
+        index,
+        filename,
+        contentType,
+        size: content.byteLength,
+      })),
     };
     this.messages.unshift(stored);
-    this.messages.length = Math.min(this.messages.length, this.limit);
+    this.contents.set(
+      stored.id,
+      mail.attachments.map((attachment) => attachment.content),
+    );
+    for (const dropped of this.messages.splice(this.limit)) this.contents.delete(dropped.id);
     return stored;
   }
 
@@ -36,7 +48,15 @@ export class MailStore {
     return this.messages.find((mail) => mail.id === id);
   }
 
+  /** The bytes of a mail's attachment; undefined when there is no such mail or attachment. */
+  attachment(id: string, index: number): { meta: StoredAttachment; content: Uint8Array } | undefined {
+    const meta = this.get(id)?.attachments[index];
+    const content = this.contents.get(id)?.[index];
+    return meta && content ? { meta, content } : undefined;
+  }
+
   clear(): void {
     this.messages = [];
+    this.contents.clear();
   }
 }

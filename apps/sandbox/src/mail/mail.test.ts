@@ -56,6 +56,7 @@ describe('mail over SMTP', () => {
       html: expect.stringContaining(confirmationHtml) as string,
       receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as string,
       links: ['https://portal.test/verify?token=abc&email=anna.muster%40example.com'],
+      attachments: [],
     });
     expect(await mailTo('bob@example.com')).toEqual([mail]);
   });
@@ -121,6 +122,28 @@ describe('GET /mail/:id', () => {
     const response = await get('/mail/does-not-exist');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Mail not found.' });
+  });
+});
+
+describe('GET /mail/:id/attachments/:index', () => {
+  it('lists the attachments and answers their bytes', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% test\n%%EOF\n');
+    await send({ ...confirmation, attachments: [{ filename: 'RE-2026-00001.pdf', content: pdf }] });
+    const [listed] = await mailTo('bob@example.com');
+    expect(listed?.attachments).toEqual([
+      { index: 0, filename: 'RE-2026-00001.pdf', contentType: 'application/pdf', size: pdf.length },
+    ]);
+    const response = await get(`/mail/${listed?.id}/attachments/0`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf);
+    expect((await get(`/mail/${listed?.id}/attachments/1`)).status).toBe(404);
+  });
+
+  it('lists no attachments for a plain mail', async () => {
+    await send(confirmation);
+    const [listed] = await mailTo('bob@example.com');
+    expect(listed?.attachments).toEqual([]);
   });
 });
 

@@ -34,6 +34,7 @@ describe('parseMail', () => {
       text: expect.stringContaining('https://portal.test/text') as string,
       html: expect.stringContaining('<a href=') as string,
       links: ['https://portal.test/v?a=1&b=2', 'https://portal.test/text'],
+      attachments: [],
     });
   });
 

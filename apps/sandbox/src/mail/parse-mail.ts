@@ -19,6 +19,14 @@ export async function parseMail(raw: Uint8Array, envelope: Envelope): Promise<Pa
     text,
     html,
     links: extractLinks(html, text),
+    attachments: email.attachments.map((attachment) => ({
+      filename: attachment.filename ?? null,
+      contentType: attachment.mimeType,
+      content:
+        typeof attachment.content === 'string'
+          ? new TextEncoder().encode(attachment.content)
+          : new Uint8Array(attachment.content),
+    })),
   };
 }
 

@@ -11,6 +11,24 @@ export interface StoredMail {
   readonly receivedAt: string;
   /** Every http(s) URL in the HTML's hrefs and in the text, decoded, without duplicates. */
   readonly links: readonly string[];
+  /** The attached files, in order; their bytes at GET /mail/:id/attachments/:index. */
+  readonly attachments: readonly StoredAttachment[];
 }
 
-export type ParsedMail = Omit<StoredMail, 'id' | 'receivedAt'>;
+export interface StoredAttachment {
+  readonly index: number;
+  readonly filename: string | null;
+  readonly contentType: string;
+  /** Bytes. */
+  readonly size: number;
+}
+
+export interface ParsedAttachment {
+  readonly filename: string | null;
+  readonly contentType: string;
+  readonly content: Uint8Array;
+}
+
+export type ParsedMail = Omit<StoredMail, 'id' | 'receivedAt' | 'attachments'> & {
+  readonly attachments: readonly ParsedAttachment[];
+};

@@ -183,6 +183,60 @@ export const mails = defineArea({
       },
       action: 'Jetzt bezahlen',
     },
+    orderPaymentReminder: {
+      subject: 'Erinnerung: Ihre Bestellung {{orderNumber}} ist noch nicht bezahlt',
+      heading: 'Ihre Zahlung steht noch aus',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        order:
+          'für die Bestellung {{orderNumber}} über {{amount}}, die {{practice}} für Sie erteilt hat, ist noch keine Zahlung eingegangen.',
+        pay: 'Über den folgenden Link können Sie sicher online bezahlen. Der Link ist bis zum {{expiresAt}} gültig.',
+        next: 'Sobald die Zahlung eingegangen ist, wird Ihre Bestellung bearbeitet. Haben Sie bereits bezahlt, ist diese E-Mail gegenstandslos.',
+      },
+      action: 'Jetzt bezahlen',
+    },
+    paymentLinkExpired: {
+      subject: 'Zahlungslink für Bestellung {{orderNumber}} abgelaufen',
+      heading: 'Der Zahlungslink ist abgelaufen',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        expired:
+          'der Zahlungslink für die Bestellung {{orderNumber}} über {{amount}} ist am {{expiredAt}} abgelaufen, ohne dass eine Zahlung eingegangen ist.',
+        resend:
+          'Sie können den Zahlungslink in Ihren Bestellungen über das Menü der Bestellung mit „Zahlungslink erneut senden“ noch einmal verschicken; er ist dann wieder 14 Tage gültig.',
+      },
+      action: 'Bestellungen öffnen',
+    },
+    orderShipped: {
+      subject: 'Ihre Bestellung {{orderNumber}} ist unterwegs',
+      heading: 'Ihre Supplements wurden versendet',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        shipped:
+          'Ihre Supplements aus der Bestellung {{orderNumber}} wurden an {{carrier}} übergeben. Die Sendungsnummer lautet {{trackingNumber}}.',
+        track: 'Über den folgenden Link können Sie die Sendung verfolgen.',
+      },
+      action: 'Sendung verfolgen',
+    },
+    invoiceIssued: {
+      subject: 'Ihre Rechnung {{number}} zur Bestellung {{orderNumber}}',
+      heading: 'Vielen Dank für Ihre Zahlung',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        paid: 'wir haben Ihre Zahlung für die Bestellung {{orderNumber}} erhalten. Ihre Rechnung {{number}} finden Sie als PDF im Anhang dieser E-Mail.',
+        keep: 'Bitte bewahren Sie die Rechnung für Ihre Unterlagen auf.',
+      },
+    },
+    stornoIssued: {
+      subject: 'Stornorechnung {{number}} zu Ihrer Bestellung {{orderNumber}}',
+      heading: 'Ihre Rechnung wurde storniert',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        storno:
+          'die Rechnung {{invoiceNumber}} zur Bestellung {{orderNumber}} wurde storniert. Die Stornorechnung {{number}} finden Sie als PDF im Anhang dieser E-Mail.',
+        questions: 'Bei Fragen zur Stornierung wenden Sie sich bitte an Ihre Praxis.',
+      },
+    },
   },
   en: {
     footer: 'This e-mail was sent automatically by the Vitalis Portal. Please do not reply to this message.',
@@ -360,6 +414,60 @@ export const mails = defineArea({
         next: 'Production of your supplements starts as soon as the payment has been received. If you have already paid, please disregard this e-mail.',
       },
       action: 'Pay now',
+    },
+    orderPaymentReminder: {
+      subject: 'Reminder: your order {{orderNumber}} has not been paid yet',
+      heading: 'Your payment is still outstanding',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        order:
+          'we have not yet received the payment for order {{orderNumber}} of {{amount}}, which {{practice}} placed for you.',
+        pay: 'You can pay securely online through the following link. The link is valid until {{expiresAt}}.',
+        next: 'As soon as the payment has been received, your order will be processed. If you have already paid, please disregard this e-mail.',
+      },
+      action: 'Pay now',
+    },
+    paymentLinkExpired: {
+      subject: 'Payment link for order {{orderNumber}} expired',
+      heading: 'The payment link has expired',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        expired:
+          'the payment link for order {{orderNumber}} of {{amount}} expired on {{expiredAt}} without a payment having been received.',
+        resend:
+          'You can send the payment link again from the order\'s menu in your orders with "Resend payment link"; it is then valid for another 14 days.',
+      },
+      action: 'Open orders',
+    },
+    orderShipped: {
+      subject: 'Your order {{orderNumber}} is on its way',
+      heading: 'Your supplements have been shipped',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        shipped:
+          'The supplements of your order {{orderNumber}} have been handed to {{carrier}}. The tracking number is {{trackingNumber}}.',
+        track: 'You can track the parcel through the following link.',
+      },
+      action: 'Track parcel',
+    },
+    invoiceIssued: {
+      subject: 'Your invoice {{number}} for order {{orderNumber}}',
+      heading: 'Thank you for your payment',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        paid: 'we have received your payment for order {{orderNumber}}. Your invoice {{number}} is attached to this e-mail as a PDF.',
+        keep: 'Please keep the invoice for your records.',
+      },
+    },
+    stornoIssued: {
+      subject: 'Cancellation invoice {{number}} for your order {{orderNumber}}',
+      heading: 'Your invoice has been cancelled',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        storno:
+          'invoice {{invoiceNumber}} for order {{orderNumber}} has been cancelled. The cancellation invoice {{number}} is attached to this e-mail as a PDF.',
+        questions: 'If you have any questions about the cancellation, please contact your practice.',
+      },
     },
   },
 });

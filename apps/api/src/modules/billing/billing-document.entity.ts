@@ -168,6 +168,13 @@ export class BillingDocument {
   @Column({ type: 'timestamptz', nullable: true })
   rendered_at: Date | null;
 
+  /**
+   * When the PDF was handed to the mail queue for the patient (issue 30): claimed before the mail is queued,
+   * so a job run again mails nothing. Null for documents issued before mailing existed, and never mailed.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  mailed_at: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 }

@@ -1,4 +1,5 @@
-// Worker side of the billing queue: renders an issued invoice or storno once (renderPdfOnce).
+// Worker side of the billing queue: renders an issued invoice or storno once (renderPdfOnce) and mails it to the
+// patient (BillingMailer).
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
@@ -6,7 +7,12 @@ import { Repository } from 'typeorm';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { PdfRenderer } from '../documents/index.js';
 import { BillingDocument } from './billing-document.entity.js';
-import { type RenderBillingDocumentPayload, RenderBillingDocumentJob } from './billing.jobs.js';
+import { type BillingMailResult, BillingMailer } from './billing-mailer.service.js';
+import {
+  MailBillingDocumentJob,
+  type RenderBillingDocumentPayload,
+  RenderBillingDocumentJob,
+} from './billing.jobs.js';
 import { invoiceDocument } from './invoice.template.js';
 import { renderPdfOnce } from './render-pdf-once.js';
 
@@ -15,7 +21,13 @@ export class BillingProcessor {
   constructor(
     @InjectRepository(BillingDocument) private readonly documents: Repository<BillingDocument>,
     private readonly renderer: PdfRenderer,
+    private readonly mailer: BillingMailer,
   ) {}
+
+  @JobHandler(MailBillingDocumentJob)
+  mail(payload: RenderBillingDocumentPayload, job: Job): Promise<BillingMailResult> {
+    return this.mailer.mail(payload.documentId, job);
+  }
 
   @JobHandler(RenderBillingDocumentJob)
   render(payload: RenderBillingDocumentPayload, job: Job): Promise<void> {

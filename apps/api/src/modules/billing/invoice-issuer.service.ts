@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { JobsOptions } from 'bullmq';
 import { type EntityManager } from 'typeorm';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { AuditService } from '../audit/index.js';
@@ -12,7 +13,7 @@ import {
   type BillingParty,
   type BillingTaxLine,
 } from './billing-document.entity.js';
-import { RenderBillingDocumentJob, renderJobId } from './billing.jobs.js';
+import { MailBillingDocumentJob, mailJobId, RenderBillingDocumentJob, renderJobId } from './billing.jobs.js';
 import { sellerFromEnvironment } from './seller.js';
 
 export enum BillingAuditEvent {
@@ -173,22 +174,39 @@ export class InvoiceIssuer {
    * Enqueueing twice is harmless: the job id is the document's.
    */
   async requestRender(documentId: string): Promise<void> {
+    // Nothing is kept: asking again later (a download finding it queued) enqueues a fresh job.
+    await this.enqueue(RenderBillingDocumentJob, documentId, 'render', {
+      jobId: renderJobId(documentId),
+      attempts: 6,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnFail: true,
+    });
+  }
+
+  /**
+   * Asks the worker to mail the document's PDF to the patient once it is rendered. Enqueued with the issue,
+   * like the render (the job waits for the commit and for the PDF by retrying); once per document.
+   */
+  private requestMail(documentId: string): Promise<void> {
+    // 2 s, 4 s … about 17 minutes in all: the render's retries end well before.
+    return this.enqueue(MailBillingDocumentJob, documentId, 'mail', {
+      jobId: mailJobId(documentId),
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 2000 },
+    });
+  }
+
+  /** The document is issued either way: a job that cannot be queued is logged (a download asks to render again). */
+  private async enqueue(
+    job: typeof RenderBillingDocumentJob,
+    documentId: string,
+    what: 'render' | 'mail',
+    options: JobsOptions,
+  ): Promise<void> {
     try {
-      await this.queues.enqueue(
-        RenderBillingDocumentJob,
-        { documentId },
-        {
-          jobId: renderJobId(documentId),
-          attempts: 6,
-          backoff: { type: 'exponential', delay: 1000 },
-          // Nothing is kept: asking again later (a download finding it queued) enqueues a fresh job.
-          removeOnComplete: true,
-          removeOnFail: true,
-        },
-      );
+      await this.queues.enqueue(job, { documentId }, { removeOnComplete: true, ...options });
     } catch (error) {
-      // The document is issued either way; a download finding it queued asks again.
-      this.logger.error({ documentId, err: error }, 'could not enqueue the render of a billing document');
+      this.logger.error({ documentId, err: error }, `could not enqueue the ${what} of a billing document`);
     }
   }
 
@@ -205,6 +223,7 @@ export class InvoiceIssuer {
       | 'pdf_sha256'
       | 'pdf_error'
       | 'rendered_at'
+      | 'mailed_at'
       | 'created_at'
     >,
   ): Promise<BillingDocument> {
@@ -216,6 +235,7 @@ export class InvoiceIssuer {
       manager.create(BillingDocument, { ...data, number, issued_at: issuedAt }),
     );
     await this.requestRender(document.id);
+    await this.requestMail(document.id);
     return document;
   }
 

@@ -18,7 +18,26 @@ export interface LabOrderState {
   readonly status: NoiOrderStatus;
   /** How many statuses the lab order has had: the sequence of its current one. */
   readonly sequence: number;
+  /** The parcel of a shipped supplements order (docs/decisions/lab.md, "Shipment"); null before. */
+  readonly shipment: { carrier: string; trackingNumber: string } | null;
 }
+
+/** Task.output's type code for the parcel's tracking number (FHIR R4 Task.output, valueIdentifier). */
+export const SHIPMENT_OUTPUT_CODE = 'shipment-tracking';
+
+// One FHIR R4 Task.output: a typed value; only the identifier kind is read, other outputs pass through.
+const taskOutputSchema = z
+  .object({
+    type: z.object({ coding: z.array(z.object({ code: z.string() }).passthrough()).min(1) }).passthrough(),
+    valueIdentifier: z
+      .object({
+        value: z.string().trim().min(1).max(64),
+        assigner: z.object({ display: z.string().trim().min(1).max(64) }).passthrough(),
+      })
+      .passthrough()
+      .optional(),
+  })
+  .passthrough();
 
 /** One version of a report of results, as the lab sends it. */
 export interface LabReportVersion {
@@ -42,7 +61,17 @@ const labOrderSchema = z.object({
   externalOrderNo: z.string().min(1).max(100),
   status: z.enum(NoiOrderStatus),
   statusHistory: z.array(z.object({ status: z.string() }).passthrough()).min(1),
+  output: z.array(taskOutputSchema).max(20).optional(),
 });
+
+type TaskOutput = z.infer<typeof taskOutputSchema>;
+
+/** The carrier (the identifier's assigner) and tracking number of the shipment output, if there is one. */
+function shipmentOf(output: TaskOutput[] | undefined): LabOrderState['shipment'] {
+  const parcel = output?.find((entry) => entry.type.coding.some((c) => c.code === SHIPMENT_OUTPUT_CODE));
+  const identifier = parcel?.valueIdentifier;
+  return identifier ? { carrier: identifier.assigner.display, trackingNumber: identifier.value } : null;
+}
 
 const reportsSchema = z.object({
   reports: z.array(
@@ -114,8 +143,8 @@ export class LabClient {
     if (!response.ok) throw new LabUnavailableError(`lab get answered ${response.status}`);
     const parsed = labOrderSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new LabUnavailableError('The lab answered an unreadable order');
-    const { statusHistory, ...order } = parsed.data;
-    return { ...order, sequence: statusHistory.length };
+    const { statusHistory, output, ...order } = parsed.data;
+    return { ...order, sequence: statusHistory.length, shipment: shipmentOf(output) };
   }
 
   /** Every report version of one of the lab's orders, oldest first; null when the lab does not know it. */

@@ -6,6 +6,8 @@ import {
   deriveOrderStatus,
   lockOrder,
   NoiOrderStatus,
+  NoiOrderType,
+  OrderShipments,
   partById,
   partByLabOrderId,
   recordLabStatus,
@@ -34,6 +36,7 @@ export class LabPartState {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly shipments: OrderShipments,
   ) {}
 
   async apply(state: LabOrderState, source: 'callback' | 'sweep'): Promise<ApplyResult> {
@@ -58,6 +61,11 @@ export class LabPartState {
         return 'refused';
       }
       await recordLabStatus(manager, part.id, state.status, state.sequence);
+      // Shipped supplements: the order keeps the parcel's carrier and number (and mails the patient).
+      if (part.type === NoiOrderType.supplements && state.status === NoiOrderStatus.OrderShipped) {
+        if (state.shipment) await this.shipments.record(manager, part.order_id, state.shipment);
+        else this.logger.warn({ orderId: part.order_id }, 'supplements shipped without a tracking number');
+      }
       await this.deriveOrderStatus(manager, part.order_id);
       await this.audit.record({ event: LabAuditEvent.StatusChanged, subject, details }, manager);
       return 'applied';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/index.js';
+import { OrderWritesModule } from '../orders/index.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { LabClient } from './lab-client.js';
 import { LabCoreModule } from './lab-core.module.js';
@@ -23,6 +24,7 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
     TypeOrmModule.forFeature([InboundEvent, LabReport, LabReportQuarantine, NoiOrderRegistrationResponse]),
     AuditModule,
     LabCoreModule,
+    OrderWritesModule,
   ],
   providers: [
     LabClient,

@@ -2,3 +2,4 @@
 export * from './mail.module.js';
 export * from './mail.service.js';
 export * from './templates/index.js';
+export type { MailAttachment } from './templates/layout.js';

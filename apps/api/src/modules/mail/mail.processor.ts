@@ -18,6 +18,7 @@ import {
   type MailTemplates,
   renderMail,
 } from './templates/index.js';
+import type { MailAttachment } from './templates/layout.js';
 
 export const INTERRUPTED_DELIVERY =
   'The worker stopped while handing this mail to the SMTP server; it was not sent again, so that nobody gets it twice.';
@@ -26,6 +27,7 @@ export interface SendMailPayload {
   mailId: string;
   template: MailTemplateName;
   data: MailTemplates[MailTemplateName];
+  attachments?: MailAttachment[];
 }
 
 @Injectable()
@@ -56,7 +58,7 @@ export class MailProcessor {
     }
     let messageId: string;
     try {
-      messageId = await this.transport.deliver(mail.recipient, rendered);
+      messageId = await this.transport.deliver(mail.recipient, rendered, payload.attachments ?? []);
     } catch (error) {
       // Refused or unreachable: nothing was delivered, a later attempt may send it.
       await this.sentMails.update(mail.id, {

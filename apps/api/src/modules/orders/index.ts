@@ -1,7 +1,8 @@
 // The orders area's public face: what other areas may use. Its tables are written only here. `Order` is
 // exported as a GraphQL object type (areas above add fields to it in @Resolver(() => Order) or answer with
 // it), never to read or write the table: ask the functions below.
-export { OrderCancelled, OrderPaid, OrderPlaced } from './orders.events.js';
+export { OrderCancelled, OrderPaid, OrderPlaced, OrderShipped } from './orders.events.js';
+export { OrderShipments, type Shipment } from './order-shipments.service.js';
 export { OrderCancellation } from './order-cancellation.service.js';
 export { OrderPaymentStatus } from './order-payment-status.service.js';
 export {
@@ -15,7 +16,7 @@ export { isOrderVisible, lockVisibleOrder, visibleOrderWithParts } from './order
 export { Order } from './order.entity.js';
 // A part's GraphQL type, for mutations of areas above that answer with a part (formulas); not to read its table.
 export { NoiOrder } from './noi-order.entity.js';
-export { orderWithPatientAndPractice, supplementsPartPaused } from './order-reads.js';
+export { orderWithCreator, orderWithPatientAndPractice, supplementsPartPaused } from './order-reads.js';
 export {
   delayPartForReview,
   findOrder,

@@ -13,6 +13,14 @@ export function orderWithPatientAndPractice(manager: EntityManager, orderId: str
   });
 }
 
+/** The order with the user who created it and its practice (to tell the doctor about it); null when there is none. */
+export function orderWithCreator(manager: EntityManager, orderId: string): Promise<Order | null> {
+  return manager.findOne(Order, {
+    where: { id: orderId },
+    relations: { createdByUser: true, medicalCenter: true },
+  });
+}
+
 /** Whether the order's supplements part is paused (its subscription is paused). */
 export function supplementsPartPaused(manager: EntityManager, orderId: string): Promise<boolean> {
   return manager.existsBy(NoiOrder, {

@@ -21,7 +21,7 @@ const ORDER_ROW_NEEDS: ColumnNeeds = {
     tax_amount: ['tax_amount_cents'],
     discount_amount: ['discount_amount_cents'],
     isCancelable: ['status'],
-    shipment_number: [],
+    shipment_tracking_url: ['shipment_carrier', 'shipment_number'],
     ...Object.fromEntries(PART_FIELDS.map((field) => [field, []])),
   },
 };

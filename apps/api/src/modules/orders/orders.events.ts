@@ -13,3 +13,9 @@ export const OrderCancelled = defineEvent<{ orderId: string }>('order.cancelled'
 
 /** The order's payment became Success (provider, sweep or the service team): published once per order. */
 export const OrderPaid = defineEvent<{ orderId: string }>('order.paid');
+
+/**
+ * The production partner shipped the order's supplements: carrier and tracking number are stored on the order
+ * (published once per order, in the transaction that stores them). The orders area mails the patient.
+ */
+export const OrderShipped = defineEvent<{ orderId: string }>('order.shipped');

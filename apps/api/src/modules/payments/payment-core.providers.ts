@@ -1,3 +1,4 @@
+import { NotifyDoctorOnLinkExpired } from './link-expired.listener.js';
 import { PaymentLinkOnOrderPlaced } from './order-placed.listener.js';
 import { PaymentLinksService } from './payment-links.service.js';
 import { HttpPaymentProvider } from './provider/http-payment-provider.js';
@@ -14,4 +15,5 @@ export const PAYMENT_CORE_PROVIDERS = [
   ProviderSync,
   PaymentInbox,
   PaymentLinkOnOrderPlaced,
+  NotifyDoctorOnLinkExpired,
 ];

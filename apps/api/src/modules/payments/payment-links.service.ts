@@ -86,12 +86,13 @@ export class PaymentLinksService {
 
   /**
    * The worker's side of sendLinkMail: mails the link once per send number, to the order's address;
-   * a renewal's reminder (`payment-reminder`) is the same link in other words.
+   * a reminder (`payment-reminder` for a renewal, `order-payment-reminder` for a practice's order) is the same
+   * link in other words.
    */
   async deliverLinkMail(
     orderId: string,
     sendNo: number,
-    template: 'payment-link' | 'payment-reminder' = 'payment-link',
+    template: 'payment-link' | 'payment-reminder' | 'order-payment-reminder' = 'payment-link',
   ): Promise<boolean> {
     const links = this.dataSource.getRepository(PaymentLink);
     const link = await links.findOneBy({ order_id: orderId });

@@ -22,7 +22,10 @@ export const mayMove = (from: SubscriptionStatus, to: SubscriptionStatus): boole
 export const RENEWAL_INTERVAL_DAYS = 90;
 export const AUTO_RESUME_DAYS = 60;
 export const RENEWAL_NOTICE_DAYS = 7;
-/** A renewal order still unpaid this many days after it was placed gets its link again (commerce design: dunning). */
+/**
+ * An order still unpaid this many days after it was placed gets its link again, a practice's order and a renewal
+ * alike (commerce design §2, dunning by link: T+2, T+5, T+9; all before the link's 14-day expiry).
+ */
 export const PAYMENT_REMINDER_DAYS = [2, 5, 9] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;

@@ -30,7 +30,7 @@ export const ResumeSubscriptionJob = defineJob<ResumeSubscriptionPayload>(
   'subscriptions.auto-resume',
 );
 
-/** A renewal order's n-th payment reminder, 2, 5 and 9 days after it was placed (job id: order and n). */
+/** An unpaid order's n-th payment reminder (a practice's or a renewal), 2, 5 and 9 days after it was placed (job id: order and n). */
 export const RemindRenewalPaymentJob = defineJob<RemindRenewalPaymentPayload>(
   SUBSCRIPTIONS_QUEUE,
   'subscriptions.payment-reminder',

@@ -111,6 +111,36 @@ export interface SubscriptionRenewalMailData {
   amount: string;
 }
 
+export interface OrderShippedMailData {
+  name: string;
+  orderNumber: string;
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page; null for a carrier we have no link for (the number is still written). */
+  url: string | null;
+}
+
+/** An invoice or storno mailed with its PDF attached (the attachment travels beside the data). */
+export interface BillingDocumentMailData {
+  name: string;
+  orderNumber: string;
+  /** The document's number (RE-2026-00001, ST-2026-00001). */
+  number: string;
+  /** A storno's: the invoice it cancels. */
+  invoiceNumber?: string;
+}
+
+export interface PaymentLinkExpiredMailData {
+  /** The doctor's name. */
+  name: string;
+  orderNumber: string;
+  amount: string;
+  /** The day the link expired ('04.12.2026'). */
+  expiredAt: string;
+  /** The doctor's orders page. */
+  url: string;
+}
+
 // Template name → the data it needs. Each area adds its mails here, and their texts to @portal/i18n (mails).
 export interface MailTemplates {
   notification: NotificationMailData;
@@ -126,6 +156,13 @@ export interface MailTemplates {
   'payment-link': PaymentLinkMailData;
   /** The same link again, for a renewal order still unpaid days later. */
   'payment-reminder': PaymentLinkMailData;
+  /** The same link again, for a practice's order still unpaid days after it was placed. */
+  'order-payment-reminder': PaymentLinkMailData;
+  /** To the doctor: the order's link expired unpaid. */
+  'payment-link-expired': PaymentLinkExpiredMailData;
+  'order-shipped': OrderShippedMailData;
+  'invoice-issued': BillingDocumentMailData;
+  'storno-issued': BillingDocumentMailData;
   'blood-upload-received': BloodUploadReceivedMailData;
   'blood-upload-processed': BloodUploadHandledMailData;
   'blood-upload-rejected': BloodUploadRejectedMailData;
@@ -159,11 +196,25 @@ function textMail(
 /** The payment link, first mailed or as a reminder: the same data, other words. */
 function paymentLinkMail(
   locale: MailLocale,
-  key: 'paymentLink' | 'paymentReminder',
+  key: 'paymentLink' | 'paymentReminder' | 'orderPaymentReminder',
   data: PaymentLinkMailData,
 ): RenderedMail {
   const { url, ...values } = data;
   return textMail(locale, key, { ...values }, url);
+}
+
+/** The parcel is on its way: the tracking paragraph and button only when we have a link for the carrier. */
+function orderShippedMail(locale: MailLocale, data: OrderShippedMailData): RenderedMail {
+  const { url, ...values } = data;
+  const texts = translationOf(locale).mails.orderShipped;
+  const { track, ...always } = texts.paragraphs;
+  const paragraphs = url ? [...Object.values(always), track] : Object.values(always);
+  return renderLayout(locale, {
+    subject: interpolate(texts.subject, values),
+    heading: interpolate(texts.heading, values),
+    paragraphs: paragraphs.map((paragraph: string) => interpolate(paragraph, values)),
+    action: url ? { label: texts.action, url } : undefined,
+  });
 }
 
 /** A free-form message from the service team (texts already in the recipient's language). */
@@ -206,6 +257,12 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
   'subscription-renewal': (locale, data) => textMail(locale, 'subscriptionRenewal', { ...data }),
   'payment-link': (locale, data) => paymentLinkMail(locale, 'paymentLink', data),
   'payment-reminder': (locale, data) => paymentLinkMail(locale, 'paymentReminder', data),
+  'order-payment-reminder': (locale, data) => paymentLinkMail(locale, 'orderPaymentReminder', data),
+  'payment-link-expired': (locale, { url, ...values }) => textMail(locale, 'paymentLinkExpired', values, url),
+  'order-shipped': orderShippedMail,
+  'invoice-issued': (locale, data) => textMail(locale, 'invoiceIssued', { ...data }),
+  'storno-issued': (locale, data) =>
+    textMail(locale, 'stornoIssued', { ...data, invoiceNumber: data.invoiceNumber ?? '' }),
   'blood-upload-received': (locale, data) =>
     textMail(
       locale,

@@ -9,6 +9,13 @@ export interface RenderedMail {
   text: string;
 }
 
+/** A file sent with a mail; the bytes travel base64-encoded in the mail job (a PDF of some 100 kB). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface MailAction {
   label: string;
   url: string;

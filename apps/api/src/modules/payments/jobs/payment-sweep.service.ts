@@ -12,6 +12,8 @@ import { linkUsable, PaymentStatusService } from '../services/payment-status.ser
 import { lockOrder } from '../../orders/index.js';
 import { ProviderSync } from '../services/provider-sync.service.js';
 import { PaymentInbox } from '../webhooks/payment-inbox.service.js';
+import { DomainEvents } from '../../../events/index.js';
+import { PaymentLinkExpired } from '../payments.events.js';
 
 export interface SweepResult {
   refreshed: number;
@@ -36,6 +38,7 @@ export class PaymentSweep {
     private readonly status: PaymentStatusService,
     private readonly links: PaymentLinksService,
     private readonly inbox: PaymentInbox,
+    private readonly events: DomainEvents,
   ) {}
 
   async run(now = new Date()): Promise<SweepResult> {
@@ -82,9 +85,11 @@ export class PaymentSweep {
         const order = await lockOrder(manager, link.order_id);
         const current = await manager.findOneBy(PaymentLink, { id: link.id });
         if (!order || !isPayable(order.payment_status) || linkUsable(current, now)) return false;
-        return this.status.changeStatus(manager, order, PaymentStatus.Expired, 'sweep', {
+        const moved = await this.status.changeStatus(manager, order, PaymentStatus.Expired, 'sweep', {
           expiredAt: current!.expires_at.toISOString(),
         });
+        if (moved) await this.events.publish(manager, PaymentLinkExpired, { orderId: order.id });
+        return moved;
       });
       if (changed) expired += 1;
       await this.sync.cancelOpen(link.order_id, 'sweep');
