@@ -14,6 +14,7 @@ const AREA_ORDER = [
   ['numbering', 'mail', 'metrics', 'health'],
   ['audit'],
   ['catalog'],
+  ['consents'],
   ['users'],
   ['medical-centers'],
   ['documents'],

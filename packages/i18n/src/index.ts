@@ -32,6 +32,7 @@ import { questionnaireLink } from './areas/questionnaireLink.js';
 import { recipe } from './areas/recipe.js';
 import { registration } from './areas/registration.js';
 import { samples } from './areas/samples.js';
+import { consents } from './areas/consents.js';
 import { shell } from './areas/shell.js';
 import { shop } from './areas/shop.js';
 import { subscriptions } from './areas/subscriptions.js';
@@ -58,6 +59,7 @@ const areas = {
   bloodAnalysis,
   bloodResults,
   common,
+  consents,
   creditNotes,
   desktopOnly,
   dnaAnalysis,
