@@ -8,14 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OnboardingType =
-  | 'INTERNAL'
-  | 'INVITATION'
-  | 'INVITATION_DELETED'
-  | 'INVITATION_EXPIRED'
-  | 'INVITATION_SENT'
-  | 'REGISTRATION'
-  | '%future added value';
+export type OnboardingType = "INTERNAL" | "INVITATION" | "INVITATION_DELETED" | "INVITATION_EXPIRED" | "INVITATION_SENT" | "REGISTRATION" | "%future added value";
 export type useActivateDoctorMutation$variables = {
   doctorId: string;
 };
@@ -31,82 +24,82 @@ export type useActivateDoctorMutation = {
   variables: useActivateDoctorMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "doctorId"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'doctorId',
-      },
+        "kind": "Variable",
+        "name": "doctorId",
+        "variableName": "doctorId"
+      }
     ],
-    v1 = [
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "activateDoctor",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'doctorId',
-            variableName: 'doctorId',
-          },
-        ],
-        concreteType: 'User',
-        kind: 'LinkedField',
-        name: 'activateDoctor',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'is_active',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'onboardingType',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useActivateDoctorMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useActivateDoctorMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '19b5c14e342aca72d8a4614e115199d2',
-      id: null,
-      metadata: {},
-      name: 'useActivateDoctorMutation',
-      operationKind: 'mutation',
-      text: 'mutation useActivateDoctorMutation(\n  $doctorId: ID!\n) {\n  activateDoctor(doctorId: $doctorId) {\n    id\n    is_active\n    onboardingType\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "is_active",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "onboardingType",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useActivateDoctorMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useActivateDoctorMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "19b5c14e342aca72d8a4614e115199d2",
+    "id": null,
+    "metadata": {},
+    "name": "useActivateDoctorMutation",
+    "operationKind": "mutation",
+    "text": "mutation useActivateDoctorMutation(\n  $doctorId: ID!\n) {\n  activateDoctor(doctorId: $doctorId) {\n    id\n    is_active\n    onboardingType\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '8dbeda5d8b2bda96eea60019c2f8c295';
+(node as any).hash = "8dbeda5d8b2bda96eea60019c2f8c295";
 
 export default node;

@@ -8,14 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OnboardingType =
-  | 'INTERNAL'
-  | 'INVITATION'
-  | 'INVITATION_DELETED'
-  | 'INVITATION_EXPIRED'
-  | 'INVITATION_SENT'
-  | 'REGISTRATION'
-  | '%future added value';
+export type OnboardingType = "INTERNAL" | "INVITATION" | "INVITATION_DELETED" | "INVITATION_EXPIRED" | "INVITATION_SENT" | "REGISTRATION" | "%future added value";
 export type useDeactivateDoctorMutation$variables = {
   doctorId: string;
 };
@@ -31,82 +24,82 @@ export type useDeactivateDoctorMutation = {
   variables: useDeactivateDoctorMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "doctorId"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'doctorId',
-      },
+        "kind": "Variable",
+        "name": "doctorId",
+        "variableName": "doctorId"
+      }
     ],
-    v1 = [
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "deactivateDoctor",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'doctorId',
-            variableName: 'doctorId',
-          },
-        ],
-        concreteType: 'User',
-        kind: 'LinkedField',
-        name: 'deactivateDoctor',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'is_active',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'onboardingType',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useDeactivateDoctorMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useDeactivateDoctorMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '714e988f8de949b0f4dd8d108390dd91',
-      id: null,
-      metadata: {},
-      name: 'useDeactivateDoctorMutation',
-      operationKind: 'mutation',
-      text: 'mutation useDeactivateDoctorMutation(\n  $doctorId: ID!\n) {\n  deactivateDoctor(doctorId: $doctorId) {\n    id\n    is_active\n    onboardingType\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "is_active",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "onboardingType",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeactivateDoctorMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useDeactivateDoctorMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "714e988f8de949b0f4dd8d108390dd91",
+    "id": null,
+    "metadata": {},
+    "name": "useDeactivateDoctorMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDeactivateDoctorMutation(\n  $doctorId: ID!\n) {\n  deactivateDoctor(doctorId: $doctorId) {\n    id\n    is_active\n    onboardingType\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = 'd297a727eb879e6096a143ef55bb4251';
+(node as any).hash = "d297a727eb879e6096a143ef55bb4251";
 
 export default node;

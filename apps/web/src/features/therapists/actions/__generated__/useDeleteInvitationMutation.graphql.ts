@@ -8,14 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OnboardingType =
-  | 'INTERNAL'
-  | 'INVITATION'
-  | 'INVITATION_DELETED'
-  | 'INVITATION_EXPIRED'
-  | 'INVITATION_SENT'
-  | 'REGISTRATION'
-  | '%future added value';
+export type OnboardingType = "INTERNAL" | "INVITATION" | "INVITATION_DELETED" | "INVITATION_EXPIRED" | "INVITATION_SENT" | "REGISTRATION" | "%future added value";
 export type useDeleteInvitationMutation$variables = {
   receiverId: string;
 };
@@ -30,75 +23,75 @@ export type useDeleteInvitationMutation = {
   variables: useDeleteInvitationMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "receiverId"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'receiverId',
-      },
+        "kind": "Variable",
+        "name": "receiverId",
+        "variableName": "receiverId"
+      }
     ],
-    v1 = [
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "deleteInvitation",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'receiverId',
-            variableName: 'receiverId',
-          },
-        ],
-        concreteType: 'User',
-        kind: 'LinkedField',
-        name: 'deleteInvitation',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'onboardingType',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useDeleteInvitationMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useDeleteInvitationMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: 'f761982ffb33098765c0b4baf28cf43f',
-      id: null,
-      metadata: {},
-      name: 'useDeleteInvitationMutation',
-      operationKind: 'mutation',
-      text: 'mutation useDeleteInvitationMutation(\n  $receiverId: ID!\n) {\n  deleteInvitation(receiverId: $receiverId) {\n    id\n    onboardingType\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "onboardingType",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeleteInvitationMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useDeleteInvitationMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f761982ffb33098765c0b4baf28cf43f",
+    "id": null,
+    "metadata": {},
+    "name": "useDeleteInvitationMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDeleteInvitationMutation(\n  $receiverId: ID!\n) {\n  deleteInvitation(receiverId: $receiverId) {\n    id\n    onboardingType\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = '21606bb99fc3fe5d0b798dd4e045ede6';
+(node as any).hash = "21606bb99fc3fe5d0b798dd4e045ede6";
 
 export default node;

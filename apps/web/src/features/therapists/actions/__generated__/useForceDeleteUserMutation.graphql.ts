@@ -19,57 +19,57 @@ export type useForceDeleteUserMutation = {
   variables: useForceDeleteUserMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
     ],
-    v1 = [
-      {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'id',
-            variableName: 'id',
-          },
-        ],
-        kind: 'ScalarField',
-        name: 'forceDeleteUser',
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useForceDeleteUserMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useForceDeleteUserMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: 'f797b5aded0a30dbce03ff861cbec3a9',
-      id: null,
-      metadata: {},
-      name: 'useForceDeleteUserMutation',
-      operationKind: 'mutation',
-      text: 'mutation useForceDeleteUserMutation(\n  $id: ID!\n) {\n  forceDeleteUser(id: $id)\n}\n',
-    },
-  };
+    "kind": "ScalarField",
+    "name": "forceDeleteUser",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useForceDeleteUserMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useForceDeleteUserMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f797b5aded0a30dbce03ff861cbec3a9",
+    "id": null,
+    "metadata": {},
+    "name": "useForceDeleteUserMutation",
+    "operationKind": "mutation",
+    "text": "mutation useForceDeleteUserMutation(\n  $id: ID!\n) {\n  forceDeleteUser(id: $id)\n}\n"
+  }
+};
 })();
 
-(node as any).hash = 'f24db724bf4c2dde5136235dc44a56fa';
+(node as any).hash = "f24db724bf4c2dde5136235dc44a56fa";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Salutation = 'divers' | 'female' | 'male' | 'not_specified' | '%future added value';
+export type Salutation = "divers" | "female" | "male" | "not_specified" | "%future added value";
 export type InviteDoctorInput = {
   email: string;
   firstName: string;
@@ -66,75 +66,75 @@ export type useRegisterDoctorMutation = {
   variables: useRegisterDoctorMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "registerDoctor",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'User',
-        kind: 'LinkedField',
-        name: 'registerDoctor',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'id',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'email',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useRegisterDoctorMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useRegisterDoctorMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      cacheID: '4f374f7dfe3e8e4e6478f5b6644fae0c',
-      id: null,
-      metadata: {},
-      name: 'useRegisterDoctorMutation',
-      operationKind: 'mutation',
-      text: 'mutation useRegisterDoctorMutation(\n  $input: InviteDoctorInput!\n) {\n  registerDoctor(input: $input) {\n    id\n    email\n  }\n}\n',
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRegisterDoctorMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRegisterDoctorMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "4f374f7dfe3e8e4e6478f5b6644fae0c",
+    "id": null,
+    "metadata": {},
+    "name": "useRegisterDoctorMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRegisterDoctorMutation(\n  $input: InviteDoctorInput!\n) {\n  registerDoctor(input: $input) {\n    id\n    email\n  }\n}\n"
+  }
+};
 })();
 
-(node as any).hash = 'f03414dc145f9804940596b499d87b1d';
+(node as any).hash = "f03414dc145f9804940596b499d87b1d";
 
 export default node;
