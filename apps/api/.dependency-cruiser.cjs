@@ -11,9 +11,10 @@
 
 /** Lowest first. An area may import (as a value) only the areas before it. */
 const AREA_ORDER = [
-  ['numbering', 'mail', 'metrics', 'health'],
+  ['numbering', 'mail', 'metrics', 'health', 'legal'],
   ['audit'],
   ['catalog'],
+  ['consents'],
   ['users'],
   ['medical-centers'],
   ['documents'],

@@ -11,6 +11,8 @@ import { Consent } from './modules/catalog/entities/consent.entity.js';
 import { Country } from './modules/catalog/entities/country.entity.js';
 import { PartnershipModel } from './modules/catalog/entities/partnership-model.entity.js';
 import { Specialization } from './modules/catalog/entities/specialization.entity.js';
+import { ConsentAcceptance } from './modules/consents/entities/consent-acceptance.entity.js';
+import { ConsentVersion } from './modules/consents/entities/consent-version.entity.js';
 import { ConsultingFee } from './modules/consulting-fees/consulting-fee.entity.js';
 import { CreditNote } from './modules/credit-notes/credit-note.entity.js';
 import { StoredDocument } from './modules/documents/stored-document.entity.js';
@@ -97,6 +99,8 @@ export const ALL_ENTITIES = [
   NoiOrder,
   OrderAddress,
   OrderConsent,
+  ConsentAcceptance,
+  ConsentVersion,
   OrderItem,
   Order,
   PasswordResetToken,

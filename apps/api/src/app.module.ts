@@ -15,6 +15,8 @@ import { AuditViewModule } from './modules/audit/view/audit-view.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { BloodUploadsModule } from './modules/results/blood-uploads/blood-uploads.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { ConsentsModule } from './modules/consents/consents.module.js';
+import { LegalModule } from './modules/legal/legal.module.js';
 import { CreditNotesModule } from './modules/credit-notes/credit-notes.module.js';
 import { ConsultingFeesModule } from './modules/consulting-fees/consulting-fees.module.js';
 import { DnaAnalysisModule } from './modules/results/dna-analysis/dna-analysis.module.js';
@@ -59,6 +61,8 @@ import { UsersModule } from './modules/users/users.module.js';
     SessionsModule,
     TwoFactorModule,
     CatalogModule,
+    ConsentsModule,
+    LegalModule,
     MailModule,
     UsersModule,
     MedicalCentersModule,

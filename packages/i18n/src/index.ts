@@ -32,6 +32,8 @@ import { questionnaireLink } from './areas/questionnaireLink.js';
 import { recipe } from './areas/recipe.js';
 import { registration } from './areas/registration.js';
 import { samples } from './areas/samples.js';
+import { consents } from './areas/consents.js';
+import { legal } from './areas/legal.js';
 import { shell } from './areas/shell.js';
 import { shop } from './areas/shop.js';
 import { subscriptions } from './areas/subscriptions.js';
@@ -58,6 +60,7 @@ const areas = {
   bloodAnalysis,
   bloodResults,
   common,
+  consents,
   creditNotes,
   desktopOnly,
   dnaAnalysis,
@@ -66,6 +69,7 @@ const areas = {
   exports: exportsArea,
   financial,
   formulaTool,
+  legal,
   mails,
   maintenance,
   medication,

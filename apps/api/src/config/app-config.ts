@@ -1,4 +1,5 @@
 import { type Env, parseEnv } from './env.schema.js';
+import { type Operator, operatorOf } from './operator.schema.js';
 
 // The typed configuration, read once from the environment. Injected by class token.
 export class AppConfig {
@@ -43,10 +44,13 @@ export class AppConfig {
   /** Express's `trust proxy`: false, a hop count or the trusted proxy addresses. */
   readonly trustProxy: Env['TRUST_PROXY'];
   readonly graphqlStacktraces: boolean;
+  /** Who runs the portal: imprint, privacy notice, terms, support contact. */
+  readonly operator: Operator;
 
   constructor(env: Env) {
     this.nodeEnv = env.NODE_ENV;
     this.isProduction = env.NODE_ENV === 'production';
+    this.operator = operatorOf(env);
     this.isDevelopment = env.NODE_ENV === 'development';
     this.port = env.PORT;
     this.appUrl = env.APP_URL;

@@ -1,4 +1,6 @@
+import { AppConfig } from './app-config.js';
 import { parseEnv } from './env.schema.js';
+import { DEMO_OPERATOR } from './operator.schema.js';
 
 const base = { DATABASE_URL: 'postgres://localhost/portal' };
 
@@ -55,6 +57,7 @@ describe('configuration', () => {
     ).toEqual(['whsec_new', 'whsec_old']);
     const production = {
       ...base,
+      ...DEMO_OPERATOR,
       NODE_ENV: 'production',
       APP_KEY: 'k'.repeat(40),
       SESSION_SECRET: 's'.repeat(40),
@@ -124,4 +127,66 @@ describe('configuration', () => {
       );
     },
   );
+
+  describe("the operator's data (imprint, privacy notice, support contact)", () => {
+    const secrets = {
+      ...base,
+      NODE_ENV: 'production',
+      APP_KEY: 'k'.repeat(40),
+      SESSION_SECRET: 's'.repeat(40),
+      APP_URL: 'https://portal.example.com',
+      PAYMENT_API_KEY: 'live_key',
+      PAYMENT_WEBHOOK_SECRET: 'whsec_live',
+      LAB_API_KEY: 'lab_key',
+      LAB_WEBHOOK_SECRET: 'whsec_lab',
+    };
+
+    it('refuses to start production without it, naming every missing value', () => {
+      const required = Object.keys(DEMO_OPERATOR).filter((key) => key !== 'OPERATOR_VAT_ID');
+      let message = '';
+      try {
+        parseEnv(secrets);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const key of required) expect(message).toContain(`${key}: ${key} is required in production`);
+      expect(message).not.toContain('OPERATOR_VAT_ID');
+      // One value missing is enough to refuse.
+      expect(() => parseEnv({ ...secrets, ...DEMO_OPERATOR, DPO_EMAIL: '' })).toThrow(
+        /DPO_EMAIL is required in production/,
+      );
+      expect(() => parseEnv({ ...secrets, ...DEMO_OPERATOR, SUPPORT_EMAIL: 'no-address' })).toThrow(
+        /SUPPORT_EMAIL must be an e-mail address/,
+      );
+    });
+
+    it('serves the configured operator in production, the VAT id optional', () => {
+      const { OPERATOR_VAT_ID: _vat, ...withoutVat } = DEMO_OPERATOR;
+      const config = new AppConfig(
+        parseEnv({
+          ...secrets,
+          ...withoutVat,
+          OPERATOR_NAME: 'Echte GmbH',
+          OPERATOR_MANAGING_DIRECTORS: 'A, B ,',
+        }),
+      );
+      expect(config.operator).toMatchObject({
+        name: 'Echte GmbH',
+        managingDirectors: ['A', 'B'],
+        vatId: null,
+      });
+    });
+
+    it('fills the demo operator outside production (what npm start shows)', () => {
+      const config = new AppConfig(parseEnv(base));
+      expect(config.operator).toMatchObject({
+        name: DEMO_OPERATOR.OPERATOR_NAME,
+        supportEmail: DEMO_OPERATOR.SUPPORT_EMAIL,
+        dpoEmail: DEMO_OPERATOR.DPO_EMAIL,
+      });
+      expect(new AppConfig(parseEnv({ ...base, OPERATOR_NAME: 'Andere GmbH' })).operator.name).toBe(
+        'Andere GmbH',
+      );
+    });
+  });
 });

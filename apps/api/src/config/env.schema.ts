@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { checkOperator, operatorFields } from './operator.schema.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -119,8 +120,10 @@ export const envSchema = z
     GRAPHQL_STACKTRACES: booleanFlag,
     WEB_DIST: z.string().optional(),
     SCHEMA_FILE: z.string().optional(),
+    ...operatorFields,
   })
   .superRefine((env, ctx) => {
+    checkOperator(env, ctx);
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['APP_KEY', 'SESSION_SECRET', 'APP_URL', 'PAYMENT_API_KEY', 'LAB_API_KEY'] as const) {
       if (!env[key])

@@ -165,7 +165,10 @@ describe('samples: registering blood and DNA sample barcodes', () => {
     const sameOrder = await register(doctor.client, { id: order.id, barcode, type: 'Dna' });
     expect(sameOrder.errors?.[0]).toMatchObject({
       message: notUnique.message,
-      extensions: { validation: notUnique.validation },
+      extensions: {
+        validation: { 'input.barcode': ['Dieser Barcode wurde bereits benutzt'] },
+        reasons: { 'input.barcode': ['samples.barcodeAlreadyUsed'] },
+      },
     });
 
     const otherOrder = await placedOrder(both);
@@ -262,7 +265,7 @@ describe('samples: registering blood and DNA sample barcodes', () => {
 
     const reused = await register(doctor.client, { id: order.id, barcode: old });
     expect(reused.errors?.[0].extensions?.validation).toEqual({
-      'input.barcode': ['Der Barcode ist nicht eindeutig'],
+      'input.barcode': ['Dieser Barcode wurde bereits benutzt'],
     });
 
     const fresh = uniqueBarcode();

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AuditLog } from '../../src/modules/audit/audit-log.entity.js';
 import { TestClient } from '../helpers/client.js';
 import { createUser } from '../helpers/factories.js';
-import { waitForMail } from '../helpers/sandbox.js';
+import { inboxOf, waitForMail } from '../helpers/sandbox.js';
 import { del, login, ME, post, postLogin } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { startTestWorker } from '../helpers/worker.js';
@@ -138,6 +138,66 @@ describe('two-factor login', () => {
     // A code works once.
     const other = await startTwoFactorLogin(app, email, password);
     expect((await post(other, '/two-factor-challenge', { code })).status).toBe(422);
+  });
+
+  it('sends the code once when the code screen opens (per pending login); resend sends a new one', async () => {
+    const { email, password } = await createUser(app, { twoFactor: 'email' });
+    const client = await startTwoFactorLogin(app, email, password);
+    const ARRIVAL = 'mutation { sendOtpEmail(onArrival: true) }';
+    const codeOf = (text: string) => /Ihr Code lautet: (\d{6})/.exec(text)![1];
+    expect((await client.graphql(ARRIVAL)).data).toEqual({ sendOtpEmail: true });
+    const first = codeOf((await waitForMail(email, (m) => m.subject === 'Ihr Anmeldecode')).text);
+    // The screen opened again (reload, StrictMode, a second tab): no second mail.
+    expect((await client.graphql(ARRIVAL)).data).toEqual({ sendOtpEmail: false });
+    const twice = await Promise.all([client.graphql(ARRIVAL), client.graphql(ARRIVAL)]);
+    expect(twice.map((r) => r.data)).toEqual([{ sendOtpEmail: false }, { sendOtpEmail: false }]);
+
+    expect((await client.graphql('mutation { sendOtpEmail }')).data).toEqual({ sendOtpEmail: true });
+    const newest = codeOf(
+      (await waitForMail(email, (m) => m.subject === 'Ihr Anmeldecode' && codeOf(m.text) !== first)).text,
+    );
+    expect((await inboxOf(email)).filter((m) => m.subject === 'Ihr Anmeldecode')).toHaveLength(2);
+
+    // A new password login is a new visit: its screen sends again.
+    const again = await startTwoFactorLogin(app, email, password);
+    expect((await again.graphql(ARRIVAL)).data).toEqual({ sendOtpEmail: true });
+    await waitForMail(email, (m) => m.subject === 'Ihr Anmeldecode' && ![first, newest].includes(codeOf(m.text)));
+  });
+
+  it('limits sends (arrival and resend together) to 5 per 10 minutes per user', async () => {
+    const { email, password } = await createUser(app, { twoFactor: 'email' });
+    const client = await startTwoFactorLogin(app, email, password);
+    expect((await client.graphql('mutation { sendOtpEmail(onArrival: true) }')).data).toEqual({
+      sendOtpEmail: true,
+    });
+    for (let i = 0; i < 4; i++)
+      expect((await client.graphql('mutation { sendOtpEmail }')).data).toEqual({ sendOtpEmail: true });
+    // A fresh password login does not reset the limit.
+    const fresh = await startTwoFactorLogin(app, email, password);
+    const refused = await fresh.graphql('mutation { sendOtpEmail(onArrival: true) }');
+    expect(refused.errors?.[0]?.extensions?.reason).toBe('common.tooManyAttempts');
+    const resend = await fresh.graphql('mutation { sendOtpEmail }');
+    expect(resend.errors?.[0]?.extensions?.reason).toBe('common.tooManyAttempts');
+    await waitForMail(email, () => false, 1500).catch(() => undefined);
+    expect((await inboxOf(email)).filter((m) => m.subject === 'Ihr Anmeldecode')).toHaveLength(5);
+  });
+
+  it('sends nothing on arrival to a user who signs in with an app (and refuses a resend)', async () => {
+    const { email, password } = await createUser(app, { twoFactor: 'app' });
+    const client = await startTwoFactorLogin(app, email, password);
+    const arrival = await client.graphql('mutation { sendOtpEmail(onArrival: true) }');
+    expect(arrival).toMatchObject({ data: { sendOtpEmail: false } });
+    expect(arrival.errors).toBeUndefined();
+    const resend = await client.graphql('mutation { sendOtpEmail }');
+    expect(resend.errors?.[0]?.extensions?.reason).toBe('twoFactor.otpEmailDisabledForAccount');
+    expect(await inboxOf(email)).toHaveLength(0);
+  });
+
+  it('refuses a send without a pending login or signed-in user', async () => {
+    const anonymous = new TestClient(app);
+    await anonymous.csrf();
+    const result = await anonymous.graphql('mutation { sendOtpEmail(onArrival: true) }');
+    expect(result.errors?.[0]?.message).toBe('Unauthenticated.');
   });
 
   it('replaces the e-mail code when it is sent again: only the newest one logs in', async () => {

@@ -130,7 +130,7 @@ describe('fetchGraphQL', () => {
 
     expect(doctorSession.get().user).toBeNull();
     expect(patientSession.get().isAuthenticated).toBe(false);
-    expect(shownToasts()).toEqual(['Ihre Sitzung ist nicht mehr aktiv! Bitte versuchen Sie es erneut!']);
+    expect(shownToasts()).toEqual(['Your session has become inactive! Please try again!']);
   });
 
   it('hands partial data to Relay and toasts the mutation error with Ups!', async () => {

@@ -39,8 +39,6 @@ export const auth = defineArea({
       useApp: 'Code aus der Authenticator-App verwenden',
       useEmail: 'Code per E-Mail erhalten',
       useRecovery: 'Wiederherstellungs-Code verwenden',
-      send: 'Code per E-Mail senden',
-      emailSendIntro: 'Wir schicken Ihnen einen 6-stelligen Code an die hinterlegte E-Mail-Adresse.',
       resend: 'Code erneut senden',
       setupTitle: 'Zwei-Faktor-Authentifizierung einrichten',
       setupIntro:
@@ -121,8 +119,6 @@ export const auth = defineArea({
       useApp: 'Use a code from the authenticator app',
       useEmail: 'Receive a code by e-mail',
       useRecovery: 'Use a recovery code',
-      send: 'Send code by e-mail',
-      emailSendIntro: 'We will send a 6-digit code to your e-mail address.',
       resend: 'Resend code',
       setupTitle: 'Set up two-factor authentication',
       setupIntro:

@@ -9,8 +9,10 @@ export const errors = defineArea({
     somethingWentWrong: 'Etwas ist schief gelaufen! Bitte versuchen Sie es später noch einmal!',
     oops: 'Ups! {{message}}',
     common: {
-      unauthenticated: 'Ihre Sitzung ist nicht mehr aktiv! Bitte versuchen Sie es erneut!',
-      csrfMismatch: 'Ihre Sitzung ist nicht mehr aktiv! Bitte versuchen Sie es erneut!',
+      // The spec's error catalogue (account spec, section 8) quotes this English sentence for 401/419 in both
+      // languages.
+      unauthenticated: 'Your session has become inactive! Please try again!',
+      csrfMismatch: 'Your session has become inactive! Please try again!',
       forbidden: 'Diese Aktion ist nicht autorisiert.',
       validationFailed: 'Bitte überprüfen Sie Ihre Eingaben.',
       notFound: 'Dieser Eintrag wurde nicht gefunden.',
@@ -126,7 +128,8 @@ export const errors = defineArea({
       tooManyItems: 'Ein Auftrag kann höchstens 50 Positionen enthalten.',
     },
     orders: {
-      patientNotFound: 'Die Patientin bzw. der Patient für diesen Auftrag wurde nicht gefunden.',
+      // Verbatim from the doctor spec's error catalogue, which gives it in English only.
+      patientNotFound: 'Could not find the patient to assign the order to.',
       noPartnershipType:
         'Sie können keine Bestellungen aufgeben, da Ihre Partnerschaftsart nicht eingerichtet ist.',
       noItems: 'Bitte legen Sie mindestens einen Artikel in den Warenkorb.',
@@ -165,6 +168,7 @@ export const errors = defineArea({
     },
     samples: {
       barcodeNotUnique: 'Der Barcode ist nicht eindeutig',
+      barcodeAlreadyUsed: 'Dieser Barcode wurde bereits benutzt',
       orderCanceled: 'Für einen stornierten Auftrag kann keine Probe registriert werden.',
       typeRequired: 'Bitte wählen Sie, ob Sie die Blut- oder die DNA-Probe registrieren.',
       typeNotOrdered: 'Dieser Auftrag enthält keine Probe dieser Art.',
@@ -412,6 +416,7 @@ export const errors = defineArea({
     },
     samples: {
       barcodeNotUnique: 'The barcode is not unique',
+      barcodeAlreadyUsed: 'This barcode has already been used',
       orderCanceled: 'A sample cannot be registered for a cancelled order.',
       typeRequired: 'Please choose whether you are registering the blood or the DNA sample.',
       typeNotOrdered: 'This order has no sample of this type.',

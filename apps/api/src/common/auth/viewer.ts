@@ -6,6 +6,8 @@ export class Viewer {
   constructor(
     readonly user: User,
     readonly impersonator: User | null = null,
+    /** The address the request came from (consent evidence); null outside a request. */
+    readonly ip: string | null = null,
   ) {}
 
   get id(): string {

@@ -1,3 +1,4 @@
+import { ConsentSubjectType, recordConsentEvidence } from '../consents/index.js';
 import { Injectable } from '@nestjs/common';
 import { appliesToOrder, checkConsentSelection, consentsByIds, countryExists } from '../catalog/index.js';
 import {
@@ -218,6 +219,12 @@ export class OrderCommands {
           accepted_by_user_id: viewer.user.id,
         })),
       );
+      await recordConsentEvidence(manager, consents, {
+        type: ConsentType.NewOrder,
+        subject: { type: ConsentSubjectType.order, id: order.id },
+        patientId: order.patient_id,
+        acceptedBy: { viewer },
+      });
       const holdsSupplements = items.some((item) => item.resolvedItem!.type === ProductType.Supplements);
       await this.events.publish(manager, OrderPlaced, {
         orderId: order.id,

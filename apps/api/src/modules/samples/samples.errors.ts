@@ -2,6 +2,7 @@ import { defineErrors } from '../../common/errors/error-catalogue.js';
 
 export const SamplesError = defineErrors({
   barcodeNotUnique: 'samples.barcodeNotUnique',
+  barcodeAlreadyUsed: 'samples.barcodeAlreadyUsed',
   orderCanceled: 'samples.orderCanceled',
   typeRequired: 'samples.typeRequired',
   typeNotOrdered: 'samples.typeNotOrdered',

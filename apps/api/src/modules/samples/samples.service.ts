@@ -64,8 +64,18 @@ export class SamplesService {
         throw new AppError(ErrorCode.Conflict, SamplesError.alreadyRegistered);
       const type = part.type === NoiOrderType.blood ? SampleType.Blood : SampleType.Dna;
 
-      if (await manager.existsBy(Sample, { barcode }))
-        throw ValidationError.of('input.barcode', SamplesError.barcodeNotUnique);
+      const taken = await manager.findOne(Sample, {
+        where: { barcode },
+        select: { id: true, order_id: true, superseded_at: true },
+      });
+      // This order's own (or a recalled) tube: the code was used already; another order's tube: not unique.
+      if (taken)
+        throw ValidationError.of(
+          'input.barcode',
+          taken.order_id === order.id || taken.superseded_at
+            ? SamplesError.barcodeAlreadyUsed
+            : SamplesError.barcodeNotUnique,
+        );
       const now = new Date();
       // A recalled sample keeps its old barcode on a superseded row.
       await manager.update(

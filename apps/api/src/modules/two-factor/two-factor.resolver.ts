@@ -34,10 +34,15 @@ export class TwoFactorResolver {
 
   @Public()
   @Mutation(() => Boolean, {
-    description: 'Sends a one-time code by e-mail (logged in, or during a two-factor login).',
+    description:
+      'Sends a one-time code by e-mail (logged in, or during a two-factor login). `onArrival`: the code ' +
+      "screen's own send, done once per pending login; false when it was already sent (resend is onArrival false).",
   })
-  sendOtpEmail(@Context() ctx: GraphqlContext): Promise<boolean> {
-    return this.twoFactor.sendOtpEmail(ctx.req.viewer ?? null, ctx.req);
+  sendOtpEmail(
+    @Context() ctx: GraphqlContext,
+    @Args('onArrival', { type: () => Boolean, defaultValue: false }) onArrival: boolean,
+  ): Promise<boolean> {
+    return this.twoFactor.sendOtpEmail(ctx.req.viewer ?? null, ctx.req, onArrival);
   }
 
   @RequirePermissions(Permission.ManageMedicalCenters)

@@ -6,10 +6,11 @@ import { useExitDoctorAccount } from '../../features/sessions/useExitDoctorAccou
 import { type DoctorSession } from '../../session/doctorSession';
 import { isAdmin } from '../../session/permissions';
 import { legalLinks } from '../../shared/support/legal';
-import { supportEmail } from '../../shared/support/support';
+import { useOperator } from '../../shared/support/support';
 
 export function UserMenu({ session }: { session: DoctorSession }) {
   const { t } = useTranslation();
+  const operator = useOperator();
   const navigate = useNavigate();
   const { user, previousUser } = session;
   const settingsPath = user !== null && isAdmin(user) ? '/admin/account' : '/account/settings';
@@ -35,7 +36,11 @@ export function UserMenu({ session }: { session: DoctorSession }) {
           void navigate(settingsPath);
         }}
       />
-      <MenuItem icon="envelope" text={t('shell.supportContact')} href={`mailto:${supportEmail}`} />
+      <MenuItem
+        icon="envelope"
+        text={t('shell.supportContact')}
+        href={operator ? `mailto:${operator.supportEmail}` : undefined}
+      />
       <MenuDivider />
       <MenuItem
         icon="lock"

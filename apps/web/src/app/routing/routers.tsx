@@ -1,3 +1,4 @@
+import { LegalPage } from '../../features/legal/LegalPage';
 import { Spinner } from '@blueprintjs/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
@@ -114,6 +115,7 @@ const mainRoutes: RouteObject[] = [
   { path: 'confirm-email-change/:user/:newEmail', element: <ConfirmEmailChangePage /> },
   { path: 'doctors/:doctorId/register', element: <InvitedDoctorRegisterPage /> },
   { path: 'payment', element: <PaymentPage /> },
+  { path: 'legal/:page', element: <LegalPage /> },
   { path: 'pay/:token', element: <PayPage /> },
   // Patients with a questionnaire link: before the doctor's patients routes, outside the doctor's guard.
   ...questionnaireLinkRoutes,

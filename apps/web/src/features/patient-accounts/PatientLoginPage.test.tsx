@@ -4,7 +4,10 @@ import { RestError } from '../../http/rest';
 import { doctorSession, signedOutDoctorSession } from '../../session/doctorSession';
 import { patientSession, signedOutPatientSession } from '../../session/patientSession';
 import { toast } from '../../shared/toast/toast';
+import { createMockEnvironment } from 'relay-test-utils';
 import { renderScreen } from '../../test/renderScreen';
+import { resolveAllOperations } from '../../test/resolveAllOperations';
+import { operatorFixture as demoOperator } from '../../test/operatorFixture';
 import { patientLogin } from './patientApi';
 import { PatientLoginPage } from './PatientLoginPage';
 
@@ -21,7 +24,12 @@ const patient = {
 };
 
 async function submit(username = ` ${patient.guid} `, password = 'Patient!2026x') {
-  const view = renderScreen(<PatientLoginPage />, { path: '/login' });
+  // The support contact is the operator's, from the API's configuration.
+  const environment = createMockEnvironment();
+  resolveAllOperations(environment, () => ({
+    data: { operator: { ...demoOperator, supportEmail: 'support@vitalis-portal.de' } },
+  }));
+  const view = renderScreen(<PatientLoginPage />, { path: '/login', environment });
   fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: username } });
   fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: password } });
   await act(async () => {
@@ -87,7 +95,7 @@ describe('PatientLoginPage', () => {
       'Ups! Diese Zugangsdaten sind leider falsch. Bitte versuchen Sie es erneut!',
     );
     expect(screen.getByText('Die Anmeldung hat nicht geklappt')).toBeTruthy();
-    expect(screen.getByText('support@vitalis-portal.de')).toBeTruthy();
+    expect(await screen.findByText('support@vitalis-portal.de')).toBeTruthy();
     expect(patientSession.get().isAuthenticated).toBe(false);
     expect(router.state.location.pathname).toBe('/login');
   });

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { type Toaster } from '@blueprintjs/core';
+import { describe, expect, it, vi } from 'vitest';
+import { registerToaster } from '../../shared/toast/toast';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { renderScreen } from '../../test/renderScreen';
 import { resolveAllOperations } from '../../test/resolveAllOperations';
@@ -11,7 +13,7 @@ const sample = (id: string, barcode: string | null) => ({
   status: barcode ? 'Registered' : 'NotRegistered',
 });
 
-function renderDialog() {
+function renderDialog(orderStatus = 'OrderPlaced', withSamples = true) {
   const environment = createMockEnvironment();
   const sent: Record<string, unknown>[] = [];
   resolveAllOperations(environment, (operation) => {
@@ -20,14 +22,27 @@ function renderDialog() {
       return MockPayloadGenerator.generate(operation, {
         Order: () => ({
           id: '5',
-          status: 'OrderPlaced',
+          status: orderStatus,
           order_number: 'B-2026-00005',
-          bloodSample: sample('5-blood', null),
-          dnaSample: sample('5-dna', null),
+          bloodSample: withSamples ? sample('5-blood', null) : null,
+          dnaSample: withSamples ? sample('5-dna', null) : null,
         }),
       });
     const input = operation.request.variables.input as { barcode: string; type: string };
     sent.push(input);
+    if (input.barcode === 'USED')
+      return {
+        data: null,
+        errors: [
+          {
+            message: 'Validation failed for the field [registerSample].',
+            extensions: {
+              validation: { 'input.barcode': ['Dieser Barcode wurde bereits benutzt'] },
+              reasons: { 'input.barcode': ['samples.barcodeAlreadyUsed'] },
+            },
+          },
+        ],
+      };
     if (input.barcode === 'TAKEN')
       return {
         data: null,
@@ -85,5 +100,26 @@ describe('RegisterSampleAction', () => {
     ]);
     expect(await screen.findByText(/DNA-Probe · B-2026-00005 · Schritt 2 von 2/)).toBeTruthy();
     expect(field()).toHaveProperty('value', '');
+  });
+
+  it('shows the spec’s "Dieser Barcode wurde bereits benutzt" for a barcode this order already used', async () => {
+    renderDialog();
+    expect(await screen.findByText(/Blutprobe · B-2026-00005/)).toBeTruthy();
+    fireEvent.change(field(), { target: { value: 'USED' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await act(async () => fireEvent.click(finishButton()));
+    expect(await screen.findByText('Dieser Barcode wurde bereits benutzt')).toBeTruthy();
+    expect(screen.queryByText('Der Barcode ist nicht eindeutig')).toBeNull();
+    expect(field()).toHaveProperty('readOnly', false);
+  });
+
+  it('toasts the spec’s "select order" for an order without a sample', async () => {
+    const toaster = { show: vi.fn<Toaster['show']>(), dismiss: vi.fn(), clear: vi.fn(), getToasts: vi.fn() };
+    registerToaster(toaster);
+    renderDialog('OrderPlaced', false);
+    await act(async () => {});
+    await vi.waitFor(() =>
+      expect(toaster.show.mock.calls.map(([props]) => props.message)).toContain('select order'),
+    );
   });
 });

@@ -69,8 +69,18 @@ function RegisterSampleLoader(props: Props) {
   return <RegisterSampleContent orderRef={data.order} {...props} />;
 }
 
-const errorKey = (error: BarcodeError) =>
-  error === 'invalid' ? 'samples.invalidBarcode' : error === 'notUnique' ? 'samples.notUnique' : null;
+const errorKeys = {
+  invalid: 'samples.invalidBarcode',
+  notUnique: 'samples.notUnique',
+  alreadyUsed: 'samples.alreadyUsed',
+  tooLong: null,
+} as const satisfies Record<BarcodeError, string | null>;
+const errorKey = (error: BarcodeError) => errorKeys[error];
+
+interface BarcodeExtensions {
+  validation?: Record<string, unknown>;
+  reasons?: Record<string, string[]>;
+}
 
 function RegisterSampleContent({
   orderRef,
@@ -142,12 +152,15 @@ function RegisterSampleContent({
       dispatch({ type: 'next' });
     } catch (error) {
       // The toast came from the network layer; a barcode in use also shows on the field.
-      const notUnique = graphQLErrorsOf(error).some((e) => {
-        const validation = (e as { extensions?: { validation?: Record<string, unknown> } }).extensions
-          ?.validation;
-        return validation !== undefined && 'input.barcode' in validation;
+      const barcodeReasons = graphQLErrorsOf(error).flatMap((e) => {
+        const extensions = (e as { extensions?: BarcodeExtensions }).extensions;
+        if (!extensions?.validation || !('input.barcode' in extensions.validation)) return [];
+        return [extensions.reasons?.['input.barcode'] ?? []];
       });
-      if (notUnique) dispatch({ type: 'notUnique' });
+      if (barcodeReasons.length)
+        dispatch({
+          type: barcodeReasons.flat().includes('samples.barcodeAlreadyUsed') ? 'alreadyUsed' : 'notUnique',
+        });
     }
   };
 

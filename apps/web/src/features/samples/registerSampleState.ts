@@ -33,7 +33,7 @@ export function pendingSamples(order: OrderSamples, requested: SampleKind | null
   return requested ? pending.filter((kind) => kind === requested) : pending;
 }
 
-export type BarcodeError = 'invalid' | 'tooLong' | 'notUnique';
+export type BarcodeError = 'invalid' | 'tooLong' | 'notUnique' | 'alreadyUsed';
 
 export interface BarcodeState {
   readonly barcode: string;
@@ -47,6 +47,7 @@ export type BarcodeAction =
   | { type: 'confirm' }
   | { type: 'edit' }
   | { type: 'notUnique' }
+  | { type: 'alreadyUsed' }
   | { type: 'next' };
 
 export const initialBarcodeState: BarcodeState = { barcode: '', confirmed: false, error: null };
@@ -65,7 +66,8 @@ export function barcodeReducer(state: BarcodeState, action: BarcodeAction): Barc
       return { ...state, confirmed: false };
     // The server's answer unlocks the field so the doctor can correct the barcode.
     case 'notUnique':
-      return { ...state, confirmed: false, error: 'notUnique' };
+    case 'alreadyUsed':
+      return { ...state, confirmed: false, error: action.type };
     case 'next':
       return initialBarcodeState;
   }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useInternalLink } from '../../shared/links/useInternalLink';
-import { supportEmail } from '../../shared/support/support';
+import { useOperator } from '../../shared/support/support';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
@@ -22,6 +22,7 @@ interface LoginForm {
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const operator = useOperator();
   const rules = useRules();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -101,7 +102,8 @@ export function LoginPage() {
           <Link {...resetPassword}>{t('auth.login.forgotPassword')}</Link>
         </p>
         <p className="auth-links">
-          {t('auth.login.noAccount')} <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+          {t('auth.login.noAccount')}{' '}
+          {operator && <Link href={`mailto:${operator.supportEmail}`}>{operator.supportEmail}</Link>}
         </p>
         <AnchorButton variant="minimal" role="link" text={t('auth.login.register')} {...register} />
       </Card>

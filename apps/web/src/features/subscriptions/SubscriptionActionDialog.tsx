@@ -13,7 +13,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
-import { supportPhone } from '../../shared/support/support';
+import { dialable, useOperator } from '../../shared/support/support';
 import { toast } from '../../shared/toast/toast';
 import { type SubscriptionActionDialogQuery } from './__generated__/SubscriptionActionDialogQuery.graphql';
 import { allowedActions, type SubscriptionAction, subscriptionStatusTag } from './subscriptionStatus';
@@ -126,6 +126,7 @@ function SubscriptionActionContent({
 /** What the action does (and what stays): the spec's pause, resume and cancel rules. */
 function ActionExplanation({ action }: { action: SubscriptionAction }) {
   const { t } = useTranslation();
+  const operator = useOperator();
   switch (action) {
     case 'pause':
       return (
@@ -146,7 +147,7 @@ function ActionExplanation({ action }: { action: SubscriptionAction }) {
           </Callout>
           <p className="subscription-contact">
             {t('subscriptions.cancel.contact')} <Icon icon="phone" aria-label={t('support.phone')} />{' '}
-            <Link href={`tel:${supportPhone.dial}`}>{supportPhone.display}</Link>
+            {operator && <Link href={`tel:${dialable(operator.supportPhone)}`}>{operator.supportPhone}</Link>}
           </p>
         </>
       );

@@ -5,6 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/renderScreen';
 import { resolveAllOperations } from '../../test/resolveAllOperations';
+import { operatorFixture as demoOperator } from '../../test/operatorFixture';
 import { type NewOrderModalProps } from '../orders/newOrder/NewOrderModal';
 import { SubscriptionsPage } from './SubscriptionsPage';
 import { SubscriptionStatusTag } from './SubscriptionStatusTag';
@@ -63,6 +64,8 @@ function renderPage(plans: ReturnType<typeof plan>[], path = '/patients/7/subscr
   resolveAllOperations(environment, (operation) => {
     const name = operation.request.node.params.name;
     operations.push(name);
+    if (name === 'useOperatorQuery')
+      return { data: { operator: { ...demoOperator, supportPhone: '+49 30 120 345 60' } } };
     if (name === 'SubscriptionsResultsQuery')
       return {
         data: {

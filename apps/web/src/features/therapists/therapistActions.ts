@@ -5,5 +5,6 @@ export const therapistActions = [
   'delete_user',
   'export',
   'reset_2fa',
+  'consent_history',
 ] as const;
 export type TherapistAction = (typeof therapistActions)[number];

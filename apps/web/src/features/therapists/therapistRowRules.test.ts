@@ -40,9 +40,10 @@ describe('therapist row rules (admin spec)', () => {
       'loginAsDoctor',
       'deactivate',
       'auditLog',
+      'consents',
       'delete',
     ]);
-    expect(actions({ is_active: false })).toEqual(['reset2fa', 'activate', 'auditLog', 'delete']);
+    expect(actions({ is_active: false })).toEqual(['reset2fa', 'activate', 'auditLog', 'consents', 'delete']);
     // An accepted invitation is an ordinary account.
     expect(actions({ is_active: false, onboardingType: 'INVITATION' })).toContain('activate');
   });

@@ -22,6 +22,7 @@ export type RowAction =
   | 'deactivate'
   | 'loginAsDoctor'
   | 'auditLog'
+  | 'consents'
   | 'delete';
 
 export interface RowEntry {
@@ -65,6 +66,7 @@ export function therapistRowEntries(doctor: TherapistFacts): RowEntry[] {
   else entries.push(entry('activate'));
   entries.push(
     entry('auditLog'),
+    entry('consents'),
     entry(
       'delete',
       doctor.is_active

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Toaster } from '@blueprintjs/core';
 import { createMockEnvironment } from 'relay-test-utils';
+import { registerToaster } from '../../shared/toast/toast';
 import { RestError } from '../../http/rest';
 import { renderScreen } from '../../test/renderScreen';
+import { resolveAllOperations } from '../../test/resolveAllOperations';
 import { twoFactorChallenge } from '../sessions/authApi';
 import { doctorSession, signedOutDoctorSession } from '../../session/doctorSession';
 import type * as SessionModule from '../sessions/session';
@@ -16,13 +19,18 @@ vi.mock('../sessions/session', async (importOriginal) => ({
   loadSession: vi.fn(),
 }));
 
-function renderChallenge(otpEmailEnabled: boolean) {
+function renderChallenge(otpEmailEnabled: boolean, sends: unknown[] = []) {
   const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver(() => ({ data: { otpEmailEnabled } }));
-  return renderScreen(<TwoFactorChallenge redirect="/account/settings" />, {
+  resolveAllOperations(environment, (operation) => {
+    if (operation.request.node.params.name !== 'useSendOtpEmailMutation') return { data: { otpEmailEnabled } };
+    sends.push(operation.request.variables);
+    return { data: { sendOtpEmail: true } };
+  });
+  const result = renderScreen(<TwoFactorChallenge redirect="/account/settings" />, {
     path: '/two-factor',
     environment,
   });
+  return { ...result, environment };
 }
 
 const submitCode = async (label: string, value: string) => {
@@ -47,9 +55,35 @@ describe('TwoFactorChallenge', () => {
     expect(twoFactorChallenge).not.toHaveBeenCalled();
   });
 
-  it('starts in e-mail mode when e-mail codes are on', async () => {
-    renderChallenge(true);
-    expect(await screen.findByRole('button', { name: 'Code per E-Mail senden' })).toBeTruthy();
+  it('sends the e-mail code once when the screen opens in e-mail mode, and resends on request', async () => {
+    const sends: unknown[] = [];
+    const toaster = { show: vi.fn<Toaster['show']>(), dismiss: vi.fn(), clear: vi.fn(), getToasts: vi.fn() };
+    registerToaster(toaster);
+    renderChallenge(true, sends);
+    await screen.findByText('Wir haben Ihnen einen 6-stelligen Code per E-Mail geschickt. Bitte geben Sie ihn hier ein.');
+    expect(screen.getByLabelText('Code')).toBeTruthy();
+    await vi.waitFor(() => expect(sends).toEqual([{ onArrival: true }]));
+    // Switching modes and back is the same visit: no second mail.
+    fireEvent.click(screen.getByRole('button', { name: 'Code aus der Authenticator-App verwenden' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Code per E-Mail erhalten' }));
+    await act(async () => {});
+    expect(sends).toEqual([{ onArrival: true }]);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Code erneut senden' })));
+    expect(sends).toEqual([{ onArrival: true }, { onArrival: false }]);
+    await vi.waitFor(() =>
+      expect(toaster.show.mock.calls.map(([props]) => props.message)).toEqual([
+        'Ein neuer Code wurde an die hinterlegte E-Mail-Adresse geschickt!',
+      ]),
+    );
+  });
+
+  it('sends nothing when the screen opens in app mode', async () => {
+    const sends: unknown[] = [];
+    renderChallenge(false, sends);
+    await screen.findByLabelText('Code');
+    await act(async () => {});
+    expect(sends).toEqual([]);
   });
 
   it('shows a wrong code on the field', async () => {

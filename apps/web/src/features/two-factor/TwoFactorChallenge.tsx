@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Card, H2, Intent } from '@blueprintjs/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -47,8 +47,16 @@ function ChallengeForm({ redirect }: { redirect: string | null }) {
   );
   const [mode, setMode] = useState<Mode>(otpEmailEnabled ? 'email' : 'app');
   const [sendOtpEmail, sending] = useSendOtpEmailMutation();
-  // The login sends no mail by itself: the first e-mail code is asked for here, later ones are resent.
-  const [emailSent, setEmailSent] = useState(false);
+  // The code goes out when the screen opens in (or switches to) e-mail mode: once per visit here, and the
+  // server sends it once per pending login whatever the screen asks (a reload does not mail again).
+  const arrivalSent = useRef(false);
+  useEffect(() => {
+    if (mode !== 'email' || arrivalSent.current) return;
+    arrivalSent.current = true;
+    sendOtpEmail({ onArrival: true }).catch(() => {
+      // Told by the error catalogue (429: 'Zu viele Anfragen.').
+    });
+  }, [mode, sendOtpEmail]);
   const { control, handleSubmit, setError, formState } = useForm<CodeForm>({
     defaultValues: { code: '', recovery_code: '' },
   });
@@ -75,8 +83,7 @@ function ChallengeForm({ redirect }: { redirect: string | null }) {
 
   const resend = async () => {
     try {
-      await sendOtpEmail({});
-      setEmailSent(true);
+      await sendOtpEmail({ onArrival: false });
       toast.success(t('notifications.otpEmailSent'));
     } catch {
       // Told by the error catalogue.
@@ -88,25 +95,6 @@ function ChallengeForm({ redirect }: { redirect: string | null }) {
     email: 'auth.twoFactor.emailIntro',
     recovery: 'auth.twoFactor.recoveryIntro',
   } as const;
-  if (mode === 'email' && !emailSent)
-    return (
-      <>
-        <H2>{t('auth.twoFactor.title')}</H2>
-        <p>{t('auth.twoFactor.emailSendIntro')}</p>
-        <Button
-          intent={Intent.PRIMARY}
-          fill
-          icon="envelope"
-          loading={sending}
-          text={t('auth.twoFactor.send')}
-          onClick={resend}
-        />
-        <ButtonGroup vertical variant="minimal" className="auth-links">
-          <Button text={t('auth.twoFactor.useApp')} onClick={() => setMode('app')} />
-          <Button text={t('auth.twoFactor.useRecovery')} onClick={() => setMode('recovery')} />
-        </ButtonGroup>
-      </>
-    );
   return (
     <>
       <H2>{t('auth.twoFactor.title')}</H2>

@@ -4,7 +4,7 @@ import { type useSendOtpEmailMutation as Mutation } from './__generated__/useSen
 
 export const useSendOtpEmailMutation = () =>
   usePromiseMutation<Mutation>(graphql`
-    mutation useSendOtpEmailMutation {
-      sendOtpEmail
+    mutation useSendOtpEmailMutation($onArrival: Boolean!) {
+      sendOtpEmail(onArrival: $onArrival)
     }
   `);

@@ -1,7 +1,10 @@
-// The legal pages live on the company website; placeholders until the business gives the final addresses.
+// The legal pages inside the portal (public routes), rendered from the operator's configuration.
+export const legalPages = ['imprint', 'privacy', 'terms', 'cooperation'] as const;
+export type LegalPageName = (typeof legalPages)[number];
+
 export const legalLinks = {
-  privacy: 'https://www.vitalis-portal.de/datenschutz',
-  terms: 'https://www.vitalis-portal.de/agb',
-  imprint: 'https://www.vitalis-portal.de/impressum',
-  cooperation: 'https://www.vitalis-portal.de/kooperationsvereinbarung',
-} as const;
+  privacy: '/legal/privacy',
+  terms: '/legal/terms',
+  imprint: '/legal/imprint',
+  cooperation: '/legal/cooperation',
+} as const satisfies Record<LegalPageName, string>;

@@ -1,3 +1,2 @@
-// Placeholders until the business gives its real support line.
-export const supportEmail = 'support@vitalis-portal.de';
-export const supportPhone = { display: '+49 30 120 345 60', dial: '+493012034560' };
+// The support contact comes from the operator's configuration (useOperator); nothing is hard-coded here.
+export { dialable, type Operator, useOperator } from './useOperator';

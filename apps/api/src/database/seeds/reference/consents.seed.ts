@@ -1,3 +1,4 @@
+import { keepConsentVersions } from '../../../modules/consents/index.js';
 import type { DataSource } from 'typeorm';
 import { ConsentAppliesTo, type Consent } from '../../../modules/catalog/entities/consent.entity.js';
 import { ConsentType } from '@portal/shared-types';
@@ -112,5 +113,7 @@ export async function seedConsents(dataSource: DataSource): Promise<number> {
       ],
     );
   }
+  // Every wording ever seeded stays readable (consent evidence points at it).
+  await keepConsentVersions(dataSource, 'all');
   return CONSENTS.length;
 }

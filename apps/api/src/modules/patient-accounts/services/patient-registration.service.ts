@@ -1,3 +1,4 @@
+import { ConsentSubjectType, recordConsentEvidence } from '../../consents/index.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
@@ -76,6 +77,12 @@ export class PatientRegistrationService {
         password_changed_at: new Date(),
       });
       await recordPatientConsents(manager, found.id, consentIds);
+      await recordConsentEvidence(manager, consentIds, {
+        type: ConsentType.PatientRegistration,
+        subject: { type: ConsentSubjectType.patient, id: found.id },
+        patientId: found.id,
+        acceptedBy: { patientId: found.id, ip: req.ip ?? null },
+      });
       await this.audit.record(
         {
           event: AuditEvent.PatientAccountRegistered,

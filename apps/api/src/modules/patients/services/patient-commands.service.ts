@@ -1,3 +1,4 @@
+import { ConsentSubjectType, recordConsentEvidence } from '../../consents/index.js';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ConsentType, isRowId, parseDateInput } from '@portal/shared-types';
@@ -84,6 +85,12 @@ export class PatientCommands {
           accepted_by_user_id: viewer.user.id,
         })),
       );
+      await recordConsentEvidence(manager, consentIds, {
+        type: ConsentType.NewPatient,
+        subject: { type: ConsentSubjectType.patient, id: patient.id },
+        patientId: patient.id,
+        acceptedBy: { viewer },
+      });
       await this.answers.save(manager, patient.id, answers, viewer.user.id);
       await this.audit.record(
         {

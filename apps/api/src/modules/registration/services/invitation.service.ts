@@ -107,6 +107,7 @@ export class InvitationService {
         user.id,
         body.consentIds.map(String),
         'consentIds',
+        req,
       );
       const now = new Date();
       await this.users.acceptInvitation(manager, user.id, hash, now);

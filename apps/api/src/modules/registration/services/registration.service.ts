@@ -62,6 +62,7 @@ export class RegistrationService {
           created.id,
           input.user_consents,
           'input.user_consents',
+          req,
         );
         await this.audit.record(
           {

@@ -1,3 +1,4 @@
+import { ConsentSubjectType, recordConsentEvidence } from '../../consents/index.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ConsentType, isRowId } from '@portal/shared-types';
@@ -83,6 +84,12 @@ export class BloodUploadsService {
           accepted_by_user_id: viewer.user.id,
         })),
       );
+      await recordConsentEvidence(manager, consents, {
+        type: ConsentType.UploadBloodResult,
+        subject: { type: ConsentSubjectType.bloodUpload, id: saved.id },
+        patientId: patient.id,
+        acceptedBy: { viewer },
+      });
       await this.audit.record(
         {
           event: BloodUploadAuditEvent.Received,

@@ -51,6 +51,6 @@ export class ViewerService {
     if (!user || !user.is_active) return null;
     const impersonator = impersonatorId ? (found.find((u) => u.id === impersonatorId) ?? null) : null;
     if (impersonatorId && !impersonator) return null;
-    return new Viewer(user, impersonator);
+    return new Viewer(user, impersonator, req.ip ?? null);
   }
 }

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { REDIS } from '../../../common/redis/redis.module.js';
 import type { Request } from 'express';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../../common/errors/app-error.js';
 import { AppConfig } from '../../../config/app-config.js';
@@ -25,6 +27,7 @@ export class TwoFactorSettingsService {
     private readonly writes: AuditedWrites,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async skip(viewer: Viewer): Promise<User> {
@@ -50,12 +53,30 @@ export class TwoFactorSettingsService {
     });
   }
 
-  /** Sends a code to the logged-in user or to the user of a pending two-factor login. */
-  async sendOtpEmail(viewer: Viewer | null, req: Request): Promise<boolean> {
+  /**
+   * Sends a code to the logged-in user or to the user of a pending two-factor login. The code screen sends
+   * `onArrival` when it opens: that mail goes out once per pending login (a reload or a second tab does not
+   * send again; "resend" does), and counts against the same limit as every other send.
+   */
+  async sendOtpEmail(viewer: Viewer | null, req: Request, onArrival = false): Promise<boolean> {
     const userId = viewer?.user.id ?? req.session.pendingTwoFactor?.userId;
     if (!userId) throw new UnauthenticatedError();
     const user = await this.users.findById(userId);
+    // The screen opens in e-mail mode whenever the portal allows e-mail codes; an app user gets no mail, quietly.
+    if (onArrival && user && !user.has_enabled_otp_email) return false;
     if (!user?.has_enabled_otp_email) throw new ForbiddenError(TwoFactorError.otpEmailDisabledForAccount);
+    // The password step regenerates the session, so its id names the pending login. SET NX: of two screens
+    // opening at once only one sends.
+    if (onArrival && !viewer) {
+      const first = await this.redis.set(
+        `${this.config.redisPrefix}:otp:arrival:${req.sessionID}`,
+        '1',
+        'EX',
+        OTP_SEND_WINDOW_SECONDS,
+        'NX',
+      );
+      if (first !== 'OK') return false;
+    }
     await this.limiter.hit(`otp-mail:${user.id}`, OTP_SENDS_PER_WINDOW, OTP_SEND_WINDOW_SECONDS);
     await this.twoFactor.sendEmailCode(user);
     return true;

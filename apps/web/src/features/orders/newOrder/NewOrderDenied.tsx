@@ -1,10 +1,11 @@
 import { AnchorButton, Button, Callout, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { supportEmail } from '../../../shared/support/support';
+import { useOperator } from '../../../shared/support/support';
 
 /** Doctors without a partnership model may not order; they can ask for one. */
 export function NewOrderDenied({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const supportEmail = useOperator()?.supportEmail ?? '';
   const contact = `mailto:${supportEmail}?subject=${encodeURIComponent(t('orders.newOrderDenied.contactSubject'))}`;
   return (
     <>

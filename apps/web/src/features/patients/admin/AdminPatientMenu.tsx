@@ -25,6 +25,7 @@ export function AdminPatientMenu({ patient }: { patient: PatientOfAction }) {
             text={t('adminPatients.menu.invite')}
             onClick={() => actions.invite(patient)}
           />
+          <MenuItem icon="confirm" text={t('consents.menu')} onClick={() => actions.consents(patient)} />
           <Tooltip content={t('adminPatients.menu.deleteDisabled')} placement="left">
             <MenuItem icon="trash" intent="danger" text={t('adminPatients.menu.delete')} disabled />
           </Tooltip>

@@ -13,6 +13,7 @@ import { readAdminPatientsListParams, writeAdminPatientsListParams } from './adm
 import { AdminPatientsFilters } from './AdminPatientsFilters';
 import { AdminPatientsResults } from './AdminPatientsResults';
 import { adminPatientColumns } from './AdminPatientsTable';
+import { ConsentHistoryDialog } from '../../consents/ConsentHistoryDialog';
 import { InvitePatientDialog } from './InvitePatientDialog';
 import { RelocatePatientDialog } from './RelocatePatientDialog';
 
@@ -31,6 +32,7 @@ export function AdminPatientsPage() {
   const actions = useAdminPatientActions();
   const [searchParams] = useSearchParams();
   const guid = searchParams.get('patientGuid');
+  const patientId = searchParams.get('patientId');
   const name = searchParams.get('patientName') ?? '';
   const email = searchParams.get('patientEmail') ?? '';
 
@@ -85,6 +87,9 @@ export function AdminPatientsPage() {
           patientEmail={email}
           onClose={actions.closeDialog}
         />
+      )}
+      {actions.action === 'consent_history' && patientId && (
+        <ConsentHistoryDialog patientId={patientId} name={name} onClose={actions.closeDialog} />
       )}
       <ExportAction resource="patients" />
     </section>

@@ -6,6 +6,7 @@ export const adminPatientActions = [
   'delete_patient',
   'patient_relocation',
   'invite_patient',
+  'consent_history',
 ] as const;
 
 export interface PatientOfAction {
@@ -33,6 +34,8 @@ export function useAdminPatientActions() {
         patientName: patient.name,
         patientEmail: patient.email,
       }),
+    consents: (patient: PatientOfAction) =>
+      actions.open('consent_history', { patientId: patient.id, patientName: patient.name }),
     closeDialog: () => actions.close('patientId', 'patientGuid', 'patientName', 'patientEmail'),
   };
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { ConsentHistoryDialog } from '../../consents/ConsentHistoryDialog';
 import { useActionParam } from '../../../shared/actions/useActionParam';
 import { therapistActions } from '../therapistActions';
 import { usePartnershipModels } from '../usePartnershipModels';
@@ -23,6 +24,8 @@ export function TherapistDialogs({ doctors, onDeleted }: Props) {
   switch (actions.action) {
     case 'reset_2fa':
       return <ResetTwoFactorDialog doctor={doctor} onClose={onClose} />;
+    case 'consent_history':
+      return <ConsentHistoryDialog userId={doctor.userId} name={doctor.name} onClose={onClose} />;
     case 'change_partnership_mode':
       return <PartnershipModelChange doctor={doctor} onClose={onClose} />;
     case 'delete_user':

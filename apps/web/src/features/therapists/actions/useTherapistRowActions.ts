@@ -63,6 +63,9 @@ export function useTherapistRowActions() {
       case 'delete':
         actionParam.open('delete_user', { doctorId });
         return;
+      case 'consents':
+        actionParam.open('consent_history', { doctorId });
+        return;
       case 'createCreditNote':
         openCreateCreditNote({ id: doctorId, name });
         return;

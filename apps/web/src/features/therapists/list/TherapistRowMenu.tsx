@@ -14,6 +14,7 @@ const icons: Record<RowAction, IconName> = {
   deactivate: 'pause',
   loginAsDoctor: 'log-in',
   auditLog: 'history',
+  consents: 'confirm',
   delete: 'trash',
 };
 

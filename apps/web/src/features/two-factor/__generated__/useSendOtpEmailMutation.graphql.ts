@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3313eeeef2dc76680b0132e69e9a7dc6>>
+ * @generated SignedSource<<986e154e6a01b4da6bc6a1b1f1ec6277>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useSendOtpEmailMutation$variables = Record<PropertyKey, never>;
+export type useSendOtpEmailMutation$variables = {
+  onArrival: boolean;
+};
 export type useSendOtpEmailMutation$data = {
   readonly sendOtpEmail: boolean;
 };
@@ -20,8 +22,21 @@ export type useSendOtpEmailMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "onArrival"
+  }
+],
+v1 = [
+  {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "onArrival",
+        "variableName": "onArrival"
+      }
+    ],
     "kind": "ScalarField",
     "name": "sendOtpEmail",
     "storageKey": null
@@ -29,32 +44,32 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useSendOtpEmailMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSendOtpEmailMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "029f9125179746d51c9c5285d64dc49e",
+    "cacheID": "be5b450c0fdf118364cfbe366427cc6f",
     "id": null,
     "metadata": {},
     "name": "useSendOtpEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendOtpEmailMutation {\n  sendOtpEmail\n}\n"
+    "text": "mutation useSendOtpEmailMutation(\n  $onArrival: Boolean!\n) {\n  sendOtpEmail(onArrival: $onArrival)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6db3a4f4ce61c48148811437a9f2d321";
+(node as any).hash = "d91621bfe7b3dc769cf0367f4dc8ecc9";
 
 export default node;

@@ -42,10 +42,10 @@ export function useTwoFactorSetup() {
   const startEmail = useCallback(async (): Promise<void> => {
     await needingPassword(() => enableOtpEmail({ enabled: true }));
     await startTwoFactor();
-    await sendOtpEmail({});
+    await sendOtpEmail({ onArrival: false });
   }, [enableOtpEmail, sendOtpEmail]);
 
-  return { startApp, startEmail, resendEmail: () => sendOtpEmail({}) };
+  return { startApp, startEmail, resendEmail: () => sendOtpEmail({ onArrival: false }) };
 }
 
 /** The secret of an `otpauth://totp/…?secret=…` URL, for people who type it instead of scanning. */
