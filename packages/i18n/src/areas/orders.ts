@@ -81,6 +81,10 @@ export const orders = defineArea({
       history: 'Auftragshistorie',
       retry: 'Erneut versuchen',
     },
+    shipment: {
+      label: 'Sendungsnummer',
+      track: 'Sendung {{number}} bei {{carrier}} verfolgen (öffnet die Seite des Paketdienstes)',
+    },
     details: {
       title: 'Auftragsdetails',
       loadFailed: 'Die Auftragsdetails konnten nicht geladen werden.',
@@ -316,6 +320,10 @@ export const orders = defineArea({
       loadFailed: 'The orders could not be loaded.',
       history: 'Order history',
       retry: 'Try again',
+    },
+    shipment: {
+      label: 'Tracking number',
+      track: "Track parcel {{number}} with {{carrier}} (opens the carrier's page)",
     },
     details: {
       title: 'Order details',

@@ -16,6 +16,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { formatRate } from '../newOrder/cart/cart';
 import { OrderStatusTag, PartStatusTag } from '../OrderStatusTag';
+import { ShipmentNumber } from '../shipment/ShipmentNumber';
 import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrderDetailsDialogQuery } from './__generated__/OrderDetailsDialogQuery.graphql';
 import { RefusedGenotypes, RegistrationResponses, SentProducts } from './LabAnswers';
@@ -101,6 +102,9 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
           payment_status
           total_price
           original_price
+          shipment_carrier
+          shipment_number
+          shipment_tracking_url
           discount_amount
           order_email
           bloodNoiOrder {
@@ -223,6 +227,15 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
               <PartStatusTag status={part.status} />
             </Row>
           ) : null,
+        )}
+        {order.shipment_number && (
+          <Row label={t('orders.shipment.label')}>
+            <ShipmentNumber
+              carrier={order.shipment_carrier}
+              number={order.shipment_number}
+              url={order.shipment_tracking_url}
+            />
+          </Row>
         )}
         <Row label={t('orders.details.orderEmail')}>{order.order_email ?? none}</Row>
       </dl>
