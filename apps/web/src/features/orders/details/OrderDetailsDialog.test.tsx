@@ -207,6 +207,19 @@ describe('OrderDetailsDialog', () => {
     }
   });
 
+  it('shows how often the payment link went out, when last and until when it works', async () => {
+    renderDetails(false, null, {
+      paymentLink: {
+        sent_count: 3,
+        last_sent_at: '2026-11-25T08:00:00.000Z',
+        expires_at: '2026-12-04T10:00:00.000Z',
+      },
+    });
+    await act(async () => {});
+    expect(screen.getByText('Zahlungslink')).toBeTruthy();
+    expect(screen.getByText('Gesendet: 3-mal, zuletzt am 25.11.2026; gültig bis 04.12.2026')).toBeTruthy();
+  });
+
   it('shows no tracking number before the order shipped', async () => {
     renderDetails(false);
     await act(async () => {});

@@ -105,6 +105,11 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
           shipment_carrier
           shipment_number
           shipment_tracking_url
+          paymentLink {
+            sent_count
+            last_sent_at
+            expires_at
+          }
           discount_amount
           order_email
           bloodNoiOrder {
@@ -227,6 +232,15 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
               <PartStatusTag status={part.status} />
             </Row>
           ) : null,
+        )}
+        {order.paymentLink && order.paymentLink.sent_count > 0 && (
+          <Row label={t('orders.details.paymentLink')}>
+            {t('orders.details.paymentLinkSent', {
+              count: order.paymentLink.sent_count,
+              last: order.paymentLink.last_sent_at ? formatDate(order.paymentLink.last_sent_at) : none,
+              expires: formatDate(order.paymentLink.expires_at),
+            })}
+          </Row>
         )}
         {order.shipment_number && (
           <Row label={t('orders.shipment.label')}>
