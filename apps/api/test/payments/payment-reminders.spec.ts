@@ -7,10 +7,13 @@ import { SubscriptionRenewals } from '../../src/modules/subscriptions/jobs/subsc
 import { SubscriptionSweep } from '../../src/modules/subscriptions/jobs/subscription-sweep.service.js';
 import { eventually, type PaymentsStack, placedOrder, startPaymentsStack } from '../helpers/payments.js';
 import { inboxOf, waitForMail } from '../helpers/sandbox.js';
+import { countStatements } from '../helpers/query-counter.js';
 import { signedIn } from '../helpers/session.js';
 
 jest.setTimeout(90_000);
 
+const LINK = `query ($id: ID!) { order(id: $id) { id paymentLink { sent_count last_sent_at expires_at } } }`;
+const LINKS = `{ orders(first: 50) { data { id paymentLink { sent_count } } } }`;
 const CANCEL_ORDER = `mutation ($id: ID!) { cancelOrder(id: $id) { id status payment_status } }`;
 
 let stack: PaymentsStack;
@@ -85,6 +88,31 @@ describe("reminders of a practice's unpaid order", () => {
     expect(reminder.text).toContain(`für die Bestellung ${placed.order.order_number} über`);
     expect(reminder.text).toContain('für Sie erteilt hat, ist noch keine Zahlung eingegangen.');
     expect(reminder.links).toContain(`${stack.appUrl}/pay/${placed.token}`);
+
+    // The doctor sees the history on the order: four mailings, the last one just now.
+    const { order } = await placed.doctor.client.query<{
+      order: { paymentLink: { sent_count: number; last_sent_at: string; expires_at: string } };
+    }>(LINK, { id });
+    expect(order.paymentLink.sent_count).toBe(4);
+    expect(new Date(order.paymentLink.last_sent_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Another practice does not.
+    const other = await signedIn(stack.app);
+    const foreign = await other.client.graphql(LINK, { id });
+    expect(foreign.data?.order ?? null).toBeNull();
+  });
+
+  it('history is read with a fixed number of statements however many orders a page holds', async () => {
+    const first = await unpaidOrder();
+    const count = async () =>
+      (await countStatements(stack.app, () => first.doctor.client.query(LINKS))).count;
+    const one = await count();
+    for (let i = 0; i < 3; i += 1) await placedOrder(stack.app, { mail: false, doctor: first.doctor });
+    expect(await count()).toBe(one);
+    const { orders } = await first.doctor.client.query<{
+      orders: { data: { id: string; paymentLink: { sent_count: number } }[] };
+    }>(LINKS);
+    expect(orders.data).toHaveLength(4);
+    expect(orders.data.find((o) => o.id === first.order.id)?.paymentLink.sent_count).toBe(1);
   });
 
   it('are not sent once the order is paid', async () => {

@@ -81,6 +81,10 @@ export const orders = defineArea({
       history: 'Auftragshistorie',
       retry: 'Erneut versuchen',
     },
+    shipment: {
+      label: 'Sendungsnummer',
+      track: 'Sendung {{number}} bei {{carrier}} verfolgen (öffnet die Seite des Paketdienstes)',
+    },
     details: {
       title: 'Auftragsdetails',
       loadFailed: 'Die Auftragsdetails konnten nicht geladen werden.',
@@ -101,6 +105,8 @@ export const orders = defineArea({
       billingAddress: 'Rechnungsadresse',
       noAddress: 'Keine Adresse angegeben.',
       orderEmail: 'Auftrags-E-Mail',
+      paymentLink: 'Zahlungslink',
+      paymentLinkSent: 'Gesendet: {{count}}-mal, zuletzt am {{last}}; gültig bis {{expires}}',
       patient: 'Patient',
       doctor: 'Ärztin/Arzt',
       doctorId: 'Arzt-ID',
@@ -317,6 +323,10 @@ export const orders = defineArea({
       history: 'Order history',
       retry: 'Try again',
     },
+    shipment: {
+      label: 'Tracking number',
+      track: "Track parcel {{number}} with {{carrier}} (opens the carrier's page)",
+    },
     details: {
       title: 'Order details',
       loadFailed: 'The order details could not be loaded.',
@@ -337,6 +347,8 @@ export const orders = defineArea({
       billingAddress: 'Billing address',
       noAddress: 'No address given.',
       orderEmail: 'Order e-mail',
+      paymentLink: 'Payment link',
+      paymentLinkSent: 'Sent: {{count}} times, last on {{last}}; valid until {{expires}}',
       patient: 'Patient',
       doctor: 'Doctor',
       doctorId: 'Doctor ID',

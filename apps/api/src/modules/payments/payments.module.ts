@@ -5,6 +5,7 @@ import { OrderWritesModule } from '../orders/index.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { PayController } from './pay.controller.js';
 import { PAYMENT_CORE_PROVIDERS } from './payment-core.providers.js';
+import { PaymentLinkResolver } from './payment-link.resolver.js';
 import { PaymentLinksService } from './payment-links.service.js';
 import { PaymentAttempt } from './payment-attempt.entity.js';
 import { PaymentLink } from './payment-link.entity.js';
@@ -25,7 +26,13 @@ import { PaymentWebhookController } from './webhooks/payment-webhook.controller.
     OrderWritesModule,
   ],
   controllers: [PayController, PaymentWebhookController],
-  providers: [...PAYMENT_CORE_PROVIDERS, PayLinkService, PaymentOrdersService, PaymentsResolver],
+  providers: [
+    ...PAYMENT_CORE_PROVIDERS,
+    PayLinkService,
+    PaymentOrdersService,
+    PaymentsResolver,
+    PaymentLinkResolver,
+  ],
   exports: [PaymentLinksService],
 })
 export class PaymentsModule {}

@@ -147,18 +147,22 @@ const recipe = (changes: Partial<{ approved_at: string | null; start_when_ready:
 
 type Supplements = { status: string; recipe: ReturnType<typeof recipe> | null } | null;
 
-function renderDetails(admin: boolean, supplements: Supplements = null) {
+function renderDetails(
+  admin: boolean,
+  supplements: Supplements = null,
+  changes: Record<string, unknown> = {},
+) {
   const environment = createMockEnvironment();
   const variables: unknown[] = [];
   environment.mock.queueOperationResolver((operation) => {
     variables.push(operation.request.variables);
     const supplementsNoiOrder = supplements && { id: '30', ...supplements };
-    return { data: { order: { __typename: 'Order', ...order, supplementsNoiOrder } } };
+    return { data: { order: { __typename: 'Order', ...order, supplementsNoiOrder, ...changes } } };
   });
-  const { router } = renderScreen(<OrderDetailsDialog orderId="42" admin={admin} onClose={() => {}} />, {
+  const rendered = renderScreen(<OrderDetailsDialog orderId="42" admin={admin} onClose={() => {}} />, {
     environment,
   });
-  return { variables, router };
+  return { variables, router: rendered.router, rendered };
 }
 
 const startButton = () => screen.queryByRole('button', { name: 'Produktion starten' });
@@ -185,6 +189,41 @@ describe('OrderDetailsDialog', () => {
     expect(screen.queryByText('eva@praxis.at')).toBeNull();
     expect(screen.queryByText('NOI-Aufträge')).toBeNull();
     expect(screen.queryByText('Abgelehnte Genotypen')).toBeNull();
+  });
+
+  it('shows the tracking number of shipped supplements, linked to the carrier, to doctor and admin', async () => {
+    const url = 'https://tracking.dpd.de/status/de_DE/parcel/01234567890123';
+    for (const admin of [false, true]) {
+      const { unmount } = renderDetails(admin, null, {
+        status: 'OrderShipped',
+        shipment_carrier: 'DPD',
+        shipment_number: '01234567890123',
+        shipment_tracking_url: url,
+      }).rendered;
+      await act(async () => {});
+      expect(screen.getByText('Sendungsnummer')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'DPD 01234567890123' }).getAttribute('href')).toBe(url);
+      unmount();
+    }
+  });
+
+  it('shows how often the payment link went out, when last and until when it works', async () => {
+    renderDetails(false, null, {
+      paymentLink: {
+        sent_count: 3,
+        last_sent_at: '2026-11-25T08:00:00.000Z',
+        expires_at: '2026-12-04T10:00:00.000Z',
+      },
+    });
+    await act(async () => {});
+    expect(screen.getByText('Zahlungslink')).toBeTruthy();
+    expect(screen.getByText('Gesendet: 3-mal, zuletzt am 25.11.2026; gültig bis 04.12.2026')).toBeTruthy();
+  });
+
+  it('shows no tracking number before the order shipped', async () => {
+    renderDetails(false);
+    await act(async () => {});
+    expect(screen.queryByText('Sendungsnummer')).toBeNull();
   });
 
   it("shows admins the doctor, the patient's body data and the lab orders", async () => {

@@ -16,6 +16,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { formatRate } from '../newOrder/cart/cart';
 import { OrderStatusTag, PartStatusTag } from '../OrderStatusTag';
+import { ShipmentNumber } from '../shipment/ShipmentNumber';
 import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrderDetailsDialogQuery } from './__generated__/OrderDetailsDialogQuery.graphql';
 import { RefusedGenotypes, RegistrationResponses, SentProducts } from './LabAnswers';
@@ -101,6 +102,14 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
           payment_status
           total_price
           original_price
+          shipment_carrier
+          shipment_number
+          shipment_tracking_url
+          paymentLink {
+            sent_count
+            last_sent_at
+            expires_at
+          }
           discount_amount
           order_email
           bloodNoiOrder {
@@ -223,6 +232,24 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
               <PartStatusTag status={part.status} />
             </Row>
           ) : null,
+        )}
+        {order.paymentLink && order.paymentLink.sent_count > 0 && (
+          <Row label={t('orders.details.paymentLink')}>
+            {t('orders.details.paymentLinkSent', {
+              count: order.paymentLink.sent_count,
+              last: order.paymentLink.last_sent_at ? formatDate(order.paymentLink.last_sent_at) : none,
+              expires: formatDate(order.paymentLink.expires_at),
+            })}
+          </Row>
+        )}
+        {order.shipment_number && (
+          <Row label={t('orders.shipment.label')}>
+            <ShipmentNumber
+              carrier={order.shipment_carrier}
+              number={order.shipment_number}
+              url={order.shipment_tracking_url}
+            />
+          </Row>
         )}
         <Row label={t('orders.details.orderEmail')}>{order.order_email ?? none}</Row>
       </dl>

@@ -3,6 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionParam } from '../../../shared/actions/useActionParam';
 import { useDeleteOrderMutation } from '../newOrder/draft/useDeleteOrderMutation';
+import { paymentBlockedReason } from '../admin/list/adminOrderRules';
+import { type OrderPayment, ResendPaymentLinkAlert } from './ResendPaymentLinkAlert';
 
 const orderDetailsActions = ['order_details'] as const;
 
@@ -19,15 +21,19 @@ interface Props {
   onDeleted: () => void;
   /** More entries of other areas (invoice, cancelling), after the details. */
   extraItems?: ReactNode;
+  /** The order's payment: offers 'resend payment link' (disabled, with the reason, when paid, cancelled or unplaced). */
+  payment?: OrderPayment;
 }
 
-/** The options of an order row: details, and delete while the order is cancelable. */
-export function OrderOptionsMenu({ orderId, isCancelable, onDeleted, extraItems }: Props) {
+/** The options of an order row: details, resending the payment link, and delete while the order is cancelable. */
+export function OrderOptionsMenu({ orderId, isCancelable, onDeleted, extraItems, payment }: Props) {
   const { t } = useTranslation();
   const openDetails = useOpenOrderDetails();
   const [deleteOrder, deleting] = useDeleteOrderMutation();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [resending, setResending] = useState(false);
+  const resendBlocked = payment ? paymentBlockedReason(payment.payment_status) : null;
   return (
     <>
       <Popover
@@ -35,6 +41,15 @@ export function OrderOptionsMenu({ orderId, isCancelable, onDeleted, extraItems 
         content={
           <Menu>
             <MenuItem icon="document" text={t('orders.list.details')} onClick={() => openDetails(orderId)} />
+            {payment && (
+              <MenuItem
+                icon="envelope"
+                text={t('adminOrders.menu.resendPaymentLink')}
+                disabled={resendBlocked !== null}
+                htmlTitle={resendBlocked === null ? undefined : t(`adminOrders.menu.why.${resendBlocked}`)}
+                onClick={() => setResending(true)}
+              />
+            )}
             {extraItems}
             <MenuItem
               icon="trash"
@@ -48,6 +63,14 @@ export function OrderOptionsMenu({ orderId, isCancelable, onDeleted, extraItems 
       >
         <Button variant="minimal" icon="more" aria-label={t('orders.list.options')} />
       </Popover>
+      {payment && (
+        <ResendPaymentLinkAlert
+          orderId={orderId}
+          payment={payment}
+          isOpen={resending}
+          onClose={() => setResending(false)}
+        />
+      )}
       <Alert
         isOpen={confirming}
         intent={Intent.DANGER}

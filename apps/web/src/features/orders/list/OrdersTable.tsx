@@ -8,6 +8,7 @@ import { OrderStatusTag } from '../OrderStatusTag';
 import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrdersTable_orders$key } from './__generated__/OrdersTable_orders.graphql';
 import { type OrderSortColumn, type OrdersListParams, toggleOrdersSort } from './ordersListParams';
+import { ShipmentNumber } from '../shipment/ShipmentNumber';
 import { OrderOptionsMenu } from './OrderOptionsMenu';
 
 interface Props {
@@ -43,6 +44,9 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
           payment_status
           total_price
           isCancelable
+          shipment_carrier
+          shipment_number
+          shipment_tracking_url
           ...RegisterSampleLinks_order
           patient {
             id
@@ -91,6 +95,11 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
             {showPatient && <td>{`${order.patient.first_name} ${order.patient.last_name}`}</td>}
             <td>
               <OrderStatusTag status={order.status} />
+              <ShipmentNumber
+                carrier={order.shipment_carrier}
+                number={order.shipment_number}
+                url={order.shipment_tracking_url}
+              />
             </td>
             <td>
               <PaymentStatusTag status={order.payment_status} />
@@ -100,7 +109,12 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
               <RegisterSampleLinks orderRef={order} />
             </td>
             <td>
-              <OrderOptionsMenu orderId={order.id} isCancelable={order.isCancelable} onDeleted={onChanged} />
+              <OrderOptionsMenu
+                orderId={order.id}
+                isCancelable={order.isCancelable}
+                onDeleted={onChanged}
+                payment={order}
+              />
             </td>
           </tr>
         ))}

@@ -9,6 +9,7 @@ import { patientRecordId } from '../../orders/patientOrders';
 import { OrderStatusTag } from '../../orders/OrderStatusTag';
 import { PaymentStatusTag } from '../../orders/PaymentStatusTag';
 import { OrderOptionsMenu } from '../../orders/list/OrderOptionsMenu';
+import { ShipmentNumber } from '../../orders/shipment/ShipmentNumber';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { RegisterSampleLinks } from '../../samples/RegisterSampleLinks';
 import { type PatientOrdersRowQuery } from './__generated__/PatientOrdersRowQuery.graphql';
@@ -108,6 +109,9 @@ function PatientOrders({
             created_at
             status
             payment_status
+            shipment_carrier
+            shipment_number
+            shipment_tracking_url
             total_price
             isCancelable
             invoiceDownloadIsDisabled
@@ -145,6 +149,11 @@ function PatientOrders({
             <td>{formatDate(order.created_at)}</td>
             <td>
               <OrderStatusTag status={order.status} />
+              <ShipmentNumber
+                carrier={order.shipment_carrier}
+                number={order.shipment_number}
+                url={order.shipment_tracking_url}
+              />
             </td>
             <td>
               <PaymentStatusTag status={order.payment_status} />
@@ -158,6 +167,7 @@ function PatientOrders({
                 orderId={order.id}
                 isCancelable={order.isCancelable}
                 onDeleted={onChanged}
+                payment={order}
                 extraItems={order.order_number !== null && <BillingMenuItems order={order} />}
               />
             </td>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a5839a6c27ff1d0f76587b4fffb05a6>>
+ * @generated SignedSource<<035961f5f3f1f44229d00507f34bfa79>>
  * @lightSyntaxTransform
  */
 
@@ -95,6 +95,11 @@ export type OrderDetailsDialogQuery$data = {
       readonly last_name: string;
       readonly weight: number;
     };
+    readonly paymentLink: {
+      readonly expires_at: any;
+      readonly last_sent_at: any | null | undefined;
+      readonly sent_count: number;
+    } | null | undefined;
     readonly payment_status: PaymentStatus | null | undefined;
     readonly placed_at: any | null | undefined;
     readonly refusedGenotypes?: ReadonlyArray<{
@@ -106,6 +111,9 @@ export type OrderDetailsDialogQuery$data = {
       readonly reason: string;
       readonly rs_id: string;
     }> | null | undefined;
+    readonly shipment_carrier: string | null | undefined;
+    readonly shipment_number: string | null | undefined;
+    readonly shipment_tracking_url: string | null | undefined;
     readonly status: OrderStatus;
     readonly supplementsNoiOrder: {
       readonly status: NoiOrderStatus;
@@ -202,52 +210,105 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discount_amount",
+  "name": "shipment_carrier",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "order_email",
+  "name": "shipment_number",
   "storageKey": null
 },
-v13 = [
-  (v7/*:: as any*/)
-],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantity",
+  "name": "shipment_tracking_url",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentLinkInfo",
+  "kind": "LinkedField",
+  "name": "paymentLink",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sent_count",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "last_sent_at",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expires_at",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "final_price",
+  "name": "discount_amount",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "order_email",
+  "storageKey": null
+},
+v17 = [
+  (v7/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "final_price",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name_de",
   "storageKey": null
 },
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name_en",
   "storageKey": null
 },
-v18 = [
-  (v16/*:: as any*/),
-  (v17/*:: as any*/)
+v22 = [
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "CartTax",
@@ -279,39 +340,39 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "zip_code",
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v24 = [
-  (v20/*:: as any*/),
-  (v21/*:: as any*/),
-  (v22/*:: as any*/),
-  (v23/*:: as any*/),
+v28 = [
+  (v24/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -319,25 +380,25 @@ v24 = [
     "kind": "LinkedField",
     "name": "country",
     "plural": false,
-    "selections": (v18/*:: as any*/),
+    "selections": (v22/*:: as any*/),
     "storageKey": null
   }
 ],
-v25 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "first_name",
   "storageKey": null
 },
-v26 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "last_name",
   "storageKey": null
 },
-v27 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -346,8 +407,8 @@ v27 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v25/*:: as any*/),
-    (v26/*:: as any*/),
+    (v29/*:: as any*/),
+    (v30/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -358,7 +419,7 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "Patient",
@@ -367,8 +428,8 @@ v28 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v25/*:: as any*/),
-    (v26/*:: as any*/),
+    (v29/*:: as any*/),
+    (v30/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -400,7 +461,7 @@ v28 = {
   ],
   "storageKey": null
 },
-v29 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "NoiOrder",
@@ -454,7 +515,7 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
+v34 = {
   "condition": "admin",
   "kind": "Condition",
   "passingValue": true,
@@ -550,22 +611,22 @@ v30 = {
     }
   ]
 },
-v31 = [
+v35 = [
   (v7/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v32 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v33 = [
-  (v20/*:: as any*/),
-  (v21/*:: as any*/),
-  (v22/*:: as any*/),
-  (v23/*:: as any*/),
+v37 = [
+  (v24/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -574,8 +635,8 @@ v33 = [
     "name": "country",
     "plural": false,
     "selections": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "storageKey": null
@@ -609,6 +670,10 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -616,7 +681,7 @@ return {
             "kind": "LinkedField",
             "name": "bloodNoiOrder",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -626,7 +691,7 @@ return {
             "kind": "LinkedField",
             "name": "dnaNoiOrder",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -655,9 +720,9 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v14/*:: as any*/),
+              (v18/*:: as any*/),
               (v10/*:: as any*/),
-              (v15/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -665,13 +730,13 @@ return {
                 "kind": "LinkedField",
                 "name": "resolvedItem",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -679,7 +744,7 @@ return {
             "kind": "LinkedField",
             "name": "delivery_address",
             "plural": false,
-            "selections": (v24/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -689,13 +754,13 @@ return {
             "kind": "LinkedField",
             "name": "billing_address",
             "plural": false,
-            "selections": (v24/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
-          (v27/*:: as any*/),
-          (v28/*:: as any*/),
-          (v29/*:: as any*/),
-          (v30/*:: as any*/)
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
+          (v33/*:: as any*/),
+          (v34/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -730,6 +795,10 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -737,7 +806,7 @@ return {
             "kind": "LinkedField",
             "name": "bloodNoiOrder",
             "plural": false,
-            "selections": (v31/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           },
           {
@@ -747,7 +816,7 @@ return {
             "kind": "LinkedField",
             "name": "dnaNoiOrder",
             "plural": false,
-            "selections": (v31/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           },
           {
@@ -803,8 +872,8 @@ return {
                         "name": "micronutrient_id",
                         "storageKey": null
                       },
-                      (v32/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -884,7 +953,7 @@ return {
                             "name": "inputs",
                             "plural": true,
                             "selections": [
-                              (v32/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -938,9 +1007,9 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v14/*:: as any*/),
+              (v18/*:: as any*/),
               (v10/*:: as any*/),
-              (v15/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -956,8 +1025,8 @@ return {
                     "name": "__typename",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -965,7 +1034,7 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -973,7 +1042,7 @@ return {
             "kind": "LinkedField",
             "name": "delivery_address",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v37/*:: as any*/),
             "storageKey": null
           },
           {
@@ -983,29 +1052,29 @@ return {
             "kind": "LinkedField",
             "name": "billing_address",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v37/*:: as any*/),
             "storageKey": null
           },
-          (v27/*:: as any*/),
-          (v28/*:: as any*/),
-          (v29/*:: as any*/),
-          (v30/*:: as any*/)
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
+          (v33/*:: as any*/),
+          (v34/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "97b23e352952dd1192690b631b7a5b58",
+    "cacheID": "007ef88bfa94f555d9b1912cfa597739",
     "id": null,
     "metadata": {},
     "name": "OrderDetailsDialogQuery",
     "operationKind": "query",
-    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    order_number\n    created_at\n    placed_at\n    status\n    payment_status\n    total_price\n    original_price\n    discount_amount\n    order_email\n    bloodNoiOrder {\n      status\n      id\n    }\n    dnaNoiOrder {\n      status\n      id\n    }\n    supplementsNoiOrder {\n      status\n      ...SupplementRecipe_part\n      id\n    }\n    items {\n      id\n      quantity\n      original_price\n      final_price\n      resolvedItem {\n        __typename\n        name_de\n        name_en\n        id\n      }\n    }\n    taxes {\n      category\n      rate\n      tax_amount\n    }\n    delivery_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    billing_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    createdBy {\n      id\n      first_name\n      last_name\n      email\n    }\n    patient {\n      id\n      first_name\n      last_name\n      date_of_birth\n      height\n      weight\n      biological_sex\n    }\n    noiOrders {\n      id\n      type\n      external_order_no\n      status_description\n      sent_at\n      updated_at\n      sent_data\n    }\n    noiOrderRegistrationResponses @include(if: $admin) {\n      id\n      status\n      errors\n      order_type\n      barcode\n      received_at\n    }\n    refusedGenotypes @include(if: $admin) {\n      id\n      gene\n      rs_id\n      genotype\n      orientation\n      reason\n      created_at\n    }\n  }\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment StartProductionButton_part on NoiOrder {\n  ...productionStart_part\n}\n\nfragment SupplementRecipe_part on NoiOrder {\n  status\n  ...productionStart_part\n  ...StartProductionButton_part\n  recipe {\n    computed_at\n    approved_at\n    start_when_ready\n    items {\n      micronutrient_id\n      name\n      quantity\n      formattedUnit\n      warnings\n      explanation {\n        ...DoseExplanationButton_explanation\n      }\n    }\n  }\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
+    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    order_number\n    created_at\n    placed_at\n    status\n    payment_status\n    total_price\n    original_price\n    shipment_carrier\n    shipment_number\n    shipment_tracking_url\n    paymentLink {\n      sent_count\n      last_sent_at\n      expires_at\n    }\n    discount_amount\n    order_email\n    bloodNoiOrder {\n      status\n      id\n    }\n    dnaNoiOrder {\n      status\n      id\n    }\n    supplementsNoiOrder {\n      status\n      ...SupplementRecipe_part\n      id\n    }\n    items {\n      id\n      quantity\n      original_price\n      final_price\n      resolvedItem {\n        __typename\n        name_de\n        name_en\n        id\n      }\n    }\n    taxes {\n      category\n      rate\n      tax_amount\n    }\n    delivery_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    billing_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    createdBy {\n      id\n      first_name\n      last_name\n      email\n    }\n    patient {\n      id\n      first_name\n      last_name\n      date_of_birth\n      height\n      weight\n      biological_sex\n    }\n    noiOrders {\n      id\n      type\n      external_order_no\n      status_description\n      sent_at\n      updated_at\n      sent_data\n    }\n    noiOrderRegistrationResponses @include(if: $admin) {\n      id\n      status\n      errors\n      order_type\n      barcode\n      received_at\n    }\n    refusedGenotypes @include(if: $admin) {\n      id\n      gene\n      rs_id\n      genotype\n      orientation\n      reason\n      created_at\n    }\n  }\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment StartProductionButton_part on NoiOrder {\n  ...productionStart_part\n}\n\nfragment SupplementRecipe_part on NoiOrder {\n  status\n  ...productionStart_part\n  ...StartProductionButton_part\n  recipe {\n    computed_at\n    approved_at\n    start_when_ready\n    items {\n      micronutrient_id\n      name\n      quantity\n      formattedUnit\n      warnings\n      explanation {\n        ...DoseExplanationButton_explanation\n      }\n    }\n  }\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1a24cb4538bbd445fd8bca4736b5a63c";
+(node as any).hash = "ac1c37c0a69c86e3982709921be86d49";
 
 export default node;

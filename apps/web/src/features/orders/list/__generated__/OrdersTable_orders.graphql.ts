@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5083017da62f13e6aa758dae7510c4ed>>
+ * @generated SignedSource<<a5072ca7f3cd010e711fd3ddce569b8f>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type OrdersTable_orders$data = {
       readonly last_name: string;
     };
     readonly payment_status: PaymentStatus | null | undefined;
+    readonly shipment_carrier: string | null | undefined;
+    readonly shipment_number: string | null | undefined;
+    readonly shipment_tracking_url: string | null | undefined;
     readonly status: OrderStatus;
     readonly total_price: number;
     readonly " $fragmentSpreads": FragmentRefs<"RegisterSampleLinks_order">;
@@ -100,6 +103,27 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "shipment_carrier",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "shipment_number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "shipment_tracking_url",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "RegisterSampleLinks_order"
@@ -139,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "368839ef790cd3a7e02af6ab96e11f85";
+(node as any).hash = "01b46a0561978a0ca6e09ff4da765472";
 
 export default node;

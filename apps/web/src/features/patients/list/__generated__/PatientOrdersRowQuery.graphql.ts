@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9f364f61f9549780ff935baaa478228>>
+ * @generated SignedSource<<eece88c70486a7bedeaec993ee95557d>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,9 @@ export type PatientOrdersRowQuery$data = {
       readonly isCancelable: boolean;
       readonly order_number: string | null | undefined;
       readonly payment_status: PaymentStatus | null | undefined;
+      readonly shipment_carrier: string | null | undefined;
+      readonly shipment_number: string | null | undefined;
+      readonly shipment_tracking_url: string | null | undefined;
       readonly status: OrderStatus;
       readonly total_price: number;
       readonly " $fragmentSpreads": FragmentRefs<"RegisterSampleLinks_order">;
@@ -104,24 +107,45 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total_price",
+  "name": "shipment_carrier",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCancelable",
+  "name": "shipment_number",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceDownloadIsDisabled",
+  "name": "shipment_tracking_url",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total_price",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCancelable",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceDownloadIsDisabled",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Invoice",
@@ -140,7 +164,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v16 = [
   (v7/*:: as any*/),
   {
     "alias": null,
@@ -186,12 +210,15 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "RegisterSampleLinks_order"
               },
-              (v12/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -236,6 +263,9 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -243,7 +273,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bloodSample",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -253,10 +283,10 @@ return {
                 "kind": "LinkedField",
                 "name": "dnaSample",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -266,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e05caf2fc1a9e0699c6586122d398c30",
+    "cacheID": "a115565bcaa853b894f253537ce87ef0",
     "id": null,
     "metadata": {},
     "name": "PatientOrdersRowQuery",
     "operationKind": "query",
-    "text": "query PatientOrdersRowQuery(\n  $id: ID!\n  $first: Int!\n) {\n  patient(id: $id) {\n    id\n    orders(first: $first) {\n      id\n      order_number\n      created_at\n      status\n      payment_status\n      total_price\n      isCancelable\n      invoiceDownloadIsDisabled\n      ...RegisterSampleLinks_order\n      invoice {\n        id\n        number\n      }\n    }\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
+    "text": "query PatientOrdersRowQuery(\n  $id: ID!\n  $first: Int!\n) {\n  patient(id: $id) {\n    id\n    orders(first: $first) {\n      id\n      order_number\n      created_at\n      status\n      payment_status\n      shipment_carrier\n      shipment_number\n      shipment_tracking_url\n      total_price\n      isCancelable\n      invoiceDownloadIsDisabled\n      ...RegisterSampleLinks_order\n      invoice {\n        id\n        number\n      }\n    }\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c585306baf251a8008356b5bcd384fb";
+(node as any).hash = "73b8dc6041fbf31fd899274c4d8d370e";
 
 export default node;
