@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createAdmin, createDoctor } from './support/accounts';
-import { addToCart, labOrderOf, payByMailedLink, reportLabResults, reviewAndPlace } from './support/orders';
+import {
+  addToCart,
+  advanceLabOrder,
+  labOrderOf,
+  payByMailedLink,
+  reportLabResults,
+  reviewAndPlace,
+} from './support/orders';
+import { queryThroughPage } from './support/graphql';
+import { linkFromInbox } from './support/inbox';
 import { createPatientThroughApi } from './support/patients';
 import { logIn } from './support/session';
 
@@ -187,7 +196,7 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
     await registration.getByRole('button', { name: 'Registrierung abschließen' }).click();
   }
   await registration.getByRole('button', { name: 'Schließen' }).first().click();
-  await payByMailedLink(browser, page, patientEmail, null);
+  const firstLink = await payByMailedLink(browser, page, patientEmail, null);
   const blood = await labOrderOf(page, `${orderNumber}-blood`);
   const dna = await labOrderOf(page, `${orderNumber}-dna`);
 
@@ -231,4 +240,37 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
     .first()
     .fill('Warfarin');
   await expect(page.getByRole('row', { name: /Warfarin/ }).getByText('Nicht analysiert!')).toBeVisible();
+
+  // Issue 30: her personalised supplements, paid, go to production; the partner ships them with a DHL parcel.
+  // The order keeps carrier and number (doctor's list, linked to DHL's tracking page) and she gets the link by mail.
+  await page.goto(`/patients?action=new_order&patientId=${patientId}`);
+  await addToCart(page, ['Elements Rezeptur (personalisiert)']);
+  await reviewAndPlace(page);
+  await payByMailedLink(browser, page, patientEmail, null, [firstLink]);
+  const { orders } = await queryThroughPage<{ orders: { data: { order_number: string }[] } }>(
+    page,
+    `{ orders(patient_id: "${patientId}", first: 1) { data { order_number } } }`,
+  );
+  const supplementsOrder = orders.data[0].order_number;
+  const production = await labOrderOf(page, `${supplementsOrder}-supplements`);
+  const parcel = `00340434${Date.now().toString().slice(-10)}`;
+  await advanceLabOrder(page, production.labOrderId, 'ProductionStarted');
+  await advanceLabOrder(page, production.labOrderId, 'OrderShipped', {
+    carrier: 'DHL',
+    trackingNumber: parcel,
+  });
+  await eventuallyOn(page, `/patients?search=${lastName}`, async () => {
+    await page
+      .getByRole('row', { name: new RegExp(lastName) })
+      .getByRole('button', { name: 'Bestellungen anzeigen' })
+      .click({ timeout: 2000 });
+    await expect(page.getByRole('link', { name: `DHL ${parcel}` })).toBeVisible({ timeout: 2000 });
+  });
+  await expect(page.getByRole('link', { name: `DHL ${parcel}` })).toHaveAttribute(
+    'href',
+    `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${parcel}`,
+  );
+  expect(await linkFromInbox(page.request, patientEmail, new RegExp(`piececode=${parcel}$`))).toContain(
+    parcel,
+  );
 });

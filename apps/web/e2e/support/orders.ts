@@ -82,10 +82,18 @@ export async function labOrderOf(page: Page, externalOrderNo: string): Promise<L
   return found!;
 }
 
-/** The lab moves its order on (one step, or to a status); it calls the portal back, signed. */
-export async function advanceLabOrder(page: Page, labOrderId: string, to?: string): Promise<void> {
+/**
+ * The lab moves its order on (one step, or to a status); it calls the portal back, signed. A production
+ * partner shipping supplements names the parcel (`OrderShipped` with carrier and tracking number).
+ */
+export async function advanceLabOrder(
+  page: Page,
+  labOrderId: string,
+  to?: string,
+  parcel?: { carrier: string; trackingNumber: string },
+): Promise<void> {
   const response = await page.request.post(`${sandboxUrl}/lab/test/orders/${labOrderId}/advance`, {
-    data: to === undefined ? {} : { to },
+    data: { ...(to === undefined ? {} : { to }), ...parcel },
   });
   expect(response.ok()).toBe(true);
 }
