@@ -44,7 +44,9 @@ test('a doctor sets up e-mail 2FA and logs in with the newest code after a resen
 
   // A resend replaces the code: the first one is refused, the newest one logs in.
   await page.getByRole('button', { name: 'Code erneut senden' }).click();
-  await expect(page.getByText('Ein neuer Code wurde an die hinterlegte E-Mail-Adresse geschickt!')).toBeVisible();
+  await expect(
+    page.getByText('Ein neuer Code wurde an die hinterlegte E-Mail-Adresse geschickt!'),
+  ).toBeVisible();
   const newest = await newestCodeFromInbox(request, email, 3);
   if (newest !== first) {
     await page.getByLabel('Code').fill(first);

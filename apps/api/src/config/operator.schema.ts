@@ -20,7 +20,7 @@ export const DEMO_OPERATOR = {
   DPO_NAME: 'Datenschutz Demo GmbH',
   DPO_EMAIL: 'datenschutz@vitalis-portal.de',
   SUPPORT_EMAIL: 'support@vitalis-portal.de',
-  SUPPORT_PHONE: '+49 89 0000001',
+  SUPPORT_PHONE: '+49 30 120 345 60',
 } as const;
 
 type OperatorKey = keyof typeof DEMO_OPERATOR;

@@ -161,7 +161,10 @@ describe('two-factor login', () => {
     // A new password login is a new visit: its screen sends again.
     const again = await startTwoFactorLogin(app, email, password);
     expect((await again.graphql(ARRIVAL)).data).toEqual({ sendOtpEmail: true });
-    await waitForMail(email, (m) => m.subject === 'Ihr Anmeldecode' && ![first, newest].includes(codeOf(m.text)));
+    await waitForMail(
+      email,
+      (m) => m.subject === 'Ihr Anmeldecode' && ![first, newest].includes(codeOf(m.text)),
+    );
   });
 
   it('limits sends (arrival and resend together) to 5 per 10 minutes per user', async () => {

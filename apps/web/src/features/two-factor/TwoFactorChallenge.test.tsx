@@ -22,7 +22,8 @@ vi.mock('../sessions/session', async (importOriginal) => ({
 function renderChallenge(otpEmailEnabled: boolean, sends: unknown[] = []) {
   const environment = createMockEnvironment();
   resolveAllOperations(environment, (operation) => {
-    if (operation.request.node.params.name !== 'useSendOtpEmailMutation') return { data: { otpEmailEnabled } };
+    if (operation.request.node.params.name !== 'useSendOtpEmailMutation')
+      return { data: { otpEmailEnabled } };
     sends.push(operation.request.variables);
     return { data: { sendOtpEmail: true } };
   });
@@ -60,7 +61,9 @@ describe('TwoFactorChallenge', () => {
     const toaster = { show: vi.fn<Toaster['show']>(), dismiss: vi.fn(), clear: vi.fn(), getToasts: vi.fn() };
     registerToaster(toaster);
     renderChallenge(true, sends);
-    await screen.findByText('Wir haben Ihnen einen 6-stelligen Code per E-Mail geschickt. Bitte geben Sie ihn hier ein.');
+    await screen.findByText(
+      'Wir haben Ihnen einen 6-stelligen Code per E-Mail geschickt. Bitte geben Sie ihn hier ein.',
+    );
     expect(screen.getByLabelText('Code')).toBeTruthy();
     await vi.waitFor(() => expect(sends).toEqual([{ onArrival: true }]));
     // Switching modes and back is the same visit: no second mail.

@@ -4,6 +4,8 @@ import { type useOperatorQuery, type useOperatorQuery$data } from './__generated
 
 export type Operator = useOperatorQuery$data['operator'];
 
+// The hook hands the whole operator to its callers (legal pages, contact lines): every field is used there.
+/* eslint-disable relay/unused-fields */
 const operatorQuery = graphql`
   query useOperatorQuery {
     operator {
@@ -24,6 +26,7 @@ const operatorQuery = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 /**
  * The operator of the portal (support contact, legal pages) from the API's configuration; null until it
