@@ -88,6 +88,8 @@ async function onePatient() {
   process.env.LOG_LEVEL = 'error';
   process.env.REDIS_PREFIX = `bench-formulas-one-${process.pid}`;
   for (const [key, value] of Object.entries({
+    // Production refuses to start without the operator's data: the demo operator's will do here.
+    ...(await import('../apps/api/dist/config/operator.schema.js')).DEMO_OPERATOR,
     APP_URL: 'http://127.0.0.1:3229',
     APP_KEY: 'benchmark-app-key-not-a-secret-0123456789',
     SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',

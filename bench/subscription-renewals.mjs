@@ -104,6 +104,8 @@ async function seed() {
 async function inProcess(smtpUrl) {
   Object.assign(process.env, {
     ...BENCH_ENV,
+    // Production refuses to start without the operator's data: the demo operator's will do here.
+    ...(await import('../apps/api/dist/config/operator.schema.js')).DEMO_OPERATOR,
     DATABASE_URL: db.url.toString(),
     NODE_ENV: 'production',
     APP_URL: 'http://127.0.0.1:3249',

@@ -2,6 +2,7 @@
 // mode as deployed (graphql-js skips its development checks, logs are JSON lines).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { DEMO_OPERATOR } from '../../apps/api/dist/config/operator.schema.js';
 import { apiSession, waitForApi } from './api-session.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -23,6 +24,8 @@ export function startApi({
   return spawn('node', [...nodeArgs, join(root, 'apps/api/dist', entry)], {
     env: {
       ...process.env,
+      // Production refuses to start without the operator's data: the demo operator's will do here.
+      ...DEMO_OPERATOR,
       NODE_ENV: 'production',
       APP_URL: `http://127.0.0.1:${port}`,
       APP_KEY: 'benchmark-app-key-not-a-secret-0123456789',

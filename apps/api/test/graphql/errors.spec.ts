@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { TestClient } from '../helpers/client.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
+import { DEMO_OPERATOR } from '../../src/config/operator.schema.js';
 
 describe('GraphQL error shape and hardening', () => {
   let app: INestApplication;
@@ -132,6 +133,7 @@ describe('GraphQL in production', () => {
   let app: INestApplication;
   beforeAll(async () => {
     app = await createTestApp({
+      ...DEMO_OPERATOR,
       NODE_ENV: 'production',
       APP_URL: 'http://portal.internal',
       APP_KEY: 'k'.repeat(40),
