@@ -142,7 +142,8 @@ describe('configuration', () => {
     };
 
     it('refuses to start production without it, naming every missing value', () => {
-      const required = Object.keys(DEMO_OPERATOR).filter((key) => key !== 'OPERATOR_VAT_ID');
+      const optional = ['OPERATOR_VAT_ID', 'OPERATOR_TAX_NUMBER'];
+      const required = Object.keys(DEMO_OPERATOR).filter((key) => !optional.includes(key));
       let message = '';
       try {
         parseEnv(secrets);
@@ -150,7 +151,11 @@ describe('configuration', () => {
         message = (error as Error).message;
       }
       for (const key of required) expect(message).toContain(`${key}: ${key} is required in production`);
-      expect(message).not.toContain('OPERATOR_VAT_ID');
+      // Either tax identifier will do; one of them every invoice needs (§ 14 Abs. 4 Satz 1 Nr. 2 UStG).
+      expect(message).toContain(
+        'OPERATOR_TAX_NUMBER: OPERATOR_VAT_ID or OPERATOR_TAX_NUMBER is required in production',
+      );
+      expect(message).not.toContain('OPERATOR_VAT_ID:');
       // One value missing is enough to refuse.
       expect(() => parseEnv({ ...secrets, ...DEMO_OPERATOR, DPO_EMAIL: '' })).toThrow(
         /DPO_EMAIL is required in production/,
@@ -174,7 +179,13 @@ describe('configuration', () => {
         name: 'Echte GmbH',
         managingDirectors: ['A', 'B'],
         vatId: null,
+        taxNumber: DEMO_OPERATOR.OPERATOR_TAX_NUMBER,
       });
+      // Without either tax identifier no invoice could be issued: refused.
+      const { OPERATOR_TAX_NUMBER: _tax, ...withoutEither } = withoutVat;
+      expect(() => parseEnv({ ...secrets, ...withoutEither })).toThrow(
+        /OPERATOR_VAT_ID or OPERATOR_TAX_NUMBER is required in production/,
+      );
     });
 
     it('fills the demo operator outside production (what npm start shows)', () => {

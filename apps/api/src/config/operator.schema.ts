@@ -15,6 +15,7 @@ export const DEMO_OPERATOR = {
   OPERATOR_REGISTER: 'Amtsgericht München, HRB 000000 (Demo)',
   OPERATOR_MANAGING_DIRECTORS: 'Dr. Erika Mustermann, Max Mustermann',
   OPERATOR_VAT_ID: 'DE000000000',
+  OPERATOR_TAX_NUMBER: '143/000/00000',
   OPERATOR_EMAIL: 'kontakt@vitalis-portal.de',
   OPERATOR_PHONE: '+49 89 0000000',
   DPO_NAME: 'Datenschutz Demo GmbH',
@@ -24,8 +25,12 @@ export const DEMO_OPERATOR = {
 } as const;
 
 type OperatorKey = keyof typeof DEMO_OPERATOR;
-/** § 5 DDG makes the VAT id mandatory only where one exists; everything else is required in production. */
-const OPTIONAL: readonly OperatorKey[] = ['OPERATOR_VAT_ID'];
+/**
+ * § 5 DDG makes the VAT id mandatory only where one exists, and an invoice needs the Steuernummer or the
+ * USt-IdNr. (§ 14 Abs. 4 Satz 1 Nr. 2 UStG): each is optional, one of them is required. Everything else
+ * is required in production.
+ */
+const OPTIONAL: readonly OperatorKey[] = ['OPERATOR_VAT_ID', 'OPERATOR_TAX_NUMBER'];
 export const OPERATOR_KEYS = Object.keys(DEMO_OPERATOR) as OperatorKey[];
 
 const text = z.string().trim().max(500).optional();
@@ -38,6 +43,7 @@ export const operatorFields = {
   OPERATOR_REGISTER: text,
   OPERATOR_MANAGING_DIRECTORS: text,
   OPERATOR_VAT_ID: text,
+  OPERATOR_TAX_NUMBER: text,
   OPERATOR_EMAIL: z.email('OPERATOR_EMAIL must be an e-mail address').optional(),
   OPERATOR_PHONE: text,
   DPO_NAME: text,
@@ -58,6 +64,13 @@ export function checkOperator(env: OperatorEnv, ctx: z.RefinementCtx): void {
         path: [key],
         message: `${key} is required in production (the operator's data for imprint, privacy notice and support)`,
       });
+  if (!env.OPERATOR_VAT_ID && !env.OPERATOR_TAX_NUMBER)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OPERATOR_TAX_NUMBER'],
+      message:
+        'OPERATOR_VAT_ID or OPERATOR_TAX_NUMBER is required in production (every invoice names one: § 14 Abs. 4 Satz 1 Nr. 2 UStG)',
+    });
 }
 
 export interface Operator {
@@ -69,6 +82,8 @@ export interface Operator {
   register: string;
   managingDirectors: string[];
   vatId: string | null;
+  /** The Steuernummer of the operator's tax office. */
+  taxNumber: string | null;
   email: string;
   phone: string;
   dpoName: string;
@@ -93,6 +108,7 @@ export function operatorOf(env: OperatorEnv): Operator {
       .map((name) => name.trim())
       .filter(Boolean),
     vatId: value('OPERATOR_VAT_ID') || null,
+    taxNumber: value('OPERATOR_TAX_NUMBER') || null,
     email: value('OPERATOR_EMAIL'),
     phone: value('OPERATOR_PHONE'),
     dpoName: value('DPO_NAME'),

@@ -53,7 +53,12 @@ interface OrderView {
 let stack: PaymentsStack;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
-  stack = await startPaymentsStack();
+  // The seller is the operator of the configuration (the imprint's legal entity), not a second setting.
+  stack = await startPaymentsStack({
+    OPERATOR_NAME: 'Labordienste Süd GmbH',
+    OPERATOR_MANAGING_DIRECTORS: 'Dr. Erika Beispiel, Jonas Probe',
+    OPERATOR_TAX_NUMBER: '143/123/45678',
+  });
   admin = await signedIn(stack.app, { permissions: [Permission.ManageMedicalCenters] });
 });
 afterAll(() => stack.close());
@@ -173,6 +178,15 @@ describe('invoices', () => {
     expect(text).toContain(invoice.number);
     expect(text).toContain('DE000000000');
     expect(text).toContain('Rechnungsweg 7');
+    // The operator as seller: name, Steuernummer and, in the footer, register and managing directors (§ 35a GmbHG).
+    expect(stored.seller).toMatchObject({
+      name: 'Labordienste Süd GmbH',
+      tax_number: '143/123/45678',
+      managing_directors: ['Dr. Erika Beispiel', 'Jonas Probe'],
+    });
+    expect(text).toContain('Labordienste Süd GmbH');
+    expect(text).toMatch(/Steuernummer:\s143\/123\/45678/u);
+    expect(text).toMatch(/Geschäftsführung:\sDr\.\sErika\sBeispiel,\sJonas\sProbe/u);
     expect(text).toMatch(/Analysen 19 %: netto 100,00\s€, USt\. 19,00\s€, brutto 119,00\s€/u);
     expect(text).toMatch(/Supplements 7 %: netto 100,00\s€, USt\. 7,00\s€, brutto 107,00\s€/u);
     expect(text).toMatch(/-10,00\s€/u);

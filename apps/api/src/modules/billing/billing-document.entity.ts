@@ -53,6 +53,8 @@ export interface BillingParty {
   vat_id?: string | null;
   tax_number?: string | null;
   register?: string | null;
+  /** A company seller's managing directors (§ 35a Abs. 1 GmbHG); absent on documents issued before. */
+  managing_directors?: string[] | null;
 }
 
 /**

@@ -2,4 +2,4 @@
 // only here; credit notes share its document status and PDF rendering.
 export { type BillingParty, BillingPdfStatus } from './billing-document.entity.js';
 export { renderPdfOnce } from './render-pdf-once.js';
-export { sellerFromEnvironment } from './seller.js';
+export { sellerFooter, sellerOf } from './seller.js';

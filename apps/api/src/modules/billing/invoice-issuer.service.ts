@@ -14,7 +14,8 @@ import {
   type BillingTaxLine,
 } from './billing-document.entity.js';
 import { MailBillingDocumentJob, mailJobId, RenderBillingDocumentJob, renderJobId } from './billing.jobs.js';
-import { sellerFromEnvironment } from './seller.js';
+import { sellerOf } from './seller.js';
+import { AppConfig } from '../../config/app-config.js';
 
 export enum BillingAuditEvent {
   InvoiceIssued = 'billing.invoice_issued',
@@ -55,6 +56,7 @@ export class InvoiceIssuer {
   constructor(
     private readonly queues: QueueRegistry,
     private readonly audit: AuditService,
+    private readonly config: AppConfig,
   ) {}
 
   /** The order's invoice; issued now unless it exists. Exactly one per order (unique index as the backstop). */
@@ -107,7 +109,7 @@ export class InvoiceIssuer {
       discount_code: discount?.code ?? null,
       lines,
       tax_lines: taxLines,
-      seller: sellerFromEnvironment(),
+      seller: sellerOf(this.config.operator),
       buyer: await this.buyerOf(manager, order),
     });
     await this.audit.record(

@@ -3,6 +3,7 @@ import { centsToEuros, formatEuro } from '@portal/shared-types';
 import { html, trustedHtml } from '../../common/html/html.js';
 import { type DocumentLocale, formatDate, renderDocumentLayout } from '../documents/index.js';
 import { type BillingDocument, BillingDocumentKind, type BillingParty } from './billing-document.entity.js';
+import { sellerFooter } from './seller.js';
 
 const css = trustedHtml(`
   .parties { display: grid; grid-template-columns: 1fr 1fr; gap: 8mm; margin-bottom: 8mm; }
@@ -126,6 +127,6 @@ export function invoiceDocument(locale: DocumentLocale, doc: BillingDocument): s
       )}
     </ul>
     <p>${storno ? t.storno : t.paid}</p>
-    <footer>${doc.seller.name}${doc.seller.register ? html` · ${doc.seller.register}` : ''}</footer>`;
+    ${sellerFooter(doc.seller, t.managingDirectors)}`;
   return renderDocumentLayout(locale, storno ? t.stornoTitle : t.invoiceTitle, body, css);
 }

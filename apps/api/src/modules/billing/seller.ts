@@ -1,19 +1,36 @@
+import { html } from '../../common/html/html.js';
+import type { Operator } from '../../config/operator.schema.js';
 import type { BillingParty } from './billing-document.entity.js';
 
 /**
- * The seller printed on invoices and stornos (§14 Abs. 4 Nr. 1-2 UStG): from the environment, with
- * sandbox values so development and tests issue complete documents. Production sets every SELLER_*.
+ * The seller printed on invoices, stornos and credit notes (§ 14 Abs. 4 Satz 1 Nr. 1–2 UStG): the
+ * operator of the portal, the same legal entity the imprint names, from its configuration (production
+ * refuses to start without it; elsewhere the demo operator stands in). Snapshotted on every document.
  */
-export function sellerFromEnvironment(env: NodeJS.ProcessEnv = process.env): BillingParty {
+export function sellerOf(operator: Operator): BillingParty {
   return {
-    name: env.SELLER_NAME ?? 'Vitalis Health GmbH (Sandbox)',
-    address: env.SELLER_ADDRESS ?? 'Musterstraße 1',
-    zip_code: env.SELLER_ZIP_CODE ?? '10115',
-    city: env.SELLER_CITY ?? 'Berlin',
+    name: operator.name,
+    address: operator.street,
+    zip_code: operator.postalCode,
+    city: operator.city,
     state: null,
-    country: env.SELLER_COUNTRY ?? 'Deutschland',
-    vat_id: env.SELLER_VAT_ID ?? 'DE000000000',
-    tax_number: env.SELLER_TAX_NUMBER ?? null,
-    register: env.SELLER_REGISTER ?? 'Amtsgericht Berlin-Charlottenburg HRB 000000 (Sandbox)',
+    country: operator.country,
+    vat_id: operator.vatId,
+    tax_number: operator.taxNumber,
+    register: operator.register,
+    managing_directors: operator.managingDirectors,
   };
+}
+
+/**
+ * The document's footer: the seller's name, register court and number and managing directors, which a
+ * GmbH's business letters (invoices included) must state (§ 35a Abs. 1 GmbHG).
+ */
+export function sellerFooter(seller: BillingParty, managingDirectorsLabel: string) {
+  const directors = seller.managing_directors?.length
+    ? html` · ${managingDirectorsLabel}: ${seller.managing_directors.join(', ')}`
+    : '';
+  return html`<footer>
+    ${seller.name}${seller.register ? html` · ${seller.register}` : ''}${directors}
+  </footer>`;
 }

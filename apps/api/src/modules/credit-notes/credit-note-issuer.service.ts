@@ -7,7 +7,8 @@ import { Clock } from '../../common/clock/clock.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { AuditedWrites, AuditService } from '../audit/index.js';
-import { sellerFromEnvironment } from '../billing/index.js';
+import { sellerOf } from '../billing/index.js';
+import { AppConfig } from '../../config/app-config.js';
 import { ConsultingFeeStatus } from '../consulting-fees/index.js';
 import { nextInSeries } from '../numbering/number-series.js';
 import {
@@ -94,6 +95,7 @@ export class CreditNoteIssuer {
     private readonly audit: AuditService,
     private readonly queues: QueueRegistry,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   /** generateCreditNote (admins): one note with every open fee of the doctor's practice. */
@@ -151,10 +153,8 @@ export class CreditNoteIssuer {
         tax_cents: tax,
         vat_rate_bp: rate,
         lines,
-        issuer: {
-          ...sellerFromEnvironment(),
-          email: process.env.SELLER_EMAIL ?? 'buchhaltung@sandbox.invalid',
-        },
+        // The operator's address for the e-invoice's electronic address (BT-34).
+        issuer: { ...sellerOf(this.config.operator), email: this.config.operator.email },
         recipient,
         generated_at: generatedAt,
         paid_at: null,

@@ -2,7 +2,7 @@ import { interpolate, translationOf } from '@portal/i18n';
 import { centsToEuros, formatEuro } from '@portal/shared-types';
 import { html, trustedHtml } from '../../common/html/html.js';
 import { type DocumentLocale, formatDate, renderDocumentLayout } from '../documents/index.js';
-import { type BillingParty } from '../billing/index.js';
+import { type BillingParty, sellerFooter } from '../billing/index.js';
 import { type CreditNote, type CreditNoteAddress, CreditNoteVatTreatment } from './credit-note.entity.js';
 
 const css = trustedHtml(`
@@ -130,6 +130,6 @@ export function creditNoteDocument(locale: DocumentLocale, note: CreditNote): st
           : t.payoutNoAccount
       }
     </p>
-    <footer>${issuer.name}${issuer.register ? html` · ${issuer.register}` : ''}</footer>`;
+    ${sellerFooter(issuer, t.managingDirectors)}`;
   return renderDocumentLayout(locale, t.title, body, css, { pageNumbers: true });
 }
