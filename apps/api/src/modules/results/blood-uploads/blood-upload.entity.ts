@@ -29,7 +29,7 @@ registerEnumType(BloodUploadState, {
 
 /**
  * A file of blood values a practice sent to the service team, who enter the values from it. The bytes
- * are selected only by the signed download; the type is the one the bytes are, never the client's claim.
+ * are selected only by the service team's download; the type is the one the bytes are, never the client's claim.
  */
 @ObjectType({ description: 'A file of blood values sent to the service team.' })
 @Entity({ name: 'blood_uploads' })

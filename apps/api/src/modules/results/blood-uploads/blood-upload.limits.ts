@@ -6,9 +6,6 @@ export const BLOOD_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The only upload of the schema sets the multipart limits of /graphql. */
 export const BLOOD_UPLOAD_LIMITS: MultipartLimits = { maxFileSize: BLOOD_UPLOAD_MAX_BYTES, maxFiles: 1 };
 
-/** How long the service team's download link works: a week, so a long weekend does not void it. */
-export const BLOOD_UPLOAD_LINK_DAYS = 7;
-
 /**
  * The promise to the practice: values entered within 48 hours of the upload (the upload dialog's text;
  * spec doctor-portal "available within 48 hours"). Older open uploads are overdue in the team's queue.

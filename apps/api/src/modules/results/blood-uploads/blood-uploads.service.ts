@@ -32,7 +32,7 @@ export interface BloodUploadFile {
   bytes: Buffer;
 }
 
-/** Files of blood values a practice sends to the service team, and the team's signed download. */
+/** Files of blood values a practice sends to the service team, and the bytes for the team's queue. */
 @Injectable()
 export class BloodUploadsService {
   constructor(
