@@ -2,12 +2,13 @@
 // `npm test`: everything CI checks, in the order that fails fastest.
 // Installs what is missing, builds, lints, typechecks, checks generated files, runs unit and
 // integration tests against a fresh database, then the Playwright journeys in Debian's Chromium.
-import { ensureChromium, ensureDependencies } from './lib/install.mjs';
+import { ensureChromium, ensureDependencies, ensureEn16931Validators } from './lib/install.mjs';
 import { log, run, StepFailed, stopChildren } from './lib/run.mjs';
 
 const skipE2e = process.argv.includes('--no-e2e');
 ensureDependencies();
 if (!skipE2e) ensureChromium();
+ensureEn16931Validators();
 
 const {
   adminUrlOf,

@@ -1,4 +1,5 @@
-// Installs what the project needs when it is missing: npm packages, and Debian's Chromium for browser tests.
+// Installs what the project needs when it is missing: npm packages, Debian's Chromium for browser tests, and
+// the EN 16931 validators' runtimes (xmllint, Saxon-HE on a Java runtime) for the e-invoice tests.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -34,6 +35,36 @@ export function ensureChromium() {
   }
   console.error(
     `Chromium was not found at ${path}. Install it with your package manager (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
+
+/** Where Debian's libsaxonhe-java puts Saxon-HE (XSLT 2.0, which the EN 16931 schematron needs). */
+export function saxonJarPath() {
+  return process.env.SAXON_JAR ?? '/usr/share/java/Saxon-HE.jar';
+}
+
+const EN16931_PACKAGES = ['libxml2-utils', 'libsaxonhe-java', 'default-jre-headless'];
+
+const en16931ToolsPresent = () => commandExists('xmllint') && commandExists('java') && existsSync(saxonJarPath());
+
+/**
+ * The e-invoice tests validate every credit note's XML with the official CII XSD (xmllint) and the EN 16931
+ * schematron (XSLT 2.0: Saxon-HE on Java). Installs Debian's packages when missing; never downloads anything else.
+ */
+export function ensureEn16931Validators() {
+  if (en16931ToolsPresent()) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && commandExists('apt-get')) {
+    log(`installing the EN 16931 validators' runtimes from Debian packages (${EN16931_PACKAGES.join(', ')})`);
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...EN16931_PACKAGES], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (en16931ToolsPresent()) return;
+  }
+  console.error(
+    `The e-invoice tests need xmllint, java and Saxon-HE at ${saxonJarPath()}. Install them (Debian: sudo apt-get install ${EN16931_PACKAGES.join(' ')}) or set SAXON_JAR.`,
   );
   process.exit(1);
 }

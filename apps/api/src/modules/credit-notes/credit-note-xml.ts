@@ -1,5 +1,5 @@
-import { type Invoice, InvoiceService } from '@e-invoice-eu/core';
-import { Logger } from '@nestjs/common';
+import type { Invoice } from '@e-invoice-eu/core';
+import { writeCii, writeFacturX } from './cii-writer.js';
 import type { CreditNote } from './credit-note.entity.js';
 import { CreditNoteVatTreatment } from './credit-note.entity.js';
 
@@ -9,12 +9,23 @@ import { CreditNoteVatTreatment } from './credit-note.entity.js';
 const SELF_BILLED_INVOICE = '389';
 const EN16931 = 'urn:cen.eu:en16931:2017';
 
-const logger = new Logger('CreditNoteXml');
-const service = new InvoiceService({
-  log: (message: string) => logger.log(message),
-  warn: (message: string) => logger.warn(message),
-  error: (message: string) => logger.error(message),
-});
+/**
+ * The VAT category (UNTDID 5305) and exemption of each treatment, as EN 16931 wants them: standard rate (S);
+ * exempt small business (E, BR-E-10 needs the reason); reverse charge (AE, reason code VATEX-EU-AE of the CEF
+ * VATEX list, BR-AE-10), where the buyer owes the VAT (§ 13b Abs. 2 Nr. 1, Abs. 5 UStG).
+ */
+const CATEGORY: Record<
+  CreditNoteVatTreatment,
+  { id: 'S' | 'E' | 'AE'; reason?: string; reasonCode?: string }
+> = {
+  [CreditNoteVatTreatment.Regular]: { id: 'S' },
+  [CreditNoteVatTreatment.SmallBusiness]: { id: 'E', reason: 'Kleinunternehmer gemäß § 19 UStG' },
+  [CreditNoteVatTreatment.ReverseCharge]: {
+    id: 'AE',
+    reason: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)',
+    reasonCode: 'VATEX-EU-AE',
+  },
+};
 
 const amount = (cents: number): string => (cents / 100).toFixed(2);
 const percent = (bp: number): string => (bp / 100).toFixed(2);
@@ -43,12 +54,22 @@ function lineNets(grossCents: number[], netTotal: number): number[] {
 /** The note as the library's invoice data (UBL-shaped JSON), before it is written as CII. */
 export function creditNoteInvoice(note: CreditNote): Invoice {
   const { issuer, recipient } = note;
-  const regular = recipient.vat_treatment === CreditNoteVatTreatment.Regular;
+  const treatment = CATEGORY[recipient.vat_treatment];
   const category = {
-    'cbc:ID': regular ? 'S' : 'E',
+    'cbc:ID': treatment.id,
     'cbc:Percent': percent(note.vat_rate_bp),
     'cac:TaxScheme': { 'cbc:ID': 'VAT' },
   } as const;
+  // The practice's numbers (BT-31 USt-IdNr, BT-32 Steuernummer): one of them is on every Gutschrift
+  // (§ 14 Abs. 4 Satz 1 Nr. 2 UStG), and an exempt or reverse-charge document needs it (BR-E-02, BR-AE-02).
+  const sellerTaxSchemes = [
+    ...(recipient.vat_id
+      ? [{ 'cbc:CompanyID': recipient.vat_id, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }]
+      : []),
+    ...(recipient.tax_number
+      ? [{ 'cbc:CompanyID': recipient.tax_number, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }]
+      : []),
+  ];
   const nets = lineNets(
     note.lines.map((line) => line.amount_cents),
     note.net_cents,
@@ -66,7 +87,13 @@ export function creditNoteInvoice(note: CreditNote): Invoice {
       'cbc:Note': [
         [
           'Gutschrift im Gutschriftverfahren (§ 14 Abs. 2 Satz 5 UStG).',
-          ...(regular ? [] : ['Kleinunternehmer gemäß § 19 UStG: keine Umsatzsteuer.']),
+          ...(recipient.vat_treatment === CreditNoteVatTreatment.SmallBusiness
+            ? ['Kleinunternehmer gemäß § 19 UStG: keine Umsatzsteuer.']
+            : []),
+          // § 14a Abs. 5 UStG: the reverse-charge document says so in these words.
+          ...(recipient.vat_treatment === CreditNoteVatTreatment.ReverseCharge
+            ? ['Steuerschuldnerschaft des Leistungsempfängers.']
+            : []),
         ].join(' '),
       ],
       'cbc:DocumentCurrencyCode': 'EUR',
@@ -75,20 +102,13 @@ export function creditNoteInvoice(note: CreditNote): Invoice {
       'cac:AccountingSupplierParty': {
         'cac:Party': {
           ...(recipient.email ? { 'cbc:EndpointID': recipient.email, 'cbc:EndpointID@schemeID': 'EM' } : {}),
-          'cac:PartyIdentification': [{ 'cbc:ID': recipient.accounting_code }],
           'cac:PostalAddress': {
             'cbc:StreetName': recipient.address,
             'cbc:CityName': recipient.city,
             'cbc:PostalZone': recipient.zip_code,
             'cac:Country': { 'cbc:IdentificationCode': recipient.country_code },
           },
-          ...(recipient.vat_id
-            ? {
-                'cac:PartyTaxScheme': [
-                  { 'cbc:CompanyID': recipient.vat_id, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
-                ],
-              }
-            : {}),
+          ...(sellerTaxSchemes.length ? { 'cac:PartyTaxScheme': sellerTaxSchemes } : {}),
           'cac:PartyLegalEntity': { 'cbc:RegistrationName': recipient.name },
           'cac:Contact': { 'cbc:Name': recipient.doctor_name },
         },
@@ -144,7 +164,8 @@ export function creditNoteInvoice(note: CreditNote): Invoice {
               'cbc:TaxAmount@currencyID': 'EUR',
               'cac:TaxCategory': {
                 ...category,
-                ...(regular ? {} : { 'cbc:TaxExemptionReason': 'Kleinunternehmer gemäß § 19 UStG' }),
+                ...(treatment.reasonCode ? { 'cbc:TaxExemptionReasonCode': treatment.reasonCode } : {}),
+                ...(treatment.reason ? { 'cbc:TaxExemptionReason': treatment.reason } : {}),
               },
             },
           ],
@@ -165,7 +186,8 @@ export function creditNoteInvoice(note: CreditNote): Invoice {
       },
       'cac:InvoiceLine': note.lines.map((line, index) => ({
         'cbc:ID': String(index + 1),
-        'cbc:InvoicedQuantity': '1',
+        // A correction is one consulting taken back: quantity -1 at a positive price (BR-27: no negative price).
+        'cbc:InvoicedQuantity': nets[index] < 0 ? '-1' : '1',
         'cbc:InvoicedQuantity@unitCode': 'C62',
         'cbc:LineExtensionAmount': amount(nets[index]),
         'cbc:LineExtensionAmount@currencyID': 'EUR',
@@ -175,19 +197,32 @@ export function creditNoteInvoice(note: CreditNote): Invoice {
           'cac:SellersItemIdentification': { 'cbc:ID': line.order_number },
           'cac:ClassifiedTaxCategory': category,
         },
-        'cac:Price': { 'cbc:PriceAmount': amount(nets[index]), 'cbc:PriceAmount@currencyID': 'EUR' },
+        'cac:Price': {
+          'cbc:PriceAmount': amount(Math.abs(nets[index])),
+          'cbc:PriceAmount@currencyID': 'EUR',
+        },
       })),
     },
   };
   return invoice as unknown as Invoice;
 }
 
+/**
+ * The seller identifier (BT-29): the practice's accounting code, the number we know it by. Unschemed, as
+ * EN 16931 allows for an identifier known to buyer and seller; it satisfies BR-CO-26 when the practice has no
+ * VAT id.
+ */
+const sellerIdentifierOf = (note: CreditNote): string => note.recipient.accounting_code;
+
 /** The credit note as EN 16931 CII XML (type code 389, self-billed invoice). */
-export async function creditNoteXml(note: CreditNote): Promise<string> {
-  const xml = await service.generate(creditNoteInvoice(note), {
-    format: 'CII',
-    lang: 'de-de',
-    noWarnings: true,
+export function creditNoteXml(note: CreditNote): Promise<string> {
+  return writeCii(creditNoteInvoice(note), sellerIdentifierOf(note));
+}
+
+/** The rendered credit note PDF with its issued XML embedded: a Factur-X/ZUGFeRD hybrid (PDF/A-3). */
+export function creditNoteFacturX(note: CreditNote & { xml: string }, pdf: Buffer): Promise<Buffer> {
+  return writeFacturX(creditNoteInvoice(note), sellerIdentifierOf(note), {
+    pdf: { buffer: pdf, filename: `Gutschrift-${note.number}.pdf` },
+    xml: note.xml,
   });
-  return typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
 }

@@ -29,6 +29,8 @@ export enum CreditNoteVatTreatment {
   SmallBusiness = 'small_business',
   /** A VAT id: the fee is the gross amount and includes 19 % VAT. */
   Regular = 'regular',
+  /** A foreign business: no VAT shown, we owe it (§ 13b UStG, EN 16931 category AE). */
+  ReverseCharge = 'reverse_charge',
 }
 
 export interface CreditNoteAddress {
@@ -50,6 +52,8 @@ export interface CreditNoteRecipient extends BillingParty {
   accounting_code: string;
   doctor_name: string;
   vat_treatment: CreditNoteVatTreatment;
+  /** The practice's Steuernummer (absent on notes from before issue 31). */
+  tax_number?: string | null;
   iban: string | null;
   account_holder: string | null;
 }

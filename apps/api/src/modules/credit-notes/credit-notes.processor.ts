@@ -1,5 +1,6 @@
-// Worker side of the credit-notes queue: renders a generated credit note once (renderPdfOnce). The job
-// is enqueued after the generating transaction committed.
+// Worker side of the credit-notes queue: renders a generated credit note once (renderPdfOnce) as a hybrid
+// e-invoice, the PDF with the note's issued XML embedded. The job is enqueued after the generating transaction
+// committed.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
@@ -9,6 +10,7 @@ import { renderPdfOnce } from '../billing/index.js';
 import { PdfRenderer } from '../documents/index.js';
 import { CreditNote } from './credit-note.entity.js';
 import { creditNoteDocument } from './credit-note.template.js';
+import { creditNoteFacturX } from './credit-note-xml.js';
 import { type RenderCreditNotePayload, RenderCreditNoteJob } from './credit-notes.jobs.js';
 
 @Injectable()
@@ -21,8 +23,19 @@ export class CreditNotesProcessor {
   @JobHandler(RenderCreditNoteJob)
   render(payload: RenderCreditNotePayload, job: Job): Promise<void> {
     // A Gutschrift is a German tax document whatever the viewer's language.
-    return renderPdfOnce(this.notes, payload.creditNoteId, job, (note) =>
-      this.renderer.render(creditNoteDocument('de', note)),
-    );
+    return renderPdfOnce(this.notes, payload.creditNoteId, job, async (note) => {
+      const pdf = await this.renderer.render(creditNoteDocument('de', note));
+      return creditNoteFacturX({ ...note, xml: await this.xmlOf(note.id) }, pdf);
+    });
+  }
+
+  private async xmlOf(id: string): Promise<string> {
+    const { xml } = await this.notes
+      .createQueryBuilder('note')
+      .select('note.id')
+      .addSelect('note.xml')
+      .where('note.id = :id', { id })
+      .getOneOrFail();
+    return xml;
   }
 }
