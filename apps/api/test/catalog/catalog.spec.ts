@@ -189,6 +189,7 @@ describe('reference data (catalog)', () => {
       'Beratungshonorar',
       'Praxiseinkauf',
       'Klinikpartner',
+      'Beratungspauschale',
     ]);
   });
 });

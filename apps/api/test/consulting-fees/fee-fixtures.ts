@@ -9,7 +9,7 @@ import { DomainEvents } from '../../src/events/index.js';
 import { lockOrder } from '../../src/modules/orders/index.js';
 import type { TestClient } from '../helpers/client.js';
 
-export type ModelKey = 'consulting-fee' | 'practice-purchase' | 'clinic' | null;
+export type ModelKey = 'consulting-fee' | 'practice-purchase' | 'clinic' | 'consultation-flat-fee' | string | null;
 
 /**
  * Gives a placed order two lines, as placeOrder prices them: an analysis of 119.00 € gross (19 % VAT)

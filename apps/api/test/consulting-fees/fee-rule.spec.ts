@@ -1,8 +1,16 @@
-import { feeOf } from '../../src/modules/consulting-fees/fee-rule.js';
+import { FeeBasis } from '../../src/modules/catalog/entities/partnership-model.entity.js';
+import { consultationFeeOf, feeOf, type FeeRule } from '../../src/modules/consulting-fees/fee-rule.js';
 import { amountInCents } from '../../src/modules/consulting-fees/consulting-fees-commands.service.js';
 
 describe('feeOf', () => {
-  const consultingFee = { fee_analyses_bp: 1000, fee_supplements_bp: 1500 };
+  const rule = (values: Partial<FeeRule>): FeeRule => ({
+    fee_basis: FeeBasis.NetShare,
+    fee_analyses_bp: 0,
+    fee_supplements_bp: 0,
+    fee_fixed_cents: 0,
+    ...values,
+  });
+  const consultingFee = rule({ fee_analyses_bp: 1000, fee_supplements_bp: 1500 });
 
   it('takes each category’s share of its net amount', () => {
     expect(feeOf(consultingFee, { analyses_net_cents: 10_000, supplements_net_cents: 10_000 })).toBe(2500);
@@ -15,13 +23,24 @@ describe('feeOf', () => {
   });
 
   it('is nothing for a model without fees or a negative net', () => {
-    expect(
-      feeOf(
-        { fee_analyses_bp: 0, fee_supplements_bp: 0 },
-        { analyses_net_cents: 9_999, supplements_net_cents: 1 },
-      ),
-    ).toBe(0);
+    expect(feeOf(rule({}), { analyses_net_cents: 9_999, supplements_net_cents: 1 })).toBe(0);
     expect(feeOf(consultingFee, { analyses_net_cents: -500, supplements_net_cents: 0 })).toBe(0);
+  });
+
+  it('pays a fixed amount per order, and nothing at payment for a per-consultation rule', () => {
+    const net = { analyses_net_cents: 10_000, supplements_net_cents: 10_000 };
+    const fixed = { fee_analyses_bp: 1000, fee_supplements_bp: 1500, fee_fixed_cents: 1750 };
+    expect(feeOf(rule({ ...fixed, fee_basis: FeeBasis.PerOrder }), net)).toBe(1750);
+    expect(feeOf(rule({ ...fixed, fee_basis: FeeBasis.PerConsultation }), net)).toBe(0);
+  });
+});
+
+describe('consultationFeeOf', () => {
+  it('is the fixed amount under a per-consultation rule and none under the others', () => {
+    const base = { fee_analyses_bp: 1000, fee_supplements_bp: 0, fee_fixed_cents: 2500 };
+    expect(consultationFeeOf({ ...base, fee_basis: FeeBasis.PerConsultation })).toBe(2500);
+    expect(consultationFeeOf({ ...base, fee_basis: FeeBasis.PerOrder })).toBeNull();
+    expect(consultationFeeOf({ ...base, fee_basis: FeeBasis.NetShare })).toBeNull();
   });
 });
 

@@ -32,6 +32,7 @@ const ACCESS: Record<string, Access> = {
   deletePatient: 'signed-in',
   disable2FA: 'ManageMedicalCenters',
   discardQuarantinedLabReport: 'ManageMedicalCenters',
+  documentConsultation: 'signed-in',
   enableOtpEmail: 'signed-in',
   forceDeleteUser: 'ManageMedicalCenters',
   generateCreditNote: 'ManageMedicalCenters',

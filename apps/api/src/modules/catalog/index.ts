@@ -20,5 +20,5 @@ export { appliesToOrder, checkConsentSelection, offeredConsents } from './consen
 export { Certification } from './entities/certification.entity.js';
 export { Consent, ConsentAppliesTo } from './entities/consent.entity.js';
 export { Country } from './entities/country.entity.js';
-export { PartnershipModel } from './entities/partnership-model.entity.js';
+export { FeeBasis, PartnershipModel } from './entities/partnership-model.entity.js';
 export { Specialization } from './entities/specialization.entity.js';

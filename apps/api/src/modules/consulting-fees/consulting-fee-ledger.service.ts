@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { partnershipModelById } from '../catalog/index.js';
 import type { Order } from '../orders/order.entity.js';
 import { ConsultingFee, ConsultingFeeStatus } from './consulting-fee.entity.js';
-import { feeOf } from './fee-rule.js';
+import { consultationFeeOf, feeOf, type FeeRule } from './fee-rule.js';
 
 /**
  * The fee's life cycle, written inside the caller's transaction (which holds the order's row lock):
@@ -37,6 +37,27 @@ export class ConsultingFeeLedger {
       [order.id, amount],
     );
     return manager.findOneBy(ConsultingFee, { order_id: order.id });
+  }
+
+  /**
+   * The fee of a consultation the practice documented for the (locked, paid) order under a per-consultation
+   * rule; null when the order already has a fee (one per order).
+   */
+  async earnForConsultation(
+    manager: EntityManager,
+    order: Order,
+    rule: FeeRule,
+    consultation: { consulted_on: string; note: string | null },
+  ): Promise<ConsultingFee | null> {
+    const amount = consultationFeeOf(rule) ?? 0;
+    const inserted = await manager.query<{ id: string }[]>(
+      `INSERT INTO consulting_fees (order_id, medical_center_id, patient_id, amount_cents, consulted_on, consultation_note)
+       SELECT o.id, p.medical_center_id, o.patient_id, $2, $3, $4
+       FROM orders o JOIN patients p ON p.id = o.patient_id WHERE o.id = $1
+       ON CONFLICT (order_id) DO NOTHING RETURNING id`,
+      [order.id, amount, consultation.consulted_on, consultation.note],
+    );
+    return inserted.length ? manager.findOneBy(ConsultingFee, { id: inserted[0].id }) : null;
   }
 
   /** The order was cancelled or its invoice stornoed: its open fee is void (a paid one stays on its credit note). */

@@ -16,6 +16,8 @@ export const FEE_VIEW_COLUMNS = [
   'paid_at',
   'generated_at',
   'created_at',
+  'consulted_on',
+  'consultation_note',
 ] as const satisfies readonly (keyof ConsultingFee)[];
 
 export const feeView = (fee: Pick<ConsultingFee, (typeof FEE_VIEW_COLUMNS)[number]>): ConsultingFeeView => ({
@@ -27,4 +29,6 @@ export const feeView = (fee: Pick<ConsultingFee, (typeof FEE_VIEW_COLUMNS)[numbe
   paid_at: fee.paid_at,
   generated_at: fee.generated_at,
   created_at: fee.created_at,
+  consulted_on: fee.consulted_on,
+  consultation_note: fee.consultation_note,
 });

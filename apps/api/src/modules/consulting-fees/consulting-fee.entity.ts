@@ -87,6 +87,13 @@ export class ConsultingFee {
   @Column({ type: 'timestamptz', nullable: true })
   canceled_at: Date | null;
 
+  /** The consultation the fee pays for, under a per-consultation model: its day (Berlin) and the practice's note. */
+  @Column({ type: 'date', nullable: true })
+  consulted_on: string | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  consultation_note: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

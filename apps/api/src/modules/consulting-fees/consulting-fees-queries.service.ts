@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { centsToEuros, SortOrder } from '@portal/shared-types';
+import { centsToEuros, PaymentStatus, SortOrder } from '@portal/shared-types';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { paginate, type PageRequest } from '../../common/pagination/paginate.js';
 import type { Page } from '../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
-import { PartnershipModel } from '../catalog/index.js';
+import { FeeBasis, PartnershipModel, partnershipModelsByIds } from '../catalog/index.js';
 import { type BillingDetails, practiceById } from '../medical-centers/index.js';
 import { visibleOrderWithParts } from '../orders/order-access.js';
 import type { Order } from '../orders/order.entity.js';
+import { OrderStatus } from '../orders/index.js';
 import { practiceOfDoctor } from '../users/practice-of.js';
 import { ConsultingFee, ConsultingFeeStatus } from './consulting-fee.entity.js';
 import { FEE_VIEW_COLUMNS, feeView } from './consulting-fee-views.js';
@@ -139,6 +140,19 @@ export class ConsultingFeesQueries {
         return byKeys(ids, fees.map(feeView), (fee) => fee.order_id);
       })
       .load(orderId);
+  }
+
+  /** Order.consultationDue, batched: the models of a page of orders in one statement, their fees in one more. */
+  async consultationDue(loaders: LoaderRegistry, order: Order): Promise<boolean> {
+    if (order.status === OrderStatus.Canceled || order.payment_status !== PaymentStatus.Success) return false;
+    if (!order.partnership_model_id) return false;
+    const model = await loaders
+      .get<string, PartnershipModel | null>('feeRuleOfModel', async (ids) =>
+        byKeys(ids, await partnershipModelsByIds(this.dataSource.manager, ids), (row) => row.id),
+      )
+      .load(order.partnership_model_id);
+    if (model?.fee_basis !== FeeBasis.PerConsultation) return false;
+    return !(await this.ofOrder(loaders, order.id));
   }
 
   /** The fees no credit note has collected yet, per practice, in cents: one statement per page of users. */

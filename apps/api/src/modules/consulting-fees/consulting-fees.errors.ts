@@ -5,4 +5,12 @@ export const ConsultingFeesError = defineErrors({
   amountNegative: 'consultingFees.amountNegative',
   amountStep: 'consultingFees.amountStep',
   amountTooLarge: 'consultingFees.amountTooLarge',
+  consultationDateInvalid: 'consultingFees.consultationDateInvalid',
+  consultationDateInFuture: 'consultingFees.consultationDateInFuture',
+  consultationDateBeforeOrder: 'consultingFees.consultationDateBeforeOrder',
+  consultationNoteTooLong: 'consultingFees.consultationNoteTooLong',
+  consultationPracticeOnly: 'consultingFees.consultationPracticeOnly',
+  consultationNotPerConsultation: 'consultingFees.consultationNotPerConsultation',
+  consultationNotPaid: 'consultingFees.consultationNotPaid',
+  consultationAlreadyDocumented: 'consultingFees.consultationAlreadyDocumented',
 });

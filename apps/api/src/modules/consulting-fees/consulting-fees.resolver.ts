@@ -66,6 +66,22 @@ export class ConsultingFeesResolver {
     return this.queries.order(viewer, id);
   }
 
+  @Mutation(() => Order, {
+    description:
+      "Documents the consultation of a paid order whose partnership model pays per documented consultation: the practice's fee for it.",
+  })
+  async documentConsultation(
+    @CurrentViewer() viewer: Viewer,
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @Args('consultedOn', { description: 'The day of the consultation, YYYY-MM-DD; not in the future.' })
+    consultedOn: string,
+    @Args('note', { type: () => String, nullable: true, description: 'At most 1000 characters.' })
+    note?: string | null,
+  ): Promise<Order> {
+    const id = await this.commands.documentConsultation(viewer, orderId, consultedOn, note ?? null);
+    return this.queries.order(viewer, id);
+  }
+
   @ResolveField(() => FeeOrderView)
   order(@Parent() fee: ConsultingFeeView, @Context() ctx: GraphqlContext): Promise<FeeOrderView | null> {
     return this.queries.feeOrderOf(ctx.loaders, fee.order_id);
@@ -83,6 +99,14 @@ export class OrderConsultingFeeResolver {
   })
   consultingFee(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<ConsultingFeeView | null> {
     return this.queries.ofOrder(ctx.loaders, order.id);
+  }
+
+  @ResolveField(() => Boolean, {
+    description:
+      "Paid under a partnership model that pays per documented consultation, and no consultation documented yet: the practice's to do.",
+  })
+  consultationDue(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<boolean> {
+    return this.queries.consultationDue(ctx.loaders, order);
   }
 }
 

@@ -75,6 +75,16 @@ export class ConsultingFeeView {
 
   @Field(() => Date)
   created_at: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The documented consultation this fee pays for (YYYY-MM-DD), under a per-consultation model.',
+  })
+  consulted_on: string | null;
+
+  @Field(() => String, { nullable: true, description: "The practice's note on that consultation." })
+  consultation_note: string | null;
 }
 
 @ObjectType()

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Certification } from '../../../modules/catalog/entities/certification.entity.js';
-import { PartnershipModel } from '../../../modules/catalog/entities/partnership-model.entity.js';
+import { FeeBasis, PartnershipModel } from '../../../modules/catalog/entities/partnership-model.entity.js';
 import { Specialization } from '../../../modules/catalog/entities/specialization.entity.js';
 
 type Named = [key: string, name: string, name_en: string];
@@ -43,24 +43,42 @@ const PARTNERSHIP_MODELS = [
     description:
       'Die Praxis erhält für jede Bestellung ihrer Patient/-innen eine Beratungsgebühr per Gutschrift.',
     // 10 % of the analyses' and 15 % of the supplements' net amount (docs/decisions/consulting-fees.md).
+    fee_basis: FeeBasis.NetShare,
     fee_analyses_bp: 1000,
     fee_supplements_bp: 1500,
+    fee_fixed_cents: 0,
   },
   {
     key: 'practice-purchase',
     name: 'Praxiseinkauf',
     description: 'Die Praxis bestellt zu Einkaufskonditionen und rechnet selbst mit ihren Patient/-innen ab.',
     // The practice earns its margin on its own invoice: no fee.
+    fee_basis: FeeBasis.NetShare,
     fee_analyses_bp: 0,
     fee_supplements_bp: 0,
+    fee_fixed_cents: 0,
   },
   {
     key: 'clinic',
     name: 'Klinikpartner',
     description: 'Rahmenvertrag für Kliniken und medizinische Versorgungszentren mit Sammelrechnung.',
     // Billed to the clinic in one collective invoice: no fee.
+    fee_basis: FeeBasis.NetShare,
     fee_analyses_bp: 0,
     fee_supplements_bp: 0,
+    fee_fixed_cents: 0,
+  },
+  {
+    key: 'consultation-flat-fee',
+    name: 'Beratungspauschale',
+    description:
+      'Die Praxis erhält für jede dokumentierte Beratung zu einer bezahlten Bestellung eine feste Pauschale per Gutschrift.',
+    // A fixed amount per documented consultation, independent of what is ordered (docs/decisions/consulting-fees.md,
+    // "Issue 31, point 6"); the amount is the demo's, set by the business.
+    fee_basis: FeeBasis.PerConsultation,
+    fee_analyses_bp: 0,
+    fee_supplements_bp: 0,
+    fee_fixed_cents: 2500,
   },
 ];
 

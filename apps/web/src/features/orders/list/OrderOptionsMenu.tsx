@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useActionParam } from '../../../shared/actions/useActionParam';
 import { useDeleteOrderMutation } from '../newOrder/draft/useDeleteOrderMutation';
 import { paymentBlockedReason } from '../admin/list/adminOrderRules';
+import { DocumentConsultationDialog } from './DocumentConsultationDialog';
 import { type OrderPayment, ResendPaymentLinkAlert } from './ResendPaymentLinkAlert';
 
 const orderDetailsActions = ['order_details'] as const;
@@ -23,16 +24,26 @@ interface Props {
   extraItems?: ReactNode;
   /** The order's payment: offers 'resend payment link' (disabled, with the reason, when paid, cancelled or unplaced). */
   payment?: OrderPayment;
+  /** The order waits for the practice to document its consultation (a per-consultation partnership model). */
+  consultationDue?: boolean;
 }
 
 /** The options of an order row: details, resending the payment link, and delete while the order is cancelable. */
-export function OrderOptionsMenu({ orderId, isCancelable, onDeleted, extraItems, payment }: Props) {
+export function OrderOptionsMenu({
+  orderId,
+  isCancelable,
+  onDeleted,
+  extraItems,
+  payment,
+  consultationDue = false,
+}: Props) {
   const { t } = useTranslation();
   const openDetails = useOpenOrderDetails();
   const [deleteOrder, deleting] = useDeleteOrderMutation();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const [resending, setResending] = useState(false);
+  const [documenting, setDocumenting] = useState(false);
   const resendBlocked = payment ? paymentBlockedReason(payment.payment_status) : null;
   return (
     <>
@@ -48,6 +59,14 @@ export function OrderOptionsMenu({ orderId, isCancelable, onDeleted, extraItems,
                 disabled={resendBlocked !== null}
                 htmlTitle={resendBlocked === null ? undefined : t(`adminOrders.menu.why.${resendBlocked}`)}
                 onClick={() => setResending(true)}
+              />
+            )}
+            {consultationDue && (
+              <MenuItem
+                icon="annotation"
+                intent={Intent.PRIMARY}
+                text={t('orders.list.documentConsultation')}
+                onClick={() => setDocumenting(true)}
               />
             )}
             {extraItems}
@@ -69,6 +88,13 @@ export function OrderOptionsMenu({ orderId, isCancelable, onDeleted, extraItems,
           payment={payment}
           isOpen={resending}
           onClose={() => setResending(false)}
+        />
+      )}
+      {documenting && (
+        <DocumentConsultationDialog
+          orderId={orderId}
+          orderNumber={payment?.order_number ?? ''}
+          onClose={() => setDocumenting(false)}
         />
       )}
       <Alert

@@ -14,6 +14,7 @@ const baseOrder = {
   payment_status: 'Pending',
   total_price: 349.9,
   isCancelable: true,
+  consultationDue: false,
   shipment_carrier: null,
   shipment_number: null,
   shipment_tracking_url: null,

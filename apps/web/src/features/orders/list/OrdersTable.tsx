@@ -44,6 +44,7 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
           payment_status
           total_price
           isCancelable
+          consultationDue
           shipment_carrier
           shipment_number
           shipment_tracking_url
@@ -114,6 +115,7 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
                 isCancelable={order.isCancelable}
                 onDeleted={onChanged}
                 payment={order}
+                consultationDue={order.consultationDue}
               />
             </td>
           </tr>

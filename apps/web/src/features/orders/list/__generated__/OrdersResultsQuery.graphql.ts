@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef072fe551d346eb5d85657a56d90283>>
+ * @generated SignedSource<<104061c3ce79e1f0578059a92ea0b7b1>>
  * @lightSyntaxTransform
  */
 
@@ -257,6 +257,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "consultationDue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "shipment_carrier",
                 "storageKey": null
               },
@@ -329,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8d1946303632237717ab718de44985a",
+    "cacheID": "3a42350ecee07f6ac93b234e135409bd",
     "id": null,
     "metadata": {},
     "name": "OrdersResultsQuery",
     "operationKind": "query",
-    "text": "query OrdersResultsQuery(\n  $patient_id: ID\n  $productType: ProductType\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [OrdersOrderByClause!]\n) {\n  orders(patient_id: $patient_id, productType: $productType, first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...OrdersTable_orders\n  }\n}\n\nfragment OrdersTable_orders on OrderPaginator {\n  data {\n    id\n    order_number\n    created_at\n    status\n    payment_status\n    total_price\n    isCancelable\n    shipment_carrier\n    shipment_number\n    shipment_tracking_url\n    ...RegisterSampleLinks_order\n    patient {\n      id\n      first_name\n      last_name\n    }\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
+    "text": "query OrdersResultsQuery(\n  $patient_id: ID\n  $productType: ProductType\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [OrdersOrderByClause!]\n) {\n  orders(patient_id: $patient_id, productType: $productType, first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...OrdersTable_orders\n  }\n}\n\nfragment OrdersTable_orders on OrderPaginator {\n  data {\n    id\n    order_number\n    created_at\n    status\n    payment_status\n    total_price\n    isCancelable\n    consultationDue\n    shipment_carrier\n    shipment_number\n    shipment_tracking_url\n    ...RegisterSampleLinks_order\n    patient {\n      id\n      first_name\n      last_name\n    }\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5072ca7f3cd010e711fd3ddce569b8f>>
+ * @generated SignedSource<<f8e8ce54ca980e25d254007b54f38d00>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Succe
 import { FragmentRefs } from "relay-runtime";
 export type OrdersTable_orders$data = {
   readonly data: ReadonlyArray<{
+    readonly consultationDue: boolean;
     readonly created_at: any;
     readonly id: string;
     readonly isCancelable: boolean;
@@ -106,6 +107,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "consultationDue",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "shipment_carrier",
           "storageKey": null
         },
@@ -163,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "01b46a0561978a0ca6e09ff4da765472";
+(node as any).hash = "403e7c8aec58db79aac0ca9fb426312a";
 
 export default node;
