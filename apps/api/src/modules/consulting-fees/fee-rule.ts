@@ -29,7 +29,7 @@ export function feeOf(rule: FeeRule, net: NetByCategory): number {
     case FeeBasis.PerConsultation:
       // Earned when the practice documents the consultation, not by the payment.
       return 0;
-    default:
+    case FeeBasis.NetShare:
       return (
         share(net.analyses_net_cents, rule.fee_analyses_bp) +
         share(net.supplements_net_cents, rule.fee_supplements_bp)
