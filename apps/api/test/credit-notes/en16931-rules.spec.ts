@@ -17,6 +17,8 @@ const issuer = {
   country: 'Deutschland',
   vat_id: 'DE123456789',
   tax_number: '143/123/45678',
+  register: 'Amtsgericht München, HRB 123456',
+  managing_directors: ['Dr. Erika Mustermann'],
   email: 'buchhaltung@vitalis.example',
 };
 
@@ -137,6 +139,9 @@ describe('EN 16931: every Gutschrift passes the CII XSD and the schematron', () 
     expect(reverse).toContain('Steuerschuldnerschaft des Leistungsempfängers');
     expect(reverse).toContain('<ram:ID schemeID="VA">ATU12345678</ram:ID>');
     expect(reverse).toContain('<ram:ID schemeID="VA">DE123456789</ram:ID>');
+    expect(reverse).toMatch(
+      /<ram:BuyerTradeParty>[\s\S]*<ram:SpecifiedLegalOrganization>\s*<ram:ID>Amtsgericht München, HRB 123456<\/ram:ID>/,
+    );
 
     const corrected = await creditNoteXml(
       note(RECIPIENTS['German regular (USt-IdNr)'], [

@@ -130,7 +130,11 @@ export function creditNoteInvoice(note: CreditNote): Invoice {
                 },
               }
             : {}),
-          'cac:PartyLegalEntity': { 'cbc:RegistrationName': issuer.name },
+          // BT-47: our commercial register entry, as the imprint and the footer name it.
+          'cac:PartyLegalEntity': {
+            'cbc:RegistrationName': issuer.name,
+            ...(issuer.register ? { 'cbc:CompanyID': issuer.register } : {}),
+          },
         },
       },
       // The supply is the consulting on the orders: it ends with the last of them.
