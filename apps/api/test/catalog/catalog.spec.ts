@@ -185,7 +185,8 @@ describe('reference data (catalog)', () => {
     }`);
     expect(data.specializations.data.map((s) => s.name)).toContain('Allgemeinmedizin');
     expect(data.certifications.data.length).toBeGreaterThanOrEqual(8);
-    expect(data.partnershipModels.map((p) => p.name)).toEqual([
+    // The seeded models in their order (suites sharing the database may add their own after them).
+    expect(data.partnershipModels.map((p) => p.name).slice(0, 4)).toEqual([
       'Beratungshonorar',
       'Praxiseinkauf',
       'Klinikpartner',
