@@ -187,6 +187,9 @@ describe('invoices', () => {
     expect(text).toContain('Labordienste Süd GmbH');
     expect(text).toMatch(/Steuernummer:\s143\/123\/45678/u);
     expect(text).toMatch(/Geschäftsführung:\sDr\.\sErika\sBeispiel,\sJonas\sProbe/u);
+    // The operator's bank account (the demo operator's example IBAN), snapshotted with the seller.
+    expect(stored.seller).toMatchObject({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+    expect(text).toMatch(/IBAN\sDE89\s3704\s0044\s0532\s0130\s00\s·\sBIC\sCOBADEFFXXX/u);
     expect(text).toMatch(/Analysen 19 %: netto 100,00\s€, USt\. 19,00\s€, brutto 119,00\s€/u);
     expect(text).toMatch(/Supplements 7 %: netto 100,00\s€, USt\. 7,00\s€, brutto 107,00\s€/u);
     expect(text).toMatch(/-10,00\s€/u);

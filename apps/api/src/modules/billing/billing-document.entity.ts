@@ -55,6 +55,10 @@ export interface BillingParty {
   register?: string | null;
   /** A company seller's managing directors (§ 35a Abs. 1 GmbHG); absent on documents issued before. */
   managing_directors?: string[] | null;
+  /** The seller's bank account (issue 31); absent on documents issued before. */
+  iban?: string | null;
+  bic?: string | null;
+  bank_name?: string | null;
 }
 
 /**
