@@ -9,6 +9,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { Order } from '../orders/order.entity.js';
+import type { VatCode, VatExemption } from '../shop/index.js';
 
 export enum BillingDocumentKind {
   Invoice = 'invoice',
@@ -27,6 +28,9 @@ export interface BillingLine {
   quantity: number;
   vat_category: 'Analyses' | 'Supplements';
   vat_rate_bp: number;
+  /** EN 16931 VAT category code and exemption note (issue 31); absent on documents issued before: S. */
+  vat_code?: VatCode;
+  vat_exemption?: VatExemption | null;
   original_cents: number;
   discount_cents: number;
   gross_cents: number;
@@ -38,6 +42,8 @@ export interface BillingLine {
 export interface BillingTaxLine {
   category: 'Analyses' | 'Supplements';
   rate_bp: number;
+  vat_code?: VatCode;
+  vat_exemption?: VatExemption | null;
   gross_cents: number;
   net_cents: number;
   tax_cents: number;

@@ -5,7 +5,7 @@ import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { AuditService } from '../audit/index.js';
 import { nextInSeries } from '../numbering/number-series.js';
 import type { Order } from '../orders/order.entity.js';
-import { taxLinesOf } from '../shop/index.js';
+import { taxLinesOf, type VatCode, type VatExemption } from '../shop/index.js';
 import {
   BillingDocument,
   BillingDocumentKind,
@@ -37,6 +37,8 @@ interface ItemRow {
   quantity: number;
   vat_category: 'Analyses' | 'Supplements';
   vat_rate_bp: number;
+  vat_code: VatCode;
+  vat_exemption: VatExemption | null;
   original_price_cents: number;
   discount_cents: number;
   final_price_cents: number;
@@ -66,7 +68,7 @@ export class InvoiceIssuer {
     if (!order.order_number || !order.placed_at)
       throw new Error(`Order ${order.id} is a draft: it cannot be invoiced`);
     const items = await manager.query<ItemRow[]>(
-      `SELECT s.name_de, i.quantity, i.vat_category, i.vat_rate_bp, i.original_price_cents,
+      `SELECT s.name_de, i.quantity, i.vat_category, i.vat_rate_bp, i.vat_code, i.vat_exemption, i.original_price_cents,
               i.discount_cents, i.final_price_cents, i.tax_amount_cents
        FROM order_items i JOIN shop_items s ON s.id = i.resolved_item_id
        WHERE i.order_id = $1 ORDER BY i.position`,
@@ -77,6 +79,8 @@ export class InvoiceIssuer {
       quantity: item.quantity,
       vat_category: item.vat_category,
       vat_rate_bp: item.vat_rate_bp,
+      vat_code: item.vat_code,
+      vat_exemption: item.vat_exemption,
       original_cents: item.original_price_cents,
       discount_cents: item.discount_cents,
       gross_cents: item.final_price_cents,

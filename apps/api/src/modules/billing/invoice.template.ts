@@ -78,7 +78,7 @@ export function invoiceDocument(locale: DocumentLocale, doc: BillingDocument): s
               <td>${line.name}</td>
               <td class="num">${line.quantity}</td>
               <td class="num">${euro(line.net_cents)}</td>
-              <td class="num">${rate(line.vat_rate_bp)} %</td>
+              <td class="num">${line.vat_exemption ? t.exemptRate : html`${rate(line.vat_rate_bp)} %`}</td>
               <td class="num">${euro(line.tax_cents)}</td>
               <td class="num">${euro(line.gross_cents)}</td>
             </tr>`,
@@ -116,9 +116,10 @@ export function invoiceDocument(locale: DocumentLocale, doc: BillingDocument): s
       ${doc.tax_lines.map(
         (tax) =>
           html`<li>
-            ${interpolate(t.taxLine, {
+            ${interpolate(tax.vat_exemption ? t.taxLineExempt : t.taxLine, {
               category: category(tax.category),
               rate: rate(tax.rate_bp),
+              note: tax.vat_exemption ? t.vatNotes[tax.vat_exemption] : '',
               net: euro(tax.net_cents),
               tax: euro(tax.tax_cents),
               gross: euro(tax.gross_cents),
