@@ -64,3 +64,38 @@ export class StornoView {
   @Field(() => BillingPdfState)
   pdfStatus: BillingPdfState;
 }
+
+@ObjectType('FinalInvoice', {
+  description:
+    'The final invoice (Schlussrechnung, SR-<year>-<number>) of a fully supplied order: the whole supply with its date, the prepayment invoice deducted, nothing left to pay.',
+})
+export class FinalInvoiceView {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  guid: string;
+
+  @Field()
+  number: string;
+
+  @Field(() => InvoiceStatus)
+  status: InvoiceStatus;
+
+  @Field({ description: 'The number of the prepayment invoice it deducts.' })
+  invoice_number: string;
+
+  @Field(() => Date)
+  issued_at: Date;
+
+  @Field(() => Date, {
+    description: 'When the order was fully supplied (results ready, supplements shipped).',
+  })
+  supplied_at: Date;
+
+  @Field(() => Float, { description: 'Gross total of the supply in euros (all of it prepaid).' })
+  total_price: number;
+
+  @Field(() => BillingPdfState)
+  pdfStatus: BillingPdfState;
+}
