@@ -56,44 +56,41 @@ export function billingOf(rows: BillingDocument[]): OrderBilling {
   return { invoice, storno: stornoOf(invoice), finalInvoice, finalStorno: stornoOf(finalInvoice) };
 }
 
+/** The fields every billing document's view shares. */
+const documentFields = (document: BillingDocument) => ({
+  id: document.id,
+  guid: document.guid,
+  number: document.number,
+  issued_at: document.issued_at,
+  pdfStatus: PDF_STATE[document.pdf_status],
+});
+
 export function invoiceView({ invoice, storno }: OrderBilling): InvoiceView | null {
   if (!invoice) return null;
   return {
-    id: invoice.id,
-    guid: invoice.guid,
-    number: invoice.number,
+    ...documentFields(invoice),
     status: storno ? InvoiceStatus.Canceled : InvoiceStatus.Issued,
     isCancelable: !storno,
-    issued_at: invoice.issued_at,
     total_price: centsToEuros(invoice.gross_cents),
-    pdfStatus: PDF_STATE[invoice.pdf_status],
   };
 }
 
 export function stornoView({ storno }: OrderBilling): StornoView | null {
   if (!storno) return null;
   return {
-    id: storno.id,
-    guid: storno.guid,
-    number: storno.number,
+    ...documentFields(storno),
     invoice_number: storno.references_number ?? '',
-    issued_at: storno.issued_at,
     total_price: centsToEuros(storno.gross_cents),
-    pdfStatus: PDF_STATE[storno.pdf_status],
   };
 }
 
 export function finalInvoiceView({ finalInvoice, finalStorno }: OrderBilling): FinalInvoiceView | null {
   if (!finalInvoice) return null;
   return {
-    id: finalInvoice.id,
-    guid: finalInvoice.guid,
-    number: finalInvoice.number,
+    ...documentFields(finalInvoice),
     status: finalStorno ? InvoiceStatus.Canceled : InvoiceStatus.Issued,
     invoice_number: finalInvoice.references_number ?? '',
-    issued_at: finalInvoice.issued_at,
     supplied_at: finalInvoice.supplied_at ?? finalInvoice.issued_at,
     total_price: centsToEuros(finalInvoice.gross_cents),
-    pdfStatus: PDF_STATE[finalInvoice.pdf_status],
   };
 }

@@ -45,7 +45,7 @@ function expected(kind: Kind, delivery: string, oss: boolean, seller: SellerCoun
   throw new Error(kind);
 }
 
-const pairs = (Object.keys(KINDS) as Kind[]).flatMap((kind) =>
+const pairs = Object.keys(KINDS).flatMap((kind) =>
   ['DE', 'AT', 'LU', 'CH', 'LI'].flatMap((delivery) =>
     [true, false].flatMap((oss) =>
       (['DE', 'AT'] as const).map((seller) => [kind, delivery, oss, seller] as const),
