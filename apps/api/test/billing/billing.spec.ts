@@ -451,6 +451,11 @@ describe('final invoices (issue 31, point 3)', () => {
       storno: null,
     });
 
+    // Scoped like the other downloads: another practice gets 404, anonymous callers 401.
+    await download((await signedIn(stack.app)).client, placed.order.id, 'final-invoice').expect(404);
+    await request(stack.app.getHttpServer())
+      .get(`/api/orders/${placed.order.id}/download-final-invoice-pdf`)
+      .expect(401);
     const response = await download(placed.doctor.client, placed.order.id, 'final-invoice').expect(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${final.number}.pdf"`);
     const text = readPdf(response.body as Buffer).lines.join('\n');
