@@ -297,6 +297,35 @@ describe('shop: catalogue, discount codes and cart evaluation', () => {
       expect(cart.tax_amount).toBe(14.21);
     });
 
+    it('follows the configured seat and OSS registration: an Austrian seller past the threshold', async () => {
+      const austrian = await createTestApp({
+        OPERATOR_COUNTRY: 'Österreich',
+        OPERATOR_OSS_REGISTERED: 'true',
+      });
+      try {
+        const other = await signedIn(austrian);
+        const german = (
+          await createPatient(other.client, { biological_sex: 'Male', salutation: 'male', country: 'DE' })
+        ).id;
+        const { evaluateCart } = await other.client.query<{
+          evaluateCart: { taxes: { category: string; rate: number }[] };
+        }>(EVALUATE, {
+          patientId: german,
+          items: [
+            { item_id: ids['blood-basic'], item_type: 'Product' },
+            { item_id: ids['supplements-elements'], item_type: 'CustomProduct' },
+          ],
+        });
+        // The analysis at the Austrian seat's 20 %, the supplements at Germany's 7 % (§ 3c UStG, OSS).
+        expect(evaluateCart.taxes.map(({ category, rate }) => [category, rate])).toEqual([
+          ['Analyses', 20],
+          ['Supplements', 7],
+        ]);
+      } finally {
+        await closeApp(austrian);
+      }
+    });
+
     it('leaves a medically indicated analysis without VAT (§ 4 Nr. 14 UStG)', async () => {
       const dataSource = app.get(DataSource);
       const [{ id }] = await dataSource.query<{ id: string }[]>(
