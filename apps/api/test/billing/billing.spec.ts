@@ -208,6 +208,45 @@ describe('invoices', () => {
     expect(text).toMatch(/226,00\s€/u);
   });
 
+  it('print the exemption or export note per tax line instead of a rate (issue 31, point 2)', async () => {
+    const placed = await orderWithLines();
+    // The order's lines as the VAT rules priced them for a Swiss patient of a German seller, one analysis exempt.
+    await dataSource().query(
+      `UPDATE order_items SET vat_rate_bp = 0, tax_amount_cents = 0,
+         vat_code = CASE vat_category WHEN 'Analyses' THEN 'E' ELSE 'G' END,
+         vat_exemption = CASE vat_category WHEN 'Analyses' THEN 'medical-de' ELSE 'export-de' END
+       WHERE order_id = $1`,
+      [placed.order.id],
+    );
+    await dataSource().getRepository(Order).update(placed.order.id, { tax_amount_cents: 0 });
+    await admin.client.query(MARK_PAID, { id: placed.order.id });
+    const [invoice] = await rendered(placed.order.id, BillingDocumentKind.Invoice);
+    expect(invoice).toMatchObject({ tax_cents: 0, net_cents: 22600 });
+    expect(invoice.tax_lines).toEqual([
+      expect.objectContaining({
+        category: 'Analyses',
+        rate_bp: 0,
+        vat_code: 'E',
+        vat_exemption: 'medical-de',
+      }),
+      expect.objectContaining({
+        category: 'Supplements',
+        rate_bp: 0,
+        vat_code: 'G',
+        vat_exemption: 'export-de',
+      }),
+    ]);
+    const response = await download(placed.doctor.client, placed.order.id, 'invoice').expect(200);
+    const text = readPdf(response.body as Buffer).lines.join('\n');
+    expect(text).toMatch(
+      /Analysen,\ssteuerfreie\sHeilbehandlung\sgemäß\s§\s4\sNr\.\s14\sUStG:\snetto\s119,00\s€/u,
+    );
+    expect(text).toMatch(
+      /Supplements,\ssteuerfreie\sAusfuhrlieferung\s\(§\s4\sNr\.\s1\sBuchst\.\sa\si\.\sV\.\sm\.\s§\s6\sUStG\)/u,
+    );
+    expect(text).toContain('steuerfrei');
+  });
+
   it('take gapless, unique numbers under 20 concurrent issues', async () => {
     const orders = await Promise.all(Array.from({ length: 20 }, () => orderWithLines()));
     const issuer = stack.app.get(InvoiceIssuer);
