@@ -142,7 +142,7 @@ describe('configuration', () => {
     };
 
     it('refuses to start production without it, naming every missing value', () => {
-      const optional = ['OPERATOR_VAT_ID', 'OPERATOR_TAX_NUMBER'];
+      const optional = ['OPERATOR_VAT_ID', 'OPERATOR_TAX_NUMBER', 'OPERATOR_BIC', 'OPERATOR_BANK_NAME'];
       const required = Object.keys(DEMO_OPERATOR).filter((key) => !optional.includes(key));
       let message = '';
       try {
@@ -185,6 +185,42 @@ describe('configuration', () => {
       const { OPERATOR_TAX_NUMBER: _tax, ...withoutEither } = withoutVat;
       expect(() => parseEnv({ ...secrets, ...withoutEither })).toThrow(
         /OPERATOR_VAT_ID or OPERATOR_TAX_NUMBER is required in production/,
+      );
+    });
+
+    it('checks the IBAN (ISO 13616 check digits) and the BIC, and requires the IBAN in production', () => {
+      expect(parseEnv({ ...base, OPERATOR_IBAN: 'at61 1904 3002 3457 3201' }).OPERATOR_IBAN).toBe(
+        'at61 1904 3002 3457 3201',
+      );
+      expect(
+        new AppConfig(parseEnv({ ...base, OPERATOR_IBAN: 'at61 1904 3002 3457 3201' })).operator.iban,
+      ).toBe('AT611904300234573201');
+      // One digit off, a wrong check digit, too short, not an IBAN at all.
+      for (const iban of ['DE89 3704 0044 0532 0130 01', 'DE88370400440532013000', 'DE89 3704', 'Sparkasse'])
+        expect(() => parseEnv({ ...base, OPERATOR_IBAN: iban })).toThrow(
+          /OPERATOR_IBAN must be an IBAN with correct check digits/,
+        );
+      expect(() => parseEnv({ ...base, OPERATOR_BIC: 'COBADE' })).toThrow(/OPERATOR_BIC must be a BIC/);
+      expect(() => parseEnv({ ...secrets, ...DEMO_OPERATOR, OPERATOR_IBAN: '' })).toThrow(
+        /OPERATOR_IBAN is required in production/,
+      );
+      const { OPERATOR_BIC: _bic, OPERATOR_BANK_NAME: _bank, ...withoutBic } = DEMO_OPERATOR;
+      expect(new AppConfig(parseEnv({ ...secrets, ...withoutBic })).operator).toMatchObject({
+        iban: 'DE89370400440532013000',
+        bic: null,
+        bankName: null,
+      });
+    });
+
+    it('knows the seat (DE or AT) the VAT rules need, and the OSS registration (default: not registered)', () => {
+      const of = (env: Record<string, string>) => new AppConfig(parseEnv({ ...base, ...env })).operator;
+      expect(of({})).toMatchObject({ countryCode: 'DE', ossRegistered: false });
+      expect(of({ OPERATOR_COUNTRY: 'Österreich', OPERATOR_OSS_REGISTERED: 'true' })).toMatchObject({
+        countryCode: 'AT',
+        ossRegistered: true,
+      });
+      expect(() => parseEnv({ ...base, OPERATOR_COUNTRY: 'Schweiz' })).toThrow(
+        /OPERATOR_COUNTRY must be Deutschland or Österreich/,
       );
     });
 

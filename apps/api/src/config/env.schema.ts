@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { checkOperator, operatorFields } from './operator.schema.js';
+import { checkOperator, operatorFields, ossField } from './operator.schema.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -121,6 +121,7 @@ export const envSchema = z
     WEB_DIST: z.string().optional(),
     SCHEMA_FILE: z.string().optional(),
     ...operatorFields,
+    ...ossField,
   })
   .superRefine((env, ctx) => {
     checkOperator(env, ctx);

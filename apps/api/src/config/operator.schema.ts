@@ -16,6 +16,10 @@ export const DEMO_OPERATOR = {
   OPERATOR_MANAGING_DIRECTORS: 'Dr. Erika Mustermann, Max Mustermann',
   OPERATOR_VAT_ID: 'DE000000000',
   OPERATOR_TAX_NUMBER: '143/000/00000',
+  // The standard example IBAN of the German banks' association (valid checksum, no real account).
+  OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
+  OPERATOR_BIC: 'COBADEFFXXX',
+  OPERATOR_BANK_NAME: 'Commerzbank (Demo)',
   OPERATOR_EMAIL: 'kontakt@vitalis-portal.de',
   OPERATOR_PHONE: '+49 89 0000000',
   DPO_NAME: 'Datenschutz Demo GmbH',
@@ -30,10 +34,53 @@ type OperatorKey = keyof typeof DEMO_OPERATOR;
  * USt-IdNr. (§ 14 Abs. 4 Satz 1 Nr. 2 UStG): each is optional, one of them is required. Everything else
  * is required in production.
  */
-const OPTIONAL: readonly OperatorKey[] = ['OPERATOR_VAT_ID', 'OPERATOR_TAX_NUMBER'];
+const OPTIONAL: readonly OperatorKey[] = [
+  'OPERATOR_VAT_ID',
+  'OPERATOR_TAX_NUMBER',
+  // SEPA transfers need only the IBAN (Regulation (EU) No 260/2012, Art. 5(7)); BIC and bank name are courtesy.
+  'OPERATOR_BIC',
+  'OPERATOR_BANK_NAME',
+];
 export const OPERATOR_KEYS = Object.keys(DEMO_OPERATOR) as OperatorKey[];
 
 const text = z.string().trim().max(500).optional();
+
+/**
+ * An IBAN as ISO 13616 defines it: country code, two check digits, up to 30 letters and digits, and the
+ * check digits right (the number read with A = 10 … Z = 35, country and check digits moved to the end,
+ * leaves 1 modulo 97). Spaces are allowed for readability; `ibanOf` removes them.
+ */
+export function isValidIban(value: string): boolean {
+  const iban = ibanOf(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/u.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/gu, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
+/** The IBAN without spaces, in capitals. */
+export const ibanOf = (value: string) => value.replace(/\s+/gu, '').toUpperCase();
+
+/** The IBAN in groups of four, as printed on documents (DIN 5008). */
+export const printedIban = (iban: string) => ibanOf(iban).replace(/(.{4})(?=.)/gu, '$1 ');
+
+/**
+ * The seller countries the VAT rules know (modules/shop/pricing/vat-rules.ts): the operator's seat decides the
+ * place of supply of its services (§ 3a Abs. 1 UStG; § 3a Abs. 6 UStG 1994). Names as the imprint prints them.
+ */
+const SELLER_COUNTRIES: Record<string, 'DE' | 'AT'> = {
+  de: 'DE',
+  deutschland: 'DE',
+  germany: 'DE',
+  at: 'AT',
+  österreich: 'AT',
+  austria: 'AT',
+};
+export const sellerCountryCodeOf = (country: string): 'DE' | 'AT' | null =>
+  SELLER_COUNTRIES[country.trim().toLowerCase()] ?? null;
 export const operatorFields = {
   OPERATOR_NAME: text,
   OPERATOR_STREET: text,
@@ -44,6 +91,22 @@ export const operatorFields = {
   OPERATOR_MANAGING_DIRECTORS: text,
   OPERATOR_VAT_ID: text,
   OPERATOR_TAX_NUMBER: text,
+  OPERATOR_IBAN: z
+    .string()
+    .trim()
+    .refine((value) => !value || isValidIban(value), {
+      message: 'OPERATOR_IBAN must be an IBAN with correct check digits (ISO 13616)',
+    })
+    .optional(),
+  OPERATOR_BIC: z
+    .string()
+    .trim()
+    .regex(
+      /^$|^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/u,
+      'OPERATOR_BIC must be a BIC (ISO 9362: 8 or 11 characters)',
+    )
+    .optional(),
+  OPERATOR_BANK_NAME: text,
   OPERATOR_EMAIL: z.email('OPERATOR_EMAIL must be an e-mail address').optional(),
   OPERATOR_PHONE: text,
   DPO_NAME: text,
@@ -52,10 +115,33 @@ export const operatorFields = {
   SUPPORT_PHONE: text,
 } satisfies Record<OperatorKey, z.ZodType>;
 
-type OperatorEnv = { NODE_ENV: string } & Partial<Record<OperatorKey, string>>;
+/**
+ * Whether the operator is registered for the One-Stop-Shop, i.e. past the EUR 10,000 EU-wide threshold of
+ * distance sales (§ 3c Abs. 4 UStG, Art. 59c MwStSystRL) or opted in: then supplements shipped to another EU
+ * country bear that country's VAT. An environment setting, not an admin switch: it follows a registration
+ * with the Bundeszentralamt für Steuern, changes once and for all from a date on, and every process must
+ * price alike (docs/decisions/billing.md, "Issue 31, point 2").
+ */
+export const ossField = {
+  OPERATOR_OSS_REGISTERED: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+};
+
+type OperatorEnv = { NODE_ENV: string; OPERATOR_OSS_REGISTERED?: boolean } & Partial<
+  Record<OperatorKey, string>
+>;
 
 /** Adds an issue for every required operator value production lacks. */
 export function checkOperator(env: OperatorEnv, ctx: z.RefinementCtx): void {
+  if (env.OPERATOR_COUNTRY && !sellerCountryCodeOf(env.OPERATOR_COUNTRY))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OPERATOR_COUNTRY'],
+      message:
+        'OPERATOR_COUNTRY must be Deutschland or Österreich (DE, AT): the VAT rules know German and Austrian sellers',
+    });
   if (env.NODE_ENV !== 'production') return;
   for (const key of OPERATOR_KEYS)
     if (!OPTIONAL.includes(key) && !env[key])
@@ -84,6 +170,14 @@ export interface Operator {
   vatId: string | null;
   /** The Steuernummer of the operator's tax office. */
   taxNumber: string | null;
+  /** The seat's ISO code, from `country` (the place of supply of services, § 3a Abs. 1 UStG). */
+  countryCode: 'DE' | 'AT';
+  /** The account patients pay to, printed on invoices (without spaces); null only outside production. */
+  iban: string | null;
+  bic: string | null;
+  bankName: string | null;
+  /** Registered for the One-Stop-Shop (`OPERATOR_OSS_REGISTERED`, see `ossField`). */
+  ossRegistered: boolean;
   email: string;
   phone: string;
   dpoName: string;
@@ -109,6 +203,11 @@ export function operatorOf(env: OperatorEnv): Operator {
       .filter(Boolean),
     vatId: value('OPERATOR_VAT_ID') || null,
     taxNumber: value('OPERATOR_TAX_NUMBER') || null,
+    countryCode: sellerCountryCodeOf(value('OPERATOR_COUNTRY')) ?? 'DE',
+    iban: value('OPERATOR_IBAN') ? ibanOf(value('OPERATOR_IBAN')) : null,
+    bic: value('OPERATOR_BIC') || null,
+    bankName: value('OPERATOR_BANK_NAME') || null,
+    ossRegistered: env.OPERATOR_OSS_REGISTERED ?? false,
     email: value('OPERATOR_EMAIL'),
     phone: value('OPERATOR_PHONE'),
     dpoName: value('DPO_NAME'),

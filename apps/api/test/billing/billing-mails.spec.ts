@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { BillingDocument, BillingDocumentKind } from '../../src/modules/billing/billing-document.entity.js';
 import { BillingMailer } from '../../src/modules/billing/billing-mailer.service.js';
 import { SentMail } from '../../src/modules/mail/sent-mail.entity.js';
+import { lockOrder, OrderProgress } from '../../src/modules/orders/index.js';
 import { readPdf } from '../helpers/pdf-text.js';
 import { eventually, type PaymentsStack, placedOrder } from '../helpers/payments.js';
 import { startPaymentsStack } from '../helpers/payments.js';
@@ -135,5 +136,33 @@ describe('the mail job', () => {
     const invoice = (await documentOf(placed.order.id, BillingDocumentKind.Invoice))!;
     const mail = await waitForMail(placed.email, (m) => m.subject.includes(invoice.number));
     expect(mail.subject).toBe(`Your invoice ${invoice.number} for order ${placed.order.order_number}`);
+  });
+});
+
+describe('the final invoice mail (issue 31, point 3)', () => {
+  it('goes to the patient once the order is fully supplied, with the final invoice attached', async () => {
+    const placed = await placedOrder(stack.app, {
+      mail: false,
+      total: 119,
+      parts: { blood: 'SentToLab' } as never,
+    });
+    await admin.client.query(MARK_PAID, { id: placed.order.id });
+    await db().transaction(async (manager) => {
+      await lockOrder(manager, placed.order.id);
+      await manager.query(`UPDATE noi_orders SET status = 'ResultsReady' WHERE order_id = $1`, [
+        placed.order.id,
+      ]);
+      await stack.app.get(OrderProgress).derive(manager, placed.order.id);
+    });
+    const final = (await documentOf(placed.order.id, BillingDocumentKind.FinalInvoice))!;
+    expect(final.number).toMatch(/^SR-/u);
+    const mail = (await waitForMail(placed.email, (m) =>
+      m.subject.includes(final.number),
+    )) as MailWithAttachments;
+    expect(mail.subject).toBe(`Ihre Rechnung ${final.number} zur Bestellung ${placed.order.order_number}`);
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ filename: `${final.number}.pdf`, contentType: 'application/pdf' }),
+    ]);
+    expect(readPdf(await attachmentOf(mail)).lines.join('\n')).toContain('Schlussrechnung');
   });
 });

@@ -7,7 +7,7 @@ import {
   BillingPdfStatus,
 } from '../../src/modules/billing/billing-document.entity.js';
 import { InvoiceIssuer } from '../../src/modules/billing/invoice-issuer.service.js';
-import { lockOrder } from '../../src/modules/orders/index.js';
+import { lockOrder, OrderProgress } from '../../src/modules/orders/index.js';
 import { OrderStatus } from '../../src/modules/orders/order-status.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { TestClient } from '../helpers/client.js';
@@ -27,6 +27,7 @@ import { post, signedIn } from '../helpers/session.js';
 
 const ORDER = `id status payment_status isCancelable invoiceDownloadIsDisabled
   invoice { id guid number status isCancelable pdfStatus total_price }
+  finalInvoice { id guid number status invoice_number supplied_at total_price pdfStatus }
   storno { id guid number invoice_number total_price pdfStatus }`;
 const ORDER_QUERY = `query ($id: ID!) { order(id: $id) { ${ORDER} } }`;
 const MARK_PAID = `mutation ($id: ID!) { markOrderAsPaid(id: $id) { id payment_status } }`;
@@ -48,6 +49,13 @@ interface OrderView {
     total_price: number;
   } | null;
   storno: { id: string; guid: string; number: string; invoice_number: string; total_price: number } | null;
+  finalInvoice: {
+    number: string;
+    status: string;
+    invoice_number: string;
+    supplied_at: string;
+    total_price: number;
+  } | null;
 }
 
 let stack: PaymentsStack;
@@ -75,7 +83,7 @@ const binary = (res: Response, done: (error: Error | null, body: Buffer) => void
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
-const download = (client: TestClient, orderId: string, kind: 'invoice' | 'storno') =>
+const download = (client: TestClient, orderId: string, kind: 'invoice' | 'storno' | 'final-invoice') =>
   client.agent.get(`/api/orders/${orderId}/download-${kind}-pdf`).buffer(true).parse(binary);
 
 /** A placed order with two lines: an analysis at 19 % and a supplement at 7 %, a 10 € discount on the first, and a billing address. */
@@ -174,7 +182,11 @@ describe('invoices', () => {
     await expect(repository.delete(invoice.id)).rejects.toThrow(/never deleted/);
 
     const text = readPdf(bytes).lines.join('\n');
-    expect(text).toContain('Rechnung');
+    // Issued at payment, before the service: a prepayment invoice with the payment date (§ 14 Abs. 5 Satz 1 UStG).
+    expect(text).toContain('Anzahlungsrechnung');
+    expect(text).toContain('Zahlungseingang');
+    expect(text).toMatch(/Die\sLeistung\swird\snach\sZahlungseingang\serbracht/u);
+    expect(stored.paid_at).toEqual(stored.issued_at);
     expect(text).toContain(invoice.number);
     expect(text).toContain('DE000000000');
     expect(text).toContain('Rechnungsweg 7');
@@ -187,10 +199,52 @@ describe('invoices', () => {
     expect(text).toContain('Labordienste Süd GmbH');
     expect(text).toMatch(/Steuernummer:\s143\/123\/45678/u);
     expect(text).toMatch(/Geschäftsführung:\sDr\.\sErika\sBeispiel,\sJonas\sProbe/u);
+    // The operator's bank account (the demo operator's example IBAN), snapshotted with the seller.
+    expect(stored.seller).toMatchObject({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+    expect(text).toMatch(/IBAN\sDE89\s3704\s0044\s0532\s0130\s00\s·\sBIC\sCOBADEFFXXX/u);
     expect(text).toMatch(/Analysen 19 %: netto 100,00\s€, USt\. 19,00\s€, brutto 119,00\s€/u);
     expect(text).toMatch(/Supplements 7 %: netto 100,00\s€, USt\. 7,00\s€, brutto 107,00\s€/u);
     expect(text).toMatch(/-10,00\s€/u);
     expect(text).toMatch(/226,00\s€/u);
+  });
+
+  it('print the exemption or export note per tax line instead of a rate (issue 31, point 2)', async () => {
+    const placed = await orderWithLines();
+    // The order's lines as the VAT rules priced them for a Swiss patient of a German seller, one analysis exempt.
+    await dataSource().query(
+      `UPDATE order_items SET vat_rate_bp = 0, tax_amount_cents = 0,
+         vat_code = CASE vat_category WHEN 'Analyses' THEN 'E' ELSE 'G' END,
+         vat_exemption = CASE vat_category WHEN 'Analyses' THEN 'medical-de' ELSE 'export-de' END
+       WHERE order_id = $1`,
+      [placed.order.id],
+    );
+    await dataSource().getRepository(Order).update(placed.order.id, { tax_amount_cents: 0 });
+    await admin.client.query(MARK_PAID, { id: placed.order.id });
+    const [invoice] = await rendered(placed.order.id, BillingDocumentKind.Invoice);
+    expect(invoice).toMatchObject({ tax_cents: 0, net_cents: 22600 });
+    expect(invoice.tax_lines).toEqual([
+      expect.objectContaining({
+        category: 'Analyses',
+        rate_bp: 0,
+        vat_code: 'E',
+        vat_exemption: 'medical-de',
+      }),
+      expect.objectContaining({
+        category: 'Supplements',
+        rate_bp: 0,
+        vat_code: 'G',
+        vat_exemption: 'export-de',
+      }),
+    ]);
+    const response = await download(placed.doctor.client, placed.order.id, 'invoice').expect(200);
+    const text = readPdf(response.body as Buffer).lines.join('\n');
+    expect(text).toMatch(
+      /Analysen,\ssteuerfreie\sHeilbehandlung\sgemäß\s§\s4\sNr\.\s14\sUStG:\snetto\s119,00\s€/u,
+    );
+    expect(text).toMatch(
+      /Supplements,\ssteuerfreie\sAusfuhrlieferung\s\(§\s4\sNr\.\s1\sBuchst\.\sa\si\.\sV\.\sm\.\s§\s6\sUStG\)/u,
+    );
+    expect(text).toContain('steuerfrei');
   });
 
   it('take gapless, unique numbers under 20 concurrent issues', async () => {
@@ -371,5 +425,137 @@ describe('downloads', () => {
       .expect(401);
     await download(admin.client, placed.order.id, 'invoice').expect(200);
     await download(placed.doctor.client, placed.order.id, 'storno').expect(404);
+  });
+});
+
+/** The order's parts reach these statuses, as the lab's reports move them (LabPartState derives the order). */
+const supply = (orderId: string, statuses: Record<string, string>) =>
+  dataSource().transaction(async (manager) => {
+    await lockOrder(manager, orderId);
+    for (const [type, status] of Object.entries(statuses))
+      await manager.query(`UPDATE noi_orders SET status = $3 WHERE order_id = $1 AND type = $2`, [
+        orderId,
+        type,
+        status,
+      ]);
+    await stack.app.get(OrderProgress).derive(manager, orderId);
+  });
+
+describe('final invoices (issue 31, point 3)', () => {
+  it('are issued when the order is fully supplied, deducting the prepayment invoice; once', async () => {
+    const placed = await orderWithLines({
+      parts: { blood: 'SentToLab', supplements: 'WaitingForResults' } as never,
+    });
+    await admin.client.query(MARK_PAID, { id: placed.order.id });
+    // Results alone do not supply an order whose supplements are still to ship.
+    await supply(placed.order.id, { blood: 'ResultsReady' });
+    expect((await documentsOf(placed.order.id)).map((doc) => doc.kind)).toEqual(['invoice']);
+
+    await supply(placed.order.id, { supplements: 'OrderShipped' });
+    const [invoice, final] = await rendered(placed.order.id, BillingDocumentKind.FinalInvoice);
+    expect(final).toMatchObject({
+      kind: 'final_invoice',
+      references_document_id: invoice.id,
+      references_number: invoice.number,
+      gross_cents: 22600,
+      tax_cents: 2600,
+      prepaid_cents: 22600,
+      lines: invoice.lines,
+      tax_lines: invoice.tax_lines,
+    });
+    expect(final.number).toMatch(/^SR-\d{4}-\d{5}$/);
+    expect(final.supplied_at).not.toBeNull();
+    expect(final.paid_at).toEqual(invoice.paid_at);
+
+    // Again: a repeated report, the listener's event delivered again, a direct call: nothing new.
+    await supply(placed.order.id, { supplements: 'OrderShipped' });
+    const again = await dataSource().transaction(async (manager) =>
+      stack.app
+        .get(InvoiceIssuer)
+        .issueFinalInvoice(manager, (await lockOrder(manager, placed.order.id))!, new Date()),
+    );
+    expect(again?.id).toBe(final.id);
+    expect(await documentsOf(placed.order.id)).toHaveLength(2);
+
+    const view = await orderView(placed.doctor.client, placed.order.id);
+    expect(view).toMatchObject({
+      status: 'OrderShipped',
+      invoice: { number: invoice.number, status: 'Issued' },
+      finalInvoice: {
+        number: final.number,
+        status: 'Issued',
+        invoice_number: invoice.number,
+        total_price: 226,
+      },
+      storno: null,
+    });
+
+    // Scoped like the other downloads: another practice gets 404, anonymous callers 401.
+    await download((await signedIn(stack.app)).client, placed.order.id, 'final-invoice').expect(404);
+    await request(stack.app.getHttpServer())
+      .get(`/api/orders/${placed.order.id}/download-final-invoice-pdf`)
+      .expect(401);
+    const response = await download(placed.doctor.client, placed.order.id, 'final-invoice').expect(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${final.number}.pdf"`);
+    const text = readPdf(response.body as Buffer).lines.join('\n');
+    expect(text).toContain('Schlussrechnung');
+    expect(text).toMatch(/Leistung\svollständig\serbracht\sam/u);
+    expect(text).toMatch(
+      new RegExp(`Abzüglich\\sAnzahlung\\sgemäß\\sAnzahlungsrechnung\\s${invoice.number}`, 'u'),
+    );
+    expect(text).toMatch(/Analysen 19 %: netto -100,00\s€, USt\. -19,00\s€, brutto -119,00\s€/u);
+    expect(text).toMatch(/Verbleibender\sZahlbetrag\s*\n?\s*0,00\s€/u);
+  });
+
+  it('are not issued for an unpaid order, nor for one whose prepayment invoice was cancelled', async () => {
+    const unpaid = await orderWithLines({ parts: { blood: 'SentToLab' } as never });
+    await supply(unpaid.order.id, { blood: 'ResultsReady' });
+    expect(await documentsOf(unpaid.order.id)).toHaveLength(0);
+
+    const canceled = await orderWithLines({ parts: { blood: 'SentToLab' } as never });
+    await admin.client.query(MARK_PAID, { id: canceled.order.id });
+    const { invoice } = await orderView(admin.client, canceled.order.id);
+    await admin.client.query(CANCEL_INVOICE, { id: invoice!.guid });
+    await supply(canceled.order.id, { blood: 'ResultsReady' });
+    const none = await dataSource().transaction(async (manager) =>
+      stack.app
+        .get(InvoiceIssuer)
+        .issueFinalInvoice(manager, (await lockOrder(manager, canceled.order.id))!, new Date()),
+    );
+    expect(none).toBeNull();
+    expect((await documentsOf(canceled.order.id)).map((doc) => doc.kind)).toEqual(['invoice', 'storno']);
+  });
+
+  it('are cancelled first when an admin cancels the invoice after supply: the whole payment is refunded', async () => {
+    const placed = await orderWithLines({ parts: { blood: 'SentToLab' } as never });
+    await admin.client.query(MARK_PAID, { id: placed.order.id });
+    await supply(placed.order.id, { blood: 'ResultsReady' });
+    const before = await orderView(admin.client, placed.order.id);
+    expect(before.finalInvoice).toMatchObject({ status: 'Issued' });
+
+    const { cancelInvoice } = await admin.client.query<{ cancelInvoice: OrderView }>(CANCEL_INVOICE, {
+      id: before.invoice!.guid,
+    });
+    expect(cancelInvoice).toMatchObject({
+      status: 'Canceled',
+      invoice: { status: 'Canceled' },
+      finalInvoice: { status: 'Canceled' },
+      storno: { invoice_number: before.invoice!.number, total_price: -226 },
+    });
+    const docs = await documentsOf(placed.order.id);
+    const [invoice, final, finalStorno, storno] = docs;
+    expect(docs.map((doc) => doc.kind)).toEqual(['invoice', 'final_invoice', 'storno', 'storno']);
+    expect(finalStorno).toMatchObject({
+      references_document_id: final.id,
+      gross_cents: -22600,
+      prepaid_cents: -22600,
+    });
+    expect(storno).toMatchObject({ references_document_id: invoice.id, gross_cents: -22600 });
+    // The storno offered for download is the invoice's.
+    await rendered(placed.order.id, BillingDocumentKind.Storno);
+    const response = await download(admin.client, placed.order.id, 'storno').expect(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${storno.number}.pdf"`);
+    const again = await admin.client.graphql(CANCEL_INVOICE, { id: before.invoice!.guid });
+    expect(again.errors?.[0].message).toBe('Diese Rechnung wurde bereits storniert.');
   });
 });

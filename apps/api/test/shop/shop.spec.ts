@@ -71,12 +71,12 @@ describe('shop: catalogue, discount codes and cart evaluation', () => {
     expect(data.find((item) => item.id === ids['supplements-female'])).toBeUndefined();
     const elements = data.find((item) => item.id === ids['supplements-elements'])!;
     expect(elements).toMatchObject({ __typename: 'CustomProduct', brut_price: 179, period_days: 90 });
-    // Net at the home country's rates: analyses 20 %, supplements 10 %.
+    // Net at the seller's (the demo operator's, DE) rates: analyses 19 %, supplements 7 %.
     expect(data.find((item) => item.id === ids['blood-basic'])).toMatchObject({
       brut_price: 89,
-      pre_tax_price: 74.17,
+      pre_tax_price: 74.79,
     });
-    expect(elements.pre_tax_price).toBe(162.73);
+    expect(elements.pre_tax_price).toBe(167.29);
   });
 
   it('filters by group, type, best seller, sex and search, and orders by best-seller rank', async () => {
@@ -241,9 +241,10 @@ describe('shop: catalogue, discount codes and cart evaluation', () => {
       items: [{ item_id: ids['supplements-elements'], item_type: 'CustomProduct', quantity: 2 }],
     });
     expect(evaluateCart.vat_country).toBe('AT');
+    // Goods to another EU country below the OSS threshold: the German seller's 7 %, not Austria's 10 %.
     expect(evaluateCart.items[0]).toMatchObject({
       resolvedItem: { id: ids['supplements-female'] },
-      vat_rate: 10,
+      vat_rate: 7,
     });
     const withoutPatient = await doctor.client.graphql(EVALUATE, {
       items: [{ item_id: ids['supplements-elements'], item_type: 'CustomProduct' }],
@@ -259,5 +260,86 @@ describe('shop: catalogue, discount codes and cart evaluation', () => {
     const other = await signedIn(app);
     const result = await other.client.graphql(EVALUATE, { patientId: female, items: [] });
     expect(result.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  describe('VAT by the rules (issue 31, point 2; the whole table: vat-rules.spec.ts)', () => {
+    const evaluate = async (patientId: string, items: { item_id: string; item_type: string }[]) =>
+      (
+        await doctor.client.query<{
+          evaluateCart: {
+            vat_country: string;
+            tax_amount: number;
+            items: { vat_rate: number; tax_amount: number; final_price: number }[];
+            taxes: { category: string; rate: number; gross_amount: number; tax_amount: number }[];
+          };
+        }>(EVALUATE, { patientId, items })
+      ).evaluateCart;
+
+    it('bills an analysis for a patient in Vienna at the German seller’s rate (§ 3a Abs. 1 UStG)', async () => {
+      const cart = await evaluate(female, [{ item_id: ids['blood-basic'], item_type: 'Product' }]);
+      expect(cart.vat_country).toBe('AT');
+      expect(cart.items[0]).toMatchObject({ vat_rate: 19, tax_amount: 14.21 });
+    });
+
+    it('ships supplements to Switzerland as a tax-free export, the analysis still at the seller’s rate', async () => {
+      const swiss = (
+        await createPatient(doctor.client, { biological_sex: 'Male', salutation: 'male', country: 'CH' })
+      ).id;
+      const cart = await evaluate(swiss, [
+        { item_id: ids['blood-basic'], item_type: 'Product' },
+        { item_id: ids['supplements-elements'], item_type: 'CustomProduct' },
+      ]);
+      expect(cart.vat_country).toBe('CH');
+      expect(cart.taxes).toEqual([
+        { category: 'Analyses', rate: 19, gross_amount: 89, tax_amount: 14.21 },
+        { category: 'Supplements', rate: 0, gross_amount: 179, tax_amount: 0 },
+      ]);
+      expect(cart.tax_amount).toBe(14.21);
+    });
+
+    it('follows the configured seat and OSS registration: an Austrian seller past the threshold', async () => {
+      const austrian = await createTestApp({
+        OPERATOR_COUNTRY: 'Österreich',
+        OPERATOR_OSS_REGISTERED: 'true',
+      });
+      try {
+        const other = await signedIn(austrian);
+        const german = (
+          await createPatient(other.client, { biological_sex: 'Male', salutation: 'male', country: 'DE' })
+        ).id;
+        const { evaluateCart } = await other.client.query<{
+          evaluateCart: { taxes: { category: string; rate: number }[] };
+        }>(EVALUATE, {
+          patientId: german,
+          items: [
+            { item_id: ids['blood-basic'], item_type: 'Product' },
+            { item_id: ids['supplements-elements'], item_type: 'CustomProduct' },
+          ],
+        });
+        // The analysis at the Austrian seat's 20 %, the supplements at Germany's 7 % (§ 3c UStG, OSS).
+        expect(evaluateCart.taxes.map(({ category, rate }) => [category, rate])).toEqual([
+          ['Analyses', 20],
+          ['Supplements', 7],
+        ]);
+      } finally {
+        await closeApp(austrian);
+      }
+    });
+
+    it('leaves a medically indicated analysis without VAT (§ 4 Nr. 14 UStG)', async () => {
+      const dataSource = app.get(DataSource);
+      const [{ id }] = await dataSource.query<{ id: string }[]>(
+        `INSERT INTO shop_items (key, kind, type, name_de, name_en, description_de, description_en, brut_price_cents, rank, medically_indicated)
+         VALUES ($1, 'Product', 'Blood', 'Indikationsanalyse', 'Indicated analysis', '', '', 12345, 999, true) RETURNING id`,
+        [`indicated-${Date.now()}`],
+      );
+      try {
+        const cart = await evaluate(male, [{ item_id: id, item_type: 'Product' }]);
+        expect(cart.items[0]).toMatchObject({ vat_rate: 0, tax_amount: 0, final_price: 123.45 });
+        expect(cart.taxes).toEqual([{ category: 'Analyses', rate: 0, gross_amount: 123.45, tax_amount: 0 }]);
+      } finally {
+        await dataSource.query(`DELETE FROM shop_items WHERE id = $1`, [id]);
+      }
+    });
   });
 });

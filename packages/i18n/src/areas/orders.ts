@@ -161,6 +161,7 @@ export const orders = defineArea({
       hide: 'Bestellungen ausblenden',
       options: 'Optionen',
       downloadInvoice: 'Rechnung herunterladen',
+      downloadFinalInvoice: 'Schlussrechnung herunterladen',
       cancelOrder: 'Bestellung stornieren',
     },
     cancel: {
@@ -414,6 +415,7 @@ export const orders = defineArea({
       hide: 'Hide orders',
       options: 'Options',
       downloadInvoice: 'Download invoice',
+      downloadFinalInvoice: 'Download final invoice',
       cancelOrder: 'Cancel order',
     },
     cancel: {

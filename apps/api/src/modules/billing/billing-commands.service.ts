@@ -54,6 +54,8 @@ export class BillingCommands {
       if (order.payment_status === PaymentStatus.Success) {
         // An order paid before invoices existed gets its invoice now, so the storno has one to cancel.
         const invoice = await this.issuer.issueInvoice(manager, order);
+        // A supplied order is no longer cancelable; should one get here, its final invoice goes first.
+        await this.issuer.stornoFinalInvoice(manager, order.id);
         storno = await this.issuer.issueStorno(manager, invoice);
       } else if (order.payment_status !== PaymentStatus.Canceled) {
         await this.orderPayment.set(manager, order, PaymentStatus.Canceled);
@@ -72,13 +74,19 @@ export class BillingCommands {
     return visibleOrderWithParts(this.dataSource, viewer, id);
   }
 
-  /** cancelInvoice (admins): a storno for the invoice and the order cancelled, whatever its lab state. */
+  /**
+   * cancelInvoice (admins): a storno for the invoice (and, after the final invoice, one for that first) and the
+   * order cancelled, whatever its lab state.
+   */
   async cancelInvoice(viewer: Viewer, guid: string): Promise<Order> {
     if (!UUID.test(guid)) throw new NotFoundError('Invoice');
     const orderId = await this.writes.run(viewer, 'cancelInvoice', async (manager) => {
       const found = await manager.findOneBy(BillingDocument, { guid, kind: BillingDocumentKind.Invoice });
       if (!found) throw new NotFoundError('Invoice');
       const order = await lockVisibleOrder(manager, viewer, found.order_id);
+      // After the final invoice the whole payment is refunded: that invoice is cancelled first, then this one.
+      if (!(await this.issuer.stornoOf(manager, found.id)))
+        await this.issuer.stornoFinalInvoice(manager, order.id);
       const storno = await this.issuer.issueStorno(manager, found);
       if (!storno) throw new AppError(ErrorCode.Conflict, BillingError.invoiceAlreadyCanceled);
       // Cancelling the order cancels its fee (OrderCancelled); an order cancelled before kept none open.

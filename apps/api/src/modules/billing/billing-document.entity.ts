@@ -9,10 +9,17 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { Order } from '../orders/order.entity.js';
+import type { VatCode, VatExemption } from '../shop/index.js';
 
+/**
+ * `invoice` is the invoice issued at payment: since issue 31 a prepayment invoice (Anzahlungsrechnung, § 14 Abs. 5
+ * Satz 1 UStG); `final_invoice` the final invoice (Schlussrechnung, § 14 Abs. 5 Satz 2 UStG) issued once the order is
+ * fully supplied, deducting it; `storno` cancels either.
+ */
 export enum BillingDocumentKind {
   Invoice = 'invoice',
   Storno = 'storno',
+  FinalInvoice = 'final_invoice',
 }
 
 export enum BillingPdfStatus {
@@ -27,6 +34,9 @@ export interface BillingLine {
   quantity: number;
   vat_category: 'Analyses' | 'Supplements';
   vat_rate_bp: number;
+  /** EN 16931 VAT category code and exemption note (issue 31); absent on documents issued before: S. */
+  vat_code?: VatCode;
+  vat_exemption?: VatExemption | null;
   original_cents: number;
   discount_cents: number;
   gross_cents: number;
@@ -38,6 +48,8 @@ export interface BillingLine {
 export interface BillingTaxLine {
   category: 'Analyses' | 'Supplements';
   rate_bp: number;
+  vat_code?: VatCode;
+  vat_exemption?: VatExemption | null;
   gross_cents: number;
   net_cents: number;
   tax_cents: number;
@@ -55,6 +67,10 @@ export interface BillingParty {
   register?: string | null;
   /** A company seller's managing directors (§ 35a Abs. 1 GmbHG); absent on documents issued before. */
   managing_directors?: string[] | null;
+  /** The seller's bank account (issue 31); absent on documents issued before. */
+  iban?: string | null;
+  bic?: string | null;
+  bank_name?: string | null;
 }
 
 /**
@@ -63,14 +79,18 @@ export interface BillingParty {
  * rendered once by the worker and its bytes are served forever; nothing else is ever updated.
  */
 @Entity({ name: 'billing_documents' })
-// One invoice per order, one storno per invoice: a second issue or a racing cancel fails here.
+// One invoice and one final invoice per order, one storno per document: a second issue or a racing cancel fails here.
 @Index('billing_documents_one_invoice_per_order', ['order_id'], {
   unique: true,
   where: `"kind" = 'invoice'`,
 })
+@Index('billing_documents_one_final_invoice_per_order', ['order_id'], {
+  unique: true,
+  where: `"kind" = 'final_invoice'`,
+})
 @Index('billing_documents_one_storno_per_invoice', ['references_document_id'], {
   unique: true,
-  where: `"references_document_id" IS NOT NULL`,
+  where: `"kind" = 'storno'`,
 })
 @Index('billing_documents_order_index', ['order_id', 'kind'])
 export class BillingDocument {
@@ -97,7 +117,7 @@ export class BillingDocument {
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 
-  /** The invoice a storno cancels. */
+  /** The document a storno cancels; the prepayment invoice a final invoice deducts. */
   @Column({ type: 'bigint', nullable: true })
   references_document_id: string | null;
 
@@ -105,7 +125,7 @@ export class BillingDocument {
   @JoinColumn({ name: 'references_document_id' })
   references?: BillingDocument | null;
 
-  /** The invoice's number, printed on the storno. */
+  /** That document's number, printed on the storno or the final invoice. */
   @Column({ type: 'varchar', length: 32, nullable: true })
   references_number: string | null;
 
@@ -136,6 +156,22 @@ export class BillingDocument {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   discount_code: string | null;
+
+  /**
+   * When the payment was received (issue 31): on a prepayment invoice the day it was issued (it is issued in the
+   * transaction that records the payment); on a final invoice the prepayment's, for its deduction. Null on
+   * invoices issued before issue 31 and on stornos.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  paid_at: Date | null;
+
+  /** A final invoice's date of supply: the order fully supplied (results ready, supplements shipped). */
+  @Column({ type: 'timestamptz', nullable: true })
+  supplied_at: Date | null;
+
+  /** A final invoice's deducted prepayment (gross cents; its VAT per rate is `tax_lines`, the same order lines). */
+  @Column({ type: 'integer', nullable: true })
+  prepaid_cents: number | null;
 
   @Column({ type: 'jsonb' })
   lines: BillingLine[];

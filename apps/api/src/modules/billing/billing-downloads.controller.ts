@@ -4,7 +4,10 @@ import { type DocumentFile } from '../documents/index.js';
 import { BillingDocumentKind } from './billing-document.entity.js';
 import { BillingDownloads } from './billing-downloads.service.js';
 
-/** GET /api/orders/{id}/download-invoice-pdf and /download-storno-pdf: the stored PDF, named by its number. */
+/**
+ * GET /api/orders/{id}/download-invoice-pdf, /download-final-invoice-pdf and /download-storno-pdf (the invoice's
+ * storno): the stored PDF, named by its number.
+ */
 @Controller('api/orders')
 export class BillingDownloadsController {
   constructor(private readonly downloads: BillingDownloads) {}
@@ -13,6 +16,12 @@ export class BillingDownloadsController {
   @Header('Cache-Control', 'no-store')
   async invoice(@Req() req: Request, @Param('id') id: string): Promise<StreamableFile> {
     return fileOf(await this.downloads.download(req.viewer!, id, BillingDocumentKind.Invoice));
+  }
+
+  @Get(':id/download-final-invoice-pdf')
+  @Header('Cache-Control', 'no-store')
+  async finalInvoice(@Req() req: Request, @Param('id') id: string): Promise<StreamableFile> {
+    return fileOf(await this.downloads.download(req.viewer!, id, BillingDocumentKind.FinalInvoice));
   }
 
   @Get(':id/download-storno-pdf')

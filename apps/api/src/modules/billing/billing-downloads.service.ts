@@ -6,7 +6,7 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { type DocumentFile } from '../documents/index.js';
 import { isOrderVisible } from '../orders/index.js';
-import { BillingDocument, type BillingDocumentKind, BillingPdfStatus } from './billing-document.entity.js';
+import { BillingDocument, BillingDocumentKind, BillingPdfStatus } from './billing-document.entity.js';
 import { BillingError } from './billing.errors.js';
 import { InvoiceIssuer } from './invoice-issuer.service.js';
 
@@ -33,7 +33,21 @@ export class BillingDownloads {
   ): Promise<DocumentFile> {
     if (!(await isOrderVisible(this.dataSource.manager, viewer, orderId))) throw new NotFoundError('Order');
     const repository = this.dataSource.getRepository(BillingDocument);
-    const document = await repository.findOneBy({ order_id: orderId, kind });
+    // An order has one invoice and one final invoice; of its stornos the one of the invoice (a final invoice's
+    // storno is mailed with it, not offered here).
+    const document =
+      kind === BillingDocumentKind.Storno
+        ? await repository
+            .createQueryBuilder('doc')
+            .innerJoin(
+              BillingDocument,
+              'invoice',
+              'invoice.id = doc.references_document_id AND invoice.kind = :invoice',
+              { invoice: BillingDocumentKind.Invoice },
+            )
+            .where('doc.order_id = :orderId AND doc.kind = :kind', { orderId, kind })
+            .getOne()
+        : await repository.findOneBy({ order_id: orderId, kind });
     if (!document) throw new AppError(ErrorCode.NotFound, BillingError.notIssued);
     // Right after a cancel the storno is still being rendered: wait a little rather than fail.
     const deadline = Date.now() + waitMs;

@@ -5,8 +5,8 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Order } from '../orders/index.js';
 import { BillingCommands } from './billing-commands.service.js';
-import { BillingQueries, invoiceView, stornoView } from './billing-queries.service.js';
-import { BillingPdfState, InvoiceView, StornoView } from './billing.types.js';
+import { BillingQueries, finalInvoiceView, invoiceView, stornoView } from './billing-queries.service.js';
+import { BillingPdfState, FinalInvoiceView, InvoiceView, StornoView } from './billing.types.js';
 
 /** The billing area's fields on Order (the order itself was already checked by whoever loaded it) and its mutations. */
 @Resolver(() => Order)
@@ -21,7 +21,21 @@ export class BillingResolver {
     return invoiceView(await this.queries.ofOrder(ctx.loaders, order.id));
   }
 
-  @ResolveField(() => StornoView, { nullable: true, description: 'Issued when a paid order was cancelled.' })
+  @ResolveField(() => FinalInvoiceView, {
+    nullable: true,
+    description: 'Issued when the paid order was fully supplied; deducts the prepayment invoice (`invoice`).',
+  })
+  async finalInvoice(
+    @Parent() order: Order,
+    @Context() ctx: GraphqlContext,
+  ): Promise<FinalInvoiceView | null> {
+    return finalInvoiceView(await this.queries.ofOrder(ctx.loaders, order.id));
+  }
+
+  @ResolveField(() => StornoView, {
+    nullable: true,
+    description: 'The storno of the invoice, issued when a paid order was cancelled.',
+  })
   async storno(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<StornoView | null> {
     return stornoView(await this.queries.ofOrder(ctx.loaders, order.id));
   }

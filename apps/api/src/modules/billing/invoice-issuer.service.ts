@@ -4,8 +4,9 @@ import { type EntityManager } from 'typeorm';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
 import { AuditService } from '../audit/index.js';
 import { nextInSeries } from '../numbering/number-series.js';
+import { PaymentStatus } from '@portal/shared-types';
 import type { Order } from '../orders/order.entity.js';
-import { taxLinesOf } from '../shop/index.js';
+import { taxLinesOf, type VatCode, type VatExemption } from '../shop/index.js';
 import {
   BillingDocument,
   BillingDocumentKind,
@@ -19,13 +20,16 @@ import { AppConfig } from '../../config/app-config.js';
 
 export enum BillingAuditEvent {
   InvoiceIssued = 'billing.invoice_issued',
+  FinalInvoiceIssued = 'billing.final_invoice_issued',
   StornoIssued = 'billing.storno_issued',
   OrderCanceled = 'billing.order_canceled',
 }
 
+// RE: the invoice issued at payment (a prepayment invoice since issue 31), SR: the final invoice (Schlussrechnung).
 const PREFIX: Record<BillingDocumentKind, string> = {
   [BillingDocumentKind.Invoice]: 'RE',
   [BillingDocumentKind.Storno]: 'ST',
+  [BillingDocumentKind.FinalInvoice]: 'SR',
 };
 
 /** The calendar year in Germany: an invoice issued at 00:30 on 1 January (Berlin) belongs to the new year. */
@@ -37,6 +41,8 @@ interface ItemRow {
   quantity: number;
   vat_category: 'Analyses' | 'Supplements';
   vat_rate_bp: number;
+  vat_code: VatCode;
+  vat_exemption: VatExemption | null;
   original_price_cents: number;
   discount_cents: number;
   final_price_cents: number;
@@ -59,14 +65,18 @@ export class InvoiceIssuer {
     private readonly config: AppConfig,
   ) {}
 
-  /** The order's invoice; issued now unless it exists. Exactly one per order (unique index as the backstop). */
+  /**
+   * The order's invoice; issued now unless it exists. Exactly one per order (unique index as the backstop).
+   * Issued when the payment is recorded, before the service: a prepayment invoice (§ 14 Abs. 5 Satz 1 UStG; the
+   * VAT arises on receipt, § 13 Abs. 1 Nr. 1 Buchst. a Satz 4 UStG), titled so and dated with the payment.
+   */
   async issueInvoice(manager: EntityManager, order: Order): Promise<BillingDocument> {
     const existing = await this.invoiceOf(manager, order.id);
     if (existing) return existing;
     if (!order.order_number || !order.placed_at)
       throw new Error(`Order ${order.id} is a draft: it cannot be invoiced`);
     const items = await manager.query<ItemRow[]>(
-      `SELECT s.name_de, i.quantity, i.vat_category, i.vat_rate_bp, i.original_price_cents,
+      `SELECT s.name_de, i.quantity, i.vat_category, i.vat_rate_bp, i.vat_code, i.vat_exemption, i.original_price_cents,
               i.discount_cents, i.final_price_cents, i.tax_amount_cents
        FROM order_items i JOIN shop_items s ON s.id = i.resolved_item_id
        WHERE i.order_id = $1 ORDER BY i.position`,
@@ -77,6 +87,8 @@ export class InvoiceIssuer {
       quantity: item.quantity,
       vat_category: item.vat_category,
       vat_rate_bp: item.vat_rate_bp,
+      vat_code: item.vat_code,
+      vat_exemption: item.vat_exemption,
       original_cents: item.original_price_cents,
       discount_cents: item.discount_cents,
       gross_cents: item.final_price_cents,
@@ -94,24 +106,34 @@ export class InvoiceIssuer {
       : [];
     const gross = lines.reduce((sum, line) => sum + line.gross_cents, 0);
     const tax = lines.reduce((sum, line) => sum + line.tax_cents, 0);
-    const document = await this.insert(manager, {
-      kind: BillingDocumentKind.Invoice,
-      order_id: order.id,
-      references_document_id: null,
-      references_number: null,
-      order_number: order.order_number,
-      order_placed_at: order.placed_at,
-      gross_cents: gross,
-      net_cents: gross - tax,
-      tax_cents: tax,
-      original_cents: lines.reduce((sum, line) => sum + line.original_cents, 0),
-      discount_cents: lines.reduce((sum, line) => sum + line.discount_cents, 0),
-      discount_code: discount?.code ?? null,
-      lines,
-      tax_lines: taxLines,
-      seller: sellerOf(this.config.operator),
-      buyer: await this.buyerOf(manager, order),
-    });
+    const now = new Date();
+    const document = await this.insert(
+      manager,
+      {
+        kind: BillingDocumentKind.Invoice,
+        order_id: order.id,
+        references_document_id: null,
+        references_number: null,
+        order_number: order.order_number,
+        order_placed_at: order.placed_at,
+        gross_cents: gross,
+        net_cents: gross - tax,
+        tax_cents: tax,
+        original_cents: lines.reduce((sum, line) => sum + line.original_cents, 0),
+        discount_cents: lines.reduce((sum, line) => sum + line.discount_cents, 0),
+        discount_code: discount?.code ?? null,
+        // Issued in the transaction that records the payment (or, for an order paid before invoices existed, at its
+        // cancel or supply): the day of issue is the day the payment is on record.
+        paid_at: now,
+        supplied_at: null,
+        prepaid_cents: null,
+        lines,
+        tax_lines: taxLines,
+        seller: sellerOf(this.config.operator),
+        buyer: await this.buyerOf(manager, order),
+      },
+      now,
+    );
     await this.audit.record(
       {
         event: BillingAuditEvent.InvoiceIssued,
@@ -124,11 +146,60 @@ export class InvoiceIssuer {
   }
 
   /**
-   * The storno of the order's invoice: a new number, the invoice's amounts negated, its number named.
+   * The final invoice (Schlussrechnung, § 14 Abs. 5 Satz 2 UStG) once the order is fully supplied: the whole supply
+   * with its date, the prepayment invoice's lines (the order's lines are frozen, so they are the same), and the
+   * prepayment with its VAT per rate deducted; nothing left to pay. Once per order (unique index as the backstop):
+   * answers the existing one. Null when there is nothing to settle: the order is unpaid, or its prepayment
+   * invoice was cancelled. An order paid before invoices existed gets its prepayment invoice first.
+   */
+  async issueFinalInvoice(
+    manager: EntityManager,
+    order: Order,
+    suppliedAt: Date,
+  ): Promise<BillingDocument | null> {
+    const existing = await this.finalInvoiceOf(manager, order.id);
+    if (existing) return existing;
+    if (order.payment_status !== PaymentStatus.Success) return null;
+    const invoice = await this.issueInvoice(manager, order);
+    if (await this.stornoOf(manager, invoice.id)) return null;
+    const document = await this.insert(manager, {
+      kind: BillingDocumentKind.FinalInvoice,
+      order_id: invoice.order_id,
+      references_document_id: invoice.id,
+      references_number: invoice.number,
+      order_number: invoice.order_number,
+      order_placed_at: invoice.order_placed_at,
+      gross_cents: invoice.gross_cents,
+      net_cents: invoice.net_cents,
+      tax_cents: invoice.tax_cents,
+      original_cents: invoice.original_cents,
+      discount_cents: invoice.discount_cents,
+      discount_code: invoice.discount_code,
+      paid_at: invoice.paid_at ?? invoice.issued_at,
+      supplied_at: suppliedAt,
+      prepaid_cents: invoice.gross_cents,
+      lines: invoice.lines,
+      tax_lines: invoice.tax_lines,
+      seller: sellerOf(this.config.operator),
+      buyer: invoice.buyer,
+    });
+    await this.audit.record(
+      {
+        event: BillingAuditEvent.FinalInvoiceIssued,
+        subject: { type: 'order', id: order.id },
+        details: { number: document.number, prepaymentInvoice: invoice.number },
+      },
+      manager,
+    );
+    return document;
+  }
+
+  /**
+   * The storno of an invoice or final invoice: a new number, its amounts negated, its number named.
    * Null when it already exists (a second cancel); the unique index on the reference is the backstop.
    */
   async issueStorno(manager: EntityManager, invoice: BillingDocument): Promise<BillingDocument | null> {
-    if (await manager.existsBy(BillingDocument, { references_document_id: invoice.id })) return null;
+    if (await this.stornoOf(manager, invoice.id)) return null;
     const negate = <T extends object>(row: T, keys: (keyof T)[]): T => {
       const copy = { ...row };
       for (const key of keys) (copy[key] as number) = -(row[key] as number) || 0;
@@ -147,6 +218,9 @@ export class InvoiceIssuer {
       original_cents: -invoice.original_cents || 0,
       discount_cents: -invoice.discount_cents || 0,
       discount_code: invoice.discount_code,
+      paid_at: null,
+      supplied_at: invoice.supplied_at,
+      prepaid_cents: invoice.prepaid_cents === null ? null : -invoice.prepaid_cents || 0,
       lines: invoice.lines.map((line) =>
         negate(line, ['original_cents', 'discount_cents', 'gross_cents', 'net_cents', 'tax_cents']),
       ),
@@ -168,6 +242,27 @@ export class InvoiceIssuer {
 
   invoiceOf(manager: EntityManager, orderId: string): Promise<BillingDocument | null> {
     return manager.findOneBy(BillingDocument, { order_id: orderId, kind: BillingDocumentKind.Invoice });
+  }
+
+  finalInvoiceOf(manager: EntityManager, orderId: string): Promise<BillingDocument | null> {
+    return manager.findOneBy(BillingDocument, { order_id: orderId, kind: BillingDocumentKind.FinalInvoice });
+  }
+
+  stornoOf(manager: EntityManager, documentId: string): Promise<BillingDocument | null> {
+    return manager.findOneBy(BillingDocument, {
+      references_document_id: documentId,
+      kind: BillingDocumentKind.Storno,
+    });
+  }
+
+  /**
+   * A cancel after the final invoice (an admin's cancelInvoice; cancelOrder refuses a supplied order) refunds the
+   * whole payment: the final invoice is cancelled first, then the prepayment invoice (docs/decisions/billing.md,
+   * "Issue 31, point 3"). Answers the final invoice's storno, null when there is none to issue.
+   */
+  async stornoFinalInvoice(manager: EntityManager, orderId: string): Promise<BillingDocument | null> {
+    const final = await this.finalInvoiceOf(manager, orderId);
+    return final ? this.issueStorno(manager, final) : null;
   }
 
   /**
@@ -228,8 +323,8 @@ export class InvoiceIssuer {
       | 'mailed_at'
       | 'created_at'
     >,
+    issuedAt = new Date(),
   ): Promise<BillingDocument> {
-    const issuedAt = new Date();
     const year = berlinYear(issuedAt);
     const counter = await nextInSeries(manager, `${data.kind}:${year}`);
     const number = `${PREFIX[data.kind]}-${year}-${String(counter).padStart(5, '0')}`;

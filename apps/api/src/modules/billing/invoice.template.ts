@@ -2,7 +2,12 @@ import { interpolate, translationOf } from '@portal/i18n';
 import { centsToEuros, formatEuro } from '@portal/shared-types';
 import { html, trustedHtml } from '../../common/html/html.js';
 import { type DocumentLocale, formatDate, renderDocumentLayout } from '../documents/index.js';
-import { type BillingDocument, BillingDocumentKind, type BillingParty } from './billing-document.entity.js';
+import {
+  type BillingDocument,
+  BillingDocumentKind,
+  type BillingParty,
+  type BillingTaxLine,
+} from './billing-document.entity.js';
 import { sellerFooter } from './seller.js';
 
 const css = trustedHtml(`
@@ -24,14 +29,42 @@ const party = (p: BillingParty, vatIdLabel: string, taxNumberLabel: string) =>
     ${p.tax_number ? html`<br />${taxNumberLabel}: ${p.tax_number}` : ''}`;
 
 /**
- * An invoice or storno as issued (§14 Abs. 4 UStG): seller with VAT id, buyer, number, date, date of
- * supply, lines with quantity, net, rate and VAT, VAT per rate, the discount and the gross total.
+ * An invoice, final invoice or storno as issued (§ 14 Abs. 4 UStG): seller with VAT id, buyer, number, date,
+ * date of supply, lines with quantity, net, rate and VAT, VAT per rate, the discount and the gross total. The
+ * invoice issued at payment is a prepayment invoice (§ 14 Abs. 5 Satz 1 UStG: titled so, with the payment date);
+ * the final invoice (Satz 2) adds the supply date and deducts the prepayment with its VAT per rate. Invoices
+ * issued before issue 31 (no payment date) keep their old form.
  */
 export function invoiceDocument(locale: DocumentLocale, doc: BillingDocument): string {
   const t = translationOf(locale).documents.invoice;
   const storno = doc.kind === BillingDocumentKind.Storno;
+  const final = doc.kind === BillingDocumentKind.FinalInvoice;
+  const prepayment = doc.kind === BillingDocumentKind.Invoice && doc.paid_at !== null;
   const rate = (bp: number) => (bp / 100).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB');
   const category = (c: 'Analyses' | 'Supplements') => (c === 'Supplements' ? t.supplements : t.analyses);
+  const date = (at: Date | null) => (at ? formatDate(at.toISOString(), locale) : '');
+  const taxText = (tax: BillingTaxLine, sign: 1 | -1) =>
+    interpolate(tax.vat_exemption ? t.taxLineExempt : t.taxLine, {
+      category: category(tax.category),
+      rate: rate(tax.rate_bp),
+      note: tax.vat_exemption ? t.vatNotes[tax.vat_exemption] : '',
+      net: euro(sign * tax.net_cents),
+      tax: euro(sign * tax.tax_cents),
+      gross: euro(sign * tax.gross_cents),
+    });
+  const serviceDate = final
+    ? interpolate(t.suppliedText, { date: date(doc.supplied_at) })
+    : prepayment
+      ? interpolate(t.prepaymentServiceText, { date: date(doc.order_placed_at) })
+      : interpolate(t.serviceDateText, { date: date(doc.order_placed_at) });
+  const title = storno
+    ? t.stornoTitle
+    : final
+      ? t.finalTitle
+      : prepayment
+        ? t.prepaymentTitle
+        : t.invoiceTitle;
+  const note = storno ? t.storno : final ? t.finalNote : prepayment ? t.prepaymentNote : t.paid;
   const body = html`<dl>
       <dt>${storno ? t.stornoNumber : t.invoiceNumber}</dt>
       <dd>${doc.number}</dd>
@@ -45,10 +78,25 @@ export function invoiceDocument(locale: DocumentLocale, doc: BillingDocument): s
       <dd>${formatDate(doc.issued_at.toISOString(), locale)}</dd>
       <dt>${t.orderNumber}</dt>
       <dd>${doc.order_number}</dd>
+      ${
+        prepayment
+          ? html`<dt>${t.paymentDate}</dt>
+              <dd>${date(doc.paid_at)}</dd>`
+          : ''
+      }
+      ${
+        final
+          ? html`<dt>${t.prepaymentInvoice}</dt>
+              <dd>
+                ${interpolate(t.prepaymentInvoiceText, {
+                  number: doc.references_number ?? '',
+                  date: date(doc.paid_at),
+                })}
+              </dd>`
+          : ''
+      }
       <dt>${t.serviceDate}</dt>
-      <dd>
-        ${interpolate(t.serviceDateText, { date: formatDate(doc.order_placed_at.toISOString(), locale) })}
-      </dd>
+      <dd>${serviceDate}</dd>
     </dl>
     <div class="parties">
       <div>
@@ -78,7 +126,7 @@ export function invoiceDocument(locale: DocumentLocale, doc: BillingDocument): s
               <td>${line.name}</td>
               <td class="num">${line.quantity}</td>
               <td class="num">${euro(line.net_cents)}</td>
-              <td class="num">${rate(line.vat_rate_bp)} %</td>
+              <td class="num">${line.vat_exemption ? t.exemptRate : html`${rate(line.vat_rate_bp)} %`}</td>
               <td class="num">${euro(line.tax_cents)}</td>
               <td class="num">${euro(line.gross_cents)}</td>
             </tr>`,
@@ -113,20 +161,31 @@ export function invoiceDocument(locale: DocumentLocale, doc: BillingDocument): s
     </table>
     <h3>${t.taxSummary}</h3>
     <ul class="taxes">
-      ${doc.tax_lines.map(
-        (tax) =>
-          html`<li>
-            ${interpolate(t.taxLine, {
-              category: category(tax.category),
-              rate: rate(tax.rate_bp),
-              net: euro(tax.net_cents),
-              tax: euro(tax.tax_cents),
-              gross: euro(tax.gross_cents),
-            })}
-          </li>`,
-      )}
+      ${doc.tax_lines.map((tax) => html`<li>${taxText(tax, 1)}</li>`)}
     </ul>
-    <p>${storno ? t.storno : t.paid}</p>
+    ${
+      doc.prepaid_cents !== null
+        ? html`<h3>
+              ${
+                final
+                  ? interpolate(t.deduction, { number: doc.references_number ?? '', date: date(doc.paid_at) })
+                  : t.deductionStorno
+              }
+            </h3>
+            <ul class="taxes">
+              ${doc.tax_lines.map((tax) => html`<li>${taxText(tax, -1)}</li>`)}
+            </ul>
+            <table>
+              <tbody>
+                <tr class="total">
+                  <td>${t.amountDue}</td>
+                  <td class="num">${euro(doc.gross_cents - doc.prepaid_cents)}</td>
+                </tr>
+              </tbody>
+            </table>`
+        : ''
+    }
+    <p>${note}</p>
     ${sellerFooter(doc.seller, t.managingDirectors)}`;
-  return renderDocumentLayout(locale, storno ? t.stornoTitle : t.invoiceTitle, body, css);
+  return renderDocumentLayout(locale, title, body, css);
 }

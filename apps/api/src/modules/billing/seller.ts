@@ -1,5 +1,5 @@
 import { html } from '../../common/html/html.js';
-import type { Operator } from '../../config/operator.schema.js';
+import { type Operator, printedIban } from '../../config/operator.schema.js';
 import type { BillingParty } from './billing-document.entity.js';
 
 /**
@@ -19,18 +19,34 @@ export function sellerOf(operator: Operator): BillingParty {
     tax_number: operator.taxNumber,
     register: operator.register,
     managing_directors: operator.managingDirectors,
+    iban: operator.iban,
+    bic: operator.bic,
+    bank_name: operator.bankName,
   };
 }
 
 /**
  * The document's footer: the seller's name, register court and number and managing directors, which a
- * GmbH's business letters (invoices included) must state (§ 35a Abs. 1 GmbHG).
+ * GmbH's business letters (invoices included) must state (§ 35a Abs. 1 GmbHG), and on a second line its bank
+ * account (IBAN in groups of four, BIC, bank; "IBAN" and "BIC" read alike in German and English) when the
+ * snapshot has one: documents issued before issue 31 have none.
  */
 export function sellerFooter(seller: BillingParty, managingDirectorsLabel: string) {
   const directors = seller.managing_directors?.length
     ? html` · ${managingDirectorsLabel}: ${seller.managing_directors.join(', ')}`
     : '';
   return html`<footer>
-    ${seller.name}${seller.register ? html` · ${seller.register}` : ''}${directors}
+    ${seller.name}${seller.register ? html` · ${seller.register}` : ''}${directors}${sellerBank(seller)}
   </footer>`;
+}
+
+/** The bank line of the footer: empty without an IBAN. */
+export function sellerBank(seller: BillingParty) {
+  if (!seller.iban) return '';
+  const parts = [
+    `IBAN ${printedIban(seller.iban)}`,
+    seller.bic ? `BIC ${seller.bic}` : null,
+    seller.bank_name ?? null,
+  ].filter(Boolean);
+  return html`<br />${parts.join(' · ')}`;
 }

@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/index.js';
 import {
-  deriveOrderStatus,
   lockOrder,
   NoiOrderStatus,
   NoiOrderType,
+  OrderProgress,
   OrderShipments,
   partById,
   partByLabOrderId,
@@ -37,6 +37,7 @@ export class LabPartState {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly shipments: OrderShipments,
+    private readonly progress: OrderProgress,
   ) {}
 
   async apply(state: LabOrderState, source: 'callback' | 'sweep'): Promise<ApplyResult> {
@@ -72,9 +73,12 @@ export class LabPartState {
     });
   }
 
-  /** The order's status from its parts again; a cancelled order stays cancelled. */
+  /**
+   * The order's status from its parts again; a cancelled order stays cancelled. An order it makes fully supplied
+   * gets its final invoice (OrderSupplied, billing).
+   */
   deriveOrderStatus(manager: EntityManager, orderId: string): Promise<void> {
-    return deriveOrderStatus(manager, orderId);
+    return this.progress.derive(manager, orderId);
   }
 }
 

@@ -1,7 +1,8 @@
 // The orders area's public face: what other areas may use. Its tables are written only here. `Order` is
 // exported as a GraphQL object type (areas above add fields to it in @Resolver(() => Order) or answer with
 // it), never to read or write the table: ask the functions below.
-export { OrderCancelled, OrderPaid, OrderPlaced, OrderShipped } from './orders.events.js';
+export { OrderCancelled, OrderPaid, OrderPlaced, OrderShipped, OrderSupplied } from './orders.events.js';
+export { OrderProgress } from './order-progress.service.js';
 export { OrderShipments, type Shipment } from './order-shipments.service.js';
 export { OrderCancellation } from './order-cancellation.service.js';
 export { OrderPaymentStatus } from './order-payment-status.service.js';

@@ -1,6 +1,7 @@
 import { type ShopItemKind, type VatCategory, SHOP_ITEM_KINDS, VAT_CATEGORIES } from '@portal/shared-types';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { ShopItemRow } from '../shop/entities/shop-item.entity.js';
+import type { VatCode, VatExemption } from '../shop/index.js';
 import type { Order } from './order.entity.js';
 
 /**
@@ -11,6 +12,11 @@ import type { Order } from './order.entity.js';
  */
 @Entity({ name: 'order_items' })
 @Index('order_items_order_position_unique', ['order_id', 'position'], { unique: true })
+// A taxed line has no note, an exempt (E) or export (G) line always has one.
+@Check(
+  'order_items_vat_code_check',
+  `"vat_code" IN ('S', 'E', 'G') AND (("vat_code" = 'S') = ("vat_exemption" IS NULL))`,
+)
 export class OrderItem {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
@@ -50,6 +56,16 @@ export class OrderItem {
 
   @Column({ type: 'integer' })
   vat_rate_bp: number;
+
+  /**
+   * The EN 16931 VAT category code (S, E, G) and the exemption or export note the invoice prints, as the VAT
+   * rules decided when the line was priced (modules/shop/pricing/vat-rules.ts). Lines priced before issue 31: S.
+   */
+  @Column({ type: 'varchar', length: 2, default: 'S' })
+  vat_code: VatCode;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  vat_exemption: VatExemption | null;
 
   @Column({ type: 'integer' })
   original_price_cents: number;

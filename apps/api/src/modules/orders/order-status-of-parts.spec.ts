@@ -1,11 +1,11 @@
 import { NoiOrderStatus as S, NoiOrderType as T, OrderStatus as O } from './order-status.js';
-import { orderStatusOfParts } from './order-status-of-parts.js';
+import { isFullySupplied, orderStatusOfParts } from './order-status-of-parts.js';
+
+const blood = (status: S) => ({ type: T.blood, status });
+const dna = (status: S) => ({ type: T.dna, status });
+const supplements = (status: S) => ({ type: T.supplements, status });
 
 describe('orderStatusOfParts', () => {
-  const blood = (status: S) => ({ type: T.blood, status });
-  const dna = (status: S) => ({ type: T.dna, status });
-  const supplements = (status: S) => ({ type: T.supplements, status });
-
   it.each([
     [
       'no samples registered',
@@ -44,5 +44,20 @@ describe('orderStatusOfParts', () => {
     ['all canceled', [blood(S.Canceled), supplements(S.Canceled)], O.Canceled],
   ])('%s', (_name, parts, expected) => {
     expect(orderStatusOfParts(parts)).toBe(expected);
+  });
+});
+
+describe('isFullySupplied (the final invoice is due)', () => {
+  it.each([
+    ['both analyses done', [blood(S.ResultsReady), dna(S.ResultsReady)], true],
+    ['one analysis still running', [blood(S.ResultsReady), dna(S.AnalysisStarted)], false],
+    ['results, supplements in production', [blood(S.ResultsReady), supplements(S.ProductionStarted)], false],
+    ['results and supplements shipped', [blood(S.ResultsReady), supplements(S.OrderShipped)], true],
+    ['supplements only, shipped', [supplements(S.OrderShipped)], true],
+    ['supplements only, accepted', [supplements(S.SupplementsRegistered)], false],
+    ['all canceled', [blood(S.Canceled), supplements(S.Canceled)], false],
+    ['no parts', [] as { type: T; status: S }[], false],
+  ])('%s', (_name, parts, expected) => {
+    expect(isFullySupplied(orderStatusOfParts(parts), parts)).toBe(expected);
   });
 });

@@ -65,6 +65,19 @@ export function orderStatusOfParts(parts: readonly PartState[]): OrderStatus {
   return samples.length > 0 ? OrderStatus.ResultsReady : OrderStatus.OrderPlaced;
 }
 
+/**
+ * Whether an order in `status` with these parts is fully supplied (issue 31, point 3: its final invoice is due):
+ * every analysis has its results and the supplements, if any, shipped. The status already says so, since it
+ * reaches OrderShipped only after the analyses are ready (orderStatusOfParts).
+ */
+export function isFullySupplied(status: OrderStatus, parts: readonly PartState[]): boolean {
+  const supplements = parts.some(
+    (part) => part.type === NoiOrderType.supplements && part.status !== S.Canceled,
+  );
+  if (status === OrderStatus.OrderShipped) return true;
+  return status === OrderStatus.ResultsReady && !supplements && parts.length > 0;
+}
+
 function registrationStatus(samples: readonly PartState[]): OrderStatus {
   const blood = samples.find((part) => part.type === NoiOrderType.blood);
   const dna = samples.find((part) => part.type === NoiOrderType.dna);

@@ -19,3 +19,10 @@ export const OrderPaid = defineEvent<{ orderId: string }>('order.paid');
  * (published once per order, in the transaction that stores them). The orders area mails the patient.
  */
 export const OrderShipped = defineEvent<{ orderId: string }>('order.shipped');
+
+/**
+ * The order is fully supplied (every analysis has its results, the supplements shipped): published once, in the
+ * transaction whose lab status change completed it (OrderProgress). `suppliedAt` is an ISO timestamp. Billing
+ * issues the final invoice.
+ */
+export const OrderSupplied = defineEvent<{ orderId: string; suppliedAt: string }>('order.supplied');

@@ -70,6 +70,9 @@ export class RenewalOrders {
       quantity: line.quantity,
       vat_category: line.vat_category,
       vat_rate_bp: line.vat_rate_bp,
+      // The first order's VAT rule carries over with its rate (same items, same delivery country).
+      vat_code: line.vat_code,
+      vat_exemption: line.vat_exemption,
       original_price_cents: line.original_price_cents,
       discount_cents: 0,
       final_price_cents: line.original_price_cents,

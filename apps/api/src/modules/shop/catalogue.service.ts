@@ -1,25 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  type VatCategory,
-  ShopItemKind,
-  VAT_CATEGORIES,
-  centsToEuros,
-  vatCategoryOf,
-} from '@portal/shared-types';
+import { type VatCategory, ShopItemKind, centsToEuros, vatCategoryOf } from '@portal/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AppConfig } from '../../config/app-config.js';
 import { BundleProduct } from './entities/bundle-product.entity.js';
 import { ShopItemRow } from './entities/shop-item.entity.js';
 import { VatRate } from './entities/vat-rate.entity.js';
 import type { ShopItemView } from './graphql/shop-item.types.js';
 import type { CatalogueItem } from './pricing/cart-pricing.js';
 import { grossToTax } from './pricing/money-split.js';
+import { EU_COUNTRIES, type VatContext, type VatTreatment, vatTreatment } from './pricing/vat-rules.js';
 import { readAll } from '../../common/sql/read-all.js';
 
-/** The seller's country: its rates give the shop's net prices and stand in for undeliverable countries. */
-export const HOME_COUNTRY = 'AT';
-
-export type VatRates = Readonly<Record<VatCategory, number>>;
+/** The VAT of a catalogue item in one context (seller, delivery country, OSS registration, rates in force). */
+export type VatOf = (item: Pick<CatalogueItem, 'type' | 'medically_indicated'>) => VatTreatment;
 
 /**
  * The whole catalogue in memory for one request: it has tens of items, so the engine reads it in two
@@ -31,7 +25,10 @@ export interface Catalogue {
 
 @Injectable()
 export class CatalogueService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   async load(manager: EntityManager = this.dataSource.manager): Promise<Catalogue> {
     const [rows, links] = await readAll(manager, [
@@ -49,30 +46,45 @@ export class CatalogueService {
     };
   }
 
-  /** The rates in force today for a delivery country; the home country's when it has none. */
-  async ratesFor(
+  /**
+   * The VAT rules (vat-rules.ts) for carts delivered to `countryCode` (null: no patient yet, the seller's country),
+   * with the seller's seat and OSS registration from the operator's configuration and the rates in force today
+   * of the seller's and the delivery country.
+   */
+  async vatFor(
     countryCode: string | null,
     manager: EntityManager = this.dataSource.manager,
-  ): Promise<{ country: string; rates: VatRates }> {
+  ): Promise<{ country: string; vat: VatOf }> {
+    const { countryCode: seller, ossRegistered } = this.config.operator;
+    const country = countryCode ?? seller;
     const rows = await manager
       .createQueryBuilder(VatRate, 'rate')
       .distinctOn(['rate.country_code', 'rate.category'])
-      .where('rate.country_code IN (:...codes)', { codes: [countryCode ?? HOME_COUNTRY, HOME_COUNTRY] })
+      .where('rate.country_code IN (:...codes)', { codes: [country, seller] })
       .andWhere('rate.valid_from <= CURRENT_DATE')
       .orderBy('rate.country_code')
       .addOrderBy('rate.category')
       .addOrderBy('rate.valid_from', 'DESC')
       .getMany();
-    const of = (code: string) => rows.filter((row) => row.country_code === code);
-    const chosen =
-      countryCode && of(countryCode).length === VAT_CATEGORIES.length ? countryCode : HOME_COUNTRY;
-    const rates = Object.fromEntries(of(chosen).map((row) => [row.category, row.rate_bp])) as Record<
-      VatCategory,
-      number
-    >;
-    if (VAT_CATEGORIES.some((category) => rates[category] === undefined))
-      throw new Error(`VAT rates for ${chosen} are missing: seed the reference data`);
-    return { country: chosen, rates };
+    const rates = new Map(rows.map((row) => [`${row.country_code}:${row.category}`, row.rate_bp]));
+    // An EU country without rates is one we do not deliver to (placing refuses it): its carts are priced as
+    // delivered at home, as before issue 31, rather than failing.
+    const delivery =
+      EU_COUNTRIES.has(country) && !rows.some((row) => row.country_code === country) ? seller : country;
+    const context: VatContext = {
+      seller,
+      delivery,
+      ossRegistered,
+      rateOf: (code: string, category: VatCategory) => rates.get(`${code}:${category}`),
+    };
+    return {
+      country,
+      vat: (item) =>
+        vatTreatment(
+          { category: vatCategoryOf(item.type), medically_indicated: item.medically_indicated },
+          context,
+        ),
+    };
   }
 }
 
@@ -82,7 +94,8 @@ export class ShopViews {
 
   constructor(
     private readonly catalogue: Catalogue,
-    private readonly homeRates: VatRates,
+    /** The VAT in the seller's own country: the net of the list prices. */
+    private readonly homeVat: VatOf,
   ) {}
 
   view(id: string): ShopItemView {
@@ -106,7 +119,7 @@ export class ShopViews {
       type: row.type,
       brut_price: centsToEuros(row.brut_price_cents),
       pre_tax_price: centsToEuros(
-        row.brut_price_cents - grossToTax(row.brut_price_cents, this.homeRates[vatCategoryOf(row.type)]),
+        row.brut_price_cents - grossToTax(row.brut_price_cents, this.homeVat(row).vat_rate_bp),
       ),
       best_seller_rank: row.best_seller_rank,
       rank: row.rank,

@@ -10,5 +10,6 @@ export { DiscountCodeView } from './graphql/discount-code.types.js';
 export { ShopItemView } from './graphql/shop-item.types.js';
 export { type CartRequestItem, itemKey, type PricedCart, taxLinesOf } from './pricing/cart-pricing.js';
 export { ShopError } from './shop.errors.js';
+export type { VatCode, VatExemption } from './pricing/vat-rules.js';
 export { ShopModule } from './shop.module.js';
 export { ShopService } from './shop.service.js';

@@ -9,7 +9,7 @@ import type { Page } from '../../common/pagination/paginated.type.js';
 import { paginate } from '../../common/pagination/paginate.js';
 import { escapeLike } from '../../common/sql/escape-like.js';
 import { type BiologicalSex } from '../patients/index.js';
-import { type Catalogue, CatalogueService, HOME_COUNTRY, ShopViews } from './catalogue.service.js';
+import { type Catalogue, CatalogueService, ShopViews } from './catalogue.service.js';
 import {
   cartDiscountProblem,
   discountCodeView,
@@ -114,7 +114,7 @@ export class ShopService {
       itemsPath: 'items',
       discountPath: 'discountCodeId',
     });
-    const views = new ShopViews(priced.catalogue, (await this.catalogues.ratesFor(HOME_COUNTRY)).rates);
+    const views = new ShopViews(priced.catalogue, (await this.catalogues.vatFor(null)).vat);
     return cartEvaluationView(priced, views);
   }
 
@@ -123,9 +123,9 @@ export class ShopService {
    * Pass the transaction's manager when the result is written.
    */
   async price(request: PricingRequest, manager: EntityManager = this.dataSource.manager): Promise<Priced> {
-    const [catalogue, { country, rates }, discount] = await readAll(manager, [
+    const [catalogue, { country, vat }, discount] = await readAll(manager, [
       () => this.catalogues.load(manager),
-      () => this.catalogues.ratesFor(request.countryCode, manager),
+      () => this.catalogues.vatFor(request.countryCode, manager),
       () =>
         request.discountCodeId ? findDiscountById(manager, request.discountCodeId) : Promise.resolve(null),
     ] as const);
@@ -143,7 +143,7 @@ export class ShopService {
       catalogue: catalogue.items,
       sex: request.sex,
       ofFullAge: request.birthDate ? isOfFullAge(request.birthDate, todayIsoDate(this.clock.now())) : null,
-      rates,
+      vat,
       discount: discount && !messages[request.discountPath] ? discount : null,
     });
     if (!result.ok)
@@ -157,11 +157,11 @@ export class ShopService {
   }
 
   async views(manager: EntityManager = this.dataSource.manager): Promise<ShopViews> {
-    const [catalogue, { rates }] = await readAll(manager, [
+    const [catalogue, { vat }] = await readAll(manager, [
       () => this.catalogues.load(manager),
-      () => this.catalogues.ratesFor(HOME_COUNTRY, manager),
+      () => this.catalogues.vatFor(null, manager),
     ] as const);
-    return new ShopViews(catalogue, rates);
+    return new ShopViews(catalogue, vat);
   }
 }
 

@@ -79,6 +79,14 @@ export class ShopItemRow {
   @JoinColumn({ name: 'male_item_id' })
   maleItem?: ShopItemRow | null;
 
+  /**
+   * An analysis ordered for a diagnosis with a therapeutic aim, hence a tax-free Heilbehandlung (§ 4 Nr. 14
+   * UStG; § 6 Abs. 1 Z 19 UStG 1994; vat-rules.ts). The demo catalogue has none (docs/decisions/billing.md,
+   * "Issue 31, point 2"); ignored for supplements.
+   */
+  @Column({ type: 'boolean', default: false })
+  medically_indicated: boolean;
+
   /** Retired items stay for the orders that hold them but leave the shop. */
   @Column({ type: 'boolean', default: true })
   is_active: boolean;

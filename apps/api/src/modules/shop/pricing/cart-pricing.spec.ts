@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DiscountType, type ShopItemKind, VatCategory } from '@portal/shared-types';
+import { DiscountType, type ShopItemKind, VatCategory, vatCategoryOf } from '@portal/shared-types';
 import { BiologicalSex } from '../../patients/entities/patient.entity.js';
 import { type CatalogueItem, type CartRequestItem, priceCart } from './cart-pricing.js';
 import { allocateByWeight, grossToTax } from './money-split.js';
@@ -19,6 +19,7 @@ const item = (
   female_item_id: null,
   male_item_id: null,
   is_active: true,
+  medically_indicated: false,
   productIds: [],
   ...extra,
 });
@@ -42,9 +43,15 @@ const items = [
   item('15', 'Bundle', 'BloodOnly', 9900, { productIds: ['3'] }),
   item('16', 'CustomBundle', 'DnaAndBlood', 29900, { female_item_id: '14', male_item_id: '15' }),
   item('17', 'Product', 'Blood', 5000, { is_active: false }),
+  item('18', 'Product', 'Blood', 7900, { medically_indicated: true }),
 ];
 const catalogue = new Map(items.map((entry) => [entry.id, entry]));
 const rates = { [VatCategory.Analyses]: 2000, [VatCategory.Supplements]: 1000 };
+// An AT seller's rates; a medically indicated analysis is exempt (the rules themselves: vat-rules.spec.ts).
+const vat = (entry: CatalogueItem) =>
+  entry.medically_indicated
+    ? { vat_rate_bp: 0, vat_code: 'E' as const, vat_exemption: 'medical-at' as const }
+    : { vat_rate_bp: rates[vatCategoryOf(entry.type)], vat_code: 'S' as const, vat_exemption: null };
 const req = (item_id: string, quantity = 1): CartRequestItem => ({
   item_id,
   item_type: catalogue.get(item_id)?.kind ?? 'Product',
@@ -56,7 +63,7 @@ function price(
   sex: BiologicalSex | null = BiologicalSex.Female,
   discount: Parameters<typeof priceCart>[0]['discount'] = null,
 ) {
-  return priceCart({ items: requests, catalogue, sex, rates, discount });
+  return priceCart({ items: requests, catalogue, sex, vat, discount });
 }
 
 function ok(result: ReturnType<typeof priceCart>) {
@@ -115,7 +122,7 @@ describe('priceCart', () => {
       items: requests,
       catalogue,
       sex: BiologicalSex.Female,
-      rates,
+      vat,
       discount: null,
       ofFullAge: false,
     });
@@ -132,7 +139,7 @@ describe('priceCart', () => {
       items: [req('16'), req('9')],
       catalogue,
       sex: BiologicalSex.Male,
-      rates,
+      vat,
       discount: null,
       ofFullAge: false,
     });
@@ -143,7 +150,7 @@ describe('priceCart', () => {
           items: requests.slice(0, 4),
           catalogue,
           sex: BiologicalSex.Female,
-          rates,
+          vat,
           discount: null,
           ofFullAge,
         }).ok,
@@ -183,6 +190,36 @@ describe('priceCart', () => {
     expect(cart.discount_amount_cents).toBe(2000);
     expect(cart.total_price_cents).toBe(20900 + 2 * 17900 - 2000);
     expect(cart.taxes.map((tax) => tax.category).sort()).toEqual(['Analyses', 'Supplements']);
+  });
+
+  it('prices each line by its own VAT rule: an exempt analysis has its own tax line without VAT', () => {
+    const cart = ok(
+      price([req('1'), req('18'), req('9')], BiologicalSex.Female, {
+        discount_type: DiscountType.Percentage,
+        amount: 1000,
+      }),
+    );
+    const exempt = cart.lines.find((line) => line.resolved_item_id === '18')!;
+    expect(exempt).toMatchObject({
+      vat_rate_bp: 0,
+      vat_code: 'E',
+      vat_exemption: 'medical-at',
+      tax_amount_cents: 0,
+    });
+    expect(exempt.final_price_cents).toBe(7110);
+    expect(cart.taxes).toEqual([
+      expect.objectContaining({ category: 'Analyses', rate_bp: 2000, vat_code: 'S', gross_cents: 8010 }),
+      {
+        category: 'Analyses',
+        rate_bp: 0,
+        vat_code: 'E',
+        vat_exemption: 'medical-at',
+        gross_cents: 7110,
+        tax_cents: 0,
+      },
+      expect.objectContaining({ category: 'Supplements', rate_bp: 1000, vat_code: 'S', gross_cents: 16110 }),
+    ]);
+    expect(cart.total_price_cents).toBe(8010 + 7110 + 16110);
   });
 
   it('never discounts more than the cart and rounds percentages half up', () => {

@@ -14,6 +14,7 @@ import type { ErrorDefinition } from '../../../common/errors/error-catalogue.js'
 import { BiologicalSex } from '../../patients/index.js';
 import { ShopError } from '../shop.errors.js';
 import { allocateByWeight, grossToTax } from './money-split.js';
+import type { VatCode, VatExemption, VatTreatment } from './vat-rules.js';
 
 /** What the engine needs of a shop item. */
 export interface CatalogueItem {
@@ -25,6 +26,8 @@ export interface CatalogueItem {
   female_item_id: string | null;
   male_item_id: string | null;
   is_active: boolean;
+  /** An analysis ordered for a diagnosis with a therapeutic aim: VAT-exempt (vat-rules.ts). */
+  medically_indicated: boolean;
   /** For bundles: the products they contain. */
   productIds: readonly string[];
 }
@@ -51,8 +54,8 @@ export interface PricingInput {
    * is chosen (placing always has one).
    */
   ofFullAge?: boolean | null;
-  /** VAT rates in basis points of the delivery country. */
-  rates: Readonly<Record<VatCategory, number>>;
+  /** The VAT of a concrete item for this cart's seller and delivery country (vat-rules.ts, `vatTreatment`). */
+  vat: (item: CatalogueItem) => VatTreatment;
   discount: CartDiscount | null;
 }
 
@@ -63,6 +66,9 @@ export interface PricedLine {
   quantity: number;
   vat_category: VatCategory;
   vat_rate_bp: number;
+  /** EN 16931 VAT category code and the exemption or export note, if any (vat-rules.ts). */
+  vat_code: VatCode;
+  vat_exemption: VatExemption | null;
   original_price_cents: number;
   discount_cents: number;
   final_price_cents: number;
@@ -79,6 +85,8 @@ export interface Adjustment {
 export interface TaxLine {
   category: VatCategory;
   rate_bp: number;
+  vat_code: VatCode;
+  vat_exemption: VatExemption | null;
   gross_cents: number;
   tax_cents: number;
 }
@@ -204,7 +212,7 @@ function adjustment(item: Candidate, by: Candidate): Adjustment {
 
 function priceLines(
   kept: Candidate[],
-  { rates, discount }: PricingInput,
+  { vat, discount }: PricingInput,
 ): Omit<PricedCart, 'covered' | 'removed'> {
   const originals = kept.map((line) => line.resolved.brut_price_cents * line.request.quantity);
   const original = originals.reduce((sum, cents) => sum + cents, 0);
@@ -212,16 +220,17 @@ function priceLines(
   const shares = allocateByWeight(discountTotal, originals);
 
   const lines = kept.map((line, index): PricedLine => {
-    const vat_category = vatCategoryOf(line.resolved.type);
-    const vat_rate_bp = rates[vat_category];
+    const { vat_rate_bp, vat_code, vat_exemption } = vat(line.resolved);
     const final = originals[index] - shares[index];
     return {
       item_id: line.request.item_id,
       item_type: line.request.item_type,
       resolved_item_id: line.resolved.id,
       quantity: line.request.quantity,
-      vat_category,
+      vat_category: vatCategoryOf(line.resolved.type),
       vat_rate_bp,
+      vat_code,
+      vat_exemption,
       original_price_cents: originals[index],
       discount_cents: shares[index],
       final_price_cents: final,
@@ -239,19 +248,27 @@ function priceLines(
   };
 }
 
-/** The VAT of priced lines per category and rate: the cart's, the order's and the confirmation's split. */
+/**
+ * The VAT of priced lines per category, rate, VAT code and note: the cart's, the order's, the confirmation's and
+ * the invoice's split (an exempt and an export line both at 0 % stay apart: each has its own note).
+ */
 export function taxLinesOf(
-  lines: readonly Pick<
+  lines: readonly (Pick<
     PricedLine,
     'vat_category' | 'vat_rate_bp' | 'final_price_cents' | 'tax_amount_cents'
-  >[],
+  > &
+    Partial<Pick<PricedLine, 'vat_code' | 'vat_exemption'>>)[],
 ): TaxLine[] {
   const taxes = new Map<string, TaxLine>();
   for (const line of lines) {
-    const key = `${line.vat_category}:${line.vat_rate_bp}`;
+    const vat_code = line.vat_code ?? 'S';
+    const vat_exemption = line.vat_exemption ?? null;
+    const key = `${line.vat_category}:${line.vat_rate_bp}:${vat_code}:${vat_exemption}`;
     const tax = taxes.get(key) ?? {
       category: line.vat_category,
       rate_bp: line.vat_rate_bp,
+      vat_code,
+      vat_exemption,
       gross_cents: 0,
       tax_cents: 0,
     };

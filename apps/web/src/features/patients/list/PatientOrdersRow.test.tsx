@@ -102,8 +102,34 @@ describe('PatientOrdersRow', () => {
     await act(async () => screen.getByRole('button', { name: 'Optionen' }).click());
     const invoice = await screen.findByText('Rechnung herunterladen');
     expect(invoice.closest('a')?.getAttribute('aria-disabled')).toBe('true');
+    // No final invoice before the order is supplied.
+    expect(screen.queryByText('Schlussrechnung herunterladen')).toBeNull();
     const cancel = screen.getByText('Bestellung stornieren');
     expect(cancel.closest('a')?.getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('offers the final invoice of a supplied order beside its prepayment invoice', async () => {
+    renderOrders([
+      {
+        id: '2',
+        order_number: 'B-2026-00002',
+        created_at: '2026-11-20T09:30:00.000Z',
+        status: 'ResultsReady',
+        payment_status: 'Success',
+        total_price: 349.9,
+        isCancelable: false,
+        invoiceDownloadIsDisabled: false,
+        invoice: { id: '5', number: 'RE-2026-00001' },
+        finalInvoice: { id: '6', number: 'SR-2026-00001', pdfStatus: 'Ready' },
+      },
+    ]);
+    await act(async () => {});
+    await act(async () => screen.getByRole('button', { name: 'Optionen' }).click());
+    const final = await screen.findByText('Schlussrechnung herunterladen');
+    expect(final.closest('a')?.getAttribute('aria-disabled')).not.toBe('true');
+    expect(screen.getByText('Rechnung herunterladen').closest('a')?.getAttribute('aria-disabled')).not.toBe(
+      'true',
+    );
   });
 
   it('links a sample without a barcode to its registration, disabled for a cancelled order', async () => {

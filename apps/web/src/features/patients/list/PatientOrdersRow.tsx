@@ -56,10 +56,14 @@ interface BillingMenuItemsProps {
     isCancelable: boolean;
     invoiceDownloadIsDisabled: boolean;
     invoice: { number: string } | null | undefined;
+    finalInvoice?: { number: string; pdfStatus: string } | null;
   };
 }
 
-/** The billing entries of an order's options: its invoice (once the PDF exists) and cancelling (while it is cancelable). */
+/**
+ * The billing entries of an order's options: its (prepayment) invoice once the PDF exists, the final invoice once
+ * the order is supplied, and cancelling (while it is cancelable).
+ */
 function BillingMenuItems({ order }: BillingMenuItemsProps) {
   const { t } = useTranslation();
   const actions = useActionParam(orderActions);
@@ -69,6 +73,12 @@ function BillingMenuItems({ order }: BillingMenuItemsProps) {
       `/api/orders/${order.id}/download-invoice-pdf`,
       `${order.invoice?.number ?? 'rechnung'}.pdf`,
     ).catch(() => undefined);
+  const final = order.finalInvoice;
+  const downloadFinalInvoice = () =>
+    void downloadFile(
+      `/api/orders/${order.id}/download-final-invoice-pdf`,
+      `${final?.number ?? 'schlussrechnung'}.pdf`,
+    ).catch(() => undefined);
   return (
     <>
       <MenuItem
@@ -77,6 +87,14 @@ function BillingMenuItems({ order }: BillingMenuItemsProps) {
         disabled={order.invoiceDownloadIsDisabled}
         onClick={downloadInvoice}
       />
+      {final && (
+        <MenuItem
+          icon="download"
+          text={t('orders.ofPatient.downloadFinalInvoice')}
+          disabled={final.pdfStatus !== 'Ready'}
+          onClick={downloadFinalInvoice}
+        />
+      )}
       <MenuItem
         icon="disable"
         intent="danger"
@@ -119,6 +137,11 @@ function PatientOrders({
             invoice {
               id
               number
+            }
+            finalInvoice {
+              id
+              number
+              pdfStatus
             }
           }
         }

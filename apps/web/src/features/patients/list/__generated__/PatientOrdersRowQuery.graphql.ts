@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eece88c70486a7bedeaec993ee95557d>>
+ * @generated SignedSource<<df1ebe8c5c87ce15e3671e9c5375740e>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BillingPdfState = "Failed" | "Queued" | "Ready" | "%future added value";
 export type OrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "BloodSampleRegistered" | "Canceled" | "DnaSampleRegistered" | "Draft" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "%future added value";
 export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type PatientOrdersRowQuery$variables = {
@@ -20,6 +21,11 @@ export type PatientOrdersRowQuery$data = {
     readonly id: string;
     readonly orders: ReadonlyArray<{
       readonly created_at: any;
+      readonly finalInvoice: {
+        readonly id: string;
+        readonly number: string;
+        readonly pdfStatus: BillingPdfState;
+      } | null | undefined;
       readonly id: string;
       readonly invoice: {
         readonly id: string;
@@ -148,23 +154,44 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Invoice",
   "kind": "LinkedField",
   "name": "invoice",
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
+    (v15/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FinalInvoice",
+  "kind": "LinkedField",
+  "name": "finalInvoice",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "number",
+      "name": "pdfStatus",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = [
+v18 = [
   (v7/*:: as any*/),
   {
     "alias": null,
@@ -218,7 +245,8 @@ return {
                 "kind": "FragmentSpread",
                 "name": "RegisterSampleLinks_order"
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -273,7 +301,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bloodSample",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -283,10 +311,11 @@ return {
                 "kind": "LinkedField",
                 "name": "dnaSample",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -296,16 +325,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a115565bcaa853b894f253537ce87ef0",
+    "cacheID": "fdca5f34dd977588b6e7ab0962a8056d",
     "id": null,
     "metadata": {},
     "name": "PatientOrdersRowQuery",
     "operationKind": "query",
-    "text": "query PatientOrdersRowQuery(\n  $id: ID!\n  $first: Int!\n) {\n  patient(id: $id) {\n    id\n    orders(first: $first) {\n      id\n      order_number\n      created_at\n      status\n      payment_status\n      shipment_carrier\n      shipment_number\n      shipment_tracking_url\n      total_price\n      isCancelable\n      invoiceDownloadIsDisabled\n      ...RegisterSampleLinks_order\n      invoice {\n        id\n        number\n      }\n    }\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
+    "text": "query PatientOrdersRowQuery(\n  $id: ID!\n  $first: Int!\n) {\n  patient(id: $id) {\n    id\n    orders(first: $first) {\n      id\n      order_number\n      created_at\n      status\n      payment_status\n      shipment_carrier\n      shipment_number\n      shipment_tracking_url\n      total_price\n      isCancelable\n      invoiceDownloadIsDisabled\n      ...RegisterSampleLinks_order\n      invoice {\n        id\n        number\n      }\n      finalInvoice {\n        id\n        number\n        pdfStatus\n      }\n    }\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73b8dc6041fbf31fd899274c4d8d370e";
+(node as any).hash = "156d2a82a788c366584b6e1fc79174e0";
 
 export default node;
