@@ -1,5 +1,5 @@
-// Worker side of the credit-notes queue: renders a generated credit note once (renderPdfOnce). The job
-// is enqueued after the generating transaction committed.
+// Worker side of the credit-notes queue: renders a generated credit note once (renderPdfOnce), then mails
+// it to the doctor once (CreditNoteMailer). The job is enqueued after the generating transaction committed.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
@@ -8,6 +8,7 @@ import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { renderPdfOnce } from '../billing/index.js';
 import { PdfRenderer } from '../documents/index.js';
 import { CreditNote } from './credit-note.entity.js';
+import { CreditNoteMailer } from './credit-note-mailer.service.js';
 import { creditNoteDocument } from './credit-note.template.js';
 import { type RenderCreditNotePayload, RenderCreditNoteJob } from './credit-notes.jobs.js';
 
@@ -16,13 +17,15 @@ export class CreditNotesProcessor {
   constructor(
     @InjectRepository(CreditNote) private readonly notes: Repository<CreditNote>,
     private readonly renderer: PdfRenderer,
+    private readonly mailer: CreditNoteMailer,
   ) {}
 
   @JobHandler(RenderCreditNoteJob)
-  render(payload: RenderCreditNotePayload, job: Job): Promise<void> {
+  async render(payload: RenderCreditNotePayload, job: Job): Promise<void> {
     // A Gutschrift is a German tax document whatever the viewer's language.
-    return renderPdfOnce(this.notes, payload.creditNoteId, job, (note) =>
+    await renderPdfOnce(this.notes, payload.creditNoteId, job, (note) =>
       this.renderer.render(creditNoteDocument('de', note)),
     );
+    await this.mailer.mail(payload.creditNoteId);
   }
 }
