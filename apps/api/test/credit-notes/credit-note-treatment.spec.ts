@@ -11,7 +11,15 @@ import {
 
 describe('creditNoteTreatment', () => {
   it.each([
-    ['de_small_business', 'small_business', 0, 'E', 'Kleinunternehmer gemäß § 19 UStG', null, 'smallBusiness'],
+    [
+      'de_small_business',
+      'small_business',
+      0,
+      'E',
+      'Kleinunternehmer gemäß § 19 UStG',
+      null,
+      'smallBusiness',
+    ],
     ['de_regular', 'regular', 1900, 'S', null, null, 'regular'],
     [
       'at_regular',

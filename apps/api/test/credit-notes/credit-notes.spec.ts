@@ -74,6 +74,26 @@ afterAll(async () => {
 });
 
 const db = () => app.get(DataSource);
+
+/**
+ * A signed-in doctor whose practice may get Gutschriften (issue 31, point 4): its tax status stated and
+ * the self-billing agreement accepted by the doctor.
+ */
+async function readyDoctor(
+  tax: { tax_status: string; tax_number?: string | null; vat_no?: string | null } = {
+    tax_status: 'de_small_business',
+    tax_number: '12/345/67890',
+  },
+) {
+  const doctor = await signedIn(app);
+  await db().query(
+    `UPDATE medical_centers SET tax_status = $2, billing_tax_number = $3, billing_vat_no = $4 WHERE id = $1`,
+    [doctor.user.medical_center_id, tax.tax_status, tax.tax_number ?? null, tax.vat_no ?? null],
+  );
+  const accepted = await doctor.client.graphql(`mutation { acceptSelfBillingAgreement { accepted_at } }`);
+  expect(accepted.errors).toBeUndefined();
+  return doctor;
+}
 const generate = (client: TestClient, doctorId: string) =>
   client.graphql<{ generateCreditNote: NoteView }>(GENERATE, { doctorId });
 const markPaid = (client: TestClient, creditNoteId: string) =>
@@ -112,7 +132,7 @@ const download = (client: TestClient, id: string, kind: 'pdf' | 'xml') =>
 
 describe('generateCreditNote', () => {
   it("collects the practice's open fees into one numbered credit note, audited", async () => {
-    const doctor = await signedIn(app);
+    const doctor = await readyDoctor();
     const first = await paidOrder(doctor, { first_name: 'Erika', last_name: 'Mustermann' });
     const second = await paidOrder(doctor);
     // A fee paid out already and a cancelled one stay where they are.
@@ -125,7 +145,7 @@ describe('generateCreditNote', () => {
       .getRepository(ConsultingFee)
       .update({ order_id: canceled.order.id }, { status: ConsultingFeeStatus.Canceled });
     // Another practice's open fee is not touched.
-    const other = await signedIn(app);
+    const other = await readyDoctor();
     await paidOrder(other);
 
     const result = await generate(admin.client, doctor.doctor!.id);
@@ -190,7 +210,7 @@ describe('generateCreditNote', () => {
   it('numbers gaplessly from its own series', async () => {
     const numbers: number[] = [];
     for (let i = 0; i < 2; i++) {
-      const doctor = await signedIn(app);
+      const doctor = await readyDoctor();
       await paidOrder(doctor);
       const result = await generate(admin.client, doctor.doctor!.id);
       numbers.push(Number(result.data!.generateCreditNote.number.slice(-6)));
@@ -198,11 +218,8 @@ describe('generateCreditNote', () => {
     expect(numbers[1]).toBe(numbers[0] + 1);
   });
 
-  it('treats a practice with a VAT id as a regular VAT payer: 19 % VAT included', async () => {
-    const doctor = await signedIn(app);
-    await db()
-      .getRepository(MedicalCenter)
-      .update(doctor.user.medical_center_id!, { billing: { vat_no: 'DE123456789' } });
+  it('treats a practice stated as a German VAT payer as regular: 19 % VAT included', async () => {
+    const doctor = await readyDoctor({ tax_status: 'de_regular', vat_no: 'DE123456789' });
     await paidOrder(doctor);
     const note = (await generate(admin.client, doctor.doctor!.id)).data!.generateCreditNote;
     const stored = await db().getRepository(CreditNote).findOneByOrFail({ id: note.id });
@@ -217,7 +234,7 @@ describe('generateCreditNote', () => {
   });
 
   it('puts a fee on one credit note only when two admins generate at once', async () => {
-    const doctor = await signedIn(app);
+    const doctor = await readyDoctor();
     for (let i = 0; i < 3; i++) await paidOrder(doctor);
     const secondAdmin = await signedIn(app, { permissions: [Permission.ManageMedicalCenters] });
     const results = await Promise.all([
@@ -241,7 +258,7 @@ describe('generateCreditNote', () => {
   it('gives concurrent notes of different practices unique numbers without a gap', async () => {
     const doctors: Account[] = [];
     for (let i = 0; i < 4; i++) {
-      const doctor = await signedIn(app);
+      const doctor = await readyDoctor();
       await paidOrder(doctor);
       doctors.push(doctor);
     }
@@ -252,7 +269,7 @@ describe('generateCreditNote', () => {
   });
 
   it('refuses an inactive doctor with its message and changes nothing', async () => {
-    const doctor = await signedIn(app);
+    const doctor = await readyDoctor();
     await paidOrder(doctor);
     await db().getRepository(User).update(doctor.user.id, { is_active: false });
     const result = await generate(admin.client, doctor.doctor!.id);
@@ -265,7 +282,7 @@ describe('generateCreditNote', () => {
   });
 
   it('refuses a doctor without open fees with its message', async () => {
-    const doctor = await signedIn(app);
+    const doctor = await readyDoctor();
     const result = await generate(admin.client, doctor.doctor!.id);
     expect(result.errors?.[0]).toMatchObject({
       message: 'Für diese/n Therapeut/-in gibt es keine offenen Beratungsgebühren für eine Gutschrift.',
@@ -301,7 +318,7 @@ describe('generateCreditNote', () => {
   });
 
   it('is refused to a doctor, also for the own fees, and to anonymous callers', async () => {
-    const doctor = await signedIn(app);
+    const doctor = await readyDoctor();
     await paidOrder(doctor);
     const result = await generate(doctor.client, doctor.doctor!.id);
     expect(result.errors?.[0]).toMatchObject({
@@ -317,7 +334,7 @@ describe('generateCreditNote', () => {
 
 describe('markCreditNoteAsPaid', () => {
   async function noteOfNewDoctor() {
-    const doctor = await signedIn(app);
+    const doctor = await readyDoctor();
     await paidOrder(doctor);
     await paidOrder(doctor);
     const note = (await generate(admin.client, doctor.doctor!.id)).data!.generateCreditNote;
@@ -384,7 +401,7 @@ describe('creditNotes', () => {
   let doctor: Account;
   const ids: string[] = [];
   beforeAll(async () => {
-    doctor = await signedIn(app);
+    doctor = await readyDoctor();
     for (let i = 0; i < 4; i++) {
       await paidOrder(doctor);
       await paidOrder(doctor);
@@ -458,7 +475,7 @@ describe('downloads', () => {
   let doctor: Account;
   let note: NoteView;
   beforeAll(async () => {
-    doctor = await signedIn(app);
+    doctor = await readyDoctor();
     await db()
       .getRepository(MedicalCenter)
       .update(doctor.user.medical_center_id!, {
@@ -516,10 +533,7 @@ describe('downloads', () => {
   });
 
   it('writes schema-valid XML for a regular VAT payer too, and the schema check catches broken XML', async () => {
-    const vatPayer = await signedIn(app);
-    await db()
-      .getRepository(MedicalCenter)
-      .update(vatPayer.user.medical_center_id!, { billing: { vat_no: 'DE123456789' } });
+    const vatPayer = await readyDoctor({ tax_status: 'de_regular', vat_no: 'DE123456789' });
     for (let i = 0; i < 3; i++) await paidOrder(vatPayer);
     const regular = (await generate(admin.client, vatPayer.doctor!.id)).data!.generateCreditNote;
     const xml = ((await download(admin.client, regular.id, 'xml').expect(200)).body as Buffer).toString(
@@ -538,7 +552,7 @@ describe('downloads', () => {
   });
 
   it('are 404 for another doctor, unknown and malformed ids, 401 for anonymous callers', async () => {
-    const other = await signedIn(app);
+    const other = await readyDoctor();
     for (const kind of ['pdf', 'xml'] as const) {
       await download(other.client, note.id, kind).expect(404);
       await download(admin.client, '999999999', kind).expect(404);
@@ -548,7 +562,7 @@ describe('downloads', () => {
   });
 
   it('waits for the render when downloaded right after generation', async () => {
-    const late = await signedIn(app);
+    const late = await readyDoctor();
     await paidOrder(late);
     const created = (await generate(admin.client, late.doctor!.id)).data!.generateCreditNote;
     const response = await download(late.client, created.id, 'pdf').expect(200);
@@ -569,7 +583,7 @@ describe('doctors (the pickers of the admin screens)', () => {
   };
 
   it('lists every doctor with the id generateCreditNote takes and the open fees, by name', async () => {
-    const doctor = await signedIn(app);
+    const doctor = await readyDoctor();
     await paidOrder(doctor);
     const result = await admin.client.graphql<{ doctors: DoctorRow[] }>(DOCTORS, { first: 1000 });
     expect(result.errors).toBeUndefined();
@@ -585,15 +599,15 @@ describe('doctors (the pickers of the admin screens)', () => {
   });
 
   it('costs the same number of statements for 2 doctors or 50', async () => {
-    await signedIn(app);
-    await signedIn(app);
+    await readyDoctor();
+    await readyDoctor();
     const two = await countStatements(app, () => admin.client.graphql(DOCTORS, { first: 2 }));
     const fifty = await countStatements(app, () => admin.client.graphql(DOCTORS, { first: 50 }));
     expect(fifty.count).toBe(two.count);
   });
 
   it('is refused to doctors and anonymous callers, and a page size beyond 1000', async () => {
-    const doctor = await signedIn(app);
+    const doctor = await readyDoctor();
     expect((await doctor.client.graphql(DOCTORS, {})).errors?.[0].extensions).toMatchObject({
       code: 'FORBIDDEN',
     });

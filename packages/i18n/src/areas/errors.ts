@@ -445,7 +445,8 @@ export const errors = defineArea({
       noOpenFees: 'This therapist has no open consulting fees for a credit note.',
       alreadyPaid: 'This credit note has already been marked as paid.',
       pdfNotReady: 'The credit note is being created. Please try again in a moment.',
-      noTaxStatus: 'The practice has not stated its tax status yet. A credit note is possible only afterwards.',
+      noTaxStatus:
+        'The practice has not stated its tax status yet. A credit note is possible only afterwards.',
       noAgreement:
         'The practice has not accepted the self-billing agreement yet (§ 14 (2) sentence 2 UStG). A credit note is possible only afterwards.',
       correctionsExceedFees:

@@ -244,7 +244,8 @@ export const mails = defineArea({
         greeting: 'Guten Tag {{name}},',
         issued:
           'im Gutschriftverfahren haben wir für Ihre Praxis die Gutschrift {{number}} über {{amount}} ausgestellt. Sie finden sie als PDF und als E-Rechnung (XML) im Anhang dieser E-Mail und jederzeit im Portal unter Verrechnung.',
-        object: 'Bitte prüfen Sie die Angaben und widersprechen Sie unverzüglich, wenn eine Angabe nicht zutrifft.',
+        object:
+          'Bitte prüfen Sie die Angaben und widersprechen Sie unverzüglich, wenn eine Angabe nicht zutrifft.',
       },
     },
   },

@@ -36,8 +36,7 @@ export const validation = defineArea({
     billingDetailsHint:
       'Für den Erhalt der Beratungsgebühr ist die Angabe von IBAN und Kontoinhaber erforderlich.',
     taxStatusRequired: 'Bitte wählen Sie den steuerlichen Status Ihrer Praxis.',
-    vatIdFormat:
-      'Ungültige USt-IdNr.: DE und 9 Ziffern (Deutschland) bzw. ATU und 8 Ziffern (Österreich).',
+    vatIdFormat: 'Ungültige USt-IdNr.: DE und 9 Ziffern (Deutschland) bzw. ATU und 8 Ziffern (Österreich).',
     uidRequired: 'Für eine österreichische Praxis ist die UID-Nummer (ATU und 8 Ziffern) erforderlich.',
     taxNumberFormatDe: 'Ungültige Steuernummer: 10 bis 13 Ziffern, optional mit / oder Leerzeichen.',
     taxNumberFormatAt: 'Ungültige Steuernummer: 9 Ziffern (2 Ziffern Finanzamt und 7 Ziffern).',

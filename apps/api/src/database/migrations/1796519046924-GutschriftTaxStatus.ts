@@ -11,6 +11,21 @@ export class GutschriftTaxStatus1796519046924 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "consulting_fee_corrections_credit_note_index" ON "consulting_fee_corrections"  ("credit_note_id") `);
     await queryRunner.query(`CREATE INDEX "consulting_fee_corrections_open_index" ON "consulting_fee_corrections"  ("medical_center_id", "credit_note_id") `);
     await queryRunner.query(`ALTER TABLE "credit_notes" ADD "mailed_at" TIMESTAMP WITH TIME ZONE`);
+    // Issued notes stay immutable; the mail's bookkeeping (mailed_at) may change too, also after the PDF.
+    await queryRunner.query(`CREATE OR REPLACE FUNCTION credit_notes_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE rendering text[] := ARRAY['pdf', 'pdf_sha256', 'pdf_status', 'pdf_error', 'rendered_at'];
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          RAISE EXCEPTION 'credit note % is issued and is never deleted', OLD.number;
+        END IF;
+        IF (to_jsonb(NEW) - rendering - 'paid_at' - 'mailed_at') IS DISTINCT FROM (to_jsonb(OLD) - rendering - 'paid_at' - 'mailed_at')
+          OR (OLD.paid_at IS NOT NULL AND NEW.paid_at IS DISTINCT FROM OLD.paid_at)
+          OR (OLD.pdf_status = 'ready'
+              AND (to_jsonb(NEW) - 'paid_at' - 'mailed_at') IS DISTINCT FROM (to_jsonb(OLD) - 'paid_at' - 'mailed_at')) THEN
+          RAISE EXCEPTION 'credit note % is issued and cannot change', OLD.number;
+        END IF;
+        RETURN NEW;
+      END $$`);
     await queryRunner.query(`CREATE TYPE "public"."practice_tax_status" AS ENUM('de_small_business', 'de_regular', 'at_small_business', 'at_regular')`);
     await queryRunner.query(`ALTER TABLE "medical_centers" ADD "tax_status" "public"."practice_tax_status"`);
     await queryRunner.query(`ALTER TABLE "medical_centers" ADD "billing_tax_number" character varying(32)`);
@@ -27,6 +42,20 @@ export class GutschriftTaxStatus1796519046924 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "medical_centers" DROP COLUMN "billing_tax_number"`);
     await queryRunner.query(`ALTER TABLE "medical_centers" DROP COLUMN "tax_status"`);
     await queryRunner.query(`DROP TYPE "public"."practice_tax_status"`);
+    await queryRunner.query(`CREATE OR REPLACE FUNCTION credit_notes_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE rendering text[] := ARRAY['pdf', 'pdf_sha256', 'pdf_status', 'pdf_error', 'rendered_at'];
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          RAISE EXCEPTION 'credit note % is issued and is never deleted', OLD.number;
+        END IF;
+        IF (to_jsonb(NEW) - rendering - 'paid_at') IS DISTINCT FROM (to_jsonb(OLD) - rendering - 'paid_at')
+          OR (OLD.paid_at IS NOT NULL AND NEW.paid_at IS DISTINCT FROM OLD.paid_at)
+          OR (OLD.pdf_status = 'ready'
+              AND (to_jsonb(NEW) - 'paid_at') IS DISTINCT FROM (to_jsonb(OLD) - 'paid_at')) THEN
+          RAISE EXCEPTION 'credit note % is issued and cannot change', OLD.number;
+        END IF;
+        RETURN NEW;
+      END $$`);
     await queryRunner.query(`ALTER TABLE "credit_notes" DROP COLUMN "mailed_at"`);
     // Enum values cannot be dropped: the acceptances and the text of the agreement go, the types are rebuilt.
     await queryRunner.query(`DELETE FROM "consent_acceptances" WHERE "type" = 'SelfBilling' OR "subject_type" = 'medical_center'`);

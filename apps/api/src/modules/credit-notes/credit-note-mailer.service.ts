@@ -37,7 +37,13 @@ export class CreditNoteMailer {
       return 'render-failed';
     }
     const [user] = await this.notes.manager.query<
-      { email: string | null; first_name: string; last_name: string; title: string | null; locale: string | null }[]
+      {
+        email: string | null;
+        first_name: string;
+        last_name: string;
+        title: string | null;
+        locale: string | null;
+      }[]
     >(`SELECT email, first_name, last_name, title, locale FROM users WHERE id = $1 AND deleted_at IS NULL`, [
       note.user_id,
     ]);

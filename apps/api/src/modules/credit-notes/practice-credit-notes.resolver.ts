@@ -14,7 +14,8 @@ export class PracticeCreditNotesResolver {
   ) {}
 
   @Query(() => CreditNotePaginator, {
-    description: "The viewer's practice's credit notes (Gutschriften), newest first; empty without a practice.",
+    description:
+      "The viewer's practice's credit notes (Gutschriften), newest first; empty without a practice.",
   })
   practiceCreditNotes(
     @CurrentViewer() viewer: Viewer,
@@ -25,7 +26,8 @@ export class PracticeCreditNotesResolver {
 
   @Query(() => SelfBillingAgreement, {
     nullable: true,
-    description: "The self-billing agreement for the viewer's practice and whether it was accepted; null without a practice.",
+    description:
+      "The self-billing agreement for the viewer's practice and whether it was accepted; null without a practice.",
   })
   selfBillingAgreement(@CurrentViewer() viewer: Viewer): Promise<SelfBillingAgreement | null> {
     return this.agreements.forViewer(viewer);
@@ -33,7 +35,7 @@ export class PracticeCreditNotesResolver {
 
   @Mutation(() => SelfBillingAgreement, {
     description:
-      "The doctor accepts the self-billing agreement for the practice (§ 14 Abs. 2 Satz 2 UStG); not while impersonating. Recorded as consent evidence.",
+      'The doctor accepts the self-billing agreement for the practice (§ 14 Abs. 2 Satz 2 UStG); not while impersonating. Recorded as consent evidence.',
   })
   acceptSelfBillingAgreement(@CurrentViewer() viewer: Viewer): Promise<SelfBillingAgreement> {
     return this.agreements.accept(viewer);

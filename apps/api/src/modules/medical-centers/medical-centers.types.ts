@@ -1,6 +1,15 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsArray, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import {
   ACCOUNT_HOLDER_MAX,
   ADDRESS_MAX,
@@ -65,7 +74,10 @@ registerEnumType(PracticeTaxStatusGraphql, {
 /** What the practice stated for its Gutschriften: status, Steuernummer and USt-IdNr (the billing VAT id). */
 @ObjectType()
 export class TaxDetails {
-  @Field(() => PracticeTaxStatusGraphql, { nullable: true, description: 'Null until the practice states it.' })
+  @Field(() => PracticeTaxStatusGraphql, {
+    nullable: true,
+    description: 'Null until the practice states it.',
+  })
   tax_status: PracticeTaxStatus | null;
 
   @Field(() => String, { nullable: true, description: 'Steuernummer.' })
@@ -150,6 +162,7 @@ export class BillingDetailsInput {
 @InputType()
 export class TaxDetailsInput {
   @Field(() => PracticeTaxStatusGraphql)
+  @IsIn(PRACTICE_TAX_STATUSES, { message: ValidationText.taxStatusRequired })
   tax_status: PracticeTaxStatus;
 
   @Field(() => String, { nullable: true, description: 'Steuernummer.' })
@@ -246,7 +259,8 @@ export class UpsertMedicalCenterInput extends MedicalCenterExtrasInput {
 
   @Field(() => TaxDetailsInput, {
     nullable: true,
-    description: 'Tax status, Steuernummer and USt-IdNr for the Gutschriften (its vat_no wins over billing details).',
+    description:
+      'Tax status, Steuernummer and USt-IdNr for the Gutschriften (its vat_no wins over billing details).',
   })
   @IsOptional()
   @ValidateNested()
