@@ -45,8 +45,9 @@ test('an admin pays out a doctor’s consulting fee by a credit note: the doctor
   });
   // Issue 31, point 4: no Gutschrift before the practice states its tax status and accepts the agreement.
   await page.goto('/account/settings?form=office');
-  await page.getByLabel('Steuerlicher Status').selectOption('de_small_business');
-  await page.getByLabel('Steuernummer').fill('12/345/67890');
+  // The e2e practice is in Vienna with a UID: Austrian, VAT registered (its Gutschrift is reverse charge).
+  await page.getByLabel('Steuerlicher Status').selectOption('at_regular');
+  await page.getByLabel('USt-IdNr.').fill('ATU12345678');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Die Praxisinformationen wurden erfolgreich aktualisiert')).toBeVisible();
   await page.goto('/financial');

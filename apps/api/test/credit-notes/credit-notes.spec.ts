@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Permission } from '@portal/shared-types';
-import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { BillingPdfStatus } from '../../src/modules/billing/billing-document.entity.js';
 import {
@@ -13,6 +12,7 @@ import { CreditNote } from '../../src/modules/credit-notes/credit-note.entity.js
 import { MedicalCenter } from '../../src/modules/medical-centers/entities/medical-center.entity.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
 import { TestClient } from '../helpers/client.js';
+import { downloadCreditNote } from './credit-note-downloads.js';
 import { insertOrder } from '../helpers/orders.js';
 import { createPatient } from '../helpers/patients.js';
 import { readPdf } from '../helpers/pdf-text.js';
@@ -121,14 +121,7 @@ const notesOf = (doctor: Account) =>
     .getRepository(CreditNote)
     .find({ where: { doctor_id: doctor.doctor!.id }, order: { id: 'ASC' } });
 
-// Collects a binary body (supertest only buffers text and JSON by itself).
-const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-const download = (client: TestClient, id: string, kind: 'pdf' | 'xml') =>
-  client.agent.get(`/api/credit-notes/${id}/download-${kind}`).buffer(true).parse(binary);
+const download = downloadCreditNote;
 
 describe('generateCreditNote', () => {
   it("collects the practice's open fees into one numbered credit note, audited", async () => {

@@ -5,13 +5,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Permission } from '@portal/shared-types';
-import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { ConsultingFee } from '../../src/modules/consulting-fees/consulting-fee.entity.js';
 import { ConsultingFeeCorrection } from '../../src/modules/consulting-fees/consulting-fee-correction.entity.js';
 import { CreditNote } from '../../src/modules/credit-notes/credit-note.entity.js';
 import { CreditNoteMailer } from '../../src/modules/credit-notes/credit-note-mailer.service.js';
 import { TestClient } from '../helpers/client.js';
+import { downloadCreditNote } from './credit-note-downloads.js';
 import { insertOrder } from '../helpers/orders.js';
 import { patientSignedIn, patientWithAccount } from '../helpers/patient-portal.js';
 import { createPatient } from '../helpers/patients.js';
@@ -107,14 +107,7 @@ async function readyDoctor(
   return doctor;
 }
 
-// Collects a binary body (supertest only buffers text and JSON by itself).
-const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-const download = (client: TestClient, id: string, kind: 'pdf' | 'xml') =>
-  client.agent.get(`/api/credit-notes/${id}/download-${kind}`).buffer(true).parse(binary);
+const download = downloadCreditNote;
 
 describe('the practice tax details', () => {
   it('saves the status with its Steuernummer and USt-IdNr (compacted, upper case)', async () => {
