@@ -48,6 +48,7 @@ test('an admin pays out a doctor’s consulting fee by a credit note: the doctor
   // The e2e practice is in Vienna with a UID: Austrian, VAT registered (its Gutschrift is reverse charge).
   await page.getByLabel('Steuerlicher Status').selectOption('at_regular');
   await page.getByLabel('USt-IdNr.').fill('ATU12345678');
+  await page.getByLabel('Steuernummer').fill('12-345/6789');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Die Praxisinformationen wurden erfolgreich aktualisiert')).toBeVisible();
   await page.goto('/financial');
@@ -102,6 +103,7 @@ test('an admin pays out a doctor’s consulting fee by a credit note: the doctor
   // The doctor finds it on /financial, paid out, with both downloads.
   await logOut(page);
   await logIn(page, doctor.email, doctor.password);
+  await expect(page).toHaveURL(/\/patients$/);
   await page.goto('/financial');
   const notes = page.getByRole('region', { name: 'Gutschriften' });
   const noteRow = notes.getByRole('row', { name: /GS-\d{4}-\d{6}/ });
