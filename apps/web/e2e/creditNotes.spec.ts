@@ -7,7 +7,7 @@ import { logIn, logOut } from './support/session';
 
 test.use({ locale: 'de-DE' });
 
-test('an admin pays out a doctor’s consulting fee by a credit note: generated, downloaded, marked paid', async ({
+test('an admin pays out a doctor’s consulting fee by a credit note: the doctor states the tax status and accepts the self-billing agreement, the admin generates, downloads and marks it paid, the doctor downloads it on /financial', async ({
   page,
   browser,
 }) => {
@@ -43,6 +43,20 @@ test('an admin pays out a doctor’s consulting fee by a credit note: generated,
     });
     return ((await response.json()) as { data: { me: { doctor: { id: string } } } }).data.me.doctor.id;
   });
+  // Issue 31, point 4: no Gutschrift before the practice states its tax status and accepts the agreement.
+  await page.goto('/account/settings?form=office');
+  // The e2e practice is in Vienna with a UID: Austrian, VAT registered (its Gutschrift is reverse charge).
+  await page.getByLabel('Steuerlicher Status').selectOption('at_regular');
+  await page.getByLabel('USt-IdNr.').fill('ATU12345678');
+  await page.getByLabel('Steuernummer').fill('12-345/6789');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Praxisinformationen wurden erfolgreich aktualisiert')).toBeVisible();
+  await page.goto('/financial');
+  await expect(
+    page.getByText(/Vereinbarung über das Gutschriftverfahren \(§ 14 Abs\. 2 Satz 2 UStG\)/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Vereinbarung zustimmen' }).click();
+  await expect(page.getByText(/^Zugestimmt am \d{2}\.\d{2}\.\d{4} \(Fassung \d+\)$/)).toBeVisible();
   await logOut(page);
 
   const admin = createAdmin();
@@ -85,4 +99,22 @@ test('an admin pays out a doctor’s consulting fee by a credit note: generated,
   await expect(page.getByText(/^Die Gutschrift GS-\d{4}-\d{6} wurde als bezahlt markiert\.$/)).toBeVisible();
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Mark as paid' })).toBeDisabled();
+
+  // The doctor finds it on /financial, paid out, with both downloads.
+  await logOut(page);
+  await logIn(page, doctor.email, doctor.password);
+  await expect(page).toHaveURL(/\/patients$/);
+  await page.goto('/financial');
+  const notes = page.getByRole('region', { name: 'Gutschriften' });
+  const noteRow = notes.getByRole('row', { name: /GS-\d{4}-\d{6}/ });
+  await expect(noteRow).toHaveCount(1);
+  await expect(noteRow.getByText('Ausbezahlt')).toBeVisible();
+  const doctorPdf = page.waitForEvent('download');
+  await noteRow.getByRole('button', { name: /^PDF GS-/ }).click();
+  const doctorFile = await doctorPdf;
+  expect(doctorFile.suggestedFilename()).toMatch(/^Gutschrift-GS-\d{4}-\d{6}\.pdf$/);
+  expect((await readFile(await doctorFile.path())).subarray(0, 4).toString()).toBe('%PDF');
+  const doctorXml = page.waitForEvent('download');
+  await noteRow.getByRole('button', { name: /^XML GS-/ }).click();
+  expect((await doctorXml).suggestedFilename()).toMatch(/^Gutschrift-GS-\d{4}-\d{6}\.xml$/);
 });

@@ -21,7 +21,14 @@ describe('enums', () => {
       'ConsentType',
       ConsentType,
       CONSENT_TYPES,
-      ['NewOrder', 'NewPatient', 'PatientRegistration', 'UploadBloodResult', 'UserRegistration'],
+      [
+        'NewOrder',
+        'NewPatient',
+        'PatientRegistration',
+        'SelfBilling',
+        'UploadBloodResult',
+        'UserRegistration',
+      ],
     ],
     [
       'Permission',

@@ -23,6 +23,8 @@ export const ConsentType = {
   NewOrder: 'NewOrder',
   NewPatient: 'NewPatient',
   PatientRegistration: 'PatientRegistration',
+  /** The practice's self-billing agreement (Gutschriftverfahren, § 14 Abs. 2 Satz 2 UStG). */
+  SelfBilling: 'SelfBilling',
   UploadBloodResult: 'UploadBloodResult',
   UserRegistration: 'UserRegistration',
 } as const;

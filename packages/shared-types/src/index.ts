@@ -8,3 +8,4 @@ export * from './text-rules.js';
 export * from './shop.js';
 export * from './consulting-fee-rules.js';
 export * from './export-range.js';
+export * from './tax-ids.js';

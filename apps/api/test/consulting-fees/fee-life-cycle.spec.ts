@@ -219,7 +219,7 @@ describe('open fees move with the patient', () => {
     const placed = await orderUnder('consulting-fee');
     await pay(stack.app, placed.order.id);
     const db = stack.app.get(DataSource);
-    await generateCreditNote(admin.client, placed.doctor.doctor!.id);
+    await generateCreditNote(stack.app, admin.client, placed.doctor.doctor!.id);
     const other = await signedIn(stack.app);
     const moved = await db.transaction((manager) =>
       stack.app

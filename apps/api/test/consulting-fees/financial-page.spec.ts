@@ -96,7 +96,7 @@ describe('openConsultingFeeAmount', () => {
     const doctor = await signedIn(app);
     // Collected by a credit note before the other two were earned.
     await paidOrder(doctor);
-    await generateCreditNote(admin.client, doctor.doctor!.id);
+    await generateCreditNote(app, admin.client, doctor.doctor!.id);
     const [open, paidOut] = [await paidOrder(doctor), await paidOrder(doctor)];
     await setFee(paidOut.order.id, { status: ConsultingFeeStatus.Paid, paid_at: new Date() });
     const { me } = await doctor.client.query<{ me: { openConsultingFeeAmount: number } }>(
@@ -266,7 +266,7 @@ describe('updateConsultingFee', () => {
     const doctor = await signedIn(app);
     const { order } = await paidOrder(doctor);
     if (values) await setFee(order.id, values);
-    else await generateCreditNote(admin.client, doctor.doctor!.id);
+    else await generateCreditNote(app, admin.client, doctor.doctor!.id);
     const { order: seen } = await admin.client.query<{ order: { consultingFee: { isEditable: boolean } } }>(
       ORDER_FEE,
       { id: order.id },

@@ -1,7 +1,12 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { CreditNote, CreditNoteLine } from '../../src/modules/credit-notes/credit-note.entity.js';
 import { CreditNoteVatTreatment } from '../../src/modules/credit-notes/credit-note.entity.js';
+import { PracticeTaxStatus } from '@portal/shared-types';
 import { splitGross } from '../../src/modules/credit-notes/credit-note-issuer.service.js';
+import {
+  creditNoteTreatment,
+  treatmentOfKind,
+} from '../../src/modules/credit-notes/credit-note-treatment.js';
 import { creditNoteFacturX, creditNoteXml } from '../../src/modules/credit-notes/credit-note-xml.js';
 import { validateEn16931 } from './en16931-validators.js';
 
@@ -40,31 +45,28 @@ const practice = {
 
 type Recipient = CreditNote['recipient'];
 
-/** Each treatment with the numbers a practice of that kind has. */
+const VIENNA = { country: 'Österreich', country_code: 'AT', zip_code: '1010', city: 'Wien' };
+
+/** The numbers a practice of each tax status has (the Steuernummer-only case beside). */
+const NUMBERS: Record<PracticeTaxStatus, Partial<Recipient>> = {
+  [PracticeTaxStatus.DeRegular]: { vat_id: 'DE987654321', tax_number: null },
+  [PracticeTaxStatus.DeSmallBusiness]: { vat_id: null, tax_number: '21/815/08150' },
+  [PracticeTaxStatus.AtRegular]: { vat_id: 'ATU12345678', tax_number: null, ...VIENNA },
+  [PracticeTaxStatus.AtSmallBusiness]: { vat_id: 'ATU87654321', tax_number: '12-345/6789', ...VIENNA },
+};
+
+/** Each tax status with its treatment from the one table, and a German VAT payer with only a Steuernummer. */
 const RECIPIENTS: Record<string, Partial<Recipient>> = {
-  'German regular (USt-IdNr)': {
-    vat_treatment: CreditNoteVatTreatment.Regular,
-    vat_id: 'DE987654321',
-    tax_number: null,
-  },
-  'German regular (Steuernummer only)': {
+  ...Object.fromEntries(
+    Object.values(PracticeTaxStatus).map((status) => [
+      status,
+      { ...NUMBERS[status], tax_status: status, vat_treatment: creditNoteTreatment(status).treatment },
+    ]),
+  ),
+  'de_regular (Steuernummer only)': {
     vat_treatment: CreditNoteVatTreatment.Regular,
     vat_id: null,
     tax_number: '21/815/08150',
-  },
-  'German small business (§ 19)': {
-    vat_treatment: CreditNoteVatTreatment.SmallBusiness,
-    vat_id: null,
-    tax_number: '21/815/08150',
-  },
-  'Austrian business (reverse charge)': {
-    vat_treatment: CreditNoteVatTreatment.ReverseCharge,
-    vat_id: 'ATU12345678',
-    tax_number: null,
-    country: 'Österreich',
-    country_code: 'AT',
-    zip_code: '1010',
-    city: 'Wien',
   },
 };
 
@@ -83,7 +85,7 @@ function note(
   extra: Partial<Recipient> = {},
 ): CreditNote {
   const amount = lines.reduce((sum, each) => sum + each.amount_cents, 0);
-  const rate = recipient.vat_treatment === CreditNoteVatTreatment.Regular ? 1900 : 0;
+  const rate = treatmentOfKind(recipient.vat_treatment!).rate_bp;
   const { net, tax } = splitGross(amount, rate);
   return {
     number: 'GS-2026-000042',
@@ -114,7 +116,7 @@ describe('EN 16931: every Gutschrift passes the CII XSD and the schematron', () 
       for (const [shape, [lines, extra]] of Object.entries(SHAPES))
         documents[`${treatment}, ${shape}`] = await creditNoteXml(note(recipient, lines, extra));
     const reports = validateEn16931(documents);
-    expect(Object.keys(reports)).toHaveLength(16);
+    expect(Object.keys(reports)).toHaveLength(20);
     for (const [name, report] of Object.entries(reports))
       expect({ name, schemaErrors: report.schemaErrors, fatal: report.fatal }).toEqual({
         name,
@@ -124,16 +126,14 @@ describe('EN 16931: every Gutschrift passes the CII XSD and the schematron', () 
   }, 120_000);
 
   it('writes what each treatment needs: category, exemption reason, the practice numbers and the seller id', async () => {
-    const small = await creditNoteXml(note(RECIPIENTS['German small business (§ 19)'], [line('B-1', 5000)]));
+    const small = await creditNoteXml(note(RECIPIENTS.de_small_business, [line('B-1', 5000)]));
     expect(small).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
     expect(small).toContain('<ram:ExemptionReason>Kleinunternehmer gemäß § 19 UStG</ram:ExemptionReason>');
     expect(small).toContain('<ram:ID schemeID="FC">21/815/08150</ram:ID>');
     // BT-29, which the library alone drops.
     expect(small).toMatch(/<ram:SellerTradeParty>\s*<ram:ID>KD-10042<\/ram:ID>/);
 
-    const reverse = await creditNoteXml(
-      note(RECIPIENTS['Austrian business (reverse charge)'], [line('B-1', 5000)]),
-    );
+    const reverse = await creditNoteXml(note(RECIPIENTS.at_regular, [line('B-1', 5000)]));
     expect(reverse).toContain('<ram:CategoryCode>AE</ram:CategoryCode>');
     expect(reverse).toContain('<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>');
     expect(reverse).toContain('Steuerschuldnerschaft des Leistungsempfängers');
@@ -144,10 +144,7 @@ describe('EN 16931: every Gutschrift passes the CII XSD and the schematron', () 
     );
 
     const corrected = await creditNoteXml(
-      note(RECIPIENTS['German regular (USt-IdNr)'], [
-        line('B-1', 15900),
-        line('B-0', -4000, 'GS-2026-000007'),
-      ]),
+      note(RECIPIENTS.de_regular, [line('B-1', 15900), line('B-0', -4000, 'GS-2026-000007')]),
     );
     expect(corrected).toContain('<ram:BilledQuantity unitCode="C62">-1</ram:BilledQuantity>');
     expect(corrected).toContain('<ram:DuePayableAmount>119.00</ram:DuePayableAmount>');
@@ -155,12 +152,12 @@ describe('EN 16931: every Gutschrift passes the CII XSD and the schematron', () 
 
   it('fails documents that break the rules (the check can fail)', async () => {
     const withoutNumbers = await creditNoteXml(
-      note(RECIPIENTS['German small business (§ 19)'], [line('B-1', 5000)], {
+      note(RECIPIENTS.de_small_business, [line('B-1', 5000)], {
         tax_number: null,
         vat_id: null,
       }),
     );
-    const regular = await creditNoteXml(note(RECIPIENTS['German regular (USt-IdNr)'], [line('B-1', 5000)]));
+    const regular = await creditNoteXml(note(RECIPIENTS.de_regular, [line('B-1', 5000)]));
     const reports = validateEn16931({
       'small business without numbers': withoutNumbers,
       'tax amount changed': regular.replace(
@@ -175,7 +172,7 @@ describe('EN 16931: every Gutschrift passes the CII XSD and the schematron', () 
   }, 120_000);
 
   it('embeds the issued XML, byte for byte, in the hybrid PDF (Factur-X EN 16931, PDF/A-3)', async () => {
-    const gutschrift = note(RECIPIENTS['German small business (§ 19)'], [line('B-1', 5000)]);
+    const gutschrift = note(RECIPIENTS.de_small_business, [line('B-1', 5000)]);
     const xml = await creditNoteXml(gutschrift);
     const blank = await PDFDocument.create();
     blank.addPage();

@@ -13,6 +13,7 @@ import { closeApp, createTestApp } from '../helpers/test-app.js';
 // 'patient' mutations (@PatientOnly) need a patient session: no doctor or admin gets through.
 type Access = 'public' | 'signed-in' | 'ManageMedicalCenters' | 'ManageFormulas' | 'patient';
 const ACCESS: Record<string, Access> = {
+  acceptSelfBillingAgreement: 'signed-in',
   accountActivation: 'public',
   activateDoctor: 'ManageMedicalCenters',
   attachQuarantinedLabReport: 'ManageMedicalCenters',

@@ -26,6 +26,7 @@ export const consents = defineArea({
       NewOrder: 'Bestellung',
       UploadBloodResult: 'Upload Blutwerte',
       PatientRegistration: 'Registrierung Patient/in',
+      SelfBilling: 'Gutschriftverfahren',
     },
   },
   en: {
@@ -52,6 +53,7 @@ export const consents = defineArea({
       NewOrder: 'Order',
       UploadBloodResult: 'Blood values upload',
       PatientRegistration: 'Patient registration',
+      SelfBilling: 'Self-billing agreement',
     },
   },
 });

@@ -181,6 +181,9 @@ export const documents = defineArea({
       total: 'Gutschriftbetrag',
       smallBusiness: 'Gemäß § 19 UStG (Kleinunternehmerregelung) wird keine Umsatzsteuer ausgewiesen.',
       regular: 'Der Gutschriftbetrag enthält {{rate}} % Umsatzsteuer.',
+      reverseCharge:
+        'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, § 13b UStG, Art. 196 MwStSystRL): Die Umsatzsteuer schuldet der Leistungsempfänger.',
+      correction: 'Korrektur zu Gutschrift {{number}} / Auftrag {{orderNumber}} (storniert)',
       selfBilling:
         'Diese Gutschrift ist eine Rechnung im Sinne des § 14 UStG, die wir als Leistungsempfänger nach vorheriger Vereinbarung für Sie ausstellen. Widersprechen Sie ihr bitte unverzüglich, wenn eine Angabe nicht zutrifft.',
       payout: 'Der Betrag wird auf das Konto {{iban}} ({{holder}}) überwiesen.',
@@ -363,6 +366,9 @@ export const documents = defineArea({
       total: 'Amount credited',
       smallBusiness: 'No VAT is shown under § 19 UStG (small business scheme).',
       regular: 'The amount credited includes {{rate}} % VAT.',
+      reverseCharge:
+        'Reverse charge (§ 13b UStG, Art. 196 VAT Directive): the recipient of the service is liable for the VAT.',
+      correction: 'Correction of credit note {{number}} / order {{orderNumber}} (cancelled)',
       selfBilling:
         'This credit note is an invoice under § 14 UStG that we, the recipient of the service, issue for you as agreed beforehand. Please object without delay if any detail is not correct.',
       payout: 'The amount will be transferred to the account {{iban}} ({{holder}}).',

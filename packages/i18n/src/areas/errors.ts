@@ -197,6 +197,15 @@ export const errors = defineArea({
       noOpenFees: 'Für diese/n Therapeut/-in gibt es keine offenen Beratungsgebühren für eine Gutschrift.',
       alreadyPaid: 'Diese Gutschrift wurde bereits als bezahlt markiert.',
       pdfNotReady: 'Die Gutschrift wird gerade erstellt. Bitte versuchen Sie es gleich noch einmal.',
+      noTaxStatus:
+        'Die Praxis hat ihren steuerlichen Status noch nicht angegeben. Eine Gutschrift ist erst danach möglich.',
+      noAgreement:
+        'Die Praxis hat der Vereinbarung über das Gutschriftverfahren noch nicht zugestimmt (§ 14 Abs. 2 Satz 2 UStG). Eine Gutschrift ist erst danach möglich.',
+      correctionsExceedFees:
+        'Die Korrekturen stornierter Aufträge übersteigen die offenen Beratungsgebühren. Sie werden in die nächste Gutschrift übernommen.',
+      noPractice: 'Nur eine Praxis kann dem Gutschriftverfahren zustimmen.',
+      agreementByDoctor:
+        'Der Vereinbarung über das Gutschriftverfahren kann nur die Ärztin bzw. der Arzt selbst zustimmen, nicht ein Admin in ihrem bzw. seinem Namen.',
     },
     billing: {
       notPlaced: 'Ein Entwurf kann nicht storniert werden. Bitte löschen Sie ihn.',
@@ -453,6 +462,15 @@ export const errors = defineArea({
       noOpenFees: 'This therapist has no open consulting fees for a credit note.',
       alreadyPaid: 'This credit note has already been marked as paid.',
       pdfNotReady: 'The credit note is being created. Please try again in a moment.',
+      noTaxStatus:
+        'The practice has not stated its tax status yet. A credit note is possible only afterwards.',
+      noAgreement:
+        'The practice has not accepted the self-billing agreement yet (§ 14 (2) sentence 2 UStG). A credit note is possible only afterwards.',
+      correctionsExceedFees:
+        'The corrections of cancelled orders exceed the open consulting fees. They carry forward to the next credit note.',
+      noPractice: 'Only a practice can accept the self-billing agreement.',
+      agreementByDoctor:
+        'Only the doctor can accept the self-billing agreement, not an admin acting on their behalf.',
     },
     billing: {
       notPlaced: 'A draft cannot be cancelled. Please delete it.',

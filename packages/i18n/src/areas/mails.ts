@@ -237,6 +237,17 @@ export const mails = defineArea({
         questions: 'Bei Fragen zur Stornierung wenden Sie sich bitte an Ihre Praxis.',
       },
     },
+    creditNoteIssued: {
+      subject: 'Ihre Gutschrift {{number}}',
+      heading: 'Ihre Gutschrift über die Beratungsgebühren',
+      paragraphs: {
+        greeting: 'Guten Tag {{name}},',
+        issued:
+          'im Gutschriftverfahren haben wir für Ihre Praxis die Gutschrift {{number}} über {{amount}} ausgestellt. Sie finden sie als PDF und als E-Rechnung (XML) im Anhang dieser E-Mail und jederzeit im Portal unter Verrechnung.',
+        object:
+          'Bitte prüfen Sie die Angaben und widersprechen Sie unverzüglich, wenn eine Angabe nicht zutrifft.',
+      },
+    },
   },
   en: {
     footer: 'This e-mail was sent automatically by the Vitalis Portal. Please do not reply to this message.',
@@ -467,6 +478,16 @@ export const mails = defineArea({
         storno:
           'invoice {{invoiceNumber}} for order {{orderNumber}} has been cancelled. The cancellation invoice {{number}} is attached to this e-mail as a PDF.',
         questions: 'If you have any questions about the cancellation, please contact your practice.',
+      },
+    },
+    creditNoteIssued: {
+      subject: 'Your credit note {{number}}',
+      heading: 'Your credit note for the consulting fees',
+      paragraphs: {
+        greeting: 'Dear {{name}},',
+        issued:
+          'under the self-billing agreement we have issued credit note {{number}} of {{amount}} for your practice. It is attached as a PDF and as an e-invoice (XML), and you find it in the portal under Billing at any time.',
+        object: 'Please check the details and object without delay if any of them is not correct.',
       },
     },
   },

@@ -35,6 +35,12 @@ export const validation = defineArea({
     practiceRequired: 'Ups! Der aktuelle Nutzer muss mit einer Praxis verknüpft sein.',
     billingDetailsHint:
       'Für den Erhalt der Beratungsgebühr ist die Angabe von IBAN und Kontoinhaber erforderlich.',
+    taxStatusRequired: 'Bitte wählen Sie den steuerlichen Status Ihrer Praxis.',
+    vatIdFormat: 'Ungültige USt-IdNr.: DE und 9 Ziffern (Deutschland) bzw. ATU und 8 Ziffern (Österreich).',
+    uidRequired: 'Für eine österreichische Praxis ist die UID-Nummer (ATU und 8 Ziffern) erforderlich.',
+    taxNumberFormatDe: 'Ungültige Steuernummer: 10 bis 13 Ziffern, optional mit / oder Leerzeichen.',
+    taxNumberFormatAt: 'Ungültige Steuernummer: 9 Ziffern (2 Ziffern Finanzamt und 7 Ziffern).',
+    taxNumberOrVatIdRequired: 'Bitte geben Sie eine Steuernummer oder eine USt-IdNr. an.',
   },
   en: {
     required: 'This field is required',
@@ -67,5 +73,11 @@ export const validation = defineArea({
     registrationCodeLength: 'The code must contain exactly 4 characters.',
     practiceRequired: 'Oops! The current user must be linked to a practice.',
     billingDetailsHint: 'To receive the consulting fee, the IBAN and account holder are required.',
+    taxStatusRequired: "Please choose your practice's tax status.",
+    vatIdFormat: 'Invalid VAT ID: DE and 9 digits (Germany) or ATU and 8 digits (Austria).',
+    uidRequired: 'An Austrian practice needs its VAT ID (UID: ATU and 8 digits).',
+    taxNumberFormatDe: 'Invalid tax number: 10 to 13 digits, optionally with / or spaces.',
+    taxNumberFormatAt: 'Invalid tax number: 9 digits (2 digits tax office and 7 digits).',
+    taxNumberOrVatIdRequired: 'Please enter a tax number or a VAT ID.',
   },
 });

@@ -60,8 +60,14 @@ export class ConsultingFeeLedger {
     return inserted.length ? manager.findOneBy(ConsultingFee, { id: inserted[0].id }) : null;
   }
 
-  /** The order was cancelled or its invoice stornoed: its open fee is void (a paid one stays on its credit note). */
+  /**
+   * The order was cancelled or its invoice stornoed: its open fee is void. A fee a credit note collected
+   * already stays on that note as issued; a correcting (negative) fee takes it back on the practice's next
+   * Gutschrift (issue 31, point 4; docs/decisions/credit-notes.md). Idempotent: one correction per fee.
+   */
   async cancel(manager: EntityManager, orderId: string): Promise<void> {
+    // First the open fee: a credit note being generated holds it locked, this waits, and then sees it
+    // collected (not open), so the correction below, a statement of its own, sees it on the note.
     await manager
       .createQueryBuilder()
       .update(ConsultingFee)
@@ -71,6 +77,14 @@ export class ConsultingFeeLedger {
         unpaid: ConsultingFeeStatus.Unpaid,
       })
       .execute();
+    await manager.query(
+      `INSERT INTO consulting_fee_corrections (fee_id, medical_center_id, amount_cents, corrects_credit_note_id)
+       SELECT f.id, n.medical_center_id, -f.amount_cents, f.credit_note_id
+       FROM consulting_fees f JOIN credit_notes n ON n.id = f.credit_note_id
+       WHERE f.order_id = $1 AND f.amount_cents > 0
+       ON CONFLICT (fee_id) DO NOTHING`,
+      [orderId],
+    );
   }
 
   /** The patient's open fees go with the patient (null: no practice for now); answers how many moved. */

@@ -6,17 +6,16 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { Clock } from '../../common/clock/clock.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { ConsentType } from '@portal/shared-types';
 import { AuditedWrites, AuditService } from '../audit/index.js';
 import { sellerOf } from '../billing/index.js';
 import { AppConfig } from '../../config/app-config.js';
 import { ConsultingFeeStatus } from '../consulting-fees/index.js';
+import { ConsentSubjectType } from '../consents/index.js';
+import type { PracticeTaxStatus } from '../medical-centers/index.js';
 import { nextInSeries } from '../numbering/number-series.js';
-import {
-  CreditNote,
-  type CreditNoteLine,
-  type CreditNoteRecipient,
-  CreditNoteVatTreatment,
-} from './credit-note.entity.js';
+import { CreditNote, type CreditNoteLine, type CreditNoteRecipient } from './credit-note.entity.js';
+import { type CreditNoteTreatment, creditNoteTreatment } from './credit-note-treatment.js';
 import { creditNoteXml } from './credit-note-xml.js';
 import { CreditNotesError } from './credit-notes.errors.js';
 import { RenderCreditNoteJob, renderCreditNoteJobId } from './credit-notes.jobs.js';
@@ -26,8 +25,7 @@ export enum CreditNoteAuditEvent {
   MarkedAsPaid = 'credit_note.marked_as_paid',
 }
 
-/** The German VAT rate on a regular VAT payer's fee (docs/decisions/credit-notes.md, "Credit notes"). */
-export const REGULAR_VAT_RATE_BP = 1900;
+export { REGULAR_VAT_RATE_BP } from './credit-note-treatment.js';
 
 const berlinYear = (at: Date): string =>
   new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(at);
@@ -69,7 +67,23 @@ interface FeeRow {
   ordered_at: Date;
   first_name: string;
   last_name: string;
+  /** Correction rows: the number of the credit note that collected the fee taken back. */
+  corrects_number?: string;
 }
+
+interface CenterRow {
+  name: string;
+  tax_status: PracticeTaxStatus | null;
+  tax_number: string | null;
+  vat_no: string | null;
+  iban: string | null;
+  account_holder: string | null;
+}
+
+/** Whether the practice accepted the self-billing agreement (any wording: the agreement stands until ended). */
+export const SELF_BILLING_ACCEPTED_SQL = `SELECT 1 FROM consent_acceptances
+  WHERE type = '${ConsentType.SelfBilling}' AND subject_type = '${ConsentSubjectType.medicalCenter}'
+    AND subject_id = $1 LIMIT 1`;
 
 interface AddressRow {
   type: 'OFFICE' | 'BILLING';
@@ -114,7 +128,17 @@ export class CreditNoteIssuer {
       const centerId = doctor.medical_center_id;
       if (!centerId) throw new AppError(ErrorCode.Conflict, CreditNotesError.noOpenFees);
       // One generation per practice at a time; the second sees the fees the first collected.
-      await manager.query(`SELECT id FROM medical_centers WHERE id = $1 FOR UPDATE`, [centerId]);
+      const [center] = await manager.query<CenterRow[]>(
+        `SELECT name, tax_status, billing_tax_number AS tax_number, billing_vat_no AS vat_no,
+                billing_iban AS iban, billing_account_holder AS account_holder
+         FROM medical_centers WHERE id = $1 FOR UPDATE`,
+        [centerId],
+      );
+      // Issue 31, point 4: the treatment follows from the stated status, and § 14 Abs. 2 Satz 2 UStG
+      // allows a Gutschrift only under an agreement made beforehand.
+      if (!center.tax_status) throw new AppError(ErrorCode.Conflict, CreditNotesError.noTaxStatus);
+      const [agreed] = await manager.query<unknown[]>(SELF_BILLING_ACCEPTED_SQL, [centerId]);
+      if (!agreed) throw new AppError(ErrorCode.Conflict, CreditNotesError.noAgreement);
       const fees = await manager.query<FeeRow[]>(
         `SELECT f.id, f.amount_cents, o.order_number, coalesce(o.placed_at, o.created_at) AS ordered_at,
                 p.first_name, p.last_name
@@ -126,23 +150,43 @@ export class CreditNoteIssuer {
          FOR UPDATE OF f`,
         [centerId, ConsultingFeeStatus.Unpaid],
       );
-      const amount = fees.reduce((sum, fee) => sum + fee.amount_cents, 0);
+      // Fees of earlier notes whose orders were cancelled since: taken back here (correction lines).
+      const corrections = await manager.query<FeeRow[]>(
+        `SELECT c.id, c.amount_cents, o.order_number, coalesce(o.placed_at, o.created_at) AS ordered_at,
+                p.first_name, p.last_name, n.number AS corrects_number
+         FROM consulting_fee_corrections c
+         JOIN consulting_fees f ON f.id = c.fee_id
+         JOIN orders o ON o.id = f.order_id
+         JOIN patients p ON p.id = f.patient_id
+         JOIN credit_notes n ON n.id = c.corrects_credit_note_id
+         WHERE c.medical_center_id = $1 AND c.credit_note_id IS NULL
+         ORDER BY c.id
+         FOR UPDATE OF c`,
+        [centerId],
+      );
+      const amount = [...fees, ...corrections].reduce((sum, fee) => sum + fee.amount_cents, 0);
+      // A Gutschrift pays out: its total stays above zero. Corrections larger than the open fees wait.
+      if (amount <= 0 && corrections.length > 0)
+        throw new AppError(ErrorCode.Conflict, CreditNotesError.correctionsExceedFees);
       if (amount <= 0) throw new AppError(ErrorCode.Conflict, CreditNotesError.noOpenFees);
 
       const generatedAt = this.clock.now();
       const year = berlinYear(generatedAt);
       const counter = await nextInSeries(manager, `credit_note:${year}`);
       const number = `GS-${year}-${String(counter).padStart(6, '0')}`;
-      const recipient = await this.recipientOf(manager, doctor, centerId);
-      const rate = recipient.vat_treatment === CreditNoteVatTreatment.Regular ? REGULAR_VAT_RATE_BP : 0;
+      const treatment = creditNoteTreatment(center.tax_status);
+      const recipient = await this.recipientOf(manager, doctor, centerId, center, treatment);
+      const rate = treatment.rate_bp;
       const { net, tax } = splitGross(amount, rate);
-      const lines: CreditNoteLine[] = fees.map((fee) => ({
+      const lineOf = (fee: FeeRow): CreditNoteLine => ({
         fee_id: fee.id,
         order_number: fee.order_number,
         order_date: berlinDate(fee.ordered_at),
         patient_initials: `${initialOf(fee.first_name)} ${initialOf(fee.last_name)}`.trim(),
         amount_cents: fee.amount_cents,
-      }));
+        ...(fee.corrects_number ? { corrects: { credit_note_number: fee.corrects_number } } : {}),
+      });
+      const lines = [...fees.map(lineOf), ...corrections.map(lineOf)];
       const draft = manager.create(CreditNote, {
         number,
         doctor_id: doctor.doctor_id,
@@ -167,6 +211,11 @@ export class CreditNoteIssuer {
          WHERE id = ANY($3)`,
         [saved.id, generatedAt, fees.map((fee) => fee.id)],
       );
+      if (corrections.length)
+        await manager.query(`UPDATE consulting_fee_corrections SET credit_note_id = $1 WHERE id = ANY($2)`, [
+          saved.id,
+          corrections.map((c) => c.id),
+        ]);
       await this.audit.record(
         {
           event: CreditNoteAuditEvent.Generated,
@@ -176,7 +225,10 @@ export class CreditNoteIssuer {
             number,
             doctorId: doctor.doctor_id,
             amountCents: amount,
-            feeIds: lines.map((l) => l.fee_id),
+            feeIds: fees.map((fee) => fee.id),
+            correctionIds: corrections.map((c) => c.id),
+            taxStatus: center.tax_status,
+            vatTreatment: treatment.treatment,
           },
         },
         manager,
@@ -240,19 +292,14 @@ export class CreditNoteIssuer {
     }
   }
 
-  /** The practice as it is now: name, office and billing address, VAT id and bank details. */
+  /** The practice as it is now: name, office and billing address, tax status and numbers, bank details. */
   private async recipientOf(
     manager: EntityManager,
     doctor: DoctorRow,
     centerId: string,
+    center: CenterRow,
+    treatment: CreditNoteTreatment,
   ): Promise<CreditNoteRecipient> {
-    const [center] = await manager.query<
-      { name: string; vat_no: string | null; iban: string | null; account_holder: string | null }[]
-    >(
-      `SELECT name, billing_vat_no AS vat_no, billing_iban AS iban, billing_account_holder AS account_holder
-       FROM medical_centers WHERE id = $1`,
-      [centerId],
-    );
     const addresses = await manager.query<AddressRow[]>(
       `SELECT a.type, a.address, a.zip_code, a.city, a.country_code, c.name_de AS country
        FROM medical_center_addresses a LEFT JOIN countries c ON c.country_code = a.country_code
@@ -278,9 +325,11 @@ export class CreditNoteIssuer {
       accounting_code: doctor.accounting_code,
       email: doctor.email,
       doctor_name: doctor.doctor_name,
-      vat_treatment: vatId ? CreditNoteVatTreatment.Regular : CreditNoteVatTreatment.SmallBusiness,
+      vat_treatment: treatment.treatment,
       iban: center.iban,
       account_holder: center.account_holder,
+      tax_status: center.tax_status,
+      tax_number: center.tax_number?.trim() || null,
     };
   }
 }

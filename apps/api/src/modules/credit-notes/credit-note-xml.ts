@@ -2,30 +2,13 @@ import type { Invoice } from '@e-invoice-eu/core';
 import { writeCii, writeFacturX } from './cii-writer.js';
 import type { CreditNote } from './credit-note.entity.js';
 import { CreditNoteVatTreatment } from './credit-note.entity.js';
+import { treatmentOfKind } from './credit-note-treatment.js';
 
 // EN 16931 in the CII syntax (the ZUGFeRD/Factur-X EN16931 profile's XML; XRechnung-capable), written by
 // @e-invoice-eu/core from its UBL-shaped JSON. A self-billing invoice is type code 389: the practice is the
 // seller (it supplies the consulting), we are the buyer who issues the document and pays.
 const SELF_BILLED_INVOICE = '389';
 const EN16931 = 'urn:cen.eu:en16931:2017';
-
-/**
- * The VAT category (UNTDID 5305) and exemption of each treatment, as EN 16931 wants them: standard rate (S);
- * exempt small business (E, BR-E-10 needs the reason); reverse charge (AE, reason code VATEX-EU-AE of the CEF
- * VATEX list, BR-AE-10), where the buyer owes the VAT (§ 13b Abs. 2 Nr. 1, Abs. 5 UStG).
- */
-const CATEGORY: Record<
-  CreditNoteVatTreatment,
-  { id: 'S' | 'E' | 'AE'; reason?: string; reasonCode?: string }
-> = {
-  [CreditNoteVatTreatment.Regular]: { id: 'S' },
-  [CreditNoteVatTreatment.SmallBusiness]: { id: 'E', reason: 'Kleinunternehmer gemäß § 19 UStG' },
-  [CreditNoteVatTreatment.ReverseCharge]: {
-    id: 'AE',
-    reason: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)',
-    reasonCode: 'VATEX-EU-AE',
-  },
-};
 
 const amount = (cents: number): string => (cents / 100).toFixed(2);
 const percent = (bp: number): string => (bp / 100).toFixed(2);
@@ -54,9 +37,11 @@ function lineNets(grossCents: number[], netTotal: number): number[] {
 /** The note as the library's invoice data (UBL-shaped JSON), before it is written as CII. */
 export function creditNoteInvoice(note: CreditNote): Invoice {
   const { issuer, recipient } = note;
-  const treatment = CATEGORY[recipient.vat_treatment];
+  // The category and exemption of the treatment table (credit-note-treatment.ts): S at the rate; E with the
+  // reason (BR-E-10); AE with reason code VATEX-EU-AE of the CEF VATEX list (BR-AE-10).
+  const treatment = treatmentOfKind(recipient.vat_treatment);
   const category = {
-    'cbc:ID': treatment.id,
+    'cbc:ID': treatment.category,
     'cbc:Percent': percent(note.vat_rate_bp),
     'cac:TaxScheme': { 'cbc:ID': 'VAT' },
   } as const;
@@ -168,8 +153,12 @@ export function creditNoteInvoice(note: CreditNote): Invoice {
               'cbc:TaxAmount@currencyID': 'EUR',
               'cac:TaxCategory': {
                 ...category,
-                ...(treatment.reasonCode ? { 'cbc:TaxExemptionReasonCode': treatment.reasonCode } : {}),
-                ...(treatment.reason ? { 'cbc:TaxExemptionReason': treatment.reason } : {}),
+                ...(treatment.exemption_reason_code
+                  ? { 'cbc:TaxExemptionReasonCode': treatment.exemption_reason_code }
+                  : {}),
+                ...(treatment.exemption_reason
+                  ? { 'cbc:TaxExemptionReason': treatment.exemption_reason.de }
+                  : {}),
               },
             },
           ],

@@ -11,25 +11,34 @@ import {
 } from 'typeorm';
 import { type BillingParty, BillingPdfStatus } from '../billing/index.js';
 import type { MedicalCenter } from '../medical-centers/entities/medical-center.entity.js';
+import type { PracticeTaxStatus } from '../medical-centers/index.js';
 import type { Doctor } from '../users/entities/doctor.entity.js';
 import type { User } from '../users/entities/user.entity.js';
 
-/** One fee as printed on the credit note: the order, its date and the patient's initials only. */
+/**
+ * One fee as printed on the credit note: the order, its date and the patient's initials only. A correction
+ * line (issue 31, point 4) takes back a fee of an earlier note whose order was cancelled afterwards: its
+ * `fee_id` is the correction's (consulting_fee_corrections), its amount negative, `corrects` names the note.
+ */
 export interface CreditNoteLine {
   fee_id: string;
   order_number: string;
   order_date: string;
   patient_initials: string;
   amount_cents: number;
+  corrects?: { credit_note_number: string } | null;
 }
 
-/** How VAT is treated on the note (docs/decisions/credit-notes.md, "Credit notes"): decided from the practice's VAT id. */
+/**
+ * How VAT is treated on the note: since issue 31 it follows from the practice's stated tax status
+ * (credit-note-treatment.ts); notes generated before were decided from the practice's VAT id.
+ */
 export enum CreditNoteVatTreatment {
-  /** No VAT id: Kleinunternehmer, §19 UStG, no VAT shown. */
+  /** Kleinunternehmer, § 19 UStG: no VAT shown. */
   SmallBusiness = 'small_business',
-  /** A VAT id: the fee is the gross amount and includes 19 % VAT. */
+  /** A German VAT payer: the fee is the gross amount and includes 19 % VAT. */
   Regular = 'regular',
-  /** A foreign business: no VAT shown, we owe it (§ 13b UStG, EN 16931 category AE). */
+  /** A business abroad (Austria): the recipient (we) owes the VAT, § 13b UStG; category AE. */
   ReverseCharge = 'reverse_charge',
 }
 
@@ -52,10 +61,12 @@ export interface CreditNoteRecipient extends BillingParty {
   accounting_code: string;
   doctor_name: string;
   vat_treatment: CreditNoteVatTreatment;
-  /** The practice's Steuernummer (absent on notes from before issue 31). */
-  tax_number?: string | null;
   iban: string | null;
   account_holder: string | null;
+  /** The stated tax status (issue 31); notes generated before lack it. */
+  tax_status?: PracticeTaxStatus | null;
+  /** The practice's Steuernummer (issue 31); notes generated before lack it. */
+  tax_number?: string | null;
 }
 
 /**
@@ -162,6 +173,10 @@ export class CreditNote {
 
   @Column({ type: 'timestamptz', nullable: true })
   rendered_at: Date | null;
+
+  /** When the doctor was mailed the PDF and the XML: claimed before the mail is queued, so once per note. */
+  @Column({ type: 'timestamptz', nullable: true })
+  mailed_at: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

@@ -3,7 +3,8 @@ import { centsToEuros, formatEuro } from '@portal/shared-types';
 import { html, trustedHtml } from '../../common/html/html.js';
 import { type DocumentLocale, formatDate, renderDocumentLayout } from '../documents/index.js';
 import { type BillingParty, sellerFooter } from '../billing/index.js';
-import { type CreditNote, type CreditNoteAddress, CreditNoteVatTreatment } from './credit-note.entity.js';
+import type { CreditNote, CreditNoteAddress } from './credit-note.entity.js';
+import { noteOfTreatment } from './credit-note-treatment.js';
 
 const css = trustedHtml(`
   .subtitle { color: #5f6b7c; margin: -6mm 0 6mm; font-size: 10pt; }
@@ -14,6 +15,7 @@ const css = trustedHtml(`
   th { font-size: 9pt; color: #5f6b7c; font-weight: normal; }
   td.num, th.num { text-align: right; white-space: nowrap; }
   tr.total td { font-weight: bold; border-bottom: 2px solid #1c2127; }
+  tr.correction td { color: #ac2f33; }
   p.note { font-size: 9.5pt; }`);
 
 const euro = (cents: number) => formatEuro(centsToEuros(cents));
@@ -23,8 +25,10 @@ const postal = (a: CreditNoteAddress | BillingParty) =>
 
 /**
  * A self-billing credit note (Gutschrift) as generated: the word Gutschrift, its number and issue date,
- * issuer (us) and recipient (the practice, with its VAT status), one line per fee with order number, order
- * date and the patient's initials only, the totals and the self-billing wording (§14 Abs. 4 S. 1 Nr. 10 UStG).
+ * issuer (us, with our USt-IdNr) and recipient (the practice, with its Steuernummer and USt-IdNr, § 14 Abs. 4
+ * Satz 1 Nr. 2 UStG), one line per fee with order number, order date and the patient's initials only, the
+ * correction lines of cancelled orders of earlier notes, the totals, the treatment's VAT note and the
+ * self-billing wording (§ 14 Abs. 4 Satz 1 Nr. 10 UStG).
  */
 export function creditNoteDocument(locale: DocumentLocale, note: CreditNote): string {
   const t = translationOf(locale).documents.creditNote;
@@ -33,7 +37,11 @@ export function creditNoteDocument(locale: DocumentLocale, note: CreditNote): st
   const { issuer, recipient } = note;
   // A gross amount that no net reaches at the rate (see splitGross): the cent left is shown.
   const rounding = note.amount_cents - note.net_cents - note.tax_cents;
-  const dates = note.lines.map((line) => line.order_date).sort();
+  // The service period: the orders of this note's fees (a correction's order belongs to an earlier one).
+  const dates = note.lines
+    .filter((line) => !line.corrects)
+    .map((line) => line.order_date)
+    .sort();
   const period =
     dates[0] === dates[dates.length - 1]
       ? date(dates[0])
@@ -58,6 +66,7 @@ export function creditNoteDocument(locale: DocumentLocale, note: CreditNote): st
       <div>
         <h2>${t.recipient}</h2>
         ${recipient.name}<br />${recipient.doctor_name}<br />${postal(recipient)}
+        ${recipient.tax_number ? html`<br />${t.taxNumber}: ${recipient.tax_number}` : ''}
         ${recipient.vat_id ? html`<br />${t.vatId}: ${recipient.vat_id}` : ''}
         ${
           recipient.office_address
@@ -77,14 +86,24 @@ export function creditNoteDocument(locale: DocumentLocale, note: CreditNote): st
         </tr>
       </thead>
       <tbody>
-        ${note.lines.map(
-          (line) =>
-            html`<tr>
-              <td>${line.order_number}</td>
-              <td>${date(line.order_date)}</td>
-              <td>${line.patient_initials}</td>
-              <td class="num">${euro(line.amount_cents)}</td>
-            </tr>`,
+        ${note.lines.map((line) =>
+          line.corrects
+            ? html`<tr class="correction">
+                <td colspan="2">
+                  ${interpolate(t.correction, {
+                    number: line.corrects.credit_note_number,
+                    orderNumber: line.order_number,
+                  })}
+                </td>
+                <td>${line.patient_initials}</td>
+                <td class="num">${euro(line.amount_cents)}</td>
+              </tr>`
+            : html`<tr>
+                <td>${line.order_number}</td>
+                <td>${date(line.order_date)}</td>
+                <td>${line.patient_initials}</td>
+                <td class="num">${euro(line.amount_cents)}</td>
+              </tr>`,
         )}
         ${
           note.vat_rate_bp > 0
@@ -112,13 +131,7 @@ export function creditNoteDocument(locale: DocumentLocale, note: CreditNote): st
         </tr>
       </tbody>
     </table>
-    <p class="note">
-      ${
-        recipient.vat_treatment === CreditNoteVatTreatment.SmallBusiness
-          ? t.smallBusiness
-          : interpolate(t.regular, { rate })
-      }
-    </p>
+    <p class="note">${interpolate(t[noteOfTreatment(recipient.vat_treatment)], { rate })}</p>
     <p class="note">${t.selfBilling}</p>
     <p class="note">
       ${

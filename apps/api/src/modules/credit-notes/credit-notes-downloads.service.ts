@@ -15,8 +15,8 @@ export const CREDIT_NOTE_PDF_WAIT_MS = 10_000;
 const POLL_INTERVAL_MS = 100;
 
 /**
- * The stored files of a credit note, for an admin or the doctor it belongs to (an admin acting as that
- * doctor included); anyone else gets 404. The PDF is the one rendered once by the worker: a download
+ * The stored files of a credit note, for an admin or the doctors of the practice it was issued to (an
+ * admin acting as such a doctor included); anyone else gets 404. The PDF is the one rendered once by the worker: a download
  * that finds it not rendered yet asks again and waits a little (like the invoice download), then 409.
  */
 @Injectable()
@@ -65,7 +65,12 @@ export class CreditNotesDownloads {
 
   private async visible(viewer: Viewer, id: string): Promise<CreditNote> {
     const note = isRowId(id) ? await this.dataSource.getRepository(CreditNote).findOneBy({ id }) : null;
-    if (!note || !(viewer.isAdmin || note.user_id === viewer.user.id)) throw new NotFoundError('CreditNote');
+    // The practice's doctors (an admin acting as one of them included) and admins; anyone else: 404.
+    const ownPractice =
+      note !== null &&
+      (note.user_id === viewer.user.id ||
+        (viewer.user.medical_center_id != null && note.medical_center_id === viewer.user.medical_center_id));
+    if (!note || !(viewer.isAdmin || ownPractice)) throw new NotFoundError('CreditNote');
     return note;
   }
 }

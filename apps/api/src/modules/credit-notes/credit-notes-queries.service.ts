@@ -11,7 +11,13 @@ import type { Page } from '../../common/pagination/paginated.type.js';
 import { type ConsultingFeeView, feesOfCreditNote } from '../consulting-fees/index.js';
 import { type User, UsersService } from '../users/index.js';
 import { CreditNote } from './credit-note.entity.js';
-import { type CreditNotesArgs, CreditNoteStatus, type CreditNoteView } from './credit-notes.types.js';
+import type { Viewer } from '../../common/auth/viewer.js';
+import {
+  type CreditNotesArgs,
+  CreditNoteStatus,
+  type CreditNoteView,
+  type PracticeCreditNotesArgs,
+} from './credit-notes.types.js';
 
 /** The columns creditNoteView reads: what the list selects (not the lines, parties and documents). */
 const NOTE_VIEW_COLUMNS = [
@@ -67,6 +73,29 @@ export class CreditNotesQueries {
         tieBreaker: 'note.id',
         // credit_notes_generated_index serves the order: the page statement 7.5–8.5 → 3.5 ms on 10,000 notes.
         indexOrder: true,
+      },
+    );
+    return { data: page.data.map(creditNoteView), paginatorInfo: page.paginatorInfo };
+  }
+
+  /**
+   * practiceCreditNotes: the viewer's practice's notes, newest first (an admin acting as the doctor sees the
+   * doctor's); none without a practice. One statement per page plus its count, whatever its size: the view
+   * reads only the note's own columns.
+   */
+  async ofPractice(viewer: Viewer, args: PracticeCreditNotesArgs): Promise<Page<CreditNoteView>> {
+    const query = this.dataSource
+      .getRepository(CreditNote)
+      .createQueryBuilder('note')
+      .select(qualified('note', NOTE_VIEW_COLUMNS))
+      .where('note.medical_center_id = :centerId', { centerId: viewer.user.medical_center_id ?? '0' });
+    const page = await paginate<CreditNote, Column>(
+      query,
+      { first: args.first, page: args.page },
+      {
+        columns: { GENERATED_AT: 'note.generated_at' },
+        defaultOrder: [{ column: 'GENERATED_AT', order: SortOrder.DESC }],
+        tieBreaker: 'note.id',
       },
     );
     return { data: page.data.map(creditNoteView), paginatorInfo: page.paginatorInfo };

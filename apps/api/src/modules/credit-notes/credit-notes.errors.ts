@@ -5,4 +5,9 @@ export const CreditNotesError = defineErrors({
   noOpenFees: 'creditNotes.noOpenFees',
   alreadyPaid: 'creditNotes.alreadyPaid',
   pdfNotReady: 'creditNotes.pdfNotReady',
+  noTaxStatus: 'creditNotes.noTaxStatus',
+  noAgreement: 'creditNotes.noAgreement',
+  correctionsExceedFees: 'creditNotes.correctionsExceedFees',
+  noPractice: 'creditNotes.noPractice',
+  agreementByDoctor: 'creditNotes.agreementByDoctor',
 });

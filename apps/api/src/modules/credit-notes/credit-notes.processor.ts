@@ -1,6 +1,6 @@
 // Worker side of the credit-notes queue: renders a generated credit note once (renderPdfOnce) as a hybrid
-// e-invoice, the PDF with the note's issued XML embedded. The job is enqueued after the generating transaction
-// committed.
+// e-invoice, the PDF with the note's issued XML embedded, then mails it to the doctor once (CreditNoteMailer).
+// The job is enqueued after the generating transaction committed.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
@@ -9,6 +9,7 @@ import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { renderPdfOnce } from '../billing/index.js';
 import { PdfRenderer } from '../documents/index.js';
 import { CreditNote } from './credit-note.entity.js';
+import { CreditNoteMailer } from './credit-note-mailer.service.js';
 import { creditNoteDocument } from './credit-note.template.js';
 import { creditNoteFacturX } from './credit-note-xml.js';
 import { type RenderCreditNotePayload, RenderCreditNoteJob } from './credit-notes.jobs.js';
@@ -18,15 +19,17 @@ export class CreditNotesProcessor {
   constructor(
     @InjectRepository(CreditNote) private readonly notes: Repository<CreditNote>,
     private readonly renderer: PdfRenderer,
+    private readonly mailer: CreditNoteMailer,
   ) {}
 
   @JobHandler(RenderCreditNoteJob)
-  render(payload: RenderCreditNotePayload, job: Job): Promise<void> {
+  async render(payload: RenderCreditNotePayload, job: Job): Promise<void> {
     // A Gutschrift is a German tax document whatever the viewer's language.
-    return renderPdfOnce(this.notes, payload.creditNoteId, job, async (note) => {
+    await renderPdfOnce(this.notes, payload.creditNoteId, job, async (note) => {
       const pdf = await this.renderer.render(creditNoteDocument('de', note));
       return creditNoteFacturX({ ...note, xml: await this.xmlOf(note.id) }, pdf);
     });
+    await this.mailer.mail(payload.creditNoteId);
   }
 
   private async xmlOf(id: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { ArgsType, Field, Float, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsOptional } from 'class-validator';
 import { Paginated } from '../../common/pagination/paginated.type.js';
 import { PaginationArgs } from '../../common/pagination/pagination.args.js';
@@ -56,3 +56,26 @@ export class CreditNotesArgs extends PaginationArgs {
   @IsEnum(CreditNoteStatus)
   status?: CreditNoteStatus | null;
 }
+
+/** The self-billing agreement of the viewer's practice (Vereinbarung über das Gutschriftverfahren). */
+@ObjectType()
+export class SelfBillingAgreement {
+  @Field(() => Int, { description: 'The current wording.' })
+  version: number;
+
+  @Field({ description: 'German text.' })
+  de: string;
+
+  @Field({ description: 'English text.' })
+  en: string;
+
+  @Field(() => Date, { nullable: true, description: 'When the practice last accepted it; null: not yet.' })
+  accepted_at: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'The wording accepted then.' })
+  accepted_version: number | null;
+}
+
+/** The doctor's list on /financial: the practice's credit notes, newest first. */
+@ArgsType()
+export class PracticeCreditNotesArgs extends PaginationArgs {}

@@ -7,3 +7,5 @@ export { MedicalCentersModule } from './medical-centers.module.js';
 export { MedicalCentersService } from './medical-centers.service.js';
 export { officeAddressOf, practiceById } from './practice-reads.js';
 export type { BillingDetails } from './medical-centers.types.js';
+// The Gutschrift's data contract (issue 31, point 4): the practice's stated VAT status.
+export { PracticeTaxStatus } from '@portal/shared-types';

@@ -11,6 +11,7 @@ import {
   BillingAddress,
   BillingDetails,
   ContactDetails,
+  TaxDetails,
   UpsertMedicalCenterInput,
 } from './medical-centers.types.js';
 
@@ -55,6 +56,15 @@ export class MedicalCenterResolver {
   @ResolveField(() => BillingDetails)
   billingDetails(@Parent() center: MedicalCenter): BillingDetails {
     return { ...center.billing };
+  }
+
+  @ResolveField(() => TaxDetails, { description: 'The tax status and numbers the Gutschriften use.' })
+  taxDetails(@Parent() center: MedicalCenter): TaxDetails {
+    return {
+      tax_status: center.tax_status ?? null,
+      tax_number: center.billing.tax_number ?? null,
+      vat_no: center.billing.vat_no ?? null,
+    };
   }
 
   @ResolveField(() => ContactDetails)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { compactIban, isRowId } from '@portal/shared-types';
+import { compactIban, compactVatId, isRowId, practiceTaxViolations } from '@portal/shared-types';
 import { NotFoundError, ValidationError } from '../../common/errors/app-error.js';
 import { AuditedWrites } from '../audit/index.js';
 import type { Viewer } from '../../common/auth/viewer.js';
@@ -8,10 +8,36 @@ import { countCertifications, countSpecializations } from '../catalog/index.js';
 import { type User, UsersService } from '../users/index.js';
 import { AddressType, MedicalCenterAddress } from './entities/medical-center-address.entity.js';
 import { MedicalCenter } from './entities/medical-center.entity.js';
-import type { AddressInput, BillingAddressInput, UpsertMedicalCenterInput } from './medical-centers.types.js';
+import type {
+  AddressInput,
+  BillingAddressInput,
+  TaxDetailsInput,
+  UpsertMedicalCenterInput,
+} from './medical-centers.types.js';
 import { ValidationText } from '../../common/validation/validation-texts.js';
 
 const blank = (value: string | null | undefined) => !value || !value.trim();
+
+/**
+ * The practice's tax status with its Steuernummer and USt-IdNr (issue 31, point 4), checked with the rule
+ * the web form uses: every violated field gets its message (German; the web words it from the key).
+ */
+function applyTaxDetails(center: MedicalCenter, input: TaxDetailsInput): void {
+  const violations = practiceTaxViolations(input);
+  if (violations.length) {
+    const messages: Record<string, string[]> = {};
+    for (const { field, rule } of violations)
+      (messages[`input.medicalCenterTaxDetails.${field}`] ??= []).push(ValidationText[rule]);
+    throw new ValidationError(messages);
+  }
+  const vatId = compactVatId(input.vat_no ?? '');
+  center.tax_status = input.tax_status;
+  center.billing = {
+    ...center.billing,
+    vat_no: vatId || null,
+    tax_number: input.tax_number?.trim() || null,
+  };
+}
 
 /** The viewer's practice: office data, billing, contact, specializations and certifications. */
 @Injectable()
@@ -87,12 +113,15 @@ export class MedicalCentersService {
         );
       }
       center.billing = {
+        ...center.billing,
         account_holder: holder,
         iban,
         bic: details.bic?.trim() || null,
         vat_no: details.vat_no?.trim() || null,
+        tax_number: center.billing?.tax_number ?? null,
       };
     }
+    if (input.medicalCenterTaxDetails) applyTaxDetails(center, input.medicalCenterTaxDetails);
     const contact = input.medicalCenterContactDetails;
     if (contact) {
       center.contact = {

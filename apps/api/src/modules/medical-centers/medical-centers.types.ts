@@ -1,6 +1,15 @@
-import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsArray, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import {
   ACCOUNT_HOLDER_MAX,
   ADDRESS_MAX,
@@ -14,6 +23,8 @@ import {
   OFFICE_NAME_MAX,
   OFFICE_NAME_MIN,
   PHONE_PATTERN,
+  PRACTICE_TAX_STATUSES,
+  type PracticeTaxStatus,
   VAT_NO_MAX,
 } from '@portal/shared-types';
 import { IsEmailAddress, IsFilled, IsOptionalOrBlank } from '../../common/validation/rules.js';
@@ -47,6 +58,32 @@ export class BillingDetails {
   bic: string | null;
 
   @Field(() => String, { nullable: true })
+  vat_no: string | null;
+}
+
+// The GraphQL names are the stored values (de_small_business, ...), so web, API and the XML speak one name.
+export const PracticeTaxStatusGraphql = Object.fromEntries(
+  PRACTICE_TAX_STATUSES.map((status) => [status, status]),
+) as Record<PracticeTaxStatus, PracticeTaxStatus>;
+registerEnumType(PracticeTaxStatusGraphql, {
+  name: 'PracticeTaxStatus',
+  description:
+    'The practice VAT status: de_small_business (§ 19 UStG), de_regular, at_small_business (§ 6 Abs. 1 Z 27 UStG 1994), at_regular.',
+});
+
+/** What the practice stated for its Gutschriften: status, Steuernummer and USt-IdNr (the billing VAT id). */
+@ObjectType()
+export class TaxDetails {
+  @Field(() => PracticeTaxStatusGraphql, {
+    nullable: true,
+    description: 'Null until the practice states it.',
+  })
+  tax_status: PracticeTaxStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'Steuernummer.' })
+  tax_number: string | null;
+
+  @Field(() => String, { nullable: true, description: 'USt-IdNr / UID (the same as billingDetails.vat_no).' })
   vat_no: string | null;
 }
 
@@ -113,6 +150,27 @@ export class BillingDetailsInput {
   bic?: string | null;
 
   @Field(() => String, { nullable: true })
+  @IsOptionalOrBlank()
+  @MaxLength(VAT_NO_MAX, { message: maxLengthMessage(VAT_NO_MAX) })
+  vat_no?: string | null;
+}
+
+/**
+ * The practice's tax details, all three together: formats and what each status requires are checked by
+ * the service with practiceTaxViolations (@portal/shared-types), the same rule the web form words.
+ */
+@InputType()
+export class TaxDetailsInput {
+  @Field(() => PracticeTaxStatusGraphql)
+  @IsIn(PRACTICE_TAX_STATUSES, { message: ValidationText.taxStatusRequired })
+  tax_status: PracticeTaxStatus;
+
+  @Field(() => String, { nullable: true, description: 'Steuernummer.' })
+  @IsOptionalOrBlank()
+  @MaxLength(32, { message: maxLengthMessage(32) })
+  tax_number?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'USt-IdNr (DE + 9 digits) or UID (ATU + 8 digits).' })
   @IsOptionalOrBlank()
   @MaxLength(VAT_NO_MAX, { message: maxLengthMessage(VAT_NO_MAX) })
   vat_no?: string | null;
@@ -198,4 +256,14 @@ export class UpsertMedicalCenterInput extends MedicalCenterExtrasInput {
   @ValidateNested()
   @Type(() => ContactDetailsInput)
   medicalCenterContactDetails?: ContactDetailsInput | null;
+
+  @Field(() => TaxDetailsInput, {
+    nullable: true,
+    description:
+      'Tax status, Steuernummer and USt-IdNr for the Gutschriften (its vat_no wins over billing details).',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TaxDetailsInput)
+  medicalCenterTaxDetails?: TaxDetailsInput | null;
 }

@@ -77,7 +77,7 @@ describe('relocatePatient', () => {
     await db()
       .getRepository(ConsultingFee)
       .update({ order_id: open.id }, { status: ConsultingFeeStatus.Paid });
-    await generateCreditNote(admin.client, from.doctor!.id);
+    await generateCreditNote(app, admin.client, from.doctor!.id);
     await db()
       .getRepository(ConsultingFee)
       .update({ order_id: open.id }, { status: ConsultingFeeStatus.Unpaid });

@@ -59,4 +59,45 @@ describe('AccountSettingsPage', () => {
     expect(await screen.findByRole('tab', { name: 'Account Einstellungen', selected: true })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Praxisdaten' })).toBeNull();
   });
+
+  it('asks the practice tab for the tax status with its numbers and words the rule each breaks', async () => {
+    renderSettings('/account/settings?form=office');
+    const status = await screen.findByLabelText<HTMLSelectElement>('Steuerlicher Status');
+    expect([...status.options].map((option) => option.value)).toEqual([
+      '',
+      'de_small_business',
+      'de_regular',
+      'at_small_business',
+      'at_regular',
+    ]);
+    await act(async () => {
+      fireEvent.change(status, { target: { value: 'at_regular' } });
+      fireEvent.change(screen.getByLabelText('Steuernummer'), { target: { value: '123' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    });
+    expect(
+      await screen.findByText(
+        'Für eine österreichische Praxis ist die UID-Nummer (ATU und 8 Ziffern) erforderlich.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Ungültige Steuernummer: 9 Ziffern (2 Ziffern Finanzamt und 7 Ziffern).'),
+    ).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(status, { target: { value: 'de_regular' } });
+      fireEvent.change(screen.getByLabelText('Steuernummer'), { target: { value: '' } });
+      fireEvent.change(screen.getByLabelText('USt-IdNr.'), { target: { value: 'ATU12345678' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    });
+    expect(
+      await screen.findByText(
+        'Ungültige USt-IdNr.: DE und 9 Ziffern (Deutschland) bzw. ATU und 8 Ziffern (Österreich).',
+      ),
+    ).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('USt-IdNr.'), { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    });
+    expect(await screen.findByText('Bitte geben Sie eine Steuernummer oder eine USt-IdNr. an.')).toBeTruthy();
+  });
 });

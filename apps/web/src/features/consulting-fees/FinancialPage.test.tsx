@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as download from '../../http/download';
+import { doctorSession, type SessionUser, signedOutDoctorSession } from '../../session/doctorSession';
 import { renderScreen } from '../../test/renderScreen';
 import { resolveAllOperations } from '../../test/resolveAllOperations';
 import { FinancialPage } from './FinancialPage';
@@ -23,18 +25,66 @@ const fee = (id: string, status: string, paidAt: string | null = null) => ({
   },
 });
 
+const AGREEMENT_TEXT = 'Vereinbarung über das Gutschriftverfahren (§ 14 Abs. 2 Satz 2 UStG): …';
+
 interface Setup {
   fees?: unknown[];
   billing?: { iban: string | null; account_holder: string | null } | null;
   path?: string;
+  agreement?: { accepted_at: string | null; accepted_version: number | null } | null;
+  creditNotes?: unknown[];
 }
 
-function renderPage({ fees = [], billing = null, path = '/financial' }: Setup = {}) {
+const creditNote = (id: string, status: 'Paid' | 'Unpaid') => ({
+  id,
+  number: `GS-2026-00000${id}`,
+  generated_at: '2026-11-30T10:00:00.000Z',
+  amount: 50,
+  status,
+});
+
+function renderPage({
+  fees = [],
+  billing = null,
+  path = '/financial',
+  agreement = { accepted_at: null, accepted_version: null },
+  creditNotes = [],
+}: Setup = {}) {
   const environment = createMockEnvironment();
   const requests: { name: string; variables: Record<string, unknown> }[] = [];
   resolveAllOperations(environment, (operation) => {
     const name = operation.request.node.params.name;
     requests.push({ name, variables: operation.request.variables });
+    if (name === 'SelfBillingAgreementCardQuery')
+      return {
+        data: {
+          selfBillingAgreement: agreement && {
+            version: 1,
+            de: AGREEMENT_TEXT,
+            en: 'Self-billing agreement',
+            ...agreement,
+          },
+        },
+      };
+    if (name === 'SelfBillingAgreementCardAcceptMutation')
+      return {
+        data: {
+          acceptSelfBillingAgreement: {
+            version: 1,
+            accepted_at: '2026-12-06T09:00:00.000Z',
+            accepted_version: 1,
+          },
+        },
+      };
+    if (name === 'PracticeCreditNotesQuery')
+      return {
+        data: {
+          practiceCreditNotes: {
+            paginatorInfo: { total: creditNotes.length, lastPage: 1 },
+            data: creditNotes,
+          },
+        },
+      };
     return name === 'FinancialOverviewQuery'
       ? {
           data: {
@@ -133,5 +183,70 @@ describe('FinancialPage', () => {
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Auftragsdetails zu B-2026-00001 öffnen' }));
     expect(router.state.location.search).toBe('?action=order_details&orderId=o1');
+  });
+
+  describe('the Gutschriften (issue 31)', () => {
+    afterEach(() => {
+      doctorSession.set(signedOutDoctorSession);
+      vi.restoreAllMocks();
+    });
+
+    it('shows the self-billing agreement with its text; accepting records it and shows the date', async () => {
+      const { requests } = renderPage();
+      await act(async () => {});
+      const card = screen.getByRole('heading', {
+        name: 'Vereinbarung über das Gutschriftverfahren',
+      }).parentElement!;
+      expect(within(card).getByText(AGREEMENT_TEXT)).toBeTruthy();
+      fireEvent.click(within(card).getByRole('button', { name: 'Vereinbarung zustimmen' }));
+      await act(async () => {});
+      expect(requests.map((r) => r.name)).toContain('SelfBillingAgreementCardAcceptMutation');
+      expect(within(card).getByText('Zugestimmt am 06.12.2026 (Fassung 1)')).toBeTruthy();
+      expect(within(card).queryByRole('button', { name: 'Vereinbarung zustimmen' })).toBeNull();
+    });
+
+    it('shows the date of an earlier acceptance and no button', async () => {
+      renderPage({ agreement: { accepted_at: '2026-11-02T09:00:00.000Z', accepted_version: 1 } });
+      await act(async () => {});
+      expect(screen.getByText('Zugestimmt am 02.11.2026 (Fassung 1)')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Vereinbarung zustimmen' })).toBeNull();
+    });
+
+    it('offers an admin acting as the doctor no accept button, only the hint', async () => {
+      const user = { id: '1', first_name: 'Julia', last_name: 'Weber' } as SessionUser;
+      doctorSession.set({ ...signedOutDoctorSession, user, previousUser: { ...user, id: '2' } });
+      renderPage();
+      await act(async () => {});
+      expect(screen.getByText('Nur die Ärztin bzw. der Arzt selbst kann zustimmen.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Vereinbarung zustimmen' })).toBeNull();
+    });
+
+    it('lists the practice’s Gutschriften with their PDF and XML downloads', async () => {
+      const file = vi.spyOn(download, 'downloadFile').mockResolvedValue(undefined);
+      const { requests } = renderPage({ creditNotes: [creditNote('2', 'Unpaid'), creditNote('1', 'Paid')] });
+      await act(async () => {});
+      const section = screen.getByRole('region', { name: 'Gutschriften' });
+      const rows = within(section).getAllByRole('row').slice(1);
+      expect(rows.map(text)).toEqual([
+        'GS-2026-00000230.11.202650,00 €OffenPDFXML',
+        'GS-2026-00000130.11.202650,00 €AusbezahltPDFXML',
+      ]);
+      expect(within(section).getByText('Seite 1 von 1 (2 Gutschriften)')).toBeTruthy();
+      expect(requests.find((r) => r.name === 'PracticeCreditNotesQuery')?.variables).toEqual({
+        first: 10,
+        page: 1,
+      });
+      fireEvent.click(within(section).getByRole('button', { name: 'XML GS-2026-000002' }));
+      await act(async () => {});
+      expect(file).toHaveBeenCalledWith('/api/credit-notes/2/download-xml', 'Gutschrift-GS-2026-000002.xml', {
+        handles: expect.any(Array),
+      });
+    });
+
+    it('says so while there is none', async () => {
+      renderPage();
+      await act(async () => {});
+      expect(screen.getByText('Noch keine Gutschriften.')).toBeTruthy();
+    });
   });
 });

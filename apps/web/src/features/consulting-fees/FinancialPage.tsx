@@ -3,6 +3,8 @@ import { Classes, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
+import { PracticeCreditNotes } from '../credit-notes/practice/PracticeCreditNotes';
+import { SelfBillingAgreementCard } from '../credit-notes/practice/SelfBillingAgreementCard';
 import { useUrlSearchText } from '../orders/list/useUrlSearchText';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
 import { ConsultingFeesResults } from './ConsultingFeesResults';
@@ -12,8 +14,8 @@ import { FinancialOverview, FinancialOverviewSkeleton } from './FinancialOvervie
 import { useFinancialListParams } from './useFinancialListParams';
 
 /**
- * /financial (Verrechnung): the bank-details banner, three statistics and the practice's consulting fees,
- * searchable, sortable, filtered by status and paged. The order dialogs (`order_details`, `start_production`)
+ * /financial (Verrechnung): the bank-details banner, three statistics, the self-billing agreement, the
+ * practice's consulting fees (searchable, sortable, filtered by status and paged) and its Gutschriften. The order dialogs (`order_details`, `start_production`)
  * open over it from the shell.
  */
 export function FinancialPage() {
@@ -36,6 +38,11 @@ export function FinancialPage() {
       <QueryErrorBoundary {...errorBoundary}>
         <Suspense fallback={<FinancialOverviewSkeleton />}>
           <FinancialOverview fetchKey={fetchKey} />
+        </Suspense>
+      </QueryErrorBoundary>
+      <QueryErrorBoundary {...errorBoundary}>
+        <Suspense fallback={null}>
+          <SelfBillingAgreementCard fetchKey={fetchKey} />
         </Suspense>
       </QueryErrorBoundary>
       <div className="list-toolbar">
@@ -63,6 +70,11 @@ export function FinancialPage() {
           fallback={<SkeletonTable className="financial-table" columns={feeColumns.map((c) => t(c.label))} />}
         >
           <ConsultingFeesResults params={params} fetchKey={fetchKey} onChange={change} />
+        </Suspense>
+      </QueryErrorBoundary>
+      <QueryErrorBoundary {...errorBoundary}>
+        <Suspense fallback={null}>
+          <PracticeCreditNotes fetchKey={fetchKey} />
         </Suspense>
       </QueryErrorBoundary>
     </section>

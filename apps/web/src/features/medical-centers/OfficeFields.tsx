@@ -1,4 +1,5 @@
 import { Callout, H4, Intent, Switch } from '@blueprintjs/core';
+import { PRACTICE_TAX_STATUSES } from '@portal/shared-types';
 import { useMemo } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +7,19 @@ import { type Option, SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
 import { useRules } from '../../forms/rules';
 import { countryName, useCountries } from '../../shared/countries/useCountries';
-import { missesBillingDetails, type OfficeForm } from './officeValues';
+import { missesBillingDetails, type OfficeForm, taxFieldViolation } from './officeValues';
 
-/** Practice name, address, optional billing address, billing details and contact details. */
-export function OfficeFields({ control }: { control: Control<OfficeForm> }) {
+/**
+ * Practice name, address, optional billing address, billing details and contact details; with `taxDetails`
+ * (the office tab) also the tax status, Steuernummer and USt-IdNr the Gutschriften need (issue 31).
+ */
+export function OfficeFields({
+  control,
+  taxDetails = false,
+}: {
+  control: Control<OfficeForm>;
+  taxDetails?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const rules = useRules();
   const countries = useCountries();
@@ -24,6 +34,19 @@ export function OfficeFields({ control }: { control: Control<OfficeForm> }) {
   }, [countries, i18n.language]);
   const { field: billingToggle } = useController({ control, name: 'office.hasBillingAddress' });
   const [accountHolder, iban] = useWatch({ control, name: ['office.account_holder', 'office.iban'] });
+  const taxStatusOptions = useMemo(
+    () =>
+      PRACTICE_TAX_STATUSES.map((status) => ({ value: status, label: t(`profile.taxStatuses.${status}`) })),
+    [t],
+  );
+  // Each tax field words the rule it breaks given the other two (the server checks the same rule).
+  const taxRule = (field: 'tax_number' | 'vat_no') => ({
+    validate: (_: unknown, values: OfficeForm) => {
+      const rule = taxFieldViolation(values.office, field);
+      return rule ? t(`validation.${rule}`) : true;
+    },
+    deps: [field === 'vat_no' ? ('office.tax_number' as const) : ('office.vat_no' as const)],
+  });
 
   return (
     <>
@@ -117,8 +140,37 @@ export function OfficeFields({ control }: { control: Control<OfficeForm> }) {
       </div>
       <div className="form-row">
         <TextField control={control} name="office.bic" label={t('profile.bic')} rules={rules.bic} />
-        <TextField control={control} name="office.vat_no" label={t('profile.vatNo')} rules={rules.vatNo} />
+        {!taxDetails && (
+          <TextField control={control} name="office.vat_no" label={t('profile.vatNo')} rules={rules.vatNo} />
+        )}
       </div>
+      {taxDetails && (
+        <>
+          <H4>{t('profile.taxDetails')}</H4>
+          <SelectField
+            control={control}
+            name="office.tax_status"
+            label={t('profile.taxStatus')}
+            options={taxStatusOptions}
+            placeholder={t('profile.select')}
+            rules={{ deps: ['office.tax_number', 'office.vat_no'] }}
+          />
+          <div className="form-row">
+            <TextField
+              control={control}
+              name="office.tax_number"
+              label={t('profile.taxNumber')}
+              rules={taxRule('tax_number')}
+            />
+            <TextField
+              control={control}
+              name="office.vat_no"
+              label={t('profile.vatNo')}
+              rules={taxRule('vat_no')}
+            />
+          </div>
+        </>
+      )}
       <H4>{t('profile.contactDetails')}</H4>
       <TextField
         control={control}

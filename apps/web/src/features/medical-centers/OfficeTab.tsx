@@ -1,4 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
+import { PRACTICE_TAX_STATUSES, type PracticeTaxStatus } from '@portal/shared-types';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import {
   emptyOffice,
   type OfficeForm,
   type OfficeValues,
+  taxDetailsOf,
 } from './officeValues';
 import { useUpsertMedicalCenterMutation } from './useUpsertMedicalCenterMutation';
 import {
@@ -35,6 +37,9 @@ const officeValidationFields = {
   'input.medicalCenterBillingDetails.iban': 'office.iban',
   'input.medicalCenterBillingDetails.bic': 'office.bic',
   'input.medicalCenterBillingDetails.vat_no': 'office.vat_no',
+  'input.medicalCenterTaxDetails.tax_status': 'office.tax_status',
+  'input.medicalCenterTaxDetails.tax_number': 'office.tax_number',
+  'input.medicalCenterTaxDetails.vat_no': 'office.vat_no',
   'input.medicalCenterContactDetails.email': 'office.email',
   'input.medicalCenterContactDetails.phone_number': 'office.phone_number',
 } as const;
@@ -76,6 +81,11 @@ export function OfficeTab({ userId, medicalCenterRef, onDirtyChange }: Props) {
           country_code
           phone_number
         }
+        taxDetails {
+          tax_status
+          tax_number
+          vat_no
+        }
       }
     `,
     medicalCenterRef,
@@ -97,6 +107,7 @@ export function OfficeTab({ userId, medicalCenterRef, onDirtyChange }: Props) {
           medicalCenterBillingAddress: billingAddressOf(office),
           medicalCenterBillingDetails: billingDetailsOf(office),
           medicalCenterContactDetails: contactDetailsOf(office),
+          medicalCenterTaxDetails: taxDetailsOf(office),
         },
       });
       reset({ office });
@@ -108,7 +119,7 @@ export function OfficeTab({ userId, medicalCenterRef, onDirtyChange }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <OfficeFields control={control} />
+      <OfficeFields control={control} taxDetails />
       <Button
         type="submit"
         intent={Intent.PRIMARY}
@@ -120,10 +131,13 @@ export function OfficeTab({ userId, medicalCenterRef, onDirtyChange }: Props) {
   );
 }
 
+const isPracticeTaxStatus = (value: string | null | undefined): value is PracticeTaxStatus =>
+  (PRACTICE_TAX_STATUSES as readonly string[]).includes(value ?? '');
+
 /** The form of the stored practice; a user without one starts from the empty form. */
 function officeFormValues(center: OfficeTab_medicalCenter$data | null | undefined): OfficeValues {
   if (!center) return emptyOffice;
-  const { address, billingAddress, billingDetails, contactDetails } = center;
+  const { address, billingAddress, billingDetails, contactDetails, taxDetails } = center;
   return {
     ...emptyOffice,
     name: center.name,
@@ -140,6 +154,8 @@ function officeFormValues(center: OfficeTab_medicalCenter$data | null | undefine
     iban: billingDetails.iban ?? '',
     bic: billingDetails.bic ?? '',
     vat_no: billingDetails.vat_no ?? '',
+    tax_status: isPracticeTaxStatus(taxDetails.tax_status) ? taxDetails.tax_status : '',
+    tax_number: taxDetails.tax_number ?? '',
     email: contactDetails.email ?? '',
     dial_country_code: contactDetails.country_code ?? emptyOffice.dial_country_code,
     phone_number: contactDetails.phone_number ?? '',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { billingAddressOf, billingDetailsOf, emptyOffice, missesBillingDetails } from './officeValues';
+import {
+  billingAddressOf,
+  billingDetailsOf,
+  emptyOffice,
+  missesBillingDetails,
+  taxDetailsOf,
+  taxFieldViolation,
+} from './officeValues';
 
 const office = {
   ...emptyOffice,
@@ -34,5 +41,44 @@ describe('office values', () => {
         bic: '',
       }),
     ).toEqual({ account_holder: 'Dr. Anna Muster', iban: 'AT611904300234573201', bic: null, vat_no: null });
+  });
+
+  it('sends the tax details once a status is chosen, the VAT id compacted', () => {
+    expect(taxDetailsOf({ ...office, vat_no: 'ATU12345678' })).toBeNull();
+    expect(
+      taxDetailsOf({
+        ...office,
+        tax_status: 'de_regular',
+        tax_number: ' 12/345/67890 ',
+        vat_no: 'de 123 456 789',
+      }),
+    ).toEqual({ tax_status: 'de_regular', tax_number: '12/345/67890', vat_no: 'DE123456789' });
+    expect(taxDetailsOf({ ...office, tax_status: 'at_regular', vat_no: 'ATU12345678' })).toEqual({
+      tax_status: 'at_regular',
+      tax_number: null,
+      vat_no: 'ATU12345678',
+    });
+  });
+
+  it('words each tax field by the shared rule, nothing before a status is chosen', () => {
+    expect(taxFieldViolation({ tax_status: '', tax_number: 'x', vat_no: 'y' }, 'vat_no')).toBeNull();
+    expect(taxFieldViolation({ tax_status: 'de_regular', tax_number: '', vat_no: '' }, 'tax_number')).toBe(
+      'taxNumberOrVatIdRequired',
+    );
+    expect(taxFieldViolation({ tax_status: 'de_regular', tax_number: '', vat_no: 'DE1' }, 'vat_no')).toBe(
+      'vatIdFormat',
+    );
+    expect(taxFieldViolation({ tax_status: 'at_small_business', tax_number: '', vat_no: '' }, 'vat_no')).toBe(
+      'uidRequired',
+    );
+    expect(
+      taxFieldViolation(
+        { tax_status: 'at_regular', tax_number: '1234567890', vat_no: 'ATU12345678' },
+        'tax_number',
+      ),
+    ).toBe('taxNumberFormatAt');
+    expect(
+      taxFieldViolation({ tax_status: 'de_small_business', tax_number: '12345', vat_no: '' }, 'tax_number'),
+    ).toBe('taxNumberFormatDe');
   });
 });

@@ -1,4 +1,10 @@
-import { compactIban } from '@portal/shared-types';
+import {
+  compactIban,
+  compactVatId,
+  type PracticeTaxStatus,
+  type PracticeTaxViolation,
+  practiceTaxViolations,
+} from '@portal/shared-types';
 
 /** The practice form of the registration wizard and the office tab. */
 export interface OfficeValues {
@@ -16,6 +22,9 @@ export interface OfficeValues {
   iban: string;
   bic: string;
   vat_no: string;
+  /** '' until the practice states it (issue 31: needed before the first Gutschrift). */
+  tax_status: PracticeTaxStatus | '';
+  tax_number: string;
   email: string;
   dial_country_code: string;
   phone_number: string;
@@ -42,6 +51,8 @@ export const emptyOffice: OfficeValues = {
   iban: '',
   bic: '',
   vat_no: '',
+  tax_status: '',
+  tax_number: '',
   email: '',
   dial_country_code: defaultCountryCode,
   phone_number: '',
@@ -89,3 +100,25 @@ export const contactDetailsOf = (office: OfficeValues) => ({
   country_code: office.dial_country_code,
   phone_number: orNull(office.phone_number),
 });
+
+/** The tax details, sent once a status is chosen (the server checks them with the same rule). */
+export function taxDetailsOf(office: OfficeValues) {
+  if (!office.tax_status) return null;
+  return {
+    tax_status: office.tax_status,
+    tax_number: orNull(office.tax_number),
+    vat_no: orNull(compactVatId(office.vat_no)),
+  };
+}
+
+/**
+ * The rule a tax field breaks now (practiceTaxViolations over the three fields), or null. Without a status
+ * nothing is checked: the status is stated when the practice is ready for its Gutschriften.
+ */
+export function taxFieldViolation(
+  office: Pick<OfficeValues, 'tax_status' | 'tax_number' | 'vat_no'>,
+  field: PracticeTaxViolation['field'],
+): PracticeTaxViolation['rule'] | null {
+  if (!office.tax_status) return null;
+  return practiceTaxViolations(office).find((violation) => violation.field === field)?.rule ?? null;
+}

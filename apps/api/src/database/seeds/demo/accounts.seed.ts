@@ -156,8 +156,12 @@ export async function upsertAccount(
           account_holder: `${account.first_name} ${account.last_name}`,
           iban: 'AT611904300234573201',
           bic: 'BKAUATWW',
-          vat_no: null,
+          // Demo tax details (fictitious numbers in the right format): Austrian practices regular with a
+          // UID (their Gutschrift is reverse charge), German ones small businesses with a Steuernummer.
+          vat_no: account.practice.country_code === 'AT' ? 'ATU12345678' : null,
+          tax_number: account.practice.country_code === 'AT' ? null : '12/345/67890',
         },
+        tax_status: account.practice.country_code === 'AT' ? 'at_regular' : 'de_small_business',
         contact: {
           email: account.email,
           country_code: account.practice.country_code,

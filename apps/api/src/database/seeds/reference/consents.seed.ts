@@ -89,6 +89,15 @@ export const CONSENTS: ConsentRow[] = [
     de: 'Ich bestätige, dass die Patientin bzw. der Patient in die Übermittlung und Auswertung dieser Laborbefunde eingewilligt hat und dass die hochgeladenen Werte von ihr bzw. ihm stammen.',
     en: 'I confirm that the patient has consented to the transfer and evaluation of these laboratory results and that the uploaded values are theirs.',
   },
+  {
+    // Accepted once per practice on /financial before its first Gutschrift (issue 31, point 4).
+    key: 'self-billing-agreement',
+    type: ConsentType.SelfBilling,
+    required: true,
+    sort_order: 1,
+    de: 'Vereinbarung über das Gutschriftverfahren (§ 14 Abs. 2 Satz 2 UStG): Die Praxis und der Portalbetreiber vereinbaren, dass der Portalbetreiber als Leistungsempfänger über die Beratungsleistungen der Praxis mit Gutschriften abrechnet. Die Gutschriften werden mit fortlaufender Nummer ausgestellt, der Praxis per E-Mail (PDF und E-Rechnung) zugestellt und im Portal bereitgestellt. Die Praxis prüft jede Gutschrift und widerspricht unverzüglich, wenn eine Angabe nicht zutrifft; mit dem Widerspruch verliert die Gutschrift ihre Wirkung als Rechnung. Die Praxis hält ihren steuerlichen Status, ihre Steuernummer bzw. USt-IdNr. und ihre Bankverbindung im Portal aktuell und teilt Änderungen (z. B. den Wegfall der Kleinunternehmerregelung) umgehend mit. Die Vereinbarung kann mit Wirkung für künftige Gutschriften in Textform gekündigt werden.',
+    en: "Self-billing agreement (§ 14 (2) sentence 2 UStG): the practice and the portal operator agree that the operator, as the recipient of the service, settles the practice's consulting services by self-billed credit notes. The credit notes are numbered consecutively, sent to the practice by e-mail (PDF and e-invoice) and provided in the portal. The practice checks every credit note and objects without delay if any detail is not correct; an objected credit note loses its effect as an invoice. The practice keeps its tax status, tax number or VAT ID and bank details in the portal up to date and reports changes (e.g. leaving the small business scheme) at once. The agreement can be terminated in text form for future credit notes.",
+  },
 ];
 
 // An edited text gets the next version; consents given earlier keep the version they were given for.

@@ -16,6 +16,8 @@ export enum ConsentSubjectType {
   patient = 'patient',
   order = 'order',
   bloodUpload = 'blood_upload',
+  /** The practice (the self-billing agreement). */
+  medicalCenter = 'medical_center',
 }
 
 /**

@@ -121,6 +121,15 @@ export interface OrderShippedMailData {
 }
 
 /** An invoice or storno mailed with its PDF attached (the attachment travels beside the data). */
+/** To the doctor: a Gutschrift issued for the practice, with its PDF and XML attached. */
+export interface CreditNoteIssuedMailData {
+  name: string;
+  /** GS-2026-000001. */
+  number: string;
+  /** The amount paid out, formatted (25,00 €). */
+  amount: string;
+}
+
 export interface BillingDocumentMailData {
   name: string;
   orderNumber: string;
@@ -163,6 +172,7 @@ export interface MailTemplates {
   'order-shipped': OrderShippedMailData;
   'invoice-issued': BillingDocumentMailData;
   'storno-issued': BillingDocumentMailData;
+  'credit-note-issued': CreditNoteIssuedMailData;
   'blood-upload-received': BloodUploadReceivedMailData;
   'blood-upload-processed': BloodUploadHandledMailData;
   'blood-upload-rejected': BloodUploadRejectedMailData;
@@ -263,6 +273,7 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
   'invoice-issued': (locale, data) => textMail(locale, 'invoiceIssued', { ...data }),
   'storno-issued': (locale, data) =>
     textMail(locale, 'stornoIssued', { ...data, invoiceNumber: data.invoiceNumber ?? '' }),
+  'credit-note-issued': (locale, data) => textMail(locale, 'creditNoteIssued', { ...data }),
   'blood-upload-received': (locale, data) =>
     textMail(
       locale,

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { PRACTICE_TAX_STATUSES, type PracticeTaxStatus } from '@portal/shared-types';
 import type { Certification } from '../../catalog/entities/certification.entity.js';
 import type { Specialization } from '../../catalog/entities/specialization.entity.js';
 
@@ -23,6 +24,10 @@ export class BillingDetailsColumns {
 
   @Column({ type: 'varchar', length: 16, nullable: true })
   vat_no: string | null;
+
+  /** Steuernummer (issue 31, point 4): printed on the practice's Gutschriften beside or instead of the VAT id. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  tax_number: string | null;
 }
 
 export class ContactDetailsColumns {
@@ -51,6 +56,18 @@ export class MedicalCenter {
 
   @Column(() => BillingDetailsColumns, { prefix: 'billing' })
   billing: BillingDetailsColumns;
+
+  /**
+   * The practice's own statement of its VAT status (null until stated): decides the Gutschrift's treatment
+   * (credit-notes/credit-note-treatment.ts). No credit note is generated without it.
+   */
+  @Column({
+    type: 'enum',
+    enum: PRACTICE_TAX_STATUSES,
+    enumName: 'practice_tax_status',
+    nullable: true,
+  })
+  tax_status: PracticeTaxStatus | null;
 
   @Column(() => ContactDetailsColumns, { prefix: 'contact' })
   contact: ContactDetailsColumns;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfd1d43e7ffa78cdc725672a20c4476c>>
+ * @generated SignedSource<<7bed740ece801d3ab49148c67b115a10>>
  * @lightSyntaxTransform
  */
 
@@ -216,6 +216,13 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "vat_no",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 };
@@ -370,13 +377,7 @@ return {
                     "name": "bic",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "vat_no",
-                    "storageKey": null
-                  }
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -388,7 +389,7 @@ return {
                 "name": "contactDetails",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v14/*:: as any*/),
                   {
                     "alias": null,
@@ -397,6 +398,32 @@ return {
                     "name": "phone_number",
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxDetails",
+                "kind": "LinkedField",
+                "name": "taxDetails",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tax_status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tax_number",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -423,7 +450,7 @@ return {
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -476,12 +503,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eae0008e8599464e9bd1ae60eca70279",
+    "cacheID": "e1a15172004f8185e29b9e1fe42126b8",
     "id": null,
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPageQuery(\n  $doctorArea: Boolean!\n) {\n  me {\n    id\n    doctor {\n      id\n    }\n    medicalCenter {\n      ...OfficeTab_medicalCenter\n      ...AdditionalTab_medicalCenter\n      id\n    }\n    ...AccountTab_user\n    ...AccountDialogs_user\n  }\n  otpEmailEnabled\n  patients(first: 1) @include(if: $doctorArea) {\n    paginatorInfo {\n      total\n    }\n  }\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n}\n\nfragment AccountDialogs_user on User {\n  ...TwoFactorDialog_user\n}\n\nfragment AccountTab_user on User {\n  id\n  email\n  salutation\n  title\n  first_name\n  last_name\n  two_factor_confirmed_at\n  has_enabled_otp_email\n}\n\nfragment AdditionalTab_medicalCenter on MedicalCenter {\n  id\n  specializations {\n    id\n  }\n  certifications {\n    id\n  }\n}\n\nfragment OfficeTab_medicalCenter on MedicalCenter {\n  id\n  name\n  address {\n    id\n    address\n    zip_code\n    city\n    country_code\n  }\n  billingAddress {\n    address\n    zip_code\n    city\n    country\n  }\n  billingDetails {\n    account_holder\n    iban\n    bic\n    vat_no\n  }\n  contactDetails {\n    email\n    country_code\n    phone_number\n  }\n}\n\nfragment TwoFactorDialog_user on User {\n  ...TwoFactorWizard_user\n}\n\nfragment TwoFactorWizard_user on User {\n  email\n  has_enabled_otp_email\n  two_factor_confirmed_at\n}\n"
+    "text": "query AccountSettingsPageQuery(\n  $doctorArea: Boolean!\n) {\n  me {\n    id\n    doctor {\n      id\n    }\n    medicalCenter {\n      ...OfficeTab_medicalCenter\n      ...AdditionalTab_medicalCenter\n      id\n    }\n    ...AccountTab_user\n    ...AccountDialogs_user\n  }\n  otpEmailEnabled\n  patients(first: 1) @include(if: $doctorArea) {\n    paginatorInfo {\n      total\n    }\n  }\n  specializations(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n  certifications(first: 100) {\n    data {\n      id\n      name\n    }\n  }\n}\n\nfragment AccountDialogs_user on User {\n  ...TwoFactorDialog_user\n}\n\nfragment AccountTab_user on User {\n  id\n  email\n  salutation\n  title\n  first_name\n  last_name\n  two_factor_confirmed_at\n  has_enabled_otp_email\n}\n\nfragment AdditionalTab_medicalCenter on MedicalCenter {\n  id\n  specializations {\n    id\n  }\n  certifications {\n    id\n  }\n}\n\nfragment OfficeTab_medicalCenter on MedicalCenter {\n  id\n  name\n  address {\n    id\n    address\n    zip_code\n    city\n    country_code\n  }\n  billingAddress {\n    address\n    zip_code\n    city\n    country\n  }\n  billingDetails {\n    account_holder\n    iban\n    bic\n    vat_no\n  }\n  contactDetails {\n    email\n    country_code\n    phone_number\n  }\n  taxDetails {\n    tax_status\n    tax_number\n    vat_no\n  }\n}\n\nfragment TwoFactorDialog_user on User {\n  ...TwoFactorWizard_user\n}\n\nfragment TwoFactorWizard_user on User {\n  email\n  has_enabled_otp_email\n  two_factor_confirmed_at\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d76dc7084b2eecbecf44cde6ab0c5e97>>
+ * @generated SignedSource<<b09f8f03e7bc13797c6af3f0e77b04ae>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsentType = "NewOrder" | "NewPatient" | "PatientRegistration" | "UploadBloodResult" | "UserRegistration" | "%future added value";
+export type ConsentType = "NewOrder" | "NewPatient" | "PatientRegistration" | "SelfBilling" | "UploadBloodResult" | "UserRegistration" | "%future added value";
 export type ConsentHistoryDialogQuery$variables = {
   patientId?: string | null | undefined;
   userId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59cba64cbfd2b5a988a3169df57a81b4>>
+ * @generated SignedSource<<019958909861e05f8d7a2b9ffa2fe706>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PracticeTaxStatus = "at_regular" | "at_small_business" | "de_regular" | "de_small_business" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OfficeTab_medicalCenter$data = {
   readonly address: {
@@ -36,6 +37,11 @@ export type OfficeTab_medicalCenter$data = {
   };
   readonly id: string;
   readonly name: string;
+  readonly taxDetails: {
+    readonly tax_number: string | null | undefined;
+    readonly tax_status: PracticeTaxStatus | null | undefined;
+    readonly vat_no: string | null | undefined;
+  };
   readonly " $fragmentType": "OfficeTab_medicalCenter";
 };
 export type OfficeTab_medicalCenter$key = {
@@ -77,6 +83,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "country_code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vat_no",
   "storageKey": null
 };
 return {
@@ -159,13 +172,7 @@ return {
           "name": "bic",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "vat_no",
-          "storageKey": null
-        }
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -194,6 +201,32 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TaxDetails",
+      "kind": "LinkedField",
+      "name": "taxDetails",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tax_status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tax_number",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "MedicalCenter",
@@ -201,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "d5c1bb64b5c3b4f897dfb8285a469a06";
+(node as any).hash = "720470879b7a6c054aa57ce7a1d8e4c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc7896a68660588268fdaf323038c425>>
+ * @generated SignedSource<<0fa2ec9e639fc00d0fe17bd1f2773e81>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PracticeTaxStatus = "at_regular" | "at_small_business" | "de_regular" | "de_small_business" | "%future added value";
 export type UpsertMedicalCenterInput = {
   certifications?: SyncIdsInput | null | undefined;
   id?: string | null | undefined;
@@ -16,6 +17,7 @@ export type UpsertMedicalCenterInput = {
   medicalCenterBillingAddress?: BillingAddressInput | null | undefined;
   medicalCenterBillingDetails?: BillingDetailsInput | null | undefined;
   medicalCenterContactDetails?: ContactDetailsInput | null | undefined;
+  medicalCenterTaxDetails?: TaxDetailsInput | null | undefined;
   name?: string | null | undefined;
   specializations?: SyncIdsInput | null | undefined;
   user_id?: string | null | undefined;
@@ -45,6 +47,11 @@ export type ContactDetailsInput = {
   country_code: string;
   email: string;
   phone_number?: string | null | undefined;
+};
+export type TaxDetailsInput = {
+  tax_number?: string | null | undefined;
+  tax_status: PracticeTaxStatus;
+  vat_no?: string | null | undefined;
 };
 export type useUpsertMedicalCenterMutation$variables = {
   input: UpsertMedicalCenterInput;
@@ -136,6 +143,13 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "country_code",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vat_no",
   "storageKey": null
 };
 return {
@@ -255,13 +269,7 @@ return {
                 "name": "bic",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "vat_no",
-                "storageKey": null
-              }
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -291,6 +299,32 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TaxDetails",
+            "kind": "LinkedField",
+            "name": "taxDetails",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tax_status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tax_number",
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           (v5/*:: as any*/)
         ],
@@ -299,12 +333,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5181ef3ca746d8913b09b15f6042e44e",
+    "cacheID": "cdb30249fc686e4198c30cb33517f8a9",
     "id": null,
     "metadata": {},
     "name": "useUpsertMedicalCenterMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpsertMedicalCenterMutation(\n  $input: UpsertMedicalCenterInput!\n) {\n  upsertMedicalCenter(input: $input) {\n    ...OfficeTab_medicalCenter\n    specializations {\n      id\n    }\n    certifications {\n      id\n    }\n    id\n  }\n}\n\nfragment OfficeTab_medicalCenter on MedicalCenter {\n  id\n  name\n  address {\n    id\n    address\n    zip_code\n    city\n    country_code\n  }\n  billingAddress {\n    address\n    zip_code\n    city\n    country\n  }\n  billingDetails {\n    account_holder\n    iban\n    bic\n    vat_no\n  }\n  contactDetails {\n    email\n    country_code\n    phone_number\n  }\n}\n"
+    "text": "mutation useUpsertMedicalCenterMutation(\n  $input: UpsertMedicalCenterInput!\n) {\n  upsertMedicalCenter(input: $input) {\n    ...OfficeTab_medicalCenter\n    specializations {\n      id\n    }\n    certifications {\n      id\n    }\n    id\n  }\n}\n\nfragment OfficeTab_medicalCenter on MedicalCenter {\n  id\n  name\n  address {\n    id\n    address\n    zip_code\n    city\n    country_code\n  }\n  billingAddress {\n    address\n    zip_code\n    city\n    country\n  }\n  billingDetails {\n    account_holder\n    iban\n    bic\n    vat_no\n  }\n  contactDetails {\n    email\n    country_code\n    phone_number\n  }\n  taxDetails {\n    tax_status\n    tax_number\n    vat_no\n  }\n}\n"
   }
 };
 })();
