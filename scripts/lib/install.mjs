@@ -46,7 +46,8 @@ export function saxonJarPath() {
 
 const EN16931_PACKAGES = ['libxml2-utils', 'libsaxonhe-java', 'default-jre-headless'];
 
-const en16931ToolsPresent = () => commandExists('xmllint') && commandExists('java') && existsSync(saxonJarPath());
+const en16931ToolsPresent = () =>
+  commandExists('xmllint') && commandExists('java') && existsSync(saxonJarPath());
 
 /**
  * The e-invoice tests validate every credit note's XML with the official CII XSD (xmllint) and the EN 16931

@@ -453,7 +453,8 @@ export const errors = defineArea({
       consultationDateBeforeOrder: 'The consultation cannot have taken place before the order.',
       consultationNoteTooLong: 'The note may have at most 1,000 characters.',
       consultationPracticeOnly: 'Only the practice itself can document its consultation.',
-      consultationNotPerConsultation: "This order's partnership model does not pay for a documented consultation.",
+      consultationNotPerConsultation:
+        "This order's partnership model does not pay for a documented consultation.",
       consultationNotPaid: 'A consultation can only be documented once the order is paid.',
       consultationAlreadyDocumented: 'The consultation for this order has already been documented.',
     },
