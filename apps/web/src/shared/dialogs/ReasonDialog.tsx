@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { type ReactNode, useId, useState } from 'react';
-import { graphQLErrorsOf } from '../../relay/usePromiseMutation';
+import { validationErrorsOf } from '../../forms/serverErrors';
 
 interface Props {
   title: string;
@@ -34,13 +34,8 @@ export function ReasonDialog({
     try {
       await onSubmit(reason);
     } catch (failure) {
-      const validation = graphQLErrorsOf(failure)
-        .map(
-          (item) =>
-            (item as { extensions?: { validation?: Record<string, string[]> } }).extensions?.validation,
-        )
-        .find(Boolean);
-      setError(validation?.reason?.[0] ?? null);
+      const validation = validationErrorsOf(failure);
+      setError(validation.reason?.[0] ?? null);
     }
   };
   return (

@@ -11,7 +11,8 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
-import { graphQLErrorsOf, usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { validationErrorsOf } from '../../../forms/serverErrors';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { toast } from '../../../shared/toast/toast';
 import { type DocumentConsultationDialogMutation } from './__generated__/DocumentConsultationDialogMutation.graphql';
 
@@ -56,13 +57,8 @@ export function DocumentConsultationDialog({ orderId, orderNumber, onClose }: Pr
       toast.success(t(`${texts}.done`, { number: orderNumber }));
       onClose();
     } catch (failure) {
-      const validation = graphQLErrorsOf(failure)
-        .map(
-          (item) =>
-            (item as { extensions?: { validation?: Record<string, string[]> } }).extensions?.validation,
-        )
-        .find(Boolean);
-      setErrors({ consultedOn: validation?.consultedOn?.[0], note: validation?.note?.[0] });
+      const validation = validationErrorsOf(failure);
+      setErrors({ consultedOn: validation.consultedOn?.[0], note: validation.note?.[0] });
     }
   };
   const intentOf = (field: Field) => (errors[field] ? Intent.DANGER : Intent.NONE);
