@@ -14,6 +14,7 @@ import { Specialization } from './modules/catalog/entities/specialization.entity
 import { ConsentAcceptance } from './modules/consents/entities/consent-acceptance.entity.js';
 import { ConsentVersion } from './modules/consents/entities/consent-version.entity.js';
 import { ConsultingFee } from './modules/consulting-fees/consulting-fee.entity.js';
+import { ConsultingFeeCorrection } from './modules/consulting-fees/consulting-fee-correction.entity.js';
 import { CreditNote } from './modules/credit-notes/credit-note.entity.js';
 import { StoredDocument } from './modules/documents/stored-document.entity.js';
 import { FormulaRun } from './modules/formulas/entities/formula-run.entity.js';
@@ -81,6 +82,7 @@ export const ALL_ENTITIES = [
   PartnershipModel,
   Specialization,
   ConsultingFee,
+  ConsultingFeeCorrection,
   CreditNote,
   StoredDocument,
   FormulaRun,

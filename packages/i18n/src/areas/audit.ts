@@ -99,6 +99,7 @@ export const audit = defineArea({
       consulting_fee: {
         amount_changed: 'Beratungshonorar geändert',
         moved_with_patient: 'Offene Beratungshonorare mit dem Patienten verschoben',
+        consultation_documented: 'Beratung dokumentiert (Beratungshonorar)',
       },
       credit_note: { generated: 'Gutschrift erstellt', marked_as_paid: 'Gutschrift als bezahlt markiert' },
       lab: {
@@ -113,6 +114,7 @@ export const audit = defineArea({
       },
       billing: {
         invoice_issued: 'Rechnung erstellt',
+        final_invoice_issued: 'Schlussrechnung erstellt',
         storno_issued: 'Stornorechnung erstellt',
         order_canceled: 'Auftrag storniert',
       },
@@ -237,6 +239,7 @@ export const audit = defineArea({
       consulting_fee: {
         amount_changed: 'Consulting fee changed',
         moved_with_patient: 'Open consulting fees moved with the patient',
+        consultation_documented: 'Consultation documented (consulting fee)',
       },
       credit_note: { generated: 'Credit note generated', marked_as_paid: 'Credit note marked as paid' },
       lab: {
@@ -251,6 +254,7 @@ export const audit = defineArea({
       },
       billing: {
         invoice_issued: 'Invoice issued',
+        final_invoice_issued: 'Final invoice issued',
         storno_issued: 'Cancellation invoice issued',
         order_canceled: 'Order cancelled',
       },
