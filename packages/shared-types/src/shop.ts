@@ -90,9 +90,21 @@ export const PaymentStatus = {
   Fail: 'Fail',
   Success: 'Success',
   Canceled: 'Canceled',
+  /** The payer's bank took the money back after it was paid (a chargeback); issue 32. */
+  ChargedBack: 'ChargedBack',
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const PAYMENT_STATUSES = valuesOf(PaymentStatus);
+
+/** A refund at the payment provider, in our words (Mollie's `processing` counts as Pending, `canceled` as Failed). */
+export const PaymentRefundStatus = {
+  Queued: 'Queued',
+  Pending: 'Pending',
+  Refunded: 'Refunded',
+  Failed: 'Failed',
+} as const;
+export type PaymentRefundStatus = (typeof PaymentRefundStatus)[keyof typeof PaymentRefundStatus];
+export const PAYMENT_REFUND_STATUSES = valuesOf(PaymentRefundStatus);
 
 /** Shop page size (spec section 9: "Shop 100 items per fetch"). */
 export const SHOP_PAGE_SIZE = 100;

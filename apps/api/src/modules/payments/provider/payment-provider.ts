@@ -20,6 +20,62 @@ export interface ProviderPayment {
   checkoutUrl: string | null;
   expiresAt: Date | null;
   paidAt: Date | null;
+  /** The method the payer chose (`creditcard`, `paypal`, …); null until chosen. */
+  method: string | null;
+  /** What the provider refunded so far (refunds that did not fail). */
+  amountRefundedCents: number;
+  /** What the payer's bank took back. */
+  amountChargedBackCents: number;
+}
+
+/** Mollie's refund statuses: `queued` waits for balance, `pending`/`processing` are on their way. */
+export type ProviderRefundStatus = 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+
+export interface ProviderRefund {
+  /** The provider's id (`re_…`). */
+  id: string;
+  paymentId: string;
+  status: ProviderRefundStatus;
+  amountCents: number;
+  createdAt: Date;
+}
+
+export interface CreateRefundRequest {
+  paymentId: string;
+  amountCents: number;
+  description: string;
+  /** One refund per key, whatever retries happen (our key: `refund:<refund row id>`). */
+  idempotencyKey: string;
+}
+
+/** Money the payer's bank took back from us (a disputed card payment, a returned direct debit). */
+export interface ProviderChargeback {
+  /** The provider's id (`chb_…`). */
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  createdAt: Date;
+  /** Set when the bank gave the money back to us after all. */
+  reversedAt: Date | null;
+  /** The bank's reason, as the provider words it; null when none was given. */
+  reason: string | null;
+}
+
+/** A way to pay the provider offers for an amount and country. */
+export interface ProviderMethod {
+  /** The provider's id (`creditcard`, `paypal`, `banktransfer`, `eps`, `klarna`, …). */
+  id: string;
+  /** Its name in the requested language. */
+  description: string;
+  /** A small logo (SVG or PNG) at the provider; null when it has none. */
+  imageUrl: string | null;
+}
+
+export interface MethodsQuery {
+  amountCents: number;
+  /** ISO 3166-1 alpha-2 of the payer's billing country; null when unknown. */
+  countryCode: string | null;
+  locale: 'de' | 'en';
 }
 
 export interface CreatePaymentRequest {
@@ -30,6 +86,9 @@ export interface CreatePaymentRequest {
   redirectUrl: string;
   webhookUrl: string;
   orderId: string;
+  /** The method the payer chose on our page; null lets the payer choose at the provider. */
+  method: string | null;
+  locale: 'de' | 'en';
 }
 
 export interface PaymentProvider {
@@ -40,6 +99,14 @@ export interface PaymentProvider {
   get(paymentId: string): Promise<ProviderPayment | null>;
   /** Ends an open checkout; null when the provider does not know it or it cannot be canceled any more. */
   cancel(paymentId: string): Promise<ProviderPayment | null>;
+  /** The methods the provider offers for this amount and country, in its order. */
+  methods(query: MethodsQuery): Promise<ProviderMethod[]>;
+  /** Refunds (part of) a paid payment; the same idempotency key answers the same refund. */
+  refund(request: CreateRefundRequest): Promise<ProviderRefund>;
+  /** A payment's refunds, oldest first. */
+  refunds(paymentId: string): Promise<ProviderRefund[]>;
+  /** A payment's chargebacks, oldest first. */
+  chargebacks(paymentId: string): Promise<ProviderChargeback[]>;
 }
 
 /** The provider answered 5xx, timed out or could not be reached: the caller may retry later. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b5b829fe1d114ac0e218c0cf7ba966e>>
+ * @generated SignedSource<<8777157cd44b39b38dd705f183e40c6e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
+export type PaymentStatus = "Canceled" | "ChargedBack" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type CancelOrderDialogQuery$variables = {
   id: string;
 };

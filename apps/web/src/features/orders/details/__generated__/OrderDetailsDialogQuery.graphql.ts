@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<035961f5f3f1f44229d00507f34bfa79>>
+ * @generated SignedSource<<1e61e67ee4d17b77ab953fd607fac53e>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type BiologicalSex = "Female" | "Male" | "%future added value";
 export type NoiOrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "Canceled" | "Delayed" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "Paused" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "SupplementsRegistered" | "WaitingForResults" | "%future added value";
 export type NoiOrderType = "blood" | "dna" | "supplements" | "%future added value";
 export type OrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "BloodSampleRegistered" | "Canceled" | "DnaSampleRegistered" | "Draft" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "%future added value";
-export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
+export type PaymentStatus = "Canceled" | "ChargedBack" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type VatCategory = "Analyses" | "Supplements" | "%future added value";
 export type OrderDetailsDialogQuery$variables = {
   admin: boolean;

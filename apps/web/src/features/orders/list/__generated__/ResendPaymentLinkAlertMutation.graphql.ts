@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc4f46beb16101e5f976dd745b39b24b>>
+ * @generated SignedSource<<e70117dbe930769a40e115601fabac82>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
+export type PaymentStatus = "Canceled" | "ChargedBack" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type ResendPaymentLinkAlertMutation$variables = {
   orderId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df1ebe8c5c87ce15e3671e9c5375740e>>
+ * @generated SignedSource<<0372b714fc107dc0a1c1e32c407ba2b9>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BillingPdfState = "Failed" | "Queued" | "Ready" | "%future added value";
 export type OrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "BloodSampleRegistered" | "Canceled" | "DnaSampleRegistered" | "Draft" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "%future added value";
-export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
+export type PaymentStatus = "Canceled" | "ChargedBack" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type PatientOrdersRowQuery$variables = {
   first: number;
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfadcfb709284a87beaa2caba099f45b>>
+ * @generated SignedSource<<a5baed2e89cfe0ed960bb36eece8b5f4>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "BloodSampleRegistered" | "Canceled" | "DnaSampleRegistered" | "Draft" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "%future added value";
-export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
+export type PaymentStatus = "Canceled" | "ChargedBack" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminSubscriptionRow_subscription$data = {
   readonly current_period_end: any;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<873f44f0fb1badeeb3caafd2caf9b1cf>>
+ * @generated SignedSource<<527a4cebf5a9f561dee48338c83031db>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
+export type PaymentStatus = "Canceled" | "ChargedBack" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 export type OrderSummaryDialogQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f22c88d130a2bf0623b70eb689195141>>
+ * @generated SignedSource<<6d4a148cca2b96c0d980bdcc0ae0505d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PaymentStatus = "Canceled" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
+export type PaymentStatus = "Canceled" | "ChargedBack" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminOrderRowMenu_order$data = {
   readonly consultingFee: {
