@@ -93,8 +93,7 @@ async function onePatient() {
     APP_URL: 'http://127.0.0.1:3229',
     APP_KEY: 'benchmark-app-key-not-a-secret-0123456789',
     SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',
-    PAYMENT_API_KEY: 'benchmark-not-a-key',
-    PAYMENT_WEBHOOK_SECRET: 'benchmark-not-a-secret',
+    MOLLIE_API_KEY: 'test_benchmarkNotAKey0000000000000000',
     LAB_API_KEY: 'benchmark-not-a-key',
     LAB_WEBHOOK_SECRET: 'benchmark-not-a-secret',
   }))

@@ -37,7 +37,7 @@ const outage = Math.min(option('--outage', 0), seconds);
 const doctors = Math.max(1, Math.round(sessions * 0.7));
 const admins = Math.max(1, Math.round(sessions * 0.1));
 const patients = Math.max(0, sessions - doctors - admins);
-const ports = { api: 3311, sandbox: 3312, smtp: 1126 };
+const ports = { api: 3311, sandbox: 3312, smtp: 1126, mollie: 3313 };
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `bench-load-${process.pid}-${Date.now()}`;
 // The key startApi (bench/lib/api-process.mjs) gives the API: it signs the links the payer and patients open.

@@ -32,8 +32,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BENCH_ENV = {
   APP_KEY: 'benchmark-app-key-not-a-secret-0123456789',
   SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',
-  PAYMENT_API_KEY: 'benchmark-not-a-key',
-  PAYMENT_WEBHOOK_SECRET: 'benchmark-not-a-secret',
+  MOLLIE_API_KEY: 'test_benchmarkNotAKey0000000000000000',
   LAB_API_KEY: 'benchmark-not-a-key',
   LAB_WEBHOOK_SECRET: 'benchmark-not-a-secret',
   LOG_LEVEL: 'error',

@@ -2,6 +2,8 @@
 // The real stack for Playwright: a fresh `portal_e2e` database and Redis namespace, sandbox, API (serving the built
 // SPA) and worker. Playwright starts it as its webServer and stops it when the run ends. Expects `turbo run build`
 // to have run.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   adminUrlOf,
   checkoutDatabaseName,
@@ -11,7 +13,7 @@ import {
   ensureRedis,
   stopEmbeddedPostgres,
 } from './lib/services.mjs';
-import { prepareDatabase, startStack } from './lib/stack.mjs';
+import { prepareDatabase, sandboxMollie, startStack } from './lib/stack.mjs';
 import { stopChildren } from './lib/run.mjs';
 
 // Ports and database may be moved (E2E_*) so that two checkouts can run their journeys at the same time.
@@ -19,6 +21,7 @@ const ports = {
   api: Number(process.env.E2E_PORT ?? 3100),
   sandbox: Number(process.env.E2E_SANDBOX_PORT ?? 3101),
   smtp: Number(process.env.E2E_SMTP_PORT ?? 1125),
+  mollie: Number(process.env.E2E_MOLLIE_PORT ?? 3102),
 };
 const databaseUrl = await ensureDatabase(
   await ensurePostgres(adminUrlOf(process.env.DATABASE_URL), { tryLocal: true }),
@@ -33,7 +36,7 @@ const env = {
   REDIS_URL: await ensureRedis(process.env.REDIS_URL),
   APP_URL: `http://127.0.0.1:${ports.api}`,
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-  PAYMENT_API_URL: `http://127.0.0.1:${ports.sandbox}/payment`,
+  ...sandboxMollie(ports, join(tmpdir(), `${checkoutDatabaseName('e2e')}-tls`)),
   LAB_API_URL: `http://127.0.0.1:${ports.sandbox}/lab`,
   // The e-mail two-factor journey; the code screen then starts in e-mail mode for everyone.
   OTP_EMAIL_ENABLED: 'true',

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install if needed, find or start Postgres and Redis, migrate, seed, build, run everything.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureDependencies } from './lib/install.mjs';
 import { log, run, stopChildren } from './lib/run.mjs';
 
@@ -7,12 +9,13 @@ ensureDependencies();
 
 const { ensureDatabase, ensurePostgres, ensureRedis, redact, stopEmbeddedPostgres } =
   await import('./lib/services.mjs');
-const { prepareDatabase, startStack } = await import('./lib/stack.mjs');
+const { prepareDatabase, sandboxMollie, startStack } = await import('./lib/stack.mjs');
 
 const ports = {
   api: Number(process.env.PORT ?? 3000),
   sandbox: Number(process.env.SANDBOX_PORT ?? 3001),
   smtp: Number(process.env.SANDBOX_SMTP_PORT ?? 1025),
+  mollie: Number(process.env.SANDBOX_MOLLIE_PORT ?? 3443),
 };
 
 let databaseUrl = process.env.DATABASE_URL;
@@ -25,7 +28,10 @@ const env = {
   REDIS_URL: redisUrl,
   APP_URL: appUrl,
   SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,
-  PAYMENT_API_URL: process.env.PAYMENT_API_URL ?? `http://127.0.0.1:${ports.sandbox}/payment`,
+  // Mollie's test or live key and endpoint when given; the sandbox's otherwise.
+  ...(process.env.MOLLIE_API_URL
+    ? {}
+    : sandboxMollie(ports, process.env.SANDBOX_TLS_DIR ?? join(tmpdir(), 'portal-sandbox-tls'))),
   LAB_API_URL: process.env.LAB_API_URL ?? `http://127.0.0.1:${ports.sandbox}/lab`,
 };
 

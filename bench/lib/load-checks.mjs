@@ -29,6 +29,20 @@ const CHECKS = [
      WHERE f.status <> 'Canceled' AND o.payment_status IS DISTINCT FROM 'Success'`,
   ],
   [
+    'stornos of paid orders without exactly one refund',
+    `SELECT count(*)::int AS n FROM billing_documents s
+       JOIN billing_documents i ON i.id = s.references_document_id AND i.kind = 'invoice'
+       JOIN orders o ON o.id = s.order_id
+     WHERE s.kind = 'storno' AND o.placed_at >= $1
+       AND EXISTS (SELECT 1 FROM payment_attempts a WHERE a.order_id = o.id AND a.status = 'paid')
+       AND (SELECT count(*) FROM payment_refunds r WHERE r.storno_id = s.id) <> 1`,
+  ],
+  [
+    'refunds not refunded once the queues drained',
+    `SELECT count(*)::int AS n FROM payment_refunds r JOIN orders o ON o.id = r.order_id
+     WHERE o.placed_at >= $1 AND r.status <> 'Refunded'`,
+  ],
+  [
     'sample barcodes used twice',
     `SELECT count(*)::int AS n FROM (SELECT barcode FROM samples WHERE barcode IS NOT NULL GROUP BY barcode HAVING count(*) > 1) twice`,
   ],

@@ -16,6 +16,7 @@ const BLOOD_TABLE = op('BloodAnalysisTableQuery');
 const ADMIN_ORDERS = op('AdminOrdersResultsQuery');
 const ORDER_STATISTICS = op('OrderStatisticsCardsQuery');
 const ADMIN_PATIENTS = op('AdminPatientsResultsQuery');
+const CANCEL_ORDER = op('useCancelOrderMutation');
 const SEND_LINK = op('useSendQuestionnaireLinkMutation');
 const FILL_QUESTIONNAIRE = op('FillQuestionnairePageQuery');
 const SAVE_BODY = op('useSaveQuestionnaireBodyMutation');
@@ -96,7 +97,32 @@ export async function adminSession(context) {
     await t('admin: patients page', () =>
       admin.graphql(ADMIN_PATIENTS, { first: 20, page: 1 + Math.floor(Math.random() * 4) }),
     );
+    await cancelPaidOrder(context, t, admin);
   }
+}
+
+/**
+ * Every tenth paid order of the run is cancelled before it reaches the lab (status < ArrivedInLab; issue 32): its storno is refunded through the sandbox,
+ * which the consistency check "every storno of a paid order has exactly one refund" then counts. Two admins may
+ * pick the same order: the second is refused as already cancelled, which is the portal's answer, not an error.
+ */
+async function cancelPaidOrder({ db, since }, t, admin) {
+  const { rows } = await db.query(
+    `SELECT o.id FROM orders o
+     WHERE o.placed_at >= $1 AND o.payment_status = 'Success' AND o.status < 7 AND o.id % 10 = 0
+     ORDER BY random() LIMIT 1`,
+    [since],
+  );
+  if (!rows.length) return;
+  await t('admin: cancel a paid order', async () => {
+    try {
+      return await admin.graphql(CANCEL_ORDER, { id: rows[0].id });
+    } catch (error) {
+      if (/bereits storniert|already cancel|nicht mehr storniert|no longer be cancel/i.test(String(error)))
+        return null;
+      throw error;
+    }
+  });
 }
 
 /**

@@ -3,12 +3,13 @@
 // stopStack() ends every child started here; a Ctrl-C does so too before the script exits.
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi, stop } from './api-process.mjs';
 import { waitForApi } from './api-session.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-// The webhook secret api-process.mjs gives the API; the sandbox signs with it.
+// The lab callback secret api-process.mjs gives the API; the sandbox's lab signs with it.
 const WEBHOOK_SECRET = 'benchmark-not-a-secret';
 const children = [];
 
@@ -25,25 +26,28 @@ const portOpen = (port) =>
 export async function startStack({ ports, databaseUrl, redisPrefix }) {
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const tlsDir = join(tmpdir(), `portal-bench-tls-${ports.mollie}`);
   const sandbox = spawn('node', [join(root, 'apps/sandbox/dist/main.js')], {
     env: {
       ...process.env,
       SANDBOX_PORT: String(ports.sandbox),
       SANDBOX_SMTP_PORT: String(ports.smtp),
-      SANDBOX_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      SANDBOX_MOLLIE_PORT: String(ports.mollie),
+      SANDBOX_TLS_DIR: tlsDir,
       SANDBOX_LAB_WEBHOOK_SECRET: WEBHOOK_SECRET,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(sandbox);
-  for (let i = 0; !(await portOpen(ports.sandbox)); i += 1) {
+  for (let i = 0; !((await portOpen(ports.sandbox)) && (await portOpen(ports.mollie))); i += 1) {
     if (i > 100 || sandbox.exitCode !== null) throw new Error('the sandbox did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
   const env = {
     APP_URL: apiUrl,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-    PAYMENT_API_URL: `${sandboxUrl}/payment`,
+    MOLLIE_API_URL: `https://127.0.0.1:${ports.mollie}/v2/`,
+    MOLLIE_CA_FILE: join(tlsDir, 'ca.pem'),
     LAB_API_URL: `${sandboxUrl}/lab`,
     // The patients' browsers name their own addresses (X-Forwarded-For): per-IP limits count each apart.
     TRUST_PROXY: 'loopback',

@@ -9,14 +9,27 @@ export function prepareDatabase(env, { demo }) {
   run('node', [join(apiDist, 'database/seeds/run-seeds.js'), ...(demo ? ['--demo'] : [])], { env });
 }
 
+/**
+ * The sandbox's Mollie API (HTTPS on its own port) and the certificate it serves, for the API's environment: the
+ * sandbox keeps its certificate in `tlsDir` and the API trusts it from there.
+ */
+export function sandboxMollie(ports, tlsDir) {
+  return {
+    MOLLIE_API_URL: `https://127.0.0.1:${ports.mollie}/v2/`,
+    MOLLIE_CA_FILE: join(tlsDir, 'ca.pem'),
+    SANDBOX_TLS_DIR: tlsDir,
+  };
+}
+
 /** Starts sandbox, API and worker with the given environment; resolves when the API is healthy. */
 export async function startStack(env, ports) {
   startChild('sandbox', 'node', [join(root, 'apps/sandbox/dist/main.js')], {
     ...env,
     SANDBOX_PORT: String(ports.sandbox),
     SANDBOX_SMTP_PORT: String(ports.smtp),
+    SANDBOX_MOLLIE_PORT: String(ports.mollie),
   });
-  await waitFor('the sandbox', () => portOpen(ports.sandbox));
+  await waitFor('the sandbox', async () => (await portOpen(ports.sandbox)) && portOpen(ports.mollie));
   startChild('api', 'node', [join(apiDist, 'main.js')], { ...env, PORT: String(ports.api) });
   startChild('worker', 'node', [join(apiDist, 'worker.js')], env);
   await waitFor('the API', async () => {

@@ -45,6 +45,8 @@ import { Patient } from './modules/patients/entities/patient.entity.js';
 import { LifestyleQuestion } from './modules/patients/lifestyle/lifestyle-question.entity.js';
 import { PatientLifestyleAnswer } from './modules/patients/lifestyle/patient-lifestyle-answer.entity.js';
 import { PaymentAttempt } from './modules/payments/payment-attempt.entity.js';
+import { PaymentChargeback } from './modules/payments/chargebacks/payment-chargeback.entity.js';
+import { PaymentRefund } from './modules/payments/refunds/payment-refund.entity.js';
 import { PaymentLink } from './modules/payments/payment-link.entity.js';
 import { PatientQuestionnaireLink } from './modules/questionnaire-links/entities/patient-questionnaire-link.entity.js';
 import { DoctorInvitation } from './modules/registration/entities/doctor-invitation.entity.js';
@@ -115,6 +117,8 @@ export const ALL_ENTITIES = [
   LifestyleQuestion,
   PatientLifestyleAnswer,
   PaymentAttempt,
+  PaymentChargeback,
+  PaymentRefund,
   PaymentLink,
   PatientQuestionnaireLink,
   DoctorInvitation,

@@ -2,6 +2,7 @@
 // prepared it already), and the sandbox: SMTP server + inbox for the mail tests, payment provider for the payments tests.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startSandbox } from '@portal/sandbox';
@@ -43,10 +44,18 @@ export default async function globalSetup(): Promise<void> {
   // 20 s a user is asked to wait.
   process.env.DOCUMENT_WAIT_MS = '60000';
   if (process.env.TEST_DATABASE_PREPARED !== '1') process.env.DATABASE_URL = await freshDatabase();
-  const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
+  const sandbox = await startSandbox({
+    httpPort: 0,
+    smtpPort: 0,
+    molliePort: 0,
+    host: '127.0.0.1',
+    tlsDir: join(tmpdir(), 'portal-test-sandbox-tls'),
+  });
   process.env.SMTP_URL = `smtp://127.0.0.1:${sandbox.smtpPort}`;
   process.env.SANDBOX_URL = `http://127.0.0.1:${sandbox.httpPort}`;
-  process.env.PAYMENT_API_URL = `${process.env.SANDBOX_URL}/payment`;
+  // Mollie's API as the sandbox serves it (HTTPS, its own certificate, which the API's Mollie client trusts).
+  process.env.MOLLIE_API_URL = sandbox.mollieApiUrl;
+  process.env.MOLLIE_CA_FILE = sandbox.caFile;
   process.env.LAB_API_URL = `${process.env.SANDBOX_URL}/lab`;
   (globalThis as { __sandbox__?: { close(): Promise<void> } }).__sandbox__ = sandbox;
 }

@@ -18,11 +18,12 @@ export class AppConfig {
   readonly mailFrom: string;
   /** The service team's mailbox (uploaded blood values to enter). */
   readonly serviceTeamEmail: string;
-  readonly paymentApiUrl: string;
-  /** Never logged: the payment provider's API key. */
-  readonly paymentApiKey: string;
-  /** Every webhook secret currently accepted (several during a rotation). */
-  readonly paymentWebhookSecrets: readonly string[];
+  /** Mollie's API (the sandbox's outside production), with a trailing slash. */
+  readonly mollieApiUrl: string;
+  /** Never logged: Mollie's API key; `test_…` or `live_…` decides the mode. */
+  readonly mollieApiKey: string;
+  /** A certificate the Mollie client trusts besides the public CAs (the sandbox's); null against Mollie itself. */
+  readonly mollieCaFile: string | null;
   readonly paymentTimeoutMs: number;
   readonly labApiUrl: string;
   readonly labApiKey: string;
@@ -63,9 +64,9 @@ export class AppConfig {
     this.smtpUrl = env.SMTP_URL;
     this.mailFrom = env.MAIL_FROM;
     this.serviceTeamEmail = env.SERVICE_TEAM_EMAIL;
-    this.paymentApiUrl = env.PAYMENT_API_URL.replace(/\/$/, '');
-    this.paymentApiKey = env.PAYMENT_API_KEY;
-    this.paymentWebhookSecrets = env.PAYMENT_WEBHOOK_SECRET;
+    this.mollieApiUrl = env.MOLLIE_API_URL;
+    this.mollieApiKey = env.MOLLIE_API_KEY;
+    this.mollieCaFile = env.MOLLIE_CA_FILE;
     this.paymentTimeoutMs = env.PAYMENT_TIMEOUT_MS;
     this.labApiUrl = env.LAB_API_URL.replace(/\/$/, '');
     this.labApiKey = env.LAB_API_KEY;

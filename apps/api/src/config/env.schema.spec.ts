@@ -45,16 +45,20 @@ describe('configuration', () => {
     expect(() => parseEnv({ ...base, APP_KEY: 'short' })).toThrow(/APP_KEY must be at least 32 characters/);
   });
 
-  it('talks to the sandbox provider unless configured, and needs real payment secrets in production', () => {
+  it('talks to the sandbox Mollie unless configured, needs a Mollie key in production and no development CA beside a live key', () => {
     const env = parseEnv(base);
     expect(env).toMatchObject({
-      PAYMENT_API_KEY: 'test_sandbox',
-      PAYMENT_WEBHOOK_SECRET: ['whsec_sandbox_portal'],
+      MOLLIE_API_KEY: expect.stringMatching(/^test_\w{30,}$/),
+      MOLLIE_API_URL: 'https://127.0.0.1:3443/v2/',
+      MOLLIE_CA_FILE: expect.stringMatching(/portal-sandbox-tls\/ca\.pem$/),
       PAYMENT_TIMEOUT_MS: 8000,
     });
-    expect(
-      parseEnv({ ...base, PAYMENT_WEBHOOK_SECRET: ' whsec_new, whsec_old ,' }).PAYMENT_WEBHOOK_SECRET,
-    ).toEqual(['whsec_new', 'whsec_old']);
+    expect(() => parseEnv({ ...base, MOLLIE_API_KEY: 'sk_live_123' })).toThrow(
+      /MOLLIE_API_KEY must be a Mollie API key/,
+    );
+    expect(() => parseEnv({ ...base, MOLLIE_API_URL: 'http://127.0.0.1:3001/v2/' })).toThrow(
+      /MOLLIE_API_URL must be an https:\/\/ URL/,
+    );
     const production = {
       ...base,
       ...DEMO_OPERATOR,
@@ -63,18 +67,21 @@ describe('configuration', () => {
       SESSION_SECRET: 's'.repeat(40),
       APP_URL: 'https://portal.example.com',
     };
-    expect(() => parseEnv(production)).toThrow(
-      /PAYMENT_API_KEY is required in production[\s\S]*PAYMENT_WEBHOOK_SECRET is required in production/,
+    expect(() => parseEnv(production)).toThrow(/MOLLIE_API_KEY is required in production/);
+    const liveKey = `live_${'a'.repeat(30)}`;
+    const live = { ...production, MOLLIE_API_KEY: liveKey };
+    expect(() => parseEnv({ ...base, MOLLIE_API_KEY: liveKey, MOLLIE_CA_FILE: '/tmp/ca.pem' })).toThrow(
+      /MOLLIE_CA_FILE trusts a development certificate and is refused with a live key/,
     );
-    const live = { ...production, PAYMENT_API_KEY: 'live_key', PAYMENT_WEBHOOK_SECRET: 'whsec_live' };
     expect(() => parseEnv(live)).toThrow(
       /LAB_API_KEY is required in production[\s\S]*LAB_WEBHOOK_SECRET is required in production/,
     );
     expect(
       parseEnv({ ...live, LAB_API_KEY: 'lab_key', LAB_WEBHOOK_SECRET: 'whsec_lab_new,whsec_lab_old' }),
     ).toMatchObject({
-      PAYMENT_API_KEY: 'live_key',
-      PAYMENT_WEBHOOK_SECRET: ['whsec_live'],
+      MOLLIE_API_KEY: liveKey,
+      MOLLIE_API_URL: 'https://api.mollie.com/v2/',
+      MOLLIE_CA_FILE: null,
       LAB_API_KEY: 'lab_key',
       LAB_WEBHOOK_SECRET: ['whsec_lab_new', 'whsec_lab_old'],
     });
@@ -135,8 +142,7 @@ describe('configuration', () => {
       APP_KEY: 'k'.repeat(40),
       SESSION_SECRET: 's'.repeat(40),
       APP_URL: 'https://portal.example.com',
-      PAYMENT_API_KEY: 'live_key',
-      PAYMENT_WEBHOOK_SECRET: 'whsec_live',
+      MOLLIE_API_KEY: `live_${'a'.repeat(30)}`,
       LAB_API_KEY: 'lab_key',
       LAB_WEBHOOK_SECRET: 'whsec_lab',
     };

@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { checkOperator, operatorFields, ossField } from './operator.schema.js';
 
@@ -47,9 +49,12 @@ export const trustProxySetting = z
 // Development keys are fixed strings so that `npm start` works with no setup; production must set its own.
 const DEV_APP_KEY = 'dev-only-app-key-change-me-0123456789abcdef';
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
-// The sandbox provider's test key and webhook secret, so development and tests talk to it unconfigured.
-const DEV_PAYMENT_API_KEY = 'test_sandbox';
-const DEV_PAYMENT_WEBHOOK_SECRET = 'whsec_sandbox_portal';
+// A Mollie test key for the sandbox, so development and tests talk to it unconfigured (Mollie's shape: test_ + 30).
+const DEV_MOLLIE_API_KEY = 'test_sandboxPortalDevelopmentKey00000';
+// The sandbox serves Mollie's API over HTTPS with a certificate of its own, kept in its TLS directory.
+const SANDBOX_MOLLIE_API_URL = 'https://127.0.0.1:3443/v2/';
+const SANDBOX_CA_FILE = join(tmpdir(), 'portal-sandbox-tls', 'ca.pem');
+const MOLLIE_API_URL = 'https://api.mollie.com/v2/';
 // The same for the sandbox lab partner.
 const DEV_LAB_API_KEY = 'test_sandbox_lab';
 const DEV_LAB_WEBHOOK_SECRET = 'whsec_sandbox_lab';
@@ -64,6 +69,14 @@ const webhookSecrets = z
       .map((secret) => secret.trim())
       .filter(Boolean),
   );
+
+/** An empty value counts as not set (docker compose passes `${VAR-default}` through as empty). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** Outside production and without a live key, Mollie is the sandbox unless MOLLIE_API_URL says otherwise. */
+const talksToSandbox = (env: { NODE_ENV: string; MOLLIE_API_KEY?: string }) =>
+  env.NODE_ENV !== 'production' && !env.MOLLIE_API_KEY?.startsWith('live_');
 
 export const envSchema = z
   .object({
@@ -86,9 +99,17 @@ export const envSchema = z
     SERVICE_TEAM_EMAIL: z
       .email('SERVICE_TEAM_EMAIL must be an e-mail address')
       .default('service@vitalis-portal.de'),
-    PAYMENT_API_URL: z.url().default('http://127.0.0.1:3001/payment'),
-    PAYMENT_API_KEY: z.string().trim().min(1).optional(),
-    PAYMENT_WEBHOOK_SECRET: webhookSecrets,
+    // Mollie: the key decides test or live mode (test_… / live_…); the endpoint is the sandbox's outside production.
+    MOLLIE_API_KEY: z
+      .string()
+      .trim()
+      .regex(/^(test|live)_\w{30,}$/, 'MOLLIE_API_KEY must be a Mollie API key (test_… or live_…)')
+      .optional(),
+    MOLLIE_API_URL: unsetWhenEmpty(
+      z.url({ protocol: /^https$/, error: 'MOLLIE_API_URL must be an https:// URL' }).optional(),
+    ),
+    // The sandbox's certificate, which the Mollie client trusts besides the public CAs (refused with a live key).
+    MOLLIE_CA_FILE: unsetWhenEmpty(z.string().trim().min(1).optional()),
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     LAB_API_URL: z.url().default('http://127.0.0.1:3001/lab'),
     LAB_API_KEY: z.string().trim().min(1).optional(),
@@ -125,17 +146,18 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     checkOperator(env, ctx);
+    // A development certificate is for the sandbox: never beside a live key, whatever NODE_ENV says.
+    if (env.MOLLIE_CA_FILE && env.MOLLIE_API_KEY?.startsWith('live_'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MOLLIE_CA_FILE'],
+        message: 'MOLLIE_CA_FILE trusts a development certificate and is refused with a live key',
+      });
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['APP_KEY', 'SESSION_SECRET', 'APP_URL', 'PAYMENT_API_KEY', 'LAB_API_KEY'] as const) {
+    for (const key of ['APP_KEY', 'SESSION_SECRET', 'APP_URL', 'MOLLIE_API_KEY', 'LAB_API_KEY'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
-    if (!env.PAYMENT_WEBHOOK_SECRET.length)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYMENT_WEBHOOK_SECRET'],
-        message: 'PAYMENT_WEBHOOK_SECRET is required in production',
-      });
     if (!env.LAB_WEBHOOK_SECRET.length)
       ctx.addIssue({
         code: 'custom',
@@ -148,10 +170,9 @@ export const envSchema = z
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     APP_KEY: env.APP_KEY ?? DEV_APP_KEY,
     SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
-    PAYMENT_API_KEY: env.PAYMENT_API_KEY ?? DEV_PAYMENT_API_KEY,
-    PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET.length
-      ? env.PAYMENT_WEBHOOK_SECRET
-      : [DEV_PAYMENT_WEBHOOK_SECRET],
+    MOLLIE_API_KEY: env.MOLLIE_API_KEY ?? DEV_MOLLIE_API_KEY,
+    MOLLIE_API_URL: env.MOLLIE_API_URL ?? (talksToSandbox(env) ? SANDBOX_MOLLIE_API_URL : MOLLIE_API_URL),
+    MOLLIE_CA_FILE: env.MOLLIE_CA_FILE ?? (talksToSandbox(env) ? SANDBOX_CA_FILE : null),
     LAB_API_KEY: env.LAB_API_KEY ?? DEV_LAB_API_KEY,
     LAB_WEBHOOK_SECRET: env.LAB_WEBHOOK_SECRET.length ? env.LAB_WEBHOOK_SECRET : [DEV_LAB_WEBHOOK_SECRET],
   }));

@@ -138,8 +138,7 @@ describe('GraphQL in production', () => {
       APP_URL: 'http://portal.internal',
       APP_KEY: 'k'.repeat(40),
       SESSION_SECRET: 's'.repeat(40),
-      PAYMENT_API_KEY: 'live_key',
-      PAYMENT_WEBHOOK_SECRET: 'whsec_live',
+      MOLLIE_API_KEY: `test_${'a'.repeat(30)}`,
       LAB_API_KEY: 'lab_live_key',
       LAB_WEBHOOK_SECRET: 'whsec_lab_live',
     });

@@ -57,6 +57,7 @@ const ACCESS: Record<string, Access> = {
   resendPaymentLink: 'signed-in',
   resetPassword: 'public',
   resumeSubscription: 'signed-in',
+  retryRefund: 'ManageMedicalCenters',
   sendLifestyleQuestionnaireLink: 'signed-in',
   saveBloodResults: 'signed-in',
   sendOtpEmail: 'public',

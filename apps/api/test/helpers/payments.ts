@@ -17,15 +17,17 @@ import { signedIn } from './session.js';
 import { createTestApp } from './test-app.js';
 import { startTestWorker } from './worker.js';
 
-/** The sandbox payment provider's state of a payment, as its test controls list it. */
+/** The sandbox's Mollie payment, as its test controls list it (with its webhook calls). */
 export interface SandboxPayment {
   id: string;
-  status: 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
+  status: 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
+  method: string | null;
+  amount: { currency: 'EUR'; value: string };
   metadata: { orderId?: string } | null;
   redirectUrl: string;
   webhookUrl: string;
-  _links: { checkout: { href: string } | null };
-  events: { id: string; type: string; held: boolean; deliveries: { status: number | null }[] }[];
+  _links: { checkout?: { href: string } };
+  events: { id: string; held: boolean; deliveries: { status: number | null }[] }[];
 }
 
 export interface PaymentsStack {
@@ -72,14 +74,18 @@ export function sandboxPayments(orderId: string): Promise<SandboxPayment[]> {
   return sandboxControl<SandboxPayment[]>('GET', `/payments?orderId=${encodeURIComponent(orderId)}`);
 }
 
-/** Presses a button of the hosted checkout (pay, decline, abort); answers where it sends the patient. */
+/**
+ * Presses a button of the sandbox's hosted checkout (pay, fail, cancel, expire) with a method chosen there (the
+ * one the checkout was made for when the portal's page chose one); answers where it sends the patient.
+ */
 export async function decideCheckout(
   checkoutUrl: string,
-  action: 'pay' | 'decline' | 'abort',
+  action: 'pay' | 'fail' | 'cancel' | 'expire',
+  method = 'creditcard',
 ): Promise<string> {
   const response = await fetch(checkoutUrl, {
     method: 'POST',
-    body: new URLSearchParams({ action }),
+    body: new URLSearchParams({ action, method }),
     redirect: 'manual',
   });
   if (response.status !== 303) throw new Error(`checkout ${action}: ${response.status}`);

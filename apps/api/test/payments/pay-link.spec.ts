@@ -87,6 +87,9 @@ describe('the payment link', () => {
       paymentStatus: 'Pending',
       expiresAt: expect.any(String),
       canPay: true,
+      methods: expect.arrayContaining([
+        { id: 'creditcard', description: 'Kreditkarte', image: expect.stringMatching(/^http/) },
+      ]),
     });
     const days = (Date.parse(response.body.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
@@ -167,7 +170,7 @@ describe('paying through the link', () => {
   it('marks a declined payment Fail, and the next click opens a new checkout', async () => {
     const { order, token } = await placedOrder(stack.app, { mail: false });
     const first = await openCheckout(token);
-    await decideCheckout(first, 'decline');
+    await decideCheckout(first, 'fail');
     await eventually(
       () => paymentStatusOf(stack.app, order.id),
       (status) => status === PaymentStatus.Fail,
@@ -184,7 +187,7 @@ describe('paying through the link', () => {
 
   it('keeps an aborted checkout Pending: the patient only gave up', async () => {
     const { order, token } = await placedOrder(stack.app, { mail: false });
-    await decideCheckout(await openCheckout(token), 'abort');
+    await decideCheckout(await openCheckout(token), 'cancel');
     const response = await returnFrom(token).expect(303);
     expect(response.headers.location).toContain('success=false');
     const [attempt] = await eventually(
@@ -194,6 +197,73 @@ describe('paying through the link', () => {
     expect(attempt.status).toBe(PaymentAttemptStatus.canceled);
     expect(await paymentStatusOf(stack.app, order.id)).toBe(PaymentStatus.Pending);
   });
+});
+
+describe('choosing a payment method', () => {
+  const methodIds = async (token: string) =>
+    ((await view(token).expect(200)).body as { methods: { id: string }[] }).methods.map(
+      (method) => method.id,
+    );
+
+  it("offers the provider's methods for the amount and the patient's country, in the patient's language", async () => {
+    const austrian = await placedOrder(stack.app, { mail: false, total: 120 });
+    expect(await methodIds(austrian.token)).toEqual(
+      expect.arrayContaining(['creditcard', 'paypal', 'banktransfer', 'eps', 'klarna']),
+    );
+    const german = await placedOrder(stack.app, { mail: false, total: 120 });
+    await stack.app
+      .get(DataSource)
+      .query(`UPDATE patients SET country = 'DE' WHERE id = $1`, [german.order.patient_id]);
+    const germanMethods = await methodIds(german.token);
+    expect(germanMethods).toContain('creditcard');
+    expect(germanMethods).not.toContain('eps');
+    const english = await placedOrder(stack.app, { mail: false, locale: 'en' });
+    const { methods } = (await view(english.token).expect(200)).body as {
+      methods: { id: string; description: string }[];
+    };
+    expect(methods.find((method) => method.id === 'creditcard')?.description).toBe('Card');
+  });
+
+  it('opens the checkout for the chosen method, and another choice ends the first checkout', async () => {
+    const { order, token } = await placedOrder(stack.app, { mail: false });
+    const client = new TestClient(stack.app);
+    const paypal = await post(client, `/api/pay/${token}/checkout`, { method: 'paypal' });
+    expect(paypal.status).toBe(200);
+    const [payment] = await sandboxPayments(order.id);
+    expect(payment.method).toBe('paypal');
+    expect((await post(client, `/api/pay/${token}/checkout`, { method: 'paypal' })).body).toEqual(
+      paypal.body,
+    );
+
+    const card = await post(client, `/api/pay/${token}/checkout`, { method: 'creditcard' });
+    expect(card.status).toBe(200);
+    expect(card.body).not.toEqual(paypal.body);
+    expect((await attemptsOf(stack.app, order.id)).map((a) => [a.attempt_no, a.method, a.status])).toEqual([
+      [1, 'paypal', PaymentAttemptStatus.canceled],
+      [2, 'creditcard', PaymentAttemptStatus.open],
+    ]);
+    await decideCheckout((card.body as { checkoutUrl: string }).checkoutUrl, 'pay', 'creditcard');
+    await eventually(
+      () => attemptsOf(stack.app, order.id),
+      (attempts) => attempts[1].status === PaymentAttemptStatus.paid && attempts[1].method === 'creditcard',
+    );
+  });
+
+  it.each([['bitcoin'], ['PAYPAL'], [42], ['x'.repeat(40)]])(
+    'refuses the method %p with 422 and opens no checkout',
+    async (method) => {
+      const { order, token } = await placedOrder(stack.app, { mail: false });
+      const refused = await post(new TestClient(stack.app), `/api/pay/${token}/checkout`, { method });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({
+        reason: 'payments.methodNotOffered',
+        message:
+          'Diese Zahlungsart wird für diese Zahlung nicht angeboten. Bitte wählen Sie eine der angezeigten Zahlungsarten.',
+      });
+      expect(await attemptsOf(stack.app, order.id)).toEqual([]);
+      expect(await sandboxPayments(order.id)).toEqual([]);
+    },
+  );
 });
 
 describe('when the provider fails', () => {

@@ -236,7 +236,9 @@ export const errors = defineArea({
         'Die Bestellung ist noch ein Entwurf: Eine Zahlung gibt es erst für eine erteilte Bestellung.',
       providerUnavailable:
         'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
-      webhookSignatureInvalid: 'Die Signatur der Zahlungsbenachrichtigung ist ungültig.',
+      methodNotOffered:
+        'Diese Zahlungsart wird für diese Zahlung nicht angeboten. Bitte wählen Sie eine der angezeigten Zahlungsarten.',
+      refundNotFailed: 'Nur eine fehlgeschlagene Erstattung kann erneut angefordert werden.',
       webhookPayloadInvalid: 'Die Zahlungsbenachrichtigung ist unvollständig.',
     },
     formulas: {
@@ -500,7 +502,9 @@ export const errors = defineArea({
       notPlaced: 'The order is still a draft: only a placed order has a payment.',
       providerUnavailable:
         'The payment provider cannot be reached right now. Please try again in a few minutes.',
-      webhookSignatureInvalid: "The payment notification's signature is invalid.",
+      methodNotOffered:
+        'This payment method is not offered for this payment. Please choose one of the methods shown.',
+      refundNotFailed: 'Only a failed refund can be requested again.',
       webhookPayloadInvalid: 'The payment notification is incomplete.',
     },
     formulas: {

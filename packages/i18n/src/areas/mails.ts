@@ -207,6 +207,16 @@ export const mails = defineArea({
       },
       action: 'Bestellungen öffnen',
     },
+    paymentChargedBack: {
+      subject: 'Rückbuchung zu Bestellung {{orderNumber}}',
+      heading: 'Eine Zahlung wurde zurückgebucht',
+      paragraphs: {
+        chargedBack:
+          'Die Bank des Zahlers hat die Zahlung der Bestellung {{orderNumber}} über {{amount}} zurückgebucht. Grund: {{reason}}.',
+        todo: 'Die Bestellung steht jetzt auf „Zahlung zurückgebucht“. Bitte klären Sie die Zahlung mit der Praxis oder dem Patienten.',
+      },
+      action: 'Bestellungen öffnen',
+    },
     orderShipped: {
       subject: 'Ihre Bestellung {{orderNumber}} ist unterwegs',
       heading: 'Ihre Supplements wurden versendet',
@@ -447,6 +457,16 @@ export const mails = defineArea({
           'the payment link for order {{orderNumber}} of {{amount}} expired on {{expiredAt}} without a payment having been received.',
         resend:
           'You can send the payment link again from the order\'s menu in your orders with "Resend payment link"; it is then valid for another 14 days.',
+      },
+      action: 'Open orders',
+    },
+    paymentChargedBack: {
+      subject: 'Chargeback for order {{orderNumber}}',
+      heading: 'A payment was charged back',
+      paragraphs: {
+        chargedBack:
+          "The payer's bank charged back the payment of order {{orderNumber}} of {{amount}}. Reason: {{reason}}.",
+        todo: 'The order now shows "Payment charged back". Please settle the payment with the practice or the patient.',
       },
       action: 'Open orders',
     },

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const PAYMENT_SIGNATURE_HEADER = 'payment-signature';
 /** How far the signed timestamp may be from our clock, either way (Stripe's library default). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -24,7 +23,7 @@ function parseHeader(header: string): { timestamp: number; signatures: string[] 
 }
 
 /**
- * Checks the signature header of a webhook (`Payment-Signature`, `Lab-Signature`): hex HMAC-SHA256 of `"<t>.<raw body>"` under any of the
+ * Checks the signature header of a partner's webhook (the lab's `Lab-Signature`): hex HMAC-SHA256 of `"<t>.<raw body>"` under any of the
  * active secrets, compared in constant time, with `t` at most 300 s from now. Null when valid.
  */
 export function checkWebhookSignature(

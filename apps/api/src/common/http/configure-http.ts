@@ -28,13 +28,14 @@ export function configureHttp(app: NestExpressApplication): void {
   app.use(app.get(HttpMetrics).middleware());
   if (config.sqlStatementHeader) app.use(countStatementsPerRequest);
   app.use(prefetchViewer(app.get(ViewerService), config.sessionSecret));
-  // A partner's signature covers the exact bytes: its webhook keeps a raw body (the JSON parser,
-  // registered later by Nest, skips a body already read) and, signed instead, needs no CSRF token.
-  const signedWebhooks = [PAYMENT_WEBHOOK_PATH, LAB_CALLBACK_PATH];
-  for (const path of signedWebhooks)
+  // A partner's webhook keeps a raw body (the lab's signature covers the exact bytes; Mollie's form body is read
+  // by its inbox; the parsers registered later by Nest skip a body already read) and needs no CSRF token: the lab's
+  // is signed, Mollie's is never trusted beyond the payment id it names.
+  const partnerWebhooks = [PAYMENT_WEBHOOK_PATH, LAB_CALLBACK_PATH];
+  for (const path of partnerWebhooks)
     app.use(path, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }));
   app.use(createSessionMiddleware(config, app.get<SessionStore>(SESSION_STORE)));
-  app.use(csrfProtection(signedWebhooks));
+  app.use(csrfProtection(partnerWebhooks));
   // After the CSRF check: a file is parsed only for a request of the portal's own pages.
   app.use('/graphql', graphqlMultipart(BLOOD_UPLOAD_LIMITS));
 }

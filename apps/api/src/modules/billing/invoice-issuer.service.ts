@@ -17,6 +17,8 @@ import {
 import { MailBillingDocumentJob, mailJobId, RenderBillingDocumentJob, renderJobId } from './billing.jobs.js';
 import { sellerOf } from './seller.js';
 import { AppConfig } from '../../config/app-config.js';
+import { DomainEvents } from '../../events/index.js';
+import { RefundDue } from '../payments/index.js';
 
 export enum BillingAuditEvent {
   InvoiceIssued = 'billing.invoice_issued',
@@ -63,6 +65,7 @@ export class InvoiceIssuer {
     private readonly queues: QueueRegistry,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -237,6 +240,15 @@ export class InvoiceIssuer {
       },
       manager,
     );
+    // The prepayment invoice is what the patient paid: its storno is money to give back. A final invoice's storno
+    // is bookkeeping only (its balance due was zero).
+    if (invoice.kind === BillingDocumentKind.Invoice && invoice.gross_cents > 0)
+      await this.events.publish(manager, RefundDue, {
+        orderId: invoice.order_id,
+        stornoId: document.id,
+        stornoNumber: document.number,
+        amountCents: invoice.gross_cents,
+      });
     return document;
   }
 

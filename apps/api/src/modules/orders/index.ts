@@ -39,3 +39,4 @@ export {
 export { RenewalOrders } from './renewal-orders.service.js';
 export { orderStatusOfParts, SAMPLE_FLOW } from './order-status-of-parts.js';
 export { OrderWritesModule } from './order-writes.module.js';
+export { OrderStatistics } from './statistics/order-statistics.types.js';

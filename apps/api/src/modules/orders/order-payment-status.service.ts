@@ -16,8 +16,10 @@ export class OrderPaymentStatus {
   /** Sets the (locked) order's payment status; `order` is updated in place. */
   async set(manager: EntityManager, order: Order, to: PaymentStatus | null): Promise<void> {
     if (order.payment_status === to) return;
+    // A reversed chargeback makes the order paid again, but it was paid before: nothing follows a second time.
+    const firstPayment = to === PaymentStatus.Success && order.payment_status !== PaymentStatus.ChargedBack;
     await manager.update(Order, order.id, { payment_status: to });
     order.payment_status = to;
-    if (to === PaymentStatus.Success) await this.events.publish(manager, OrderPaid, { orderId: order.id });
+    if (firstPayment) await this.events.publish(manager, OrderPaid, { orderId: order.id });
   }
 }

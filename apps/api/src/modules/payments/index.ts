@@ -1,2 +1,2 @@
 // The payments area's public face: what other areas may use.
-export { PaymentReceivedAfterCancel } from './payments.events.js';
+export { PaymentReceivedAfterCancel, RefundDue } from './payments.events.js';

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/auth.decorators.js';
 import { type PaymentLinkView, PayLinkService } from './services/pay-link.service.js';
@@ -17,8 +17,12 @@ export class PayController {
   @Public()
   @Post('checkout')
   @HttpCode(200)
-  checkout(@Param('token') token: string, @Req() req: Request): Promise<{ checkoutUrl: string }> {
-    return this.payLinks.checkout(token, req);
+  checkout(
+    @Param('token') token: string,
+    @Req() req: Request,
+    @Body() body: { method?: unknown } | undefined,
+  ): Promise<{ checkoutUrl: string }> {
+    return this.payLinks.checkout(token, req, body?.method);
   }
 
   /** The provider's redirectUrl: on to /payment with our status, never the provider's word. */

@@ -57,6 +57,10 @@ export class PaymentAttempt {
   @Column({ type: 'text', nullable: true })
   checkout_url: string | null;
 
+  /** The method the patient chose on our page (null: chosen at the provider), then the one the provider reports. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  method: string | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   expires_at: Date | null;
 

@@ -11,11 +11,13 @@ import { PaymentAttempt } from './payment-attempt.entity.js';
 import { PaymentLink } from './payment-link.entity.js';
 import { PAYMENT_CORE_PROVIDERS } from './payment-core.providers.js';
 import { PaymentLinksService } from './payment-links.service.js';
+import { PaymentChargeback } from './chargebacks/payment-chargeback.entity.js';
+import { PaymentRefund } from './refunds/payment-refund.entity.js';
 
 /** Worker side: applies inbox events, mails links and runs the sweep once a minute. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent]),
+    TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent, PaymentRefund, PaymentChargeback]),
     AuditModule,
     MailModule,
     OrderWritesModule,

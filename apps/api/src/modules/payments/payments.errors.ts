@@ -8,6 +8,7 @@ export const PaymentsError = defineErrors({
   subscriptionPaused: 'payments.subscriptionPaused',
   notPlaced: 'payments.notPlaced',
   providerUnavailable: 'payments.providerUnavailable',
-  webhookSignatureInvalid: 'payments.webhookSignatureInvalid',
   webhookPayloadInvalid: 'payments.webhookPayloadInvalid',
+  methodNotOffered: 'payments.methodNotOffered',
+  refundNotFailed: 'payments.refundNotFailed',
 });

@@ -1,6 +1,7 @@
 import { defineJob } from '../../queue/job-definition.js';
 import type {
   ProcessPaymentEventPayload,
+  RequestRefundPayload,
   SendPaymentLinkMailPayload,
   SweepPaymentsPayload,
 } from './jobs/payments.processor.js';
@@ -20,7 +21,16 @@ export const SendPaymentLinkMailJob = defineJob<SendPaymentLinkMailPayload>(
 /** The reconciliation sweep, once a minute. */
 export const SweepPaymentsJob = defineJob<SweepPaymentsPayload>(PAYMENTS_QUEUE, 'payments.sweep');
 
-export const PAYMENT_JOBS = [ProcessPaymentEventJob, SendPaymentLinkMailJob, SweepPaymentsJob];
+/** One try of a refund at the provider (job id: refund and try). */
+export const RequestRefundJob = defineJob<RequestRefundPayload>(PAYMENTS_QUEUE, 'payments.request-refund');
+
+export const PAYMENT_JOBS = [
+  ProcessPaymentEventJob,
+  SendPaymentLinkMailJob,
+  SweepPaymentsJob,
+  RequestRefundJob,
+];
 
 export const paymentEventJobId = (inboundEventId: string) => `payment-event-${inboundEventId}`;
 export const linkMailJobId = (orderId: string, sendNo: number) => `payment-link-mail-${orderId}-${sendNo}`;
+export const refundJobId = (refundId: string, tryNo: number) => `payment-refund-${refundId}-${tryNo}`;

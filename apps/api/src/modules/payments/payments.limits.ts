@@ -16,3 +16,5 @@ export const UNPROCESSED_EVENT_MS = 2 * 60_000;
 export const SWEEP_BATCH = 100;
 /** The webhook's body limit: an id-only event is a few hundred bytes. */
 export const WEBHOOK_BODY_LIMIT = '16kb';
+/** A refund still queued at our side or on its way at the provider this long is followed up by the sweep. */
+export const STALE_REFUND_MS = 2 * 60_000;

@@ -13,6 +13,13 @@ import { PaymentsResolver } from './payments.resolver.js';
 import { PayLinkService } from './services/pay-link.service.js';
 import { PaymentOrdersService } from './services/payment-orders.service.js';
 import { PaymentWebhookController } from './webhooks/payment-webhook.controller.js';
+import { PaymentChargeback } from './chargebacks/payment-chargeback.entity.js';
+import { PaymentRefund } from './refunds/payment-refund.entity.js';
+import {
+  MoneyBackStatisticsResolver,
+  OrderMoneyBackResolver,
+} from './refunds/payment-money-back.resolver.js';
+import { PaymentMethodCatalogue } from './services/payment-method-catalogue.service.js';
 
 /**
  * Payment by link, HTTP side: our stable link and its page's REST calls, checkouts at the provider,
@@ -21,7 +28,7 @@ import { PaymentWebhookController } from './webhooks/payment-webhook.controller.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent]),
+    TypeOrmModule.forFeature([PaymentLink, PaymentAttempt, InboundEvent, PaymentRefund, PaymentChargeback]),
     MailModule,
     OrderWritesModule,
   ],
@@ -32,6 +39,9 @@ import { PaymentWebhookController } from './webhooks/payment-webhook.controller.
     PaymentOrdersService,
     PaymentsResolver,
     PaymentLinkResolver,
+    PaymentMethodCatalogue,
+    OrderMoneyBackResolver,
+    MoneyBackStatisticsResolver,
   ],
   exports: [PaymentLinksService],
 })

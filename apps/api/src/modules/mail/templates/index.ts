@@ -150,6 +150,16 @@ export interface PaymentLinkExpiredMailData {
   url: string;
 }
 
+export interface PaymentChargedBackMailData {
+  orderNumber: string;
+  /** The amount the bank took back ('12,30 €'). */
+  amount: string;
+  /** The bank's reason, or a dash. */
+  reason: string;
+  /** The admin's orders page. */
+  url: string;
+}
+
 // Template name → the data it needs. Each area adds its mails here, and their texts to @portal/i18n (mails).
 export interface MailTemplates {
   notification: NotificationMailData;
@@ -169,6 +179,8 @@ export interface MailTemplates {
   'order-payment-reminder': PaymentLinkMailData;
   /** To the doctor: the order's link expired unpaid. */
   'payment-link-expired': PaymentLinkExpiredMailData;
+  /** To the service team: the payer's bank took a payment back. */
+  'payment-charged-back': PaymentChargedBackMailData;
   'order-shipped': OrderShippedMailData;
   'invoice-issued': BillingDocumentMailData;
   'storno-issued': BillingDocumentMailData;
@@ -269,6 +281,7 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
   'payment-reminder': (locale, data) => paymentLinkMail(locale, 'paymentReminder', data),
   'order-payment-reminder': (locale, data) => paymentLinkMail(locale, 'orderPaymentReminder', data),
   'payment-link-expired': (locale, { url, ...values }) => textMail(locale, 'paymentLinkExpired', values, url),
+  'payment-charged-back': (locale, { url, ...values }) => textMail(locale, 'paymentChargedBack', values, url),
   'order-shipped': orderShippedMail,
   'invoice-issued': (locale, data) => textMail(locale, 'invoiceIssued', { ...data }),
   'storno-issued': (locale, data) =>

@@ -6,7 +6,14 @@ import { InboundEvent } from '../../../common/webhooks/inbound-event.entity.js';
 import { PaymentAttempt, PaymentAttemptStatus } from '../payment-attempt.entity.js';
 import { PaymentLink } from '../payment-link.entity.js';
 import { PaymentLinksService } from '../payment-links.service.js';
-import { STALE_ATTEMPT_MS, SWEEP_BATCH, UNPROCESSED_EVENT_MS, UNSENT_LINK_MS } from '../payments.limits.js';
+import {
+  STALE_ATTEMPT_MS,
+  STALE_REFUND_MS,
+  SWEEP_BATCH,
+  UNPROCESSED_EVENT_MS,
+  UNSENT_LINK_MS,
+} from '../payments.limits.js';
+import { PaymentRefunds } from '../refunds/payment-refunds.service.js';
 import { isPayable } from '../services/payment-state.js';
 import { linkUsable, PaymentStatusService } from '../services/payment-status.service.js';
 import { lockOrder } from '../../orders/index.js';
@@ -20,13 +27,15 @@ export interface SweepResult {
   expired: number;
   mailed: number;
   requeued: number;
+  /** Refunds asked for again (still queued at our side) or read back (still on their way at the provider). */
+  refunds: number;
 }
 
 /**
  * Reconciliation, once a minute (and directly in tests): re-reads checkouts the provider has not
  * called final for a while (a lost webhook), expires links past their TTL and ends their open
- * checkouts, mails links that never went out (a crash between placing and queueing), and queues inbox
- * events again that were stored but never handed to the worker.
+ * checkouts, mails links that never went out (a crash between placing and queueing), queues inbox
+ * events again that were stored but never handed to the worker, and follows up refunds left waiting.
  */
 @Injectable()
 export class PaymentSweep {
@@ -39,6 +48,7 @@ export class PaymentSweep {
     private readonly links: PaymentLinksService,
     private readonly inbox: PaymentInbox,
     private readonly events: DomainEvents,
+    private readonly refunds: PaymentRefunds,
   ) {}
 
   async run(now = new Date()): Promise<SweepResult> {
@@ -47,6 +57,7 @@ export class PaymentSweep {
       expired: await this.expireLinks(now),
       mailed: await this.mailUnsentLinks(now),
       requeued: await this.requeueInbox(now),
+      refunds: await this.refunds.sweep(now, STALE_REFUND_MS, SWEEP_BATCH),
     };
     if (Object.values(result).some(Boolean)) this.logger.log(result, 'payment sweep');
     return result;

@@ -7,8 +7,15 @@ import { Repository } from 'typeorm';
 import { JobHandler } from '../../../queue/job-handler.decorator.js';
 import { InboundEvent } from '../../../common/webhooks/inbound-event.entity.js';
 import { PaymentLinksService } from '../payment-links.service.js';
-import { ProcessPaymentEventJob, SendPaymentLinkMailJob, SweepPaymentsJob } from '../payments.jobs.js';
+import {
+  ProcessPaymentEventJob,
+  RequestRefundJob,
+  SendPaymentLinkMailJob,
+  SweepPaymentsJob,
+} from '../payments.jobs.js';
+import { PaymentRefunds } from '../refunds/payment-refunds.service.js';
 import { ProviderSync } from '../services/provider-sync.service.js';
+import { closedEventId } from '../webhooks/payment-inbox.service.js';
 import { PaymentSweep, type SweepResult } from './payment-sweep.service.js';
 
 export interface ProcessPaymentEventPayload {
@@ -23,6 +30,10 @@ export interface SendPaymentLinkMailPayload {
 
 export type SweepPaymentsPayload = Record<string, never>;
 
+export interface RequestRefundPayload {
+  refundId: string;
+}
+
 @Injectable()
 export class PaymentsProcessor {
   constructor(
@@ -30,13 +41,23 @@ export class PaymentsProcessor {
     private readonly sync: ProviderSync,
     private readonly links: PaymentLinksService,
     private readonly sweep: PaymentSweep,
+    private readonly refunds: PaymentRefunds,
   ) {}
+
+  @JobHandler(RequestRefundJob)
+  requestRefund(payload: RequestRefundPayload): Promise<void> {
+    return this.refunds.request(payload.refundId);
+  }
 
   @JobHandler(ProcessPaymentEventJob)
   async processEvent(payload: ProcessPaymentEventPayload): Promise<void> {
     const event = await this.events.findOneBy({ id: payload.inboundEventId });
     if (!event || event.processed_at) return;
-    await this.events.increment({ id: event.id }, 'attempts', 1);
+    // Taken: the payment's next webhook opens a row of its own, so a change after our read is not lost.
+    await this.events.update(event.id, {
+      event_id: closedEventId(event.resource_id, event.id),
+      attempts: () => 'attempts + 1',
+    });
     try {
       const note = await this.sync.applyEvent(event);
       await this.events.update(event.id, { processed_at: new Date(), last_error: note });

@@ -17,7 +17,10 @@ import {
   PAY_VIEWS_PER_MINUTE,
   PROVIDER_SESSION_MARGIN_MS,
 } from '../payments.limits.js';
+import { patientById } from '../../patients/index.js';
+import { PaymentMethodCatalogue } from './payment-method-catalogue.service.js';
 import {
+  type MethodsQuery,
   PAYMENT_PROVIDER,
   type PaymentProvider,
   PaymentProviderError,
@@ -37,6 +40,16 @@ export interface PaymentLinkView {
   paymentStatus: PaymentStatus;
   expiresAt: string;
   canPay: boolean;
+  /** The provider's methods for this amount and the patient's country, in the patient's language; empty when it cannot be asked. */
+  methods: { id: string; description: string; image: string | null }[];
+}
+
+/** Mollie's method ids: lower-case letters, digits and underscores. */
+const METHOD_ID = /^[a-z0-9_]{1,32}$/;
+
+interface CheckoutChoice {
+  method: string | null;
+  locale: 'de' | 'en';
 }
 
 const invalidLink = () => new AppError(ErrorCode.NotFound, PaymentsError.linkInvalid);
@@ -58,6 +71,7 @@ export class PayLinkService {
     private readonly status: PaymentStatusService,
     private readonly sync: ProviderSync,
     private readonly limiter: RateLimiter,
+    private readonly catalogue: PaymentMethodCatalogue,
   ) {}
 
   async view(token: string, req: Request): Promise<PaymentLinkView> {
@@ -66,20 +80,35 @@ export class PayLinkService {
     const status = order.payment_status!;
     if (status === PaymentStatus.Expired || (isPayable(status) && !linkUsable(link)))
       throw new AppError(ErrorCode.Gone, PaymentsError.linkExpired);
+    const canPay = isPayable(status) && !(await heldBySubscriptionPause(this.dataSource.manager, order.id));
+    const methods = canPay ? ((await this.catalogue.offeredFor(await this.methodsQuery(order))) ?? []) : [];
     return {
       orderNumber: order.order_number ?? '',
       amount: centsToEuros(order.total_price_cents),
       currency: 'EUR',
       paymentStatus: status,
       expiresAt: link.expires_at.toISOString(),
-      canPay: isPayable(status) && !(await heldBySubscriptionPause(this.dataSource.manager, order.id)),
+      canPay,
+      methods: methods.map(({ id, description, imageUrl }) => ({ id, description, image: imageUrl })),
     };
   }
 
-  async checkout(token: string, req: Request): Promise<{ checkoutUrl: string }> {
+  /** `method`: the patient's choice on our page, one the provider offers for the order; null lets the provider ask. */
+  async checkout(token: string, req: Request, method: unknown): Promise<{ checkoutUrl: string }> {
     await this.limit('pay-checkout', token, req, PAY_CHECKOUTS_PER_MINUTE);
     const { link, order } = await this.linkOf(token);
-    return this.openCheckout(link, order, token);
+    const { locale, ...query } = await this.methodsQuery(order);
+    if (method !== undefined && method !== null) {
+      const offered =
+        typeof method === 'string' && METHOD_ID.test(method)
+          ? await this.catalogue.offeredFor({ ...query, locale })
+          : [];
+      if (offered === null) throw new AppError(ErrorCode.Unavailable, PaymentsError.providerUnavailable);
+      if (!offered.some((candidate) => candidate.id === method))
+        throw new AppError(ErrorCode.Validation, PaymentsError.methodNotOffered);
+    }
+    const choice = { method: typeof method === 'string' ? method : null, locale };
+    return this.openCheckout(link, order, token, choice);
   }
 
   /** Where the provider sends the patient back: applies the newest attempt, then on to /payment. */
@@ -103,9 +132,11 @@ export class PayLinkService {
     link: PaymentLink,
     order: Order,
     token: string,
+    choice: CheckoutChoice,
     retried = false,
+    switched = false,
   ): Promise<{ checkoutUrl: string }> {
-    type Plan = { checkoutUrl: string } | { attempt: PaymentAttempt };
+    type Plan = { checkoutUrl: string } | { attempt: PaymentAttempt } | { switchMethod: true };
     const plan = await this.dataSource.transaction(async (manager): Promise<Plan> => {
       const locked = await lockOrder(manager, order.id);
       if (!locked) throw invalidLink();
@@ -116,7 +147,12 @@ export class PayLinkService {
         where: { order_id: locked.id },
         order: { attempt_no: 'DESC' },
       });
-      if (newest && this.reusable(newest)) return { checkoutUrl: newest.checkout_url! };
+      if (newest && this.reusable(newest)) {
+        if (newest.method === choice.method) return { checkoutUrl: newest.checkout_url! };
+        // Another method than the open checkout's: that one is ended first, so only one can be paid. A provider
+        // that cannot end it (Mollie's card checkouts) leaves it open; should both be paid, one goes back.
+        if (!switched) return { switchMethod: true };
+      }
       // An attempt whose create call failed is retried with the same idempotency key: one checkout.
       if (newest?.status === PaymentAttemptStatus.creating) return { attempt: newest };
       const attempt = await manager.save(
@@ -126,24 +162,32 @@ export class PayLinkService {
           provider: this.provider.name,
           status: PaymentAttemptStatus.creating,
           amount_cents: locked.total_price_cents,
+          method: choice.method,
         }),
       );
       return { attempt };
     });
     if ('checkoutUrl' in plan) return plan;
-    const payment = await this.createPayment(plan.attempt, order, token);
+    if ('switchMethod' in plan) {
+      await this.sync.cancelOpen(order.id, 'checkout');
+      return this.openCheckout(link, order, token, choice, retried, true);
+    }
+    const payment = await this.createPayment(plan.attempt, order, token, choice);
     const updated = await this.status.applyProviderPayment(plan.attempt.id, payment, 'checkout');
     if (payment.status === 'open' || payment.status === 'pending') {
       if (payment.checkoutUrl) return { checkoutUrl: payment.checkoutUrl };
     }
     // The key replayed a payment that is over (paid, or expired at the provider): decide once more.
     if (retried) throw new AppError(ErrorCode.Unavailable, PaymentsError.providerUnavailable);
-    return this.openCheckout(link, updated, token, true);
+    return this.openCheckout(link, updated, token, choice, true, switched);
   }
 
-  private async createPayment(attempt: PaymentAttempt, order: Order, token: string) {
+  private async createPayment(attempt: PaymentAttempt, order: Order, token: string, choice: CheckoutChoice) {
     try {
       return await this.provider.create({
+        // A retried `creating` attempt keeps the method it was made for: same key, same request.
+        method: attempt.method,
+        locale: choice.locale,
         idempotencyKey: `payment:${order.id}:${attempt.attempt_no}`,
         amountCents: attempt.amount_cents,
         description: `Bestellung ${order.order_number ?? order.id}`,
@@ -183,6 +227,15 @@ export class PayLinkService {
       case PaymentStatus.Fail:
         if (!linkUsable(link)) throw new AppError(ErrorCode.Conflict, PaymentsError.linkExpired);
     }
+  }
+
+  private async methodsQuery(order: Order): Promise<MethodsQuery> {
+    const patient = await patientById(this.dataSource.manager, order.patient_id);
+    return {
+      amountCents: order.total_price_cents,
+      countryCode: patient.country || null,
+      locale: patient.locale === 'en' ? 'en' : 'de',
+    };
   }
 
   private newestAttempt(orderId: string): Promise<PaymentAttempt | null> {

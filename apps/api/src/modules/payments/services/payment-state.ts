@@ -50,7 +50,8 @@ export const isPayable = (status: PaymentStatus | null): boolean => PAYABLE.has(
 
 /**
  * The order's payment status after an attempt reached `attempt` (commerce design, mapping table).
- * Success and Canceled never change; `paid` wins over everything else, also over a link that expired
+ * Success, Canceled and ChargedBack never change here (a chargeback moves Success to ChargedBack in
+ * payment-chargebacks.service.ts); `paid` wins over everything else, also over a link that expired
  * while the patient was paying; `failed` counts only while the link can still be used; an `expired`
  * attempt expires the order only once our own link expired; an aborted checkout (`canceled`) changes
  * nothing: the patient may try again.
@@ -60,7 +61,12 @@ export function nextOrderPaymentStatus(
   attempt: PaymentAttemptStatus,
   linkUsable: boolean,
 ): PaymentStatus | null {
-  if (current === null || current === PaymentStatus.Success || current === PaymentStatus.Canceled)
+  if (
+    current === null ||
+    current === PaymentStatus.Success ||
+    current === PaymentStatus.Canceled ||
+    current === PaymentStatus.ChargedBack
+  )
     return current;
   switch (attempt) {
     case PaymentAttemptStatus.paid:

@@ -12,11 +12,12 @@ import { PaymentLink } from '../payment-link.entity.js';
 import { PaymentReceivedAfterCancel } from '../payments.events.js';
 import type { ProviderPayment } from '../provider/payment-provider.js';
 import { attemptStatusOf, nextAttemptStatus, nextOrderPaymentStatus } from './payment-state.js';
+import { PaymentRefunds } from '../refunds/payment-refunds.service.js';
 
 export enum PaymentAuditEvent {
   StatusChanged = 'payment.status_changed',
   LinkResent = 'payment.link_resent',
-  /** Money arrived for an order we had canceled: it has to be refunded by hand (no refunds in the port yet). */
+  /** Money arrived for an order we had canceled: billing documents it with invoice and storno, whose refund follows. */
   PaidAfterCancel = 'payment.paid_after_cancel',
 }
 
@@ -40,6 +41,7 @@ export class PaymentStatusService {
     private readonly audit: AuditService,
     private readonly orderPayment: OrderPaymentStatus,
     private readonly events: DomainEvents,
+    private readonly refunds: PaymentRefunds,
   ) {}
 
   /** Records the provider's view of an attempt and moves the order accordingly; answers the order. */
@@ -59,22 +61,24 @@ export class PaymentStatusService {
         provider_payment_id: attempt.provider_payment_id ?? payment.id,
         checkout_url: status === PaymentAttemptStatus.open ? payment.checkoutUrl : attempt.checkout_url,
         expires_at: payment.expiresAt ?? attempt.expires_at,
+        method: payment.method ?? attempt.method,
       });
       const link = await manager.findOneBy(PaymentLink, { order_id });
       const to = nextOrderPaymentStatus(order.payment_status, status, linkUsable(link));
       const details = { attemptNo: attempt.attempt_no, providerPaymentId: payment.id };
+      const paidBefore =
+        order.payment_status === PaymentStatus.Success || order.payment_status === PaymentStatus.ChargedBack;
       await this.changeStatus(manager, order, to, source, details);
-      if (
-        status === PaymentAttemptStatus.paid &&
-        attempt.status !== PaymentAttemptStatus.paid &&
-        order.payment_status === PaymentStatus.Canceled
-      ) {
+      const newlyPaid = status === PaymentAttemptStatus.paid && attempt.status !== PaymentAttemptStatus.paid;
+      // Paid twice (a second checkout, or paid at the provider after the team booked it by hand): that one goes back.
+      if (newlyPaid && paidBefore) await this.refunds.openForDuplicate(manager, attempt, payment);
+      if (newlyPaid && order.payment_status === PaymentStatus.Canceled) {
         this.logger.warn({ orderId: order.id, ...details }, 'payment arrived for a canceled order');
         await this.audit.record(
           { event: PaymentAuditEvent.PaidAfterCancel, subject: { type: 'order', id: order.id }, details },
           manager,
         );
-        // The money is documented and its refund with it: billing issues invoice and storno (docs/decisions/billing.md, issue 12).
+        // The money is documented and refunded: billing issues invoice and storno, the storno's refund follows (issue 32).
         await this.events.publish(manager, PaymentReceivedAfterCancel, { orderId: order.id });
       }
       return order;

@@ -10,6 +10,8 @@ import {
   PaymentProviderUnavailableError,
 } from '../provider/payment-provider.js';
 import { PaymentStatusService, type PaymentStatusSource } from './payment-status.service.js';
+import { PaymentRefunds } from '../refunds/payment-refunds.service.js';
+import { PaymentChargebacks } from '../chargebacks/payment-chargebacks.service.js';
 
 /** An inbox event that cannot be applied yet: the job retries it with backoff. */
 export class PaymentEventNotReadyError extends Error {}
@@ -26,6 +28,8 @@ export class ProviderSync {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly status: PaymentStatusService,
+    private readonly refunds: PaymentRefunds,
+    private readonly chargebacks: PaymentChargebacks,
   ) {}
 
   /**
@@ -42,6 +46,9 @@ export class ProviderSync {
     });
     if (attempt) {
       await this.status.applyProviderPayment(attempt.id, payment, 'webhook');
+      // Mollie calls the same webhook when a refund moves on or a chargeback arrives.
+      await this.refunds.syncFromProvider(payment.id);
+      await this.chargebacks.syncFromProvider(attempt.order_id, payment);
       return null;
     }
     // A checkout of ours whose provider id is not saved yet (the create call still finishing): later.
