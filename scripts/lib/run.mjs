@@ -8,8 +8,13 @@ process.env.TURBO_TELEMETRY_DISABLED ??= '1';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
+const startedAt = Date.now();
+
+/** A step's headline, with the minutes and seconds since the script started (where a slow run spends its time). */
 export function log(message) {
-  console.log(`\x1b[36m▸ ${message}\x1b[0m`);
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  const elapsed = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  console.log(`\x1b[36m▸ [${elapsed}] ${message}\x1b[0m`);
 }
 
 export function fail(message) {
