@@ -1,6 +1,6 @@
 // Status callbacks over real HTTP: the test clock, signatures, sequence, retries and the controls that bend delivery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifySignature } from '../payment/testing/webhook-receiver.js';
+import { verifySignature } from './testing/verify-signature.js';
 import { type RunningSandbox, startSandbox } from '../sandbox.js';
 import { type SentCallback } from './callback-dispatcher.js';
 import { type LabEvent, type LabOrder, type RecordedLabEvent } from './lab.js';

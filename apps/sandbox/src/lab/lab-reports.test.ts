@@ -1,6 +1,6 @@
 // Results: reports posted through the test controls, announced by signed callbacks, read back by the portal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifySignature } from '../payment/testing/webhook-receiver.js';
+import { verifySignature } from './testing/verify-signature.js';
 import { type RunningSandbox, startSandbox } from '../sandbox.js';
 import { type LabOrder, type LabReport, type LabReports } from './lab.js';
 import { DEFAULT_LAB_WEBHOOK_SECRET } from './lab-signature.js';

@@ -11,3 +11,7 @@ export function signLabWebhook(secret: string, timestamp: number, rawBody: strin
   const digest = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
   return `t=${timestamp},v1=${digest}`;
 }
+
+export function unixSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
