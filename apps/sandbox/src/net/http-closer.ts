@@ -6,12 +6,16 @@ import { type Socket } from 'node:net';
  * connection. Node's closeIdleConnections() skips connections that never sent a request, and fetch
  * opens such spare connections, so close() would otherwise wait for the client to drop them.
  */
-export function httpCloser(server: Server): () => Promise<void> {
+export function httpCloser(
+  server: Server,
+  // An HTTPS server's requests arrive on the TLS socket of 'secureConnection', not on the raw TCP one.
+  connectionEvent: 'connection' | 'secureConnection' = 'connection',
+): () => Promise<void> {
   // Requests in flight per connection.
   const connections = new Map<Socket, number>();
   let closing = false;
 
-  server.on('connection', (socket: Socket) => {
+  server.on(connectionEvent, (socket: Socket) => {
     connections.set(socket, 0);
     socket.once('close', () => connections.delete(socket));
   });
