@@ -103,7 +103,12 @@ export class CallbackDispatcher {
   private async attempt(record: LabEventRecord, attemptIndex: number): Promise<WebhookOutcome> {
     const startedAt = new Date();
     const signature = signLabWebhook(this.options.secret, unixSeconds(startedAt), record.body);
-    const outcome = await postWebhook(record.callbackUrl, record.body, callbackHeaders(signature), this.signal());
+    const outcome = await postWebhook(
+      record.callbackUrl,
+      record.body,
+      callbackHeaders(signature),
+      this.signal(),
+    );
     record.deliveries.push({
       at: startedAt.toISOString(),
       status: outcome.response?.status ?? null,

@@ -12,7 +12,7 @@ let client: LabClient;
 const receivers: CallbackReceiver[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0 });
+  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0 });
   client = labClient(sandbox.httpUrl);
 });
 

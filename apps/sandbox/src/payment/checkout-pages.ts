@@ -47,7 +47,10 @@ export function checkoutPagesRouter(provider: PaymentProvider): Router {
     }
     const chosen = payment.offeredMethods.find((id) => id === method);
     const methodMissing = method === undefined || method === '';
-    if ((!methodMissing && chosen === undefined) || (methodMissing && (status === 'paid' || status === 'failed'))) {
+    if (
+      (!methodMissing && chosen === undefined) ||
+      (methodMissing && (status === 'paid' || status === 'failed'))
+    ) {
       sendPage(
         response,
         400,

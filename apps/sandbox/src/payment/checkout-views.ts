@@ -41,8 +41,8 @@ export function checkoutView(payment: PaymentRecord): SafeHtml {
     </form>
     <p class="sub">
       Bezahlen: the payment succeeds · Ablehnen: the bank declines it (failed) · Abbrechen: the payer gives up
-      (canceled) · Ablaufen lassen: the payer never comes back (expired). Each sends the webhook and returns to
-      the merchant.
+      (canceled) · Ablaufen lassen: the payer never comes back (expired). Each sends the webhook and returns
+      to the merchant.
     </p>
     <p class="sub">Gültig bis ${displayTime(payment.expiresAt)} · valid until then</p>
   </main>`;

@@ -51,11 +51,15 @@ describe('GET /payment/checkout/:id', () => {
       ['eps', false],
       ['klarna', false],
     ]);
-    expect(html).toMatch(/<label\s*><input type="radio" name="method" value="creditcard"[^>]*>[^<]*<img[^>]*>\s*Kreditkarte<\/label/);
+    expect(html).toMatch(
+      /<label\s*><input type="radio" name="method" value="creditcard"[^>]*>[^<]*<img[^>]*>\s*Kreditkarte<\/label/,
+    );
     expect(html).toContain('Überweisung');
     expect(html).toContain('<button type="submit" id="pay" name="action" value="pay">Bezahlen</button>');
     expect(html).toContain('<button type="submit" id="fail" name="action" value="fail">Ablehnen</button>');
-    expect(html).toContain('<button type="submit" id="cancel" name="action" value="cancel">Abbrechen</button>');
+    expect(html).toContain(
+      '<button type="submit" id="cancel" name="action" value="cancel">Abbrechen</button>',
+    );
     expect(html).toContain(
       '<button type="submit" id="expire" name="action" value="expire">Ablaufen lassen</button>',
     );
@@ -74,7 +78,10 @@ describe('GET /payment/checkout/:id', () => {
 
   it('offers only what fits the amount and billing country', async () => {
     const dutch = await client.createPayment(
-      paymentBody(receiver.url, { billingAddress: { country: 'NL' }, amount: { currency: 'EUR', value: '0.50' } }),
+      paymentBody(receiver.url, {
+        billingAddress: { country: 'NL' },
+        amount: { currency: 'EUR', value: '0.50' },
+      }),
     );
     expect(radios(await (await page(dutch.id)).text()).map(([id]) => id)).toEqual([
       'creditcard',
@@ -96,23 +103,26 @@ describe('POST /payment/checkout/:id', () => {
     ['fail', 'failed', 'failedAt'],
     ['cancel', 'canceled', 'canceledAt'],
     ['expire', 'expired', 'expiredAt'],
-  ] as const)('%s → %s with the chosen method, a 303 to the redirect URL and the webhook', async (action, status, timeField) => {
-    const payment = await client.createPayment(paymentBody(receiver.url));
+  ] as const)(
+    '%s → %s with the chosen method, a 303 to the redirect URL and the webhook',
+    async (action, status, timeField) => {
+      const payment = await client.createPayment(paymentBody(receiver.url));
 
-    const response = await client.checkout(payment.id, action, 'eps');
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(payment.redirectUrl);
+      const response = await client.checkout(payment.id, action, 'eps');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(payment.redirectUrl);
 
-    const [webhook] = await receiver.waitFor(1);
-    expect(webhook?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(webhook?.body).toBe(`id=${payment.id}`);
+      const [webhook] = await receiver.waitFor(1);
+      expect(webhook?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+      expect(webhook?.body).toBe(`id=${payment.id}`);
 
-    const after: Payment = await client.getPayment(payment.id);
-    expect(after.status).toBe<PaymentStatus>(status);
-    expect(after.method).toBe('eps');
-    expect(after[timeField]).toEqual(expect.any(String));
-    expect(after._links.checkout).toBeUndefined();
-  });
+      const after: Payment = await client.getPayment(payment.id);
+      expect(after.status).toBe<PaymentStatus>(status);
+      expect(after.method).toBe('eps');
+      expect(after[timeField]).toEqual(expect.any(String));
+      expect(after._links.checkout).toBeUndefined();
+    },
+  );
 
   it('cancels or expires without a method, but needs one to pay or fail', async () => {
     const payment = await client.createPayment(paymentBody(receiver.url));

@@ -115,7 +115,8 @@ export function parseFault(body: unknown): Checked<Fault> {
   const orderId = parseOrderIdMatch(match);
   if (!orderId.ok) return orderId;
   const scope = orderId.value === undefined ? {} : { orderId: orderId.value };
-  const effect = refundStatus === 'failed' ? { refundStatus: 'failed' as const } : { mode: mode as FaultMode };
+  const effect =
+    refundStatus === 'failed' ? { refundStatus: 'failed' as const } : { mode: mode as FaultMode };
   return {
     ok: true,
     value: { operation: operation as FaultOperation, ...effect, remaining: count, match: scope },
@@ -123,5 +124,7 @@ export function parseFault(body: unknown): Checked<Fault> {
 }
 
 function fits(fault: Fault, operation: FaultOperation, orderId: string | null): boolean {
-  return fault.operation === operation && (fault.match.orderId === undefined || fault.match.orderId === orderId);
+  return (
+    fault.operation === operation && (fault.match.orderId === undefined || fault.match.orderId === orderId)
+  );
 }

@@ -1,6 +1,13 @@
 import { type Request, type Router } from 'express';
 import { type Checked, refuse } from './checked.js';
-import { describeMethod, isMethodId, type MethodEntry, type MethodFilter, methodEntry, offeredMethods } from './methods.js';
+import {
+  describeMethod,
+  isMethodId,
+  type MethodEntry,
+  type MethodFilter,
+  methodEntry,
+  offeredMethods,
+} from './methods.js';
 import { answer } from './mollie-idempotency.js';
 import { sendMollieError } from './mollie-error.js';
 import { type PaymentMethod } from './payment.js';
@@ -22,7 +29,9 @@ export function registerMethodRoutes(router: Router, { faults, bases }: MollieRo
       sendMollieError(response, 422, query.error, query.field);
       return;
     }
-    const methods = offeredMethods(query.value).map((entry) => methodJson(entry, query.value.locale, bases()));
+    const methods = offeredMethods(query.value).map((entry) =>
+      methodJson(entry, query.value.locale, bases()),
+    );
     const self = `${bases().apiUrl}methods${request.url.slice(request.path.length)}`;
     answer(response, 200, listJson('methods', methods, self, 'methods-api/list-methods'));
   });
@@ -69,10 +78,14 @@ function parseMethodQuery(request: Request): Checked<MethodQuery> {
     if (!checked.ok) return checked;
     amount = checked.value;
   }
-  if (billingCountry !== undefined && (typeof billingCountry !== 'string' || !/^[A-Z]{2}$/.test(billingCountry))) {
+  if (
+    billingCountry !== undefined &&
+    (typeof billingCountry !== 'string' || !/^[A-Z]{2}$/.test(billingCountry))
+  ) {
     return refuse('billingCountry', 'The billing country must be an ISO 3166-1 alpha-2 code.');
   }
-  if (locale !== undefined && !LOCALES.includes(locale as string)) return refuse('locale', 'The locale is invalid.');
+  if (locale !== undefined && !LOCALES.includes(locale as string))
+    return refuse('locale', 'The locale is invalid.');
   if (sequenceType !== 'oneoff' && sequenceType !== 'first' && sequenceType !== 'recurring') {
     return refuse('sequenceType', 'The sequence type must be oneoff, first or recurring.');
   }
@@ -80,7 +93,7 @@ function parseMethodQuery(request: Request): Checked<MethodQuery> {
     ok: true,
     value: {
       ...(amount === undefined ? {} : { amount }),
-      billingCountry: (billingCountry as string | undefined) ?? null,
+      billingCountry: billingCountry ?? null,
       sequenceType,
       locale: (locale as string | undefined) ?? null,
     },

@@ -51,7 +51,10 @@ describe('GET /v2/methods', () => {
       status: 'activated',
       _links: {
         self: { href: `${sandbox.mollieApiUrl}methods/klarna`, type: 'application/hal+json' },
-        documentation: { href: expect.stringMatching(/^https:\/\/docs\.mollie\.com\//) as string, type: 'text/html' },
+        documentation: {
+          href: expect.stringMatching(/^https:\/\/docs\.mollie\.com\//) as string,
+          type: 'text/html',
+        },
       },
     });
     expect(answer.json._links).toMatchObject({
@@ -77,7 +80,13 @@ describe('GET /v2/methods', () => {
   });
 
   it('offers EPS only in Austria and Klarna only in Germany and Austria', async () => {
-    expect(await methodIds('?billingCountry=AT')).toEqual(['creditcard', 'paypal', 'banktransfer', 'eps', 'klarna']);
+    expect(await methodIds('?billingCountry=AT')).toEqual([
+      'creditcard',
+      'paypal',
+      'banktransfer',
+      'eps',
+      'klarna',
+    ]);
     expect(await methodIds('?billingCountry=DE')).toEqual(['creditcard', 'paypal', 'banktransfer', 'klarna']);
     expect(await methodIds('?billingCountry=NL')).toEqual(['creditcard', 'paypal', 'banktransfer']);
   });

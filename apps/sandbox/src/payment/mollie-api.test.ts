@@ -24,7 +24,12 @@ function expectError(error: MollieError, status: number, title: string, field?: 
     title,
     detail: expect.any(String) as string,
     ...(field === undefined ? {} : { field }),
-    _links: { documentation: { href: expect.stringMatching(/^https:\/\/docs\.mollie\.com\//) as string, type: 'text/html' } },
+    _links: {
+      documentation: {
+        href: expect.stringMatching(/^https:\/\/docs\.mollie\.com\//) as string,
+        type: 'text/html',
+      },
+    },
   });
 }
 
@@ -60,7 +65,10 @@ describe('POST /v2/payments', () => {
         self: { href: self, type: 'application/hal+json' },
         checkout: { href: `${sandbox.httpUrl}/payment/checkout/${payment.id}`, type: 'text/html' },
         dashboard: { href: `${sandbox.httpUrl}/payment/test/payments/${payment.id}`, type: 'text/html' },
-        documentation: { href: expect.stringMatching(/^https:\/\/docs\.mollie\.com\//) as string, type: 'text/html' },
+        documentation: {
+          href: expect.stringMatching(/^https:\/\/docs\.mollie\.com\//) as string,
+          type: 'text/html',
+        },
       },
     });
     expect(sandbox.mollieApiUrl).toBe(`https://127.0.0.1:${sandbox.molliePort}/v2/`);
@@ -71,9 +79,13 @@ describe('POST /v2/payments', () => {
   it('takes one method as the payment method, several as the choice at checkout', async () => {
     const one = await client.createPayment(paymentBody(WEBHOOK_URL, { method: 'paypal' }));
     expect(one.method).toBe('paypal');
-    const several = await client.createPayment(paymentBody(WEBHOOK_URL, { method: ['paypal', 'creditcard'] }));
+    const several = await client.createPayment(
+      paymentBody(WEBHOOK_URL, { method: ['paypal', 'creditcard'] }),
+    );
     expect(several.method).toBeNull();
-    const none = await client.createPayment(paymentBody(WEBHOOK_URL, { method: null, webhookUrl: undefined, metadata: undefined }));
+    const none = await client.createPayment(
+      paymentBody(WEBHOOK_URL, { method: null, webhookUrl: undefined, metadata: undefined }),
+    );
     expect(none).toMatchObject({ method: null, webhookUrl: null, metadata: null, locale: null });
   });
 
@@ -92,7 +104,9 @@ describe('POST /v2/payments', () => {
     [{ method: 'ideal' }, 'method'],
     [{ method: ['creditcard', 7] }, 'method'],
   ])('refuses %j with 422 on %s', async (overrides, field) => {
-    const answer = await client.api<MollieError>('POST', 'payments', { body: paymentBody(WEBHOOK_URL, overrides) });
+    const answer = await client.api<MollieError>('POST', 'payments', {
+      body: paymentBody(WEBHOOK_URL, overrides),
+    });
     expect(answer.status).toBe(422);
     expectError(answer.json, 422, 'Unprocessable Entity', field);
   });
@@ -103,7 +117,9 @@ describe('POST /v2/payments', () => {
     [{ method: ['creditcard', 'klarna'], billingAddress: { country: 'NL' } }],
     [{ method: 'eps', amount: { currency: 'EUR', value: '0.99' } }],
   ])('refuses a method not offered for the amount or country: %j', async (overrides) => {
-    const answer = await client.api<MollieError>('POST', 'payments', { body: paymentBody(WEBHOOK_URL, overrides) });
+    const answer = await client.api<MollieError>('POST', 'payments', {
+      body: paymentBody(WEBHOOK_URL, overrides),
+    });
     expect(answer.status).toBe(422);
     expect(answer.json.field).toBe('method');
   });
@@ -147,7 +163,11 @@ describe('GET and DELETE /v2/payments/:id', () => {
     const created = await client.createPayment(paymentBody(WEBHOOK_URL));
     const canceled = await client.api<Payment>('DELETE', `payments/${created.id}`, { body: {} });
     expect(canceled.status).toBe(200);
-    expect(canceled.json).toMatchObject({ status: 'canceled', isCancelable: false, canceledAt: expect.any(String) });
+    expect(canceled.json).toMatchObject({
+      status: 'canceled',
+      isCancelable: false,
+      canceledAt: expect.any(String),
+    });
     expect(canceled.json._links.checkout).toBeUndefined();
     const again = await client.api<MollieError>('DELETE', `payments/${created.id}`);
     expect(again.status).toBe(422);
@@ -187,7 +207,10 @@ describe('Idempotency-Key', () => {
       idempotencyKey: 'k-2',
     });
     expect(refused.status).toBe(422);
-    const fixed = await client.api('POST', 'payments', { body: paymentBody(WEBHOOK_URL), idempotencyKey: 'k-2' });
+    const fixed = await client.api('POST', 'payments', {
+      body: paymentBody(WEBHOOK_URL),
+      idempotencyKey: 'k-2',
+    });
     expect(fixed.status).toBe(201);
   });
 

@@ -30,7 +30,8 @@ export function createMollieApp(deps: MollieAppDependencies): Express {
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
     const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const detail = type === 'entity.parse.failed' ? 'The body is not valid JSON.' : 'The body could not be read.';
+      const detail =
+        type === 'entity.parse.failed' ? 'The body is not valid JSON.' : 'The body could not be read.';
       sendMollieError(response, status === 413 ? 413 : 400, detail);
       return;
     }

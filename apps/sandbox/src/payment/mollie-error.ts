@@ -23,7 +23,10 @@ export function mollieError(status: number, detail: string, field?: string): Mol
     detail,
     ...(field === undefined ? {} : { field }),
     _links: {
-      documentation: { href: DOCUMENTATION[status] ?? 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' },
+      documentation: {
+        href: DOCUMENTATION[status] ?? 'https://docs.mollie.com/overview/handling-errors',
+        type: 'text/html',
+      },
     },
   };
 }

@@ -63,9 +63,7 @@ export function paymentJson(record: PaymentRecord, bases: LinkBases): Payment {
     ...(record.chargebacks.length > 0 ? { amountChargedBack: euro(chargedBackCents(record)) } : {}),
     _links: {
       self: { href: self, type: HAL },
-      ...(record.status === 'open'
-        ? { checkout: { href: checkoutUrl(bases, record.id), type: HTML } }
-        : {}),
+      ...(record.status === 'open' ? { checkout: { href: checkoutUrl(bases, record.id), type: HTML } } : {}),
       dashboard: {
         href: `${bases.httpUrl}/payment/test/payments/${encodeURIComponent(record.id)}`,
         type: HTML,
@@ -81,7 +79,11 @@ export function paymentJson(record: PaymentRecord, bases: LinkBases): Payment {
 export function paymentWithEventsJson(record: PaymentRecord, bases: LinkBases): PaymentWithEvents {
   return {
     ...paymentJson(record, bases),
-    events: record.events.map(({ event, held, deliveries }) => ({ ...event, held, deliveries: [...deliveries] })),
+    events: record.events.map(({ event, held, deliveries }) => ({
+      ...event,
+      held,
+      deliveries: [...deliveries],
+    })),
     refunds: record.refunds.map((refund) => refundJson(refund, bases)),
     chargebacks: record.chargebacks.map((chargeback) => chargebackJson(chargeback, bases)),
   };

@@ -5,12 +5,7 @@ import { FaultBook } from './faults.js';
 import { IdempotencyCache } from './idempotency.js';
 import { methodBadgesRouter } from './method-badges.js';
 import { createMollieApp } from './mollie-app.js';
-import {
-  chargebackJson,
-  type LinkBases,
-  paymentWithEventsJson,
-  refundJson,
-} from './payment-json.js';
+import { chargebackJson, type LinkBases, paymentWithEventsJson, refundJson } from './payment-json.js';
 import { PaymentProvider } from './payment-provider.js';
 import { testControlsRouter } from './test-controls.js';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhook-dispatcher.js';

@@ -103,7 +103,11 @@ export class PaymentProvider {
   }
 
   /** The payer's choice at checkout; false when the payment is no longer open. */
-  checkout(record: PaymentRecord, status: 'paid' | 'failed' | 'canceled' | 'expired', method: PaymentMethodId | null): boolean {
+  checkout(
+    record: PaymentRecord,
+    status: 'paid' | 'failed' | 'canceled' | 'expired',
+    method: PaymentMethodId | null,
+  ): boolean {
     this.expireIfDue(record, new Date());
     if (record.status !== 'open') return false;
     if (method !== null) record.method = method;
@@ -125,12 +129,19 @@ export class PaymentProvider {
   }
 
   /** A pending refund; settlesTo says how it ends (asked only once the refund is accepted). */
-  refund(record: PaymentRecord, input: RefundInput, settlesTo: () => 'refunded' | 'failed'): RefundRecord | Refusal {
+  refund(
+    record: PaymentRecord,
+    input: RefundInput,
+    settlesTo: () => 'refunded' | 'failed',
+  ): RefundRecord | Refusal {
     if (record.status !== 'paid') {
       return new Refusal(`The payment is ${record.status}: only paid payments can be refunded.`);
     }
     if (toCents(input.amount.value) > remainingCents(record)) {
-      return new Refusal('The amount is higher than the amount that remains to be refunded (amountRemaining).', 'amount');
+      return new Refusal(
+        'The amount is higher than the amount that remains to be refunded (amountRemaining).',
+        'amount',
+      );
     }
     const refund: RefundRecord = {
       id: randomId('re_', 10),
@@ -170,7 +181,11 @@ export class PaymentProvider {
     return undefined;
   }
 
-  chargeback(record: PaymentRecord, amount: PaymentAmount, reason: ChargebackReason | null): ChargebackRecord | Refusal {
+  chargeback(
+    record: PaymentRecord,
+    amount: PaymentAmount,
+    reason: ChargebackReason | null,
+  ): ChargebackRecord | Refusal {
     if (record.status !== 'paid') {
       return new Refusal(`The payment is ${record.status}: only paid payments can be charged back.`);
     }

@@ -15,7 +15,10 @@ export interface MollieRouteDependencies {
 }
 
 /** POST /payments, GET /payments/:id, DELETE /payments/:id. */
-export function registerPaymentRoutes(router: Router, { provider, faults, bases }: MollieRouteDependencies): void {
+export function registerPaymentRoutes(
+  router: Router,
+  { provider, faults, bases }: MollieRouteDependencies,
+): void {
   router.post('/payments', async (request, response) => {
     const body: unknown = request.body;
     const fault = faults.take('create', orderIdOf(isRecord(body) ? body.metadata : null));

@@ -9,7 +9,10 @@ import { type MollieRouteDependencies } from './payment-routes.js';
 import { validateRefundInput } from './validate-refund.js';
 
 /** Refunds and chargebacks of one payment, under /payments/:id. */
-export function registerRefundRoutes(router: Router, { provider, faults, bases }: MollieRouteDependencies): void {
+export function registerRefundRoutes(
+  router: Router,
+  { provider, faults, bases }: MollieRouteDependencies,
+): void {
   router.post('/payments/:id/refunds', async (request, response) => {
     const record = provider.find(request.params.id);
     const orderId = record ? orderIdOf(record.metadata) : null;

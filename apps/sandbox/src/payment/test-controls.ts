@@ -173,7 +173,15 @@ export function testControlsRouter(deps: TestControlsDependencies): Router {
   return router;
 }
 
-function recorded({ event, held, deliveries }: { event: object; held: boolean; deliveries: readonly object[] }) {
+function recorded({
+  event,
+  held,
+  deliveries,
+}: {
+  event: object;
+  held: boolean;
+  deliveries: readonly object[];
+}) {
   return { ...event, held, deliveries: [...deliveries] };
 }
 

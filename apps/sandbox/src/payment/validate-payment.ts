@@ -95,7 +95,8 @@ function parseMethods(method: unknown): Checked<readonly PaymentMethodId[] | nul
   const ids = Array.isArray(method) ? (method as unknown[]) : [method];
   if (ids.length === 0) return { ok: true, value: null };
   const unknown = ids.find((id) => !isMethodId(id));
-  if (unknown !== undefined) return refuse('method', `The payment method is invalid: ${String(unknown)}.`);
+  if (unknown !== undefined)
+    return refuse('method', `The payment method is invalid: ${JSON.stringify(unknown)}.`);
   return { ok: true, value: [...new Set(ids as PaymentMethodId[])] };
 }
 

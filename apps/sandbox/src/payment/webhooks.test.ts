@@ -13,7 +13,13 @@ let receiver: WebhookReceiver;
 
 async function start(paymentTtlSeconds?: number): Promise<void> {
   await sandbox.close();
-  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0, paymentTtlSeconds });
+  sandbox = await startSandbox({
+    host: '127.0.0.1',
+    httpPort: 0,
+    smtpPort: 0,
+    molliePort: 0,
+    paymentTtlSeconds,
+  });
   client = paymentClient(sandbox);
 }
 
@@ -228,8 +234,12 @@ describe('test controls', () => {
     const [webhook] = await receiver.waitFor(1);
     expect(webhook?.body).toBe(`id=${free.id}`);
 
-    expect((await post<Released>('/webhooks/release', { match: { orderId: 'other' } })).json.sent).toEqual([]);
-    expect((await post<Released>('/webhooks/release', { match: { orderId: 'held' } })).json.sent).toHaveLength(1);
+    expect((await post<Released>('/webhooks/release', { match: { orderId: 'other' } })).json.sent).toEqual(
+      [],
+    );
+    expect(
+      (await post<Released>('/webhooks/release', { match: { orderId: 'held' } })).json.sent,
+    ).toHaveLength(1);
     expect(receiver.received).toHaveLength(2);
   });
 

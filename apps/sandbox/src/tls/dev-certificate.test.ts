@@ -47,13 +47,17 @@ describe('loadDevCertificate', () => {
     const second = await loadDevCertificate(dir);
     expect(second.caCertificate).toBe(first.caCertificate);
     expect(second.cert).not.toBe(first.cert);
-    expect(new X509Certificate(second.cert).checkIssued(new X509Certificate(second.caCertificate))).toBe(true);
+    expect(new X509Certificate(second.cert).checkIssued(new X509Certificate(second.caCertificate))).toBe(
+      true,
+    );
   });
 
   it('renews everything once the CA is about to expire', async () => {
     const dir = await freshDir();
     const first = await loadDevCertificate(dir);
-    const later = new Date(Date.parse(new X509Certificate(first.caCertificate).validTo) - 24 * 60 * 60 * 1000);
+    const later = new Date(
+      Date.parse(new X509Certificate(first.caCertificate).validTo) - 24 * 60 * 60 * 1000,
+    );
     const second = await loadDevCertificate(dir, later);
     expect(second.caCertificate).not.toBe(first.caCertificate);
   });

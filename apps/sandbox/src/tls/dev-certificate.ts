@@ -27,7 +27,10 @@ const STALE_LOCK_MS = 30_000;
  * sandbox, even when its server certificate was renewed. A lock directory keeps parallel starts
  * (test workers) from writing at the same time.
  */
-export async function loadDevCertificate(tlsDir: string = DEFAULT_TLS_DIR, now = new Date()): Promise<DevCertificate> {
+export async function loadDevCertificate(
+  tlsDir: string = DEFAULT_TLS_DIR,
+  now = new Date(),
+): Promise<DevCertificate> {
   await mkdir(tlsDir, { recursive: true, mode: 0o700 });
   const unlock = await lock(tlsDir);
   try {
@@ -40,7 +43,7 @@ export async function loadDevCertificate(tlsDir: string = DEFAULT_TLS_DIR, now =
     const [caCertificate, key, cert] = await Promise.all(
       ['ca.pem', 'key.pem', 'cert.pem'].map((name) => readFile(join(tlsDir, name), 'utf8')),
     );
-    return { caCertificate: caCertificate!, caFile: join(tlsDir, 'ca.pem'), key: key!, cert: cert! };
+    return { caCertificate, caFile: join(tlsDir, 'ca.pem'), key, cert };
   } finally {
     await unlock();
   }
@@ -121,7 +124,8 @@ async function lock(tlsDir: string): Promise<() => Promise<void>> {
         () => 0,
       );
       if (age > STALE_LOCK_MS) await rmdir(lockDir).catch(() => undefined);
-      else if (Date.now() > deadline) throw new Error(`Timed out waiting for the TLS lock ${lockDir}`);
+      else if (Date.now() > deadline)
+        throw new Error(`Timed out waiting for the TLS lock ${lockDir}`, { cause: error });
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -16,7 +16,10 @@ export interface HttpsRequest {
   readonly signal?: AbortSignal;
 }
 
-export function httpsRequest(url: string, { method = 'GET', headers = {}, body, ca, signal }: HttpsRequest = {}) {
+export function httpsRequest(
+  url: string,
+  { method = 'GET', headers = {}, body, ca, signal }: HttpsRequest = {},
+) {
   return new Promise<HttpsAnswer>((resolve, reject) => {
     const outgoing = request(url, { method, headers, ca, signal, agent: false }, (response) => {
       const chunks: Buffer[] = [];

@@ -17,7 +17,10 @@ export interface MollieCall {
   readonly signal?: AbortSignal;
 }
 
-export function paymentBody(webhookUrl: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function paymentBody(
+  webhookUrl: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     amount: { currency: 'EUR', value: '123.45' },
     description: 'Bestellung 42 <Blutbild & DNA>',
@@ -29,7 +32,11 @@ export function paymentBody(webhookUrl: string, overrides: Record<string, unknow
 }
 
 export function paymentClient(sandbox: RunningSandbox) {
-  const api = async <T = unknown>(method: string, path: string, call: MollieCall = {}): Promise<MollieAnswer<T>> => {
+  const api = async <T = unknown>(
+    method: string,
+    path: string,
+    call: MollieCall = {},
+  ): Promise<MollieAnswer<T>> => {
     const { body, apiKey = API_KEY, idempotencyKey, signal } = call;
     const headers: Record<string, string> = { Accept: 'application/hal+json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
