@@ -17,7 +17,7 @@ export interface SentCallback extends WebhookOutcome {
 export type ReleaseOrder = 'fifo' | 'reverse';
 
 /**
- * Sends status-change callbacks without blocking anyone, like the payment provider's webhooks: signed
+ * Sends status-change callbacks without blocking anyone: signed
  * afresh per attempt, retried on failure, every attempt recorded. Test controls can hold deliveries
  * (all, or those of orders whose externalOrderNo starts with a prefix) and release them in either order.
  */
