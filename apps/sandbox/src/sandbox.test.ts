@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { Agent } from 'node:https';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,8 +106,15 @@ describe('startSandbox', () => {
   it('frees every port on close, even with keep-alive connections open', async () => {
     const sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0 });
     await fetch(`${sandbox.httpUrl}/health`, { headers: { connection: 'keep-alive' } });
-    await getMethods(sandbox, sandbox.caCertificate);
+    const keepAlive = new Agent({ keepAlive: true, ca: sandbox.caCertificate });
+    await httpsRequest(`${sandbox.mollieApiUrl}methods`, {
+      headers: { Authorization: `Bearer ${API_KEY}` },
+      agent: keepAlive,
+    });
+    const started = Date.now();
     await sandbox.close();
+    expect(Date.now() - started).toBeLessThan(500);
+    keepAlive.destroy();
     for (const port of [sandbox.httpPort, sandbox.smtpPort, sandbox.molliePort]) {
       const probe = createServer();
       await listenOn(probe, port, '127.0.0.1');
@@ -118,6 +126,17 @@ describe('startSandbox', () => {
     const sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0 });
     const spare = connect(sandbox.httpPort, '127.0.0.1');
     await new Promise((resolve) => spare.once('connect', resolve));
+    const started = Date.now();
+    await sandbox.close();
+    expect(Date.now() - started).toBeLessThan(500);
+    spare.destroy();
+  });
+
+  it('closes at once beside a connection to the HTTPS port that never finished its handshake', async () => {
+    const sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0 });
+    const spare = connect(sandbox.molliePort, '127.0.0.1');
+    await new Promise((resolve) => spare.once('connect', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
     await sandbox.close();
     expect(Date.now() - started).toBeLessThan(500);

@@ -119,7 +119,7 @@ export async function startSandbox({
   const server = createServer(createSandboxApp(modules));
   const closeHttp = httpCloser(server);
   const mollieServer = createHttpsServer({ key: tls.key, cert: tls.cert }, payment.createMollieApp());
-  const closeMollie = httpCloser(mollieServer, 'secureConnection');
+  const closeMollie = httpCloser(mollieServer, { tls: true });
 
   const started: SandboxModule[] = [];
   let boundHttpPort: number;

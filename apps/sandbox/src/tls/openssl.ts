@@ -30,7 +30,15 @@ export const CA_DAYS = 3650;
 export const SERVER_DAYS = 397;
 
 async function openssl(workDir: string, args: readonly string[]): Promise<void> {
-  await run('openssl', [...args], { cwd: workDir, env: { ...process.env, OPENSSL_CONF: '' } });
+  try {
+    await run('openssl', [...args], { cwd: workDir, env: { ...process.env, OPENSSL_CONF: '' } });
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'the openssl command is not installed'
+        : String((error as { stderr?: unknown }).stderr ?? error).trim();
+    throw new Error(`Could not make the sandbox's TLS certificate: ${reason}`, { cause: error });
+  }
 }
 
 async function writeConfig(workDir: string): Promise<string> {

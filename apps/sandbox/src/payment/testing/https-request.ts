@@ -1,6 +1,6 @@
 // Test helper: one HTTPS request with node:https, trusting only the given CA (none: the system's roots).
 import { type IncomingHttpHeaders } from 'node:http';
-import { request } from 'node:https';
+import { type Agent, request } from 'node:https';
 
 export interface HttpsAnswer {
   readonly status: number;
@@ -14,14 +14,16 @@ export interface HttpsRequest {
   readonly body?: string;
   readonly ca?: string;
   readonly signal?: AbortSignal;
+  /** A keep-alive agent to reuse connections; by default each request has its own. */
+  readonly agent?: Agent;
 }
 
 export function httpsRequest(
   url: string,
-  { method = 'GET', headers = {}, body, ca, signal }: HttpsRequest = {},
+  { method = 'GET', headers = {}, body, ca, signal, agent }: HttpsRequest = {},
 ) {
   return new Promise<HttpsAnswer>((resolve, reject) => {
-    const outgoing = request(url, { method, headers, ca, signal, agent: false }, (response) => {
+    const outgoing = request(url, { method, headers, ca, signal, agent: agent ?? false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
