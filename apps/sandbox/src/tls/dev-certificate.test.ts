@@ -40,6 +40,13 @@ describe('loadDevCertificate', () => {
     expect(second).toEqual(first);
   });
 
+  it('reuses a certificate made in the same second, whose validFrom is rounded', async () => {
+    const dir = await freshDir();
+    const first = await loadDevCertificate(dir);
+    const second = await loadDevCertificate(dir, () => new Date(Date.now() - 2000));
+    expect(second.cert).toBe(first.cert);
+  });
+
   it('renews a broken server certificate under the same CA', async () => {
     const dir = await freshDir();
     const first = await loadDevCertificate(dir);
@@ -58,7 +65,7 @@ describe('loadDevCertificate', () => {
     const later = new Date(
       Date.parse(new X509Certificate(first.caCertificate).validTo) - 24 * 60 * 60 * 1000,
     );
-    const second = await loadDevCertificate(dir, later);
+    const second = await loadDevCertificate(dir, () => later);
     expect(second.caCertificate).not.toBe(first.caCertificate);
   });
 

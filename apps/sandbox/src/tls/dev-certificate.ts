@@ -29,11 +29,13 @@ const STALE_LOCK_MS = 30_000;
  */
 export async function loadDevCertificate(
   tlsDir: string = DEFAULT_TLS_DIR,
-  now = new Date(),
+  clock: () => Date = () => new Date(),
 ): Promise<DevCertificate> {
   await mkdir(tlsDir, { recursive: true, mode: 0o700 });
   const unlock = await lock(tlsDir);
   try {
+    // Read the clock only once the lock is held: another start may have just made the files.
+    const now = clock();
     if (!(await isUsableCa(tlsDir, now))) {
       await produce(tlsDir, ['ca.pem', 'ca-key.pem'], (workDir) => makeCa(workDir));
     }
@@ -82,8 +84,9 @@ async function isUsableServerCertificate(tlsDir: string, now: Date): Promise<boo
 }
 
 function validLongEnough(certificate: X509Certificate, now: Date): boolean {
+  // validFrom has whole seconds: a certificate made this very second may start "after" now.
   return (
-    Date.parse(certificate.validFrom) <= now.getTime() &&
+    Date.parse(certificate.validFrom) <= now.getTime() + 60_000 &&
     Date.parse(certificate.validTo) - RENEW_BEFORE_MS > now.getTime()
   );
 }
