@@ -28,20 +28,33 @@ describe('readSandboxConfig', () => {
 
   it('leaves the payment settings to startSandbox when unset', () => {
     const config = readSandboxConfig({
-      SANDBOX_PAYMENT_WEBHOOK_SECRET: ' ',
+      SANDBOX_MOLLIE_PORT: ' ',
+      SANDBOX_TLS_DIR: '',
       SANDBOX_PAYMENT_TTL_SECONDS: '',
+      SANDBOX_REFUND_SETTLE_MS: ' ',
     });
-    expect(config).not.toHaveProperty('paymentWebhookSecret');
-    expect(config).not.toHaveProperty('paymentTtlSeconds');
+    expect(config).toEqual({ host: '127.0.0.1', httpPort: 3001, smtpPort: 1025 });
   });
 
-  it('reads the payment webhook secret and payment lifetime', () => {
+  it('reads the Mollie port, TLS directory, payment lifetime and refund settle time', () => {
     expect(
       readSandboxConfig({
-        SANDBOX_PAYMENT_WEBHOOK_SECRET: 'whsec_other',
+        SANDBOX_MOLLIE_PORT: '4443',
+        SANDBOX_TLS_DIR: ' /tmp/tls ',
         SANDBOX_PAYMENT_TTL_SECONDS: ' 60 ',
+        SANDBOX_REFUND_SETTLE_MS: '0',
       }),
-    ).toMatchObject({ paymentWebhookSecret: 'whsec_other', paymentTtlSeconds: 60 });
+    ).toMatchObject({ molliePort: 4443, tlsDir: '/tmp/tls', paymentTtlSeconds: 60, refundSettleMs: 0 });
+    expect(readSandboxConfig({ SANDBOX_MOLLIE_PORT: '0' })).toMatchObject({ molliePort: 0 });
+  });
+
+  it('refuses a bad Mollie port or refund settle time', () => {
+    expect(() => readSandboxConfig({ SANDBOX_MOLLIE_PORT: '70000' })).toThrow(
+      /SANDBOX_MOLLIE_PORT must be a port/,
+    );
+    expect(() => readSandboxConfig({ SANDBOX_REFUND_SETTLE_MS: '1.5' })).toThrow(
+      /SANDBOX_REFUND_SETTLE_MS must be a whole number of milliseconds/,
+    );
   });
 
   it.each(['0', '-5', '1.5', '30s', 'abc'])('refuses the payment lifetime %j', (seconds) => {

@@ -3,21 +3,26 @@ import { type SandboxOptions } from './sandbox.js';
 export const DEFAULTS: SandboxOptions = { host: '127.0.0.1', httpPort: 3001, smtpPort: 1025 };
 
 /**
- * Sandbox settings from SANDBOX_HOST, SANDBOX_PORT, SANDBOX_SMTP_PORT, SANDBOX_PAYMENT_WEBHOOK_SECRET,
- * SANDBOX_PAYMENT_TTL_SECONDS, SANDBOX_LAB_WEBHOOK_SECRET and SANDBOX_LAB_AUTO_ADVANCE_SECONDS; the
- * payment and lab settings are left out when unset, so startSandbox's defaults apply.
+ * Sandbox settings from SANDBOX_HOST, SANDBOX_PORT, SANDBOX_SMTP_PORT, SANDBOX_MOLLIE_PORT,
+ * SANDBOX_TLS_DIR, SANDBOX_PAYMENT_TTL_SECONDS, SANDBOX_REFUND_SETTLE_MS, SANDBOX_LAB_WEBHOOK_SECRET and
+ * SANDBOX_LAB_AUTO_ADVANCE_SECONDS; all but host and the HTTP and SMTP ports are left out when unset,
+ * so startSandbox's defaults apply.
  */
 export function readSandboxConfig(env: NodeJS.ProcessEnv): SandboxOptions {
-  const paymentWebhookSecret = env.SANDBOX_PAYMENT_WEBHOOK_SECRET?.trim();
+  const mollieText = env.SANDBOX_MOLLIE_PORT?.trim();
+  const tlsDir = env.SANDBOX_TLS_DIR?.trim();
   const paymentTtlSeconds = readPositiveInteger(env, 'SANDBOX_PAYMENT_TTL_SECONDS');
+  const refundSettleMs = readWholeNumber(env, 'SANDBOX_REFUND_SETTLE_MS', 'milliseconds');
   const labWebhookSecret = env.SANDBOX_LAB_WEBHOOK_SECRET?.trim();
-  const labAutoAdvanceSeconds = readWholeSeconds(env, 'SANDBOX_LAB_AUTO_ADVANCE_SECONDS');
+  const labAutoAdvanceSeconds = readWholeNumber(env, 'SANDBOX_LAB_AUTO_ADVANCE_SECONDS', 'seconds');
   return {
     host: env.SANDBOX_HOST?.trim() || DEFAULTS.host,
     httpPort: readPort(env, 'SANDBOX_PORT', DEFAULTS.httpPort),
     smtpPort: readPort(env, 'SANDBOX_SMTP_PORT', DEFAULTS.smtpPort),
-    ...(paymentWebhookSecret ? { paymentWebhookSecret } : {}),
+    ...(mollieText ? { molliePort: readPort(env, 'SANDBOX_MOLLIE_PORT', 0) } : {}),
+    ...(tlsDir ? { tlsDir } : {}),
     ...(paymentTtlSeconds === undefined ? {} : { paymentTtlSeconds }),
+    ...(refundSettleMs === undefined ? {} : { refundSettleMs }),
     ...(labWebhookSecret ? { labWebhookSecret } : {}),
     ...(labAutoAdvanceSeconds === undefined ? {} : { labAutoAdvanceSeconds }),
   };
@@ -41,10 +46,10 @@ function readPositiveInteger(env: NodeJS.ProcessEnv, name: string): number | und
   return value;
 }
 
-function readWholeSeconds(env: NodeJS.ProcessEnv, name: string): number | undefined {
+function readWholeNumber(env: NodeJS.ProcessEnv, name: string, unit: string): number | undefined {
   const text = env[name]?.trim();
   if (!text) return undefined;
   if (!/^\d{1,9}$/.test(text))
-    throw new Error(`${name} must be a whole number of seconds from 0, got "${text}"`);
+    throw new Error(`${name} must be a whole number of ${unit} from 0, got "${text}"`);
   return Number(text);
 }

@@ -9,6 +9,7 @@ try {
   for (const [label, url] of Object.entries(sandbox.endpoints)) {
     console.log(`  ${label.padEnd(12)} ${url}`);
   }
+  console.log(`  ${'Mollie CA'.padEnd(12)} ${sandbox.caFile} (trust anchor of the Mollie API)`);
   closeOnSignal(process, {
     close: () => sandbox.close(),
     log: (message) => console.log(message),

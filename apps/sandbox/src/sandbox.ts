@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { createSandboxApp } from './app.js';
 import { LabModule } from './lab/lab-module.js';
 import { DEFAULT_LAB_WEBHOOK_SECRET } from './lab/lab-signature.js';
@@ -6,8 +7,8 @@ import { MailModule } from './mail/mail-module.js';
 import { httpCloser } from './net/http-closer.js';
 import { browserHost, listenOn, urlHost } from './net/listen.js';
 import { PaymentModule } from './payment/payment-module.js';
-import { DEFAULT_PAYMENT_WEBHOOK_SECRET } from './payment/webhook-signature.js';
 import { type SandboxModule } from './sandbox-module.js';
+import { DEFAULT_TLS_DIR, loadDevCertificate } from './tls/dev-certificate.js';
 
 export type {
   LabCallbackAttempt,
@@ -31,24 +32,30 @@ export { SAMPLE_FLOW, SAMPLE_SIDE_STATUSES, SUPPLEMENT_FLOW, SUPPLEMENT_SIDE_STA
 export { DEFAULT_LAB_WEBHOOK_SECRET, LAB_SIGNATURE_HEADER, signLabWebhook } from './lab/lab-signature.js';
 export type { StoredMail } from './mail/stored-mail.js';
 export type {
-  FinalPaymentStatus,
+  Chargeback,
+  ChargebackReason,
+  ForcedPaymentStatus,
+  Link,
+  MollieError,
   Payment,
   PaymentAmount,
   PaymentEvent,
-  PaymentEventType,
+  PaymentMethod,
+  PaymentMethodId,
   PaymentStatus,
   PaymentWithEvents,
   RecordedPaymentEvent,
+  Refund,
+  RefundStatus,
   WebhookDeliveryAttempt,
 } from './payment/payment.js';
-export {
-  DEFAULT_PAYMENT_WEBHOOK_SECRET,
-  PAYMENT_SIGNATURE_HEADER,
-  signPaymentWebhook,
-} from './payment/webhook-signature.js';
+export { DEFAULT_TLS_DIR } from './tls/dev-certificate.js';
 
-/** Lifetime of a payment created without expiresAt: 30 minutes. */
+/** Lifetime of an open payment: 30 minutes. */
 export const DEFAULT_PAYMENT_TTL_SECONDS = 30 * 60;
+/** A new refund turns refunded after 1.5 s. */
+export const DEFAULT_REFUND_SETTLE_MS = 1500;
+export const DEFAULT_MOLLIE_PORT = 3443;
 
 export interface SandboxOptions {
   /** 0 picks a free port. */
@@ -56,10 +63,14 @@ export interface SandboxOptions {
   /** 0 picks a free port. */
   readonly smtpPort: number;
   readonly host: string;
-  /** Signs payment webhooks; defaults to DEFAULT_PAYMENT_WEBHOOK_SECRET. */
-  readonly paymentWebhookSecret?: string;
-  /** Lifetime of a payment created without expiresAt; defaults to DEFAULT_PAYMENT_TTL_SECONDS. */
+  /** HTTPS port of the Mollie API; defaults to DEFAULT_MOLLIE_PORT; 0 picks a free port. */
+  readonly molliePort?: number;
+  /** Where the development CA and the server certificate are kept and reused; defaults to DEFAULT_TLS_DIR. */
+  readonly tlsDir?: string;
+  /** Lifetime of an open payment; defaults to DEFAULT_PAYMENT_TTL_SECONDS. */
   readonly paymentTtlSeconds?: number;
+  /** A new refund turns refunded after this long; 0 = stays pending; defaults to DEFAULT_REFUND_SETTLE_MS. */
+  readonly refundSettleMs?: number;
   /** Signs lab callbacks; defaults to DEFAULT_LAB_WEBHOOK_SECRET. */
   readonly labWebhookSecret?: string;
   /** Moves every open lab order one step per this many seconds; 0 (the default) = off. */
@@ -71,6 +82,13 @@ export interface RunningSandbox {
   readonly httpPort: number;
   readonly smtpPort: number;
   readonly httpUrl: string;
+  readonly molliePort: number;
+  /** The Mollie API base for @mollie/api-client's apiEndpoint, e.g. "https://127.0.0.1:3443/v2/". */
+  readonly mollieApiUrl: string;
+  /** PEM of the development CA that issued the HTTPS certificate: the trust anchor for clients. */
+  readonly caCertificate: string;
+  /** Path of ca.pem (for NODE_EXTRA_CA_CERTS and the like). */
+  readonly caFile: string;
   /** Addresses to print, by label. */
   readonly endpoints: Readonly<Record<string, string>>;
   close(): Promise<void>;
@@ -80,47 +98,65 @@ export async function startSandbox({
   httpPort,
   smtpPort,
   host,
-  paymentWebhookSecret = DEFAULT_PAYMENT_WEBHOOK_SECRET,
+  molliePort = DEFAULT_MOLLIE_PORT,
+  tlsDir = DEFAULT_TLS_DIR,
   paymentTtlSeconds = DEFAULT_PAYMENT_TTL_SECONDS,
+  refundSettleMs = DEFAULT_REFUND_SETTLE_MS,
   labWebhookSecret = DEFAULT_LAB_WEBHOOK_SECRET,
   labAutoAdvanceSeconds = 0,
 }: SandboxOptions): Promise<RunningSandbox> {
-  // Checkout links are for browsers, so they need the bound port; set once the server listens.
-  let publicUrl = '';
+  const tls = await loadDevCertificate(tlsDir);
+  // Links (checkout, method images, API) need the bound ports; set once both servers listen.
+  let links = { apiUrl: '', httpUrl: '' };
   const mail = new MailModule({ host, smtpPort });
   const payment = new PaymentModule({
-    webhookSecret: paymentWebhookSecret,
     ttlSeconds: paymentTtlSeconds,
-    publicUrl: () => publicUrl,
+    refundSettleMs,
+    bases: () => links,
   });
   const lab = new LabModule({ webhookSecret: labWebhookSecret, autoAdvanceSeconds: labAutoAdvanceSeconds });
   const modules: readonly SandboxModule[] = [mail, payment, lab];
   const server = createServer(createSandboxApp(modules));
   const closeHttp = httpCloser(server);
+  const mollieServer = createHttpsServer({ key: tls.key, cert: tls.cert }, payment.createMollieApp());
+  const closeMollie = httpCloser(mollieServer, { tls: true });
 
   const started: SandboxModule[] = [];
   let boundHttpPort: number;
+  let boundMolliePort: number;
   try {
     for (const module of modules) {
       await module.start();
       started.push(module);
     }
     boundHttpPort = await listenOn(server, httpPort, host);
+    boundMolliePort = await listenOn(mollieServer, molliePort, host);
   } catch (error) {
-    await Promise.all(started.map((module) => module.close()));
+    await Promise.all([
+      ...started.map((module) => module.close()),
+      server.listening ? closeHttp() : undefined,
+    ]);
     throw error;
   }
 
   const httpUrl = `http://${urlHost(host)}:${boundHttpPort}`;
-  publicUrl = `http://${urlHost(browserHost(host))}:${boundHttpPort}`;
+  const publicHost = urlHost(browserHost(host));
+  links = {
+    apiUrl: `https://${publicHost}:${boundMolliePort}/v2/`,
+    httpUrl: `http://${publicHost}:${boundHttpPort}`,
+  };
   return {
     host,
     httpPort: boundHttpPort,
     smtpPort: mail.smtpPort,
     httpUrl,
+    molliePort: boundMolliePort,
+    mollieApiUrl: links.apiUrl,
+    caCertificate: tls.caCertificate,
+    caFile: tls.caFile,
     endpoints: Object.fromEntries(modules.flatMap((module) => Object.entries(module.endpoints(httpUrl)))),
     close: async () => {
-      await Promise.all([closeHttp(), ...modules.map((module) => module.close())]);
+      await Promise.all([closeHttp(), closeMollie(), ...modules.map((module) => module.close())]);
     },
   };
 }

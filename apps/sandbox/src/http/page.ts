@@ -29,6 +29,8 @@ const STYLE = new SafeHtml(`
   .checkout .amount { font-size: 32px; font-weight: 600; margin: 8px 0 24px; font-variant-numeric: tabular-nums; }
   .checkout form { display: flex; flex-direction: column; gap: 8px; }
   .checkout button { font: inherit; padding: 10px; border-radius: 6px; border: 1px solid var(--line); background: none; color: inherit; cursor: pointer; }
+  .checkout fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 8px; display: flex; flex-direction: column; gap: 6px; }
+  .checkout label { display: flex; gap: 8px; align-items: center; cursor: pointer; }
   .checkout button#pay { background: var(--accent); border-color: var(--accent); color: #fff; font-weight: 600; }
 `);
 

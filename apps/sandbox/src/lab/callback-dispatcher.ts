@@ -1,8 +1,7 @@
-import { isSuccess, postWebhook, type WebhookOutcome } from '../payment/webhook-post.js';
-import { unixSeconds } from '../payment/webhook-signature.js';
+import { isSuccess, postWebhook, type WebhookOutcome } from '../net/webhook-post.js';
 import { type LabEvent } from './lab.js';
 import { type LabEventRecord, matchesPrefix } from './lab-record.js';
-import { LAB_SIGNATURE_HEADER, signLabWebhook } from './lab-signature.js';
+import { LAB_SIGNATURE_HEADER, signLabWebhook, unixSeconds } from './lab-signature.js';
 
 export interface CallbackDispatcherOptions {
   readonly secret: string;
@@ -18,7 +17,7 @@ export interface SentCallback extends WebhookOutcome {
 export type ReleaseOrder = 'fifo' | 'reverse';
 
 /**
- * Sends status-change callbacks without blocking anyone, like the payment provider's webhooks: signed
+ * Sends status-change callbacks without blocking anyone: signed
  * afresh per attempt, retried on failure, every attempt recorded. Test controls can hold deliveries
  * (all, or those of orders whose externalOrderNo starts with a prefix) and release them in either order.
  */
@@ -54,7 +53,7 @@ export class CallbackDispatcher {
 
   /** One unrecorded attempt with a signature header of the caller's choice (null: none). */
   async sendOnce(url: string, body: string, signature: string | null): Promise<WebhookOutcome> {
-    return postWebhook(url, body, signature, this.signal(), LAB_SIGNATURE_HEADER);
+    return postWebhook(url, body, callbackHeaders(signature), this.signal());
   }
 
   /** Holds every delivery, or those of one prefix; hold=false without a prefix ends all holds. */
@@ -107,9 +106,8 @@ export class CallbackDispatcher {
     const outcome = await postWebhook(
       record.callbackUrl,
       record.body,
-      signature,
+      callbackHeaders(signature),
       this.signal(),
-      LAB_SIGNATURE_HEADER,
     );
     record.deliveries.push({
       at: startedAt.toISOString(),
@@ -134,4 +132,11 @@ export class CallbackDispatcher {
   private signal(): AbortSignal {
     return AbortSignal.any([this.closing.signal, AbortSignal.timeout(this.timeoutMs)]);
   }
+}
+
+function callbackHeaders(signature: string | null): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    ...(signature === null ? {} : { [LAB_SIGNATURE_HEADER]: signature }),
+  };
 }

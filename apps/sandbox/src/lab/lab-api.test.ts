@@ -12,7 +12,7 @@ let sandbox: RunningSandbox;
 let client: LabClient;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0 });
+  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0 });
   client = labClient(sandbox.httpUrl);
 });
 
@@ -158,7 +158,7 @@ describe('POST /lab/v1/orders', () => {
   });
 
   it('ends a held TIMEOUT request when the sandbox closes', async () => {
-    const own = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0 });
+    const own = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0 });
     const pending = labClient(own.httpUrl).create(labOrderBody(CALLBACK_URL, { barcode: 'TIMEOUT-2' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();

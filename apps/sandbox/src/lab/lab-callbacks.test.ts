@@ -1,6 +1,6 @@
 // Status callbacks over real HTTP: the test clock, signatures, sequence, retries and the controls that bend delivery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifySignature } from '../payment/testing/webhook-receiver.js';
+import { verifySignature } from './testing/verify-signature.js';
 import { type RunningSandbox, startSandbox } from '../sandbox.js';
 import { type SentCallback } from './callback-dispatcher.js';
 import { type LabEvent, type LabOrder, type RecordedLabEvent } from './lab.js';
@@ -15,7 +15,7 @@ let client: LabClient;
 const receivers: CallbackReceiver[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0 });
+  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0 });
   client = labClient(sandbox.httpUrl);
 });
 
@@ -291,7 +291,7 @@ describe('hold and release', () => {
 
 describe('reset and auto-advance', () => {
   it('forgets orders, held callbacks, faults and idempotency keys', async () => {
-    const own = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0 });
+    const own = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0 });
     try {
       const lab = labClient(own.httpUrl);
       const inbox = await receiver();
@@ -325,6 +325,7 @@ describe('reset and auto-advance', () => {
       host: '127.0.0.1',
       httpPort: 0,
       smtpPort: 0,
+      molliePort: 0,
       labAutoAdvanceSeconds: 1,
       labWebhookSecret: 'whsec_lab_other',
     });

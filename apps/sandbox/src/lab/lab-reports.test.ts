@@ -1,6 +1,6 @@
 // Results: reports posted through the test controls, announced by signed callbacks, read back by the portal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifySignature } from '../payment/testing/webhook-receiver.js';
+import { verifySignature } from './testing/verify-signature.js';
 import { type RunningSandbox, startSandbox } from '../sandbox.js';
 import { type LabOrder, type LabReport, type LabReports } from './lab.js';
 import { DEFAULT_LAB_WEBHOOK_SECRET } from './lab-signature.js';
@@ -12,7 +12,7 @@ let client: LabClient;
 const receivers: CallbackReceiver[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0 });
+  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0 });
   client = labClient(sandbox.httpUrl);
 });
 

@@ -1,9 +1,8 @@
 import { isRecord } from '../payment/checked.js';
 import { randomId } from '../payment/random-id.js';
-import { unixSeconds } from '../payment/webhook-signature.js';
 import { type LabEvent, type LabOrderError, type LabOrderStatus, statusesOf } from './lab.js';
 import { type LabOrderRecord } from './lab-record.js';
-import { signLabWebhook } from './lab-signature.js';
+import { signLabWebhook, unixSeconds } from './lab-signature.js';
 
 export interface ManualCallback {
   readonly event: LabEvent;

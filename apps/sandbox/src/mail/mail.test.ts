@@ -7,7 +7,7 @@ import { type StoredMail } from './stored-mail.js';
 let sandbox: RunningSandbox;
 
 beforeEach(async () => {
-  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0 });
+  sandbox = await startSandbox({ host: '127.0.0.1', httpPort: 0, smtpPort: 0, molliePort: 0 });
 });
 
 afterEach(async () => {

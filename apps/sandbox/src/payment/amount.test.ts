@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, isAmountValue } from './amount.js';
+import { formatEuro, fromCents, isAmountValue, toCents } from './amount.js';
 
 describe('isAmountValue', () => {
   it.each(['0.01', '1.00', '123.45', '100000.00'])('accepts %s', (value) => {
@@ -23,5 +23,23 @@ describe('formatEuro', () => {
     ['007.00', '7,00 €'],
   ])('%s → %s', (value, formatted) => {
     expect(formatEuro(value)).toBe(formatted);
+  });
+});
+
+describe('toCents and fromCents', () => {
+  it.each([
+    ['0.01', 1],
+    ['12.30', 1230],
+    ['123.45', 12345],
+    ['1000000.00', 100000000],
+  ])('%s is %i cents and back', (value, cents) => {
+    expect(toCents(value)).toBe(cents);
+    expect(fromCents(cents)).toBe(value);
+  });
+
+  it('writes negative amounts with a minus sign', () => {
+    expect(fromCents(-2345)).toBe('-23.45');
+    expect(fromCents(-5)).toBe('-0.05');
+    expect(fromCents(0)).toBe('0.00');
   });
 });

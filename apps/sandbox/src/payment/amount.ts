@@ -14,3 +14,16 @@ export function formatEuro(value: string): string {
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, '.');
   return `${grouped},${cents} €`;
 }
+
+/** "12.30" → 1230: amounts are added and compared in whole cents, never as floats. */
+export function toCents(value: string): number {
+  const [whole = '0', cents = '00'] = value.split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
+}
+
+/** 1230 → "12.30"; -1230 → "-12.30". */
+export function fromCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}

@@ -1,15 +1,17 @@
 import express, { type Response, Router } from 'express';
 import { type SafeHtml } from '../http/html.js';
 import { PAGE_CSP, renderPage } from '../http/page.js';
-import { type FinalPaymentStatus } from './payment.js';
-import { type PaymentProvider } from './payment-provider.js';
 import { checkoutMessageView, checkoutView, finishedView } from './checkout-views.js';
+import { type PaymentProvider } from './payment-provider.js';
 
-// Mollie's meaning: "abort" is the payer giving up, which cancels the payment.
-const ACTION_STATUS: Readonly<Record<string, FinalPaymentStatus>> = {
+type CheckoutOutcome = 'paid' | 'failed' | 'canceled' | 'expired';
+
+// Mollie's meaning: "cancel" is the payer giving up; "expire" is the payer never coming back.
+const ACTION_STATUS: Readonly<Record<string, CheckoutOutcome>> = {
   pay: 'paid',
-  decline: 'failed',
-  abort: 'canceled',
+  fail: 'failed',
+  cancel: 'canceled',
+  expire: 'expired',
 };
 
 /** The hosted checkout the patient is sent to, mounted at /payment/checkout. */
@@ -26,14 +28,15 @@ export function checkoutPagesRouter(provider: PaymentProvider): Router {
   });
 
   router.post('/:id', express.urlencoded({ extended: false }), (request, response) => {
-    const action: unknown = (request.body as Record<string, unknown> | undefined)?.action;
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const { action, method } = form;
     const status =
       typeof action === 'string' && Object.hasOwn(ACTION_STATUS, action) ? ACTION_STATUS[action] : undefined;
     if (status === undefined) {
       sendPage(
         response,
         400,
-        checkoutMessageView('Unbekannte Aktion', 'action must be pay, decline or abort'),
+        checkoutMessageView('Unbekannte Aktion', 'action must be pay, fail, cancel or expire'),
       );
       return;
     }
@@ -42,7 +45,20 @@ export function checkoutPagesRouter(provider: PaymentProvider): Router {
       sendNotFound(response);
       return;
     }
-    if (!provider.settle(payment, status)) {
+    const chosen = payment.offeredMethods.find((id) => id === method);
+    const methodMissing = method === undefined || method === '';
+    if (
+      (!methodMissing && chosen === undefined) ||
+      (methodMissing && (status === 'paid' || status === 'failed'))
+    ) {
+      sendPage(
+        response,
+        400,
+        checkoutMessageView('Bitte eine Zahlungsart wählen', 'choose one of the offered payment methods'),
+      );
+      return;
+    }
+    if (!provider.checkout(payment, status, chosen ?? null)) {
       sendPage(response, 409, finishedView(payment, 'Diese Zahlung ist nicht mehr offen. (No longer open.)'));
       return;
     }

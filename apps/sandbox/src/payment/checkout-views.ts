@@ -1,28 +1,48 @@
 import { html, type SafeHtml } from '../http/html.js';
 import { formatEuro } from './amount.js';
+import { methodEntry } from './methods.js';
 import { type PaymentStatus } from './payment.js';
 import { type PaymentRecord } from './payment-record.js';
 
 const STATUS_LABELS: Readonly<Record<PaymentStatus, { de: string; en: string }>> = {
   open: { de: 'Offen', en: 'open' },
+  pending: { de: 'In Bearbeitung', en: 'pending' },
+  authorized: { de: 'Autorisiert', en: 'authorized' },
   paid: { de: 'Bezahlt', en: 'paid' },
   failed: { de: 'Abgelehnt', en: 'failed' },
   canceled: { de: 'Abgebrochen', en: 'canceled' },
   expired: { de: 'Abgelaufen', en: 'expired' },
 };
 
-/** The payer's choice; the button names and values are what browser tests click. */
+/**
+ * The payer's choice: a method among those offered, then one of four outcomes. The ids, names and
+ * values are what browser tests click.
+ */
 export function checkoutView(payment: PaymentRecord): SafeHtml {
+  const only = payment.offeredMethods.length === 1;
   return html`<main class="checkout">
     ${summary(payment)}
     <form method="post" action="/payment/checkout/${encodeURIComponent(payment.id)}">
+      <fieldset>
+        <legend>Zahlungsart <span class="sub">payment method</span></legend>
+        ${payment.offeredMethods.map(
+          (id) =>
+            html`<label
+              ><input type="radio" name="method" value="${id}" ${only ? html`checked` : null} />
+              <img src="/payment/methods/${id}.svg" alt="" width="32" height="24" />
+              ${methodEntry(id).description.de}</label
+            >`,
+        )}
+      </fieldset>
       <button type="submit" id="pay" name="action" value="pay">Bezahlen</button>
-      <button type="submit" id="decline" name="action" value="decline">Ablehnen</button>
-      <button type="submit" id="abort" name="action" value="abort">Abbrechen</button>
+      <button type="submit" id="fail" name="action" value="fail">Ablehnen</button>
+      <button type="submit" id="cancel" name="action" value="cancel">Abbrechen</button>
+      <button type="submit" id="expire" name="action" value="expire">Ablaufen lassen</button>
     </form>
     <p class="sub">
       Bezahlen: the payment succeeds · Ablehnen: the bank declines it (failed) · Abbrechen: the payer gives up
-      (canceled). Each sends the webhook and returns to the merchant.
+      (canceled) · Ablaufen lassen: the payer never comes back (expired). Each sends the webhook and returns
+      to the merchant.
     </p>
     <p class="sub">Gültig bis ${displayTime(payment.expiresAt)} · valid until then</p>
   </main>`;

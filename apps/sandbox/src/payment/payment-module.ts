@@ -1,26 +1,31 @@
-import { type NextFunction, type Request, type Response, type Router } from 'express';
+import { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
 import { type SandboxModule } from '../sandbox-module.js';
 import { checkoutPagesRouter } from './checkout-pages.js';
 import { FaultBook } from './faults.js';
 import { IdempotencyCache } from './idempotency.js';
-import { type PaymentRecord, paymentJson, paymentWithEventsJson } from './payment-record.js';
+import { methodBadgesRouter } from './method-badges.js';
+import { createMollieApp } from './mollie-app.js';
+import { chargebackJson, type LinkBases, paymentWithEventsJson, refundJson } from './payment-json.js';
 import { PaymentProvider } from './payment-provider.js';
-import { providerApiRouter } from './provider-api.js';
 import { testControlsRouter } from './test-controls.js';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhook-dispatcher.js';
 
 export interface PaymentModuleOptions {
-  readonly webhookSecret: string;
-  /** Lifetime of a payment created without expiresAt. */
+  /** Lifetime of an open payment. */
   readonly ttlSeconds: number;
-  /** Where browsers reach the sandbox, for checkout links; known once the HTTP server listens. */
-  readonly publicUrl: () => string;
-  readonly webhooks?: Omit<WebhookDispatcherOptions, 'secret'>;
+  /** A new refund turns refunded after this long; 0 = it stays pending until a test control moves it. */
+  readonly refundSettleMs: number;
+  /** Where links point (checkout, badges, API); known once both servers listen. */
+  readonly bases: () => LinkBases;
+  readonly webhooks?: WebhookDispatcherOptions;
 }
 
 const EXPIRY_TICK_MS = 1000;
 
-/** A Mollie-like payment provider under /payment: API, hosted checkout, signed webhooks, test controls. */
+/**
+ * A payment provider speaking a subset of Mollie API v2 (served over HTTPS by the sandbox), with a
+ * hosted checkout, form-encoded webhooks and test controls under /payment on the HTTP server.
+ */
 export class PaymentModule implements SandboxModule {
   readonly name = 'payment';
   private readonly dispatcher: WebhookDispatcher;
@@ -32,31 +37,39 @@ export class PaymentModule implements SandboxModule {
   constructor(private readonly options: PaymentModuleOptions) {
     if (!(options.ttlSeconds > 0))
       throw new Error(`The payment lifetime must be positive, got ${options.ttlSeconds}`);
-    if (options.webhookSecret === '') throw new Error('The payment webhook secret must not be empty');
-    this.dispatcher = new WebhookDispatcher({ ...options.webhooks, secret: options.webhookSecret });
-    this.provider = new PaymentProvider({ ttlMs: options.ttlSeconds * 1000, dispatcher: this.dispatcher });
+    if (!(options.refundSettleMs >= 0))
+      throw new Error(`The refund settle time must be 0 or more, got ${options.refundSettleMs}`);
+    this.dispatcher = new WebhookDispatcher(options.webhooks);
+    this.provider = new PaymentProvider({
+      ttlMs: options.ttlSeconds * 1000,
+      refundSettleMs: options.refundSettleMs,
+      dispatcher: this.dispatcher,
+    });
+  }
+
+  /** The Mollie API v2 app, for the HTTPS server. */
+  createMollieApp(): Express {
+    return createMollieApp({
+      provider: this.provider,
+      faults: this.faults,
+      idempotency: this.idempotency,
+      bases: this.options.bases,
+    });
   }
 
   registerRoutes(router: Router): void {
-    const json = (record: PaymentRecord) => paymentJson(record, this.checkoutUrl(record.id));
-    router.use(
-      '/payment/v1',
-      providerApiRouter({
-        provider: this.provider,
-        faults: this.faults,
-        idempotency: this.idempotency,
-        json,
-      }),
-    );
+    const bases = this.options.bases;
     router.use('/payment/checkout', checkoutPagesRouter(this.provider));
+    router.use('/payment/methods', methodBadgesRouter());
     router.use(
       '/payment/test',
       testControlsRouter({
         provider: this.provider,
         dispatcher: this.dispatcher,
         faults: this.faults,
-        secret: this.options.webhookSecret,
-        json: (record) => paymentWithEventsJson(record, this.checkoutUrl(record.id)),
+        json: (record) => paymentWithEventsJson(record, bases()),
+        refundJson: (refund) => refundJson(refund, bases()),
+        chargebackJson: (chargeback) => chargebackJson(chargeback, bases()),
         reset: () => this.reset(),
       }),
     );
@@ -73,10 +86,11 @@ export class PaymentModule implements SandboxModule {
     this.expiryTimer = undefined;
     this.dispatcher.close();
     this.faults.close();
+    this.provider.reset();
   }
 
   endpoints(httpUrl: string): Readonly<Record<string, string>> {
-    return { 'Payment API': `${httpUrl}/payment/v1`, Payments: `${httpUrl}/payment/test/payments` };
+    return { 'Mollie API': this.options.bases().apiUrl, Payments: `${httpUrl}/payment/test/payments` };
   }
 
   private reset(): void {
@@ -84,10 +98,6 @@ export class PaymentModule implements SandboxModule {
     this.dispatcher.reset();
     this.faults.clear();
     this.idempotency.clear();
-  }
-
-  private checkoutUrl(paymentId: string): string {
-    return `${this.options.publicUrl()}/payment/checkout/${encodeURIComponent(paymentId)}`;
   }
 }
 

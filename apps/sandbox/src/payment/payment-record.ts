@@ -1,13 +1,14 @@
 import {
-  type Payment,
+  type ChargebackReason,
   type PaymentAmount,
   type PaymentEvent,
+  type PaymentMethodId,
   type PaymentStatus,
-  type PaymentWithEvents,
+  type RefundStatus,
   type WebhookDeliveryAttempt,
 } from './payment.js';
 
-/** One status change's webhook: the body is fixed at creation and sent unchanged on every attempt. */
+/** One webhook: the body (`id=tr_…`) is fixed at creation and sent unchanged on every attempt. */
 export interface EventRecord {
   readonly event: PaymentEvent;
   readonly body: string;
@@ -18,40 +19,48 @@ export interface EventRecord {
   readonly deliveries: WebhookDeliveryAttempt[];
 }
 
+export interface RefundRecord {
+  readonly id: string;
+  readonly paymentId: string;
+  readonly amount: PaymentAmount;
+  readonly description: string;
+  readonly metadata: unknown;
+  readonly createdAt: string;
+  status: RefundStatus;
+  /** Where the settle clock takes it: "failed" when a fault said so. */
+  readonly settlesTo: 'refunded' | 'failed';
+  settleTimer: NodeJS.Timeout | undefined;
+}
+
+export interface ChargebackRecord {
+  readonly id: string;
+  readonly paymentId: string;
+  readonly amount: PaymentAmount;
+  readonly createdAt: string;
+  readonly reason: ChargebackReason | null;
+}
+
+export type StatusTimeField = 'paidAt' | 'authorizedAt' | 'failedAt' | 'canceledAt' | 'expiredAt';
+
 /** A payment as the sandbox keeps it; the JSON shapes are made from it on the way out. */
 export interface PaymentRecord {
   readonly id: string;
   status: PaymentStatus;
   readonly amount: PaymentAmount;
   readonly description: string;
-  readonly metadata: Readonly<Record<string, unknown>> | null;
+  readonly metadata: unknown;
   readonly redirectUrl: string;
-  readonly webhookUrl: string;
+  readonly webhookUrl: string | null;
+  readonly locale: string | null;
+  readonly billingCountry: string | null;
+  /** The methods the payer may choose from at checkout. */
+  readonly offeredMethods: readonly PaymentMethodId[];
+  method: PaymentMethodId | null;
   readonly createdAt: string;
   readonly expiresAt: string;
-  paidAt: string | null;
-  failedAt: string | null;
-  canceledAt: string | null;
-  expiredAt: string | null;
+  readonly times: Partial<Record<StatusTimeField, string>>;
+  readonly refunds: RefundRecord[];
+  readonly chargebacks: ChargebackRecord[];
   /** Oldest first. */
   readonly events: EventRecord[];
-}
-
-export function paymentJson(record: PaymentRecord, checkoutUrl: string): Payment {
-  const { events: _events, ...fields } = record;
-  return {
-    ...fields,
-    _links: { checkout: record.status === 'open' ? { href: checkoutUrl } : null },
-  };
-}
-
-export function paymentWithEventsJson(record: PaymentRecord, checkoutUrl: string): PaymentWithEvents {
-  return {
-    ...paymentJson(record, checkoutUrl),
-    events: record.events.map(({ event, held, deliveries }) => ({
-      ...event,
-      held,
-      deliveries: [...deliveries],
-    })),
-  };
 }

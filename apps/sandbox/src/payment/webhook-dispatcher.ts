@@ -1,10 +1,8 @@
+import { isSuccess, postWebhook, type WebhookOutcome } from '../net/webhook-post.js';
 import { type PaymentEvent } from './payment.js';
 import { type EventRecord } from './payment-record.js';
-import { isSuccess, postWebhook, type WebhookOutcome } from './webhook-post.js';
-import { signPaymentWebhook, unixSeconds } from './webhook-signature.js';
 
 export interface WebhookDispatcherOptions {
-  readonly secret: string;
   readonly timeoutMs?: number;
   /** Waits before the 2nd, 3rd… attempt; its length + 1 is the number of attempts. */
   readonly retryDelaysMs?: readonly number[];
@@ -16,9 +14,12 @@ export interface SentWebhook extends WebhookOutcome {
 
 export type ReleaseOrder = 'fifo' | 'reverse';
 
+// Mollie posts only the payment id, form-encoded; the receiver fetches the payment to learn what changed.
+const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
 /**
- * Sends status-change webhooks without blocking anyone: each delivery is signed afresh per attempt and
- * retried on failure, and each attempt is recorded on its event. Test controls can hold deliveries in
+ * Sends webhooks (`id=tr_…`) without blocking anyone: each delivery is retried on failure, and each
+ * attempt is recorded on its event. Test controls can hold deliveries in
  * a queue and release them later, in either order.
  */
 export class WebhookDispatcher {
@@ -30,7 +31,7 @@ export class WebhookDispatcher {
   private holdAll = false;
   private readonly heldOrderIds = new Set<string>();
 
-  constructor(private readonly options: WebhookDispatcherOptions) {
+  constructor(options: WebhookDispatcherOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.retryDelaysMs = options.retryDelaysMs ?? [1000, 5000, 25_000];
   }
@@ -51,13 +52,9 @@ export class WebhookDispatcher {
     return { event: record.event, ...outcome };
   }
 
-  /** One unrecorded attempt with a signature header of the caller's choice (null: none). */
-  async sendOnce(url: string, body: string, signature: string | null): Promise<WebhookOutcome> {
-    return postWebhook(url, body, signature, this.signal());
-  }
-
-  sign(timestamp: number, body: string): string {
-    return signPaymentWebhook(this.options.secret, timestamp, body);
+  /** One unrecorded attempt. */
+  async sendOnce(url: string, body: string): Promise<WebhookOutcome> {
+    return postWebhook(url, body, FORM_HEADERS, this.signal());
   }
 
   /** Holds every delivery, or only those of one order; hold=false without an order id ends all holds. */
@@ -99,8 +96,7 @@ export class WebhookDispatcher {
 
   private async attempt(record: EventRecord, attemptIndex: number): Promise<WebhookOutcome> {
     const startedAt = new Date();
-    const signature = this.sign(unixSeconds(startedAt), record.body);
-    const outcome = await postWebhook(record.webhookUrl, record.body, signature, this.signal());
+    const outcome = await postWebhook(record.webhookUrl, record.body, FORM_HEADERS, this.signal());
     record.deliveries.push({
       at: startedAt.toISOString(),
       status: outcome.response?.status ?? null,

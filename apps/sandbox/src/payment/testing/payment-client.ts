@@ -1,9 +1,17 @@
-// Test helper: the provider API and test controls as the portal's API would call them.
+// Test helper: the Mollie API over HTTPS (trusting the sandbox's CA) and the test controls over HTTP,
+// as the portal's API would call them.
+import { type RunningSandbox } from '../../sandbox.js';
 import { type Payment, type PaymentWithEvents } from '../payment.js';
+import { type HttpsAnswer, httpsRequest } from './https-request.js';
 
-export const API_KEY = 'test_portal_key';
+export const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 
-export interface CreateOptions {
+export interface MollieAnswer<T = unknown> extends HttpsAnswer {
+  readonly json: T;
+}
+
+export interface MollieCall {
+  readonly body?: unknown;
   readonly apiKey?: string | null;
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
@@ -23,52 +31,50 @@ export function paymentBody(
   };
 }
 
-export function paymentClient(baseUrl: string) {
-  const api = (path: string, init: RequestInit & { apiKey?: string | null } = {}) => {
-    const { apiKey = API_KEY, headers, ...rest } = init;
-    return fetch(`${baseUrl}/payment/v1${path}`, {
-      ...rest,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(apiKey === null ? {} : { Authorization: `Bearer ${apiKey}` }),
-        ...(headers as Record<string, string> | undefined),
-      },
+export function paymentClient(sandbox: RunningSandbox) {
+  const api = async <T = unknown>(
+    method: string,
+    path: string,
+    call: MollieCall = {},
+  ): Promise<MollieAnswer<T>> => {
+    const { body, apiKey = API_KEY, idempotencyKey, signal } = call;
+    const headers: Record<string, string> = { Accept: 'application/hal+json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (apiKey !== null) headers.Authorization = `Bearer ${apiKey}`;
+    if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
+    const answer = await httpsRequest(new URL(path, sandbox.mollieApiUrl).href, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      ca: sandbox.caCertificate,
+      signal,
     });
+    return { ...answer, json: (answer.text === '' ? null : JSON.parse(answer.text)) as T };
   };
   const control = (method: string, path: string, body?: unknown) =>
-    fetch(`${baseUrl}/payment/test${path}`, {
+    fetch(`${sandbox.httpUrl}/payment/test${path}`, {
       method,
       headers: { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  const expectStatus = <T>(answer: MollieAnswer<T>, status: number): T => {
+    if (answer.status !== status) throw new Error(`Expected ${status}, got ${answer.status}: ${answer.text}`);
+    return answer.json;
+  };
 
   return {
     api,
     control,
-    create: (body: unknown, { apiKey, idempotencyKey, signal }: CreateOptions = {}) =>
-      api('/payments', {
-        method: 'POST',
-        body: JSON.stringify(body),
-        apiKey,
-        signal,
-        headers: idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey },
-      }),
-    /** Creates and returns the payment, failing the test on anything but 201. */
     async createPayment(body: unknown): Promise<Payment> {
-      const response = await api('/payments', { method: 'POST', body: JSON.stringify(body) });
-      if (response.status !== 201)
-        throw new Error(`Expected 201, got ${response.status}: ${await response.text()}`);
-      return (await response.json()) as Payment;
+      return expectStatus(await api<Payment>('POST', 'payments', { body }), 201);
     },
     async getPayment(id: string): Promise<Payment> {
-      const response = await api(`/payments/${id}`);
-      if (response.status !== 200) throw new Error(`Expected 200, got ${response.status}`);
-      return (await response.json()) as Payment;
+      return expectStatus(await api<Payment>('GET', `payments/${id}`), 200);
     },
-    checkout: (id: string, action: string) =>
-      fetch(`${baseUrl}/payment/checkout/${id}`, {
+    checkout: (id: string, action: string, method?: string) =>
+      fetch(`${sandbox.httpUrl}/payment/checkout/${id}`, {
         method: 'POST',
-        body: new URLSearchParams({ action }),
+        body: new URLSearchParams(method === undefined ? { action } : { action, method }),
         redirect: 'manual',
       }),
     async listed(orderId?: string): Promise<PaymentWithEvents[]> {

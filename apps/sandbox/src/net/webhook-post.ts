@@ -1,5 +1,3 @@
-import { PAYMENT_SIGNATURE_HEADER } from './webhook-signature.js';
-
 export interface WebhookOutcome {
   /** The receiver's answer (body as text, cut at 10,000 characters), or null when there was none. */
   readonly response: { readonly status: number; readonly body: string } | null;
@@ -8,16 +6,13 @@ export interface WebhookOutcome {
 
 const MAX_BODY_CHARACTERS = 10_000;
 
-/** One POST of a webhook body; never throws: a failure is described in the outcome. */
+/** One POST of a webhook body with the given headers; never throws: a failure is described in the outcome. */
 export async function postWebhook(
   url: string,
   body: string,
-  signature: string | null,
+  headers: Readonly<Record<string, string>>,
   signal: AbortSignal,
-  signatureHeader = PAYMENT_SIGNATURE_HEADER,
 ): Promise<WebhookOutcome> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (signature !== null) headers[signatureHeader] = signature;
   try {
     const response = await fetch(url, { method: 'POST', headers, body, signal, redirect: 'manual' });
     const text = await response.text();
