@@ -1,25 +1,10 @@
-import { toCents } from './amount.js';
 import { offeredMethods } from './methods.js';
-import {
-  type ChargebackReason,
-  type ForcedPaymentStatus,
-  orderIdOf,
-  type PaymentAmount,
-  type PaymentEvent,
-  type PaymentMethodId,
-  type RefundStatus,
-} from './payment.js';
-import { remainingCents } from './payment-balance.js';
-import {
-  type ChargebackRecord,
-  type EventRecord,
-  type PaymentRecord,
-  type RefundRecord,
-  type StatusTimeField,
-} from './payment-record.js';
+import { type ForcedPaymentStatus, type PaymentMethodId } from './payment.js';
+import { PaymentNotifier } from './payment-notifier.js';
+import { type EventRecord, type PaymentRecord, type StatusTimeField } from './payment-record.js';
 import { PaymentStore } from './payment-store.js';
 import { randomId } from './random-id.js';
-import { type RefundInput } from './validate-refund.js';
+import { RefundBook } from './refund-book.js';
 import { type PaymentInput } from './validate-payment.js';
 import { type WebhookDispatcher } from './webhook-dispatcher.js';
 
@@ -40,24 +25,25 @@ const TIME_FIELD: Partial<Record<ForcedPaymentStatus, StatusTimeField>> = {
   expired: 'expiredAt',
 };
 
-/** Why an operation was refused, answered as 422 with this detail. */
-export class Refusal {
-  constructor(
-    readonly detail: string,
-    readonly field?: string,
-  ) {}
-}
-
 /**
- * The provider's rules: payments start open and end paid, failed, canceled or expired; paid payments
- * take refunds and chargebacks. Every payment status change, refund status change and new chargeback
- * sends the payment's webhook. Open payments past their expiry expire when read or when the clock ticks.
+ * The provider's rules: payments start open and end paid, failed, canceled or expired, and every
+ * status change sends the payment's webhook. Open payments past their expiry expire when read or when
+ * the clock ticks. Paid payments take refunds and chargebacks (`refunds`).
  */
 export class PaymentProvider {
+  /** Refunds and chargebacks of these payments. */
+  readonly refunds: RefundBook;
   private readonly store: PaymentStore;
+  private readonly notifier: PaymentNotifier;
 
   constructor(private readonly options: PaymentProviderOptions) {
     this.store = options.store ?? new PaymentStore();
+    this.notifier = new PaymentNotifier(options.dispatcher);
+    this.refunds = new RefundBook({
+      store: this.store,
+      notifier: this.notifier,
+      settleMs: options.refundSettleMs,
+    });
   }
 
   create(input: PaymentInput, now = new Date()): PaymentRecord {
@@ -128,83 +114,6 @@ export class PaymentProvider {
     return this.changeStatus(record, status, { notify });
   }
 
-  /** A pending refund; settlesTo says how it ends (asked only once the refund is accepted). */
-  refund(
-    record: PaymentRecord,
-    input: RefundInput,
-    settlesTo: () => 'refunded' | 'failed',
-  ): RefundRecord | Refusal {
-    if (record.status !== 'paid') {
-      return new Refusal(`The payment is ${record.status}: only paid payments can be refunded.`);
-    }
-    if (toCents(input.amount.value) > remainingCents(record)) {
-      return new Refusal(
-        'The amount is higher than the amount that remains to be refunded (amountRemaining).',
-        'amount',
-      );
-    }
-    const refund: RefundRecord = {
-      id: randomId('re_', 10),
-      paymentId: record.id,
-      amount: input.amount,
-      description: input.description,
-      metadata: input.metadata,
-      createdAt: new Date().toISOString(),
-      status: 'pending',
-      settlesTo: settlesTo(),
-      settleTimer: undefined,
-    };
-    record.refunds.push(refund);
-    if (this.options.refundSettleMs > 0) {
-      refund.settleTimer = setTimeout(() => {
-        refund.settleTimer = undefined;
-        this.setRefundStatus(record, refund, refund.settlesTo);
-      }, this.options.refundSettleMs);
-      refund.settleTimer.unref();
-    }
-    return refund;
-  }
-
-  /** Moves a refund (settle clock or test control) and sends the payment's webhook. */
-  setRefundStatus(record: PaymentRecord, refund: RefundRecord, status: RefundStatus): EventRecord | null {
-    clearTimeout(refund.settleTimer);
-    refund.settleTimer = undefined;
-    refund.status = status;
-    return this.notify(record, `refund.${status}`, { refundId: refund.id }, true);
-  }
-
-  findRefund(refundId: string): { payment: PaymentRecord; refund: RefundRecord } | undefined {
-    for (const payment of this.store.list()) {
-      const refund = payment.refunds.find((candidate) => candidate.id === refundId);
-      if (refund) return { payment, refund };
-    }
-    return undefined;
-  }
-
-  chargeback(
-    record: PaymentRecord,
-    amount: PaymentAmount,
-    reason: ChargebackReason | null,
-  ): ChargebackRecord | Refusal {
-    if (record.status !== 'paid') {
-      return new Refusal(`The payment is ${record.status}: only paid payments can be charged back.`);
-    }
-    const chargedBack = record.chargebacks.reduce((total, item) => total + toCents(item.amount.value), 0);
-    if (toCents(amount.value) > toCents(record.amount.value) - chargedBack) {
-      return new Refusal('The chargeback is higher than what is left of the payment.');
-    }
-    const chargeback: ChargebackRecord = {
-      id: randomId('chb_', 10),
-      paymentId: record.id,
-      amount,
-      createdAt: new Date().toISOString(),
-      reason,
-    };
-    record.chargebacks.push(chargeback);
-    this.notify(record, 'chargeback.created', { chargebackId: chargeback.id }, true);
-    return chargeback;
-  }
-
   /** The clock's tick: every open payment past its expiry expires. */
   expireDue(now = new Date()): void {
     for (const record of this.store.list()) this.expireIfDue(record, now);
@@ -212,9 +121,7 @@ export class PaymentProvider {
 
   /** Forgets every payment and stops their refund clocks. */
   reset(): void {
-    for (const record of this.store.list()) {
-      for (const refund of record.refunds) clearTimeout(refund.settleTimer);
-    }
+    this.refunds.stopClocks();
     this.store.clear();
   }
 
@@ -233,33 +140,6 @@ export class PaymentProvider {
     for (const field of Object.values(TIME_FIELD)) delete record.times[field];
     const field = TIME_FIELD[status];
     if (field !== undefined) record.times[field] = at;
-    return this.notify(record, `payment.${status}`, {}, notify);
-  }
-
-  /** Records the webhook `id=tr_…` and sends it (or holds it); null when the payment has no webhook URL. */
-  private notify(
-    record: PaymentRecord,
-    type: string,
-    details: { refundId?: string; chargebackId?: string },
-    send: boolean,
-  ): EventRecord | null {
-    if (record.webhookUrl === null) return null;
-    const event: PaymentEvent = {
-      id: randomId('evt_', 14),
-      type,
-      createdAt: new Date().toISOString(),
-      data: { id: record.id, ...details },
-    };
-    const eventRecord: EventRecord = {
-      event,
-      body: new URLSearchParams({ id: record.id }).toString(),
-      webhookUrl: record.webhookUrl,
-      orderId: orderIdOf(record.metadata),
-      held: false,
-      deliveries: [],
-    };
-    record.events.push(eventRecord);
-    this.options.dispatcher.dispatch(eventRecord, { hold: !send });
-    return eventRecord;
+    return this.notifier.notify(record, { type: `payment.${status}` }, notify);
   }
 }

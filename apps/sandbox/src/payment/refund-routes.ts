@@ -4,7 +4,8 @@ import { sendMollieError } from './mollie-error.js';
 import { orderIdOf } from './payment.js';
 import { chargebackJson, listJson, refundJson } from './payment-json.js';
 import { type PaymentRecord } from './payment-record.js';
-import { type PaymentProvider, Refusal } from './payment-provider.js';
+import { type PaymentProvider } from './payment-provider.js';
+import { Refusal } from './refund-book.js';
 import { type MollieRouteDependencies } from './payment-routes.js';
 import { validateRefundInput } from './validate-refund.js';
 
@@ -24,7 +25,7 @@ export function registerRefundRoutes(
       sendMollieError(response, 422, input.error, input.field);
       return;
     }
-    const refund = provider.refund(record, input.value, () => faults.takeRefundOutcome(orderId));
+    const refund = provider.refunds.refund(record, input.value, () => faults.takeRefundOutcome(orderId));
     if (refund instanceof Refusal) {
       sendMollieError(response, 422, refund.detail, refund.field);
       return;

@@ -11,7 +11,8 @@ import {
   type Refund,
 } from './payment.js';
 import { type ChargebackRecord, type PaymentRecord, type RefundRecord } from './payment-record.js';
-import { type PaymentProvider, Refusal } from './payment-provider.js';
+import { type PaymentProvider } from './payment-provider.js';
+import { Refusal } from './refund-book.js';
 import { type WebhookDispatcher } from './webhook-dispatcher.js';
 
 export interface TestControlsDependencies {
@@ -101,7 +102,11 @@ export function testControlsRouter(deps: TestControlsDependencies): Router {
     }
     const parsedReason = parseReason(reason);
     if (!isAccepted(parsedReason, response)) return;
-    const chargeback = provider.chargeback(payment, { currency: 'EUR', value: amount }, parsedReason.value);
+    const chargeback = provider.refunds.chargeback(
+      payment,
+      { currency: 'EUR', value: amount },
+      parsedReason.value,
+    );
     if (chargeback instanceof Refusal) {
       response.status(409).json({ error: chargeback.detail });
       return;
@@ -110,7 +115,7 @@ export function testControlsRouter(deps: TestControlsDependencies): Router {
   });
 
   router.post('/refunds/:refundId/status', (request, response) => {
-    const found = provider.findRefund(request.params.refundId);
+    const found = provider.refunds.find(request.params.refundId);
     if (!found) {
       response.status(404).json({ error: 'Refund not found.' });
       return;
@@ -122,7 +127,7 @@ export function testControlsRouter(deps: TestControlsDependencies): Router {
         .json({ error: 'status must be pending, processing, refunded or failed.', field: 'status' });
       return;
     }
-    const event = provider.setRefundStatus(found.payment, found.refund, status);
+    const event = provider.refunds.setStatus(found.payment, found.refund, status);
     response.json({ refund: deps.refundJson(found.refund), event: event && recorded(event) });
   });
 
