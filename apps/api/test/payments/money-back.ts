@@ -55,9 +55,33 @@ export async function openCheckout(
   return (response.body as { checkoutUrl: string }).checkoutUrl;
 }
 
+/**
+ * A placed order of one analysis line for `total` euros (19 % VAT inside), so that its invoice, and a storno of it,
+ * carry the amount paid: the refund of a storno is the storno's amount.
+ */
+export async function placedOrderWithLine(stack: PaymentsStack, total: number) {
+  const placed = await placedOrder(stack.app, { mail: false, total });
+  const cents = Math.round(total * 100);
+  const tax = Math.round(cents - cents / 1.19);
+  const db = stack.app.get(DataSource);
+  await db.query(
+    `INSERT INTO order_items (order_id, position, item_id, item_type, resolved_item_id, quantity, vat_category,
+       vat_rate_bp, original_price_cents, discount_cents, final_price_cents, tax_amount_cents)
+     SELECT $1, 0, id, kind, id, 1, 'Analyses', 1900, $2, 0, $2, $3
+     FROM shop_items WHERE type <> 'Supplements' ORDER BY id LIMIT 1`,
+    [placed.order.id, cents, tax],
+  );
+  await db.query(`UPDATE orders SET original_price_cents = $2, tax_amount_cents = $3 WHERE id = $1`, [
+    placed.order.id,
+    cents,
+    tax,
+  ]);
+  return placed;
+}
+
 /** A placed order the patient paid at the sandbox with `method`; answers it with its sandbox payment id. */
 export async function paidOrder(stack: PaymentsStack, total = 99.5, method = 'creditcard') {
-  const placed = await placedOrder(stack.app, { mail: false, total });
+  const placed = await placedOrderWithLine(stack, total);
   const checkoutUrl = await openCheckout(stack, placed.token, method);
   await decideCheckout(checkoutUrl, 'pay', method);
   await eventually(

@@ -20,6 +20,7 @@ import {
   openCheckout,
   ORDER_MONEY_BACK,
   paidOrder,
+  placedOrderWithLine,
   refundsOf,
   sandboxRefunds,
 } from './money-back.js';
@@ -97,7 +98,7 @@ describe('a storno of a paid order', () => {
   });
 
   it('refunds money that arrives after the order was cancelled', async () => {
-    const placed = await placedOrder(stack.app, { mail: false, total: 45 });
+    const placed = await placedOrderWithLine(stack, 45);
     const checkoutUrl = await openCheckout(stack, placed.token, 'paypal');
     await placed.doctor.client.query(CANCEL_ORDER, { id: placed.order.id });
     await decideCheckout(checkoutUrl, 'pay', 'paypal');
@@ -187,7 +188,7 @@ describe('a storno of a paid order', () => {
   });
 
   it('of an order paid by hand is audited as a refund by bank transfer, and nothing goes to the provider', async () => {
-    const placed = await placedOrder(stack.app, { mail: false });
+    const placed = await placedOrderWithLine(stack, 10);
     await admin.client.query(MARK_PAID, { id: placed.order.id });
     await placed.doctor.client.query(CANCEL_ORDER, { id: placed.order.id });
     expect(await refundsOf(stack, placed.order.id)).toEqual([]);

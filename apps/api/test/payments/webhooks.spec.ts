@@ -68,8 +68,8 @@ describe("Mollie's webhook", () => {
     });
 
     // Mollie calls again (a retry, or a refund moving on): a new row, read back, nothing changes twice.
-    const again = await sandboxControl<{ status: number | null }>('POST', `/payments/${paymentId}/redeliver`);
-    expect(again).toMatchObject({ status: 200 });
+    const again = await sandboxControl('POST', `/payments/${paymentId}/redeliver`);
+    expect(again).toMatchObject({ response: { status: 200 } });
     await eventually(
       () => inboxRowsOf(stack.app, paymentId),
       (rows) => rows.length === 2 && rows.every((r) => r.processed_at !== null),
