@@ -235,7 +235,7 @@ console.log(`creating ${db.name} with ${SUBSCRIPTIONS.toLocaleString('en')} due 
 const seeded = performance.now();
 await seed();
 console.log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, host: '127.0.0.1' });
+const sandbox = await startSandbox({ httpPort: 0, smtpPort: 0, molliePort: 0, host: '127.0.0.1' });
 const smtpUrl = `smtp://127.0.0.1:${sandbox.smtpPort}`;
 try {
   const one = await inProcess(smtpUrl);

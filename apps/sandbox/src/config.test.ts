@@ -46,6 +46,12 @@ describe('readSandboxConfig', () => {
       }),
     ).toMatchObject({ molliePort: 4443, tlsDir: '/tmp/tls', paymentTtlSeconds: 60, refundSettleMs: 0 });
     expect(readSandboxConfig({ SANDBOX_MOLLIE_PORT: '0' })).toMatchObject({ molliePort: 0 });
+    expect(readSandboxConfig({ SANDBOX_TLS_NAMES: ' Sandbox, payments.internal ,' })).toMatchObject({
+      tlsNames: ['sandbox', 'payments.internal'],
+    });
+    expect(() => readSandboxConfig({ SANDBOX_TLS_NAMES: 'sand box' })).toThrow(
+      /SANDBOX_TLS_NAMES must hold host names, got "sand box"/,
+    );
   });
 
   it('refuses a bad Mollie port or refund settle time', () => {

@@ -1,16 +1,23 @@
 import { type SandboxOptions } from './sandbox.js';
+import { TLS_NAME } from './tls/openssl.js';
 
 export const DEFAULTS: SandboxOptions = { host: '127.0.0.1', httpPort: 3001, smtpPort: 1025 };
 
 /**
  * Sandbox settings from SANDBOX_HOST, SANDBOX_PORT, SANDBOX_SMTP_PORT, SANDBOX_MOLLIE_PORT,
- * SANDBOX_TLS_DIR, SANDBOX_PAYMENT_TTL_SECONDS, SANDBOX_REFUND_SETTLE_MS, SANDBOX_LAB_WEBHOOK_SECRET and
+ * SANDBOX_TLS_DIR, SANDBOX_TLS_NAMES (comma-separated), SANDBOX_PAYMENT_TTL_SECONDS, SANDBOX_REFUND_SETTLE_MS, SANDBOX_LAB_WEBHOOK_SECRET and
  * SANDBOX_LAB_AUTO_ADVANCE_SECONDS; all but host and the HTTP and SMTP ports are left out when unset,
  * so startSandbox's defaults apply.
  */
 export function readSandboxConfig(env: NodeJS.ProcessEnv): SandboxOptions {
   const mollieText = env.SANDBOX_MOLLIE_PORT?.trim();
   const tlsDir = env.SANDBOX_TLS_DIR?.trim();
+  const tlsNames = (env.SANDBOX_TLS_NAMES ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const badName = tlsNames.find((name) => !TLS_NAME.test(name));
+  if (badName) throw new Error(`SANDBOX_TLS_NAMES must hold host names, got "${badName}"`);
   const paymentTtlSeconds = readPositiveInteger(env, 'SANDBOX_PAYMENT_TTL_SECONDS');
   const refundSettleMs = readWholeNumber(env, 'SANDBOX_REFUND_SETTLE_MS', 'milliseconds');
   const labWebhookSecret = env.SANDBOX_LAB_WEBHOOK_SECRET?.trim();
@@ -21,6 +28,7 @@ export function readSandboxConfig(env: NodeJS.ProcessEnv): SandboxOptions {
     smtpPort: readPort(env, 'SANDBOX_SMTP_PORT', DEFAULTS.smtpPort),
     ...(mollieText ? { molliePort: readPort(env, 'SANDBOX_MOLLIE_PORT', 0) } : {}),
     ...(tlsDir ? { tlsDir } : {}),
+    ...(tlsNames.length ? { tlsNames } : {}),
     ...(paymentTtlSeconds === undefined ? {} : { paymentTtlSeconds }),
     ...(refundSettleMs === undefined ? {} : { refundSettleMs }),
     ...(labWebhookSecret ? { labWebhookSecret } : {}),

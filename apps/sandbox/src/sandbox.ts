@@ -67,6 +67,8 @@ export interface SandboxOptions {
   readonly molliePort?: number;
   /** Where the development CA and the server certificate are kept and reused; defaults to DEFAULT_TLS_DIR. */
   readonly tlsDir?: string;
+  /** Host names the HTTPS certificate carries besides 127.0.0.1, ::1 and localhost (a compose service name). */
+  readonly tlsNames?: readonly string[];
   /** Lifetime of an open payment; defaults to DEFAULT_PAYMENT_TTL_SECONDS. */
   readonly paymentTtlSeconds?: number;
   /** A new refund turns refunded after this long; 0 = stays pending; defaults to DEFAULT_REFUND_SETTLE_MS. */
@@ -100,12 +102,13 @@ export async function startSandbox({
   host,
   molliePort = DEFAULT_MOLLIE_PORT,
   tlsDir = DEFAULT_TLS_DIR,
+  tlsNames = [],
   paymentTtlSeconds = DEFAULT_PAYMENT_TTL_SECONDS,
   refundSettleMs = DEFAULT_REFUND_SETTLE_MS,
   labWebhookSecret = DEFAULT_LAB_WEBHOOK_SECRET,
   labAutoAdvanceSeconds = 0,
 }: SandboxOptions): Promise<RunningSandbox> {
-  const tls = await loadDevCertificate(tlsDir);
+  const tls = await loadDevCertificate(tlsDir, undefined, tlsNames);
   // Links (checkout, method images, API) need the bound ports; set once both servers listen.
   let links = { apiUrl: '', httpUrl: '' };
   const mail = new MailModule({ host, smtpPort });

@@ -33,6 +33,19 @@ describe('loadDevCertificate', () => {
     expect(await readFile(made.caFile, 'utf8')).toBe(made.caCertificate);
   });
 
+  it('adds the host names asked for (a compose service), renewing a certificate that lacks them', async () => {
+    const dir = await freshDir();
+    const plain = await loadDevCertificate(dir);
+    const named = await loadDevCertificate(dir, undefined, ['sandbox']);
+    expect(named.caCertificate).toBe(plain.caCertificate);
+    expect(new X509Certificate(named.cert).subjectAltName).toContain('DNS:sandbox');
+    expect(new X509Certificate(named.cert).checkHost('sandbox')).toBe('sandbox');
+    expect((await loadDevCertificate(dir, undefined, ['sandbox'])).cert).toBe(named.cert);
+    await expect(loadDevCertificate(await freshDir(), undefined, ['bad name'])).rejects.toThrow(
+      /Not a host name for the sandbox's certificate/,
+    );
+  });
+
   it('reuses the files on the next start', async () => {
     const dir = await freshDir();
     const first = await loadDevCertificate(dir);

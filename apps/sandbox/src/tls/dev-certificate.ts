@@ -30,6 +30,7 @@ const STALE_LOCK_MS = 30_000;
 export async function loadDevCertificate(
   tlsDir: string = DEFAULT_TLS_DIR,
   clock: () => Date = () => new Date(),
+  extraNames: readonly string[] = [],
 ): Promise<DevCertificate> {
   await mkdir(tlsDir, { recursive: true, mode: 0o700 });
   const unlock = await lock(tlsDir);
@@ -39,8 +40,10 @@ export async function loadDevCertificate(
     if (!(await isUsableCa(tlsDir, now))) {
       await produce(tlsDir, ['ca.pem', 'ca-key.pem'], (workDir) => makeCa(workDir));
     }
-    if (!(await isUsableServerCertificate(tlsDir, now))) {
-      await produce(tlsDir, ['key.pem', 'cert.pem'], (workDir) => makeServerCertificate(workDir, tlsDir));
+    if (!(await isUsableServerCertificate(tlsDir, now, extraNames))) {
+      await produce(tlsDir, ['key.pem', 'cert.pem'], (workDir) =>
+        makeServerCertificate(workDir, tlsDir, extraNames),
+      );
     }
     const [caCertificate, key, cert] = await Promise.all(
       ['ca.pem', 'key.pem', 'cert.pem'].map((name) => readFile(join(tlsDir, name), 'utf8')),
@@ -63,7 +66,11 @@ async function isUsableCa(tlsDir: string, now: Date): Promise<boolean> {
   }
 }
 
-async function isUsableServerCertificate(tlsDir: string, now: Date): Promise<boolean> {
+async function isUsableServerCertificate(
+  tlsDir: string,
+  now: Date,
+  extraNames: readonly string[],
+): Promise<boolean> {
   const pems = await readAll(tlsDir, ['ca.pem', 'cert.pem', 'key.pem']);
   if (!pems) return false;
   try {
@@ -76,6 +83,7 @@ async function isUsableServerCertificate(tlsDir: string, now: Date): Promise<boo
       validLongEnough(cert, now) &&
       cert.checkIP('127.0.0.1') !== undefined &&
       cert.checkHost('localhost') !== undefined &&
+      extraNames.every((name) => cert.checkHost(name) !== undefined) &&
       cert.checkPrivateKey(createPrivateKey(keyPem))
     );
   } catch {

@@ -20,7 +20,7 @@ subjectKeyIdentifier = hash
 basicConstraints = critical, CA:FALSE
 keyUsage = critical, digitalSignature, keyEncipherment
 extendedKeyUsage = serverAuth
-subjectAltName = IP:127.0.0.1, IP:0:0:0:0:0:0:0:1, DNS:localhost
+subjectAltName = IP:127.0.0.1, IP:0:0:0:0:0:0:0:1, DNS:localhost{{EXTRA_NAMES}}
 subjectKeyIdentifier = hash
 authorityKeyIdentifier = keyid
 `;
@@ -41,11 +41,17 @@ async function openssl(workDir: string, args: readonly string[]): Promise<void> 
   }
 }
 
-async function writeConfig(workDir: string): Promise<string> {
+async function writeConfig(workDir: string, extraNames: readonly string[] = []): Promise<string> {
   const path = join(workDir, 'openssl.cnf');
-  await writeFile(path, CONFIG);
+  await writeFile(
+    path,
+    CONFIG.replace('{{EXTRA_NAMES}}', extraNames.map((name) => `, DNS:${name}`).join('')),
+  );
   return path;
 }
+
+/** Host names a certificate may carry besides localhost (a compose service name): letters, digits, dots, dashes. */
+export const TLS_NAME = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** A development CA: ca.pem and ca-key.pem in workDir. */
 export async function makeCa(workDir: string): Promise<void> {
@@ -57,9 +63,18 @@ export async function makeCa(workDir: string): Promise<void> {
   ]); // prettier-ignore
 }
 
-/** A server certificate for 127.0.0.1, ::1 and localhost, issued by the CA in caDir: key.pem and cert.pem in workDir. */
-export async function makeServerCertificate(workDir: string, caDir: string): Promise<void> {
-  const config = await writeConfig(workDir);
+/**
+ * A server certificate for 127.0.0.1, ::1, localhost and `extraNames`, issued by the CA in caDir: key.pem and
+ * cert.pem in workDir.
+ */
+export async function makeServerCertificate(
+  workDir: string,
+  caDir: string,
+  extraNames: readonly string[] = [],
+): Promise<void> {
+  for (const name of extraNames)
+    if (!TLS_NAME.test(name)) throw new Error(`Not a host name for the sandbox's certificate: "${name}"`);
+  const config = await writeConfig(workDir, extraNames);
   await openssl(workDir, [
     'req', '-new', '-config', config, ...EC_KEY,
     '-keyout', 'key.pem', '-out', 'server.csr', '-subj', '/CN=localhost',
