@@ -85,11 +85,11 @@ test('the doctor registers both samples of a paid order, follows the lab and dow
   await page.getByRole('menuitem', { name: 'Rechnung herunterladen' }).click();
   expect((await invoice).suggestedFilename()).toMatch(/^RE-\d{4}-\d{5}\.pdf$/);
 
-  // A second order, paid and then cancelled: the storno downloads by itself.
+  // A second order, paid with PayPal and then cancelled: the storno downloads by itself, and the money goes back.
   await page.goto(`/patients?action=new_order&patientId=${patientId}`);
   await addToCart(page, ['Elements Rezeptur (personalisiert)']);
   await reviewAndPlace(page);
-  await payByMailedLink(browser, page, patientEmail, '179,00 €', [firstLink]);
+  await payByMailedLink(browser, page, patientEmail, '179,00 €', [firstLink], 'PayPal');
   await showOrders(page, lastName);
   const second = page
     .getByRole('row')
@@ -104,4 +104,19 @@ test('the doctor registers both samples of a paid order, follows the lab and dow
   expect((await storno).suggestedFilename()).toMatch(/^ST-\d{4}-\d{5}\.pdf$/);
   await expect(page.getByText('Die Bestellung wurde storniert.')).toBeVisible();
   await expect(second.getByText('Storniert')).toBeVisible();
+
+  // The refund, asked of the provider by the worker, shows in the order details once the provider paid it out.
+  await expect(async () => {
+    await second.getByRole('button', { name: 'Optionen' }).click();
+    await page.getByRole('menuitem', { name: 'Auftragsdetails' }).click();
+    const details = page.getByRole('dialog', { name: 'Auftragsdetails' });
+    try {
+      await expect(details.getByText('PayPal')).toBeVisible();
+      await expect(details.getByText('179,00 €').last()).toBeVisible();
+      await expect(details.getByText('Erstattet', { exact: true })).toBeVisible({ timeout: 2_000 });
+    } finally {
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+    }
+  }).toPass({ timeout: 30_000 });
 });

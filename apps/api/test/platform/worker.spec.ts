@@ -38,7 +38,7 @@ describe('worker start-up', () => {
   it('refuses to start when a job has no handler', async () => {
     const moduleRef = await Test.createTestingModule({ imports: [WorkerWithoutHandlers] }).compile();
     await expect(moduleRef.init()).rejects.toThrow(
-      'The worker cannot start: no handler for job(s) mail.send, documents.render, documents.purge-expired, payments.process-event, payments.send-link-mail, payments.sweep.',
+      'The worker cannot start: no handler for job(s) mail.send, documents.render, documents.purge-expired, payments.process-event, payments.send-link-mail, payments.sweep, payments.request-refund.',
     );
   });
 

@@ -34,8 +34,9 @@ export async function reviewAndPlace(page: Page): Promise<void> {
 }
 
 /**
- * The patient opens the mailed payment link (a browser of their own), pays at the provider and lands
- * on /payment; answers the link. `paidLinks`: links of earlier orders, whose mails are not this one.
+ * The patient opens the mailed payment link (a browser of their own), chooses `method` among the provider's
+ * methods, pays at the provider and lands on /payment; answers the link. `paidLinks`: links of earlier orders,
+ * whose mails are not this one.
  */
 export async function payByMailedLink(
   browser: Browser,
@@ -43,15 +44,19 @@ export async function payByMailedLink(
   patientEmail: string,
   amount: string | null,
   paidLinks: readonly string[] = [],
+  method = 'Kreditkarte',
 ): Promise<string> {
   const link = await linkFromInbox(page.request, patientEmail, /\/pay\/[A-Za-z0-9_-]+$/, paidLinks);
   const patientContext = await browser.newContext({ locale: 'de-DE' });
   const patientPage = await patientContext.newPage();
   await patientPage.goto(link);
   if (amount) await expect(patientPage.getByText(amount)).toBeVisible();
+  await patientPage.getByRole('radio', { name: method }).check();
   await patientPage.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  // The provider's checkout, made for the chosen method.
   if (amount) await expect(patientPage.getByText(amount)).toBeVisible();
-  await patientPage.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(patientPage.getByRole('radio', { name: method })).toBeChecked();
+  await patientPage.getByRole('button', { name: 'Bezahlen', exact: true }).click();
   await expect(patientPage).toHaveURL(/\/payment\?orderId=.+&success=true/);
   await expect(patientPage.getByText('Zahlung erfolgreich abgeschlossen')).toBeVisible();
   await patientContext.close();
