@@ -1,4 +1,5 @@
 import { Permission } from '@portal/shared-types';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PaymentChargeback } from '../../src/modules/payments/chargebacks/payment-chargeback.entity.js';
 import {
@@ -10,7 +11,8 @@ import {
   startPaymentsStack,
 } from '../helpers/payments.js';
 import { inboxOf, waitForMail } from '../helpers/sandbox.js';
-import { signedIn } from '../helpers/session.js';
+import { TestClient } from '../helpers/client.js';
+import { post, signedIn } from '../helpers/session.js';
 import { auditEventsOf, type MoneyBackView, ORDER_MONEY_BACK, paidOrder } from './money-back.js';
 
 const SERVICE_TEAM = 'service@vitalis-portal.de';
@@ -71,6 +73,19 @@ describe('a chargeback', () => {
       orders: { data: { id: string; payment_status: string }[] };
     }>(ADMIN_ORDERS, { search: paid.order.order_number });
     expect(orders.data).toEqual([{ id: paid.order.id, payment_status: 'ChargedBack' }]);
+    // The pay link does not take the money again: the service team settles it with the practice.
+    const page = await request(stack.app.getHttpServer()).get(`/api/pay/${paid.token}`).expect(200);
+    expect(page.body).toMatchObject({ paymentStatus: 'ChargedBack', canPay: false, methods: [] });
+    const again = await post(new TestClient(stack.app), `/api/pay/${paid.token}/checkout`, {
+      method: 'creditcard',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      reason: 'payments.chargedBack',
+      message:
+        'Die Zahlung dieser Bestellung wurde von der Bank zurückgebucht. Bitte wenden Sie sich an Ihre Praxis.',
+    });
+
     const after = await statistics();
     expect(after.chargebacksCount).toBe(before.chargebacksCount + 1);
     expect(after.chargebacksSum).toBeCloseTo(before.chargebacksSum + 80, 2);

@@ -239,6 +239,8 @@ export const errors = defineArea({
       methodNotOffered:
         'Diese Zahlungsart wird für diese Zahlung nicht angeboten. Bitte wählen Sie eine der angezeigten Zahlungsarten.',
       refundNotFailed: 'Nur eine fehlgeschlagene Erstattung kann erneut angefordert werden.',
+      chargedBack:
+        'Die Zahlung dieser Bestellung wurde von der Bank zurückgebucht. Bitte wenden Sie sich an Ihre Praxis.',
       webhookPayloadInvalid: 'Die Zahlungsbenachrichtigung ist unvollständig.',
     },
     formulas: {
@@ -505,6 +507,7 @@ export const errors = defineArea({
       methodNotOffered:
         'This payment method is not offered for this payment. Please choose one of the methods shown.',
       refundNotFailed: 'Only a failed refund can be requested again.',
+      chargedBack: "This order's payment was charged back by the bank. Please contact your practice.",
       webhookPayloadInvalid: 'The payment notification is incomplete.',
     },
     formulas: {

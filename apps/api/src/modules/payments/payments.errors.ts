@@ -11,4 +11,5 @@ export const PaymentsError = defineErrors({
   webhookPayloadInvalid: 'payments.webhookPayloadInvalid',
   methodNotOffered: 'payments.methodNotOffered',
   refundNotFailed: 'payments.refundNotFailed',
+  chargedBack: 'payments.chargedBack',
 });

@@ -219,6 +219,8 @@ export class PayLinkService {
         throw new AppError(ErrorCode.Conflict, PaymentsError.alreadyPaid);
       case PaymentStatus.Canceled:
         throw new AppError(ErrorCode.Conflict, PaymentsError.orderCanceled);
+      case PaymentStatus.ChargedBack:
+        throw new AppError(ErrorCode.Conflict, PaymentsError.chargedBack);
       case PaymentStatus.Expired:
         throw new AppError(ErrorCode.Conflict, PaymentsError.linkExpired);
       case null:

@@ -50,7 +50,7 @@ function toPayment(payment: Payment): ProviderPayment {
 const toRefund = (refund: Refund): ProviderRefund => ({
   id: refund.id,
   paymentId: refund.paymentId ?? '',
-  status: refund.status as ProviderRefund['status'],
+  status: refund.status,
   amountCents: centsOf(refund.amount),
   createdAt: new Date(refund.createdAt),
 });
