@@ -236,6 +236,8 @@ export const errors = defineArea({
         'Die Bestellung ist noch ein Entwurf: Eine Zahlung gibt es erst für eine erteilte Bestellung.',
       providerUnavailable:
         'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+      methodNotOffered:
+        'Diese Zahlungsart ist für diese Zahlung nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.',
       webhookSignatureInvalid: 'Die Signatur der Zahlungsbenachrichtigung ist ungültig.',
       webhookPayloadInvalid: 'Die Zahlungsbenachrichtigung ist unvollständig.',
     },
@@ -500,6 +502,7 @@ export const errors = defineArea({
       notPlaced: 'The order is still a draft: only a placed order has a payment.',
       providerUnavailable:
         'The payment provider cannot be reached right now. Please try again in a few minutes.',
+      methodNotOffered: 'This payment method is not available for this payment. Please choose another one.',
       webhookSignatureInvalid: "The payment notification's signature is invalid.",
       webhookPayloadInvalid: 'The payment notification is incomplete.',
     },
