@@ -26,8 +26,10 @@ export function linkPageState(read: LinkRead | null): LinkPageState {
       return { kind: 'expired' };
     case PaymentStatus.Pending:
     case PaymentStatus.Fail:
+    // The bank took a payment back: the patient may pay again while the server allows it.
+    case PaymentStatus.ChargedBack:
       return canPay
-        ? { kind: 'payable', failedBefore: paymentStatus === PaymentStatus.Fail }
+        ? { kind: 'payable', failedBefore: paymentStatus !== PaymentStatus.Pending }
         : { kind: 'expired' };
   }
 }
