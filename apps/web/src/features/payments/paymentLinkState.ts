@@ -24,9 +24,9 @@ export function linkPageState(read: LinkRead | null): LinkPageState {
       return { kind: 'canceled' };
     case PaymentStatus.Expired:
       return { kind: 'expired' };
+    // After a chargeback (the bank took the payment back) the patient may pay again while the server allows it.
     case PaymentStatus.Pending:
     case PaymentStatus.Fail:
-    // The bank took a payment back: the patient may pay again while the server allows it.
     case PaymentStatus.ChargedBack:
       return canPay
         ? { kind: 'payable', failedBefore: paymentStatus !== PaymentStatus.Pending }
