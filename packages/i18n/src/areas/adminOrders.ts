@@ -29,6 +29,11 @@ export const adminOrders = defineArea({
       comparison: 'ggü. {{from}} – {{to}}',
       noComparison: 'Keine Aufträge im gleichen Zeitraum des Vormonats',
       loadFailed: 'Die Statistik konnte nicht geladen werden.',
+      chargebacks: 'Rückbuchungen',
+      chargebacksSum: 'Summe {{sum}}, {{since}}',
+      failedRefunds: 'Fehlgeschlagene Erstattungen',
+      failedRefundsWaiting: 'Warten auf erneute Erstattung',
+      failedRefundsNone: 'Keine offenen Fehler',
     },
     columns: {
       orderNumber: 'Auftragsnr.',
@@ -155,6 +160,11 @@ export const adminOrders = defineArea({
       comparison: 'vs. {{from}} – {{to}}',
       noComparison: 'No orders in the same span last month',
       loadFailed: 'The statistics could not be loaded.',
+      chargebacks: 'Chargebacks',
+      chargebacksSum: 'Total {{sum}}, {{since}}',
+      failedRefunds: 'Failed refunds',
+      failedRefundsWaiting: 'Waiting for a retry',
+      failedRefundsNone: 'None open',
     },
     columns: {
       orderNumber: 'Order no.',

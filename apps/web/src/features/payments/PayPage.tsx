@@ -7,6 +7,7 @@ import { reasonKey } from '../../relay/reasonKey';
 import { AuthCard } from '../../shared/layout/AuthCard';
 import { type LinkRead, readPaymentLink, startCheckout } from './payApi';
 import { linkPageState } from './paymentLinkState';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
 
 /** `/pay/:token`, the link of the payment mail: the order's number, amount and expiry, and "Pay now". */
 export function PayPage() {
@@ -15,6 +16,7 @@ export function PayPage() {
   const [read, setRead] = useState<LinkRead | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -29,19 +31,22 @@ export function PayPage() {
   const pay = async () => {
     setBusy(true);
     setRefusal(null);
-    const result = await startCheckout(token);
+    const result = await startCheckout(token, chosen ?? undefined);
     if ('checkoutUrl' in result) {
       window.location.assign(result.checkoutUrl);
       return;
     }
     setBusy(false);
     setRefusal(result.refused ?? 'unknown');
-    // Paid, canceled or expired meanwhile: the page shows what is true now.
-    setRead(await readPaymentLink(token));
+    // Paid, canceled or expired meanwhile, or other methods on offer: the page shows what is true now.
+    const fresh = await readPaymentLink(token);
+    setRead(fresh);
+    if (!('view' in fresh) || !fresh.view.methods.some((method) => method.id === chosen)) setChosen(null);
   };
 
   const state = linkPageState(read);
   const view = read && 'view' in read ? read.view : null;
+  const methods = view?.methods ?? [];
   return (
     <AuthCard title={t('payment.link.title')}>
       <div className="payment-link">
@@ -82,6 +87,9 @@ export function PayPage() {
             {state.failedBefore && refusal === null && (
               <Callout intent={Intent.WARNING}>{t('payment.link.failed')}</Callout>
             )}
+            {methods.length > 0 && (
+              <PaymentMethodChoice methods={methods} chosen={chosen} onChoose={setChosen} disabled={busy} />
+            )}
             {refusal !== null && (
               <Callout intent={Intent.DANGER} role="alert">
                 {refusal === 'unknown' ? t('errors.somethingWentWrong') : t(reasonKey(refusal))}
@@ -92,6 +100,8 @@ export function PayPage() {
               size="large"
               fill
               loading={busy}
+              // Without methods (the provider could not be asked) the provider's page lets the patient choose.
+              disabled={methods.length > 0 && chosen === null}
               text={t('payment.link.pay')}
               onClick={() => void pay()}
             />

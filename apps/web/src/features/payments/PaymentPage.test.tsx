@@ -15,6 +15,7 @@ const link = (paymentStatus: PaymentStatus): LinkRead => ({
     paymentStatus,
     expiresAt: '2026-12-04T10:00:00.000Z',
     canPay: paymentStatus === PaymentStatus.Pending || paymentStatus === PaymentStatus.Fail,
+    methods: [],
   },
 });
 

@@ -11,6 +11,7 @@ const read = (paymentStatus: PaymentStatus, canPay: boolean): LinkRead => ({
     paymentStatus,
     expiresAt: '2026-12-04T10:00:00Z',
     canPay,
+    methods: [],
   },
 });
 
@@ -21,6 +22,14 @@ describe('the payment link page', () => {
       failedBefore: false,
     });
     expect(linkPageState(read(PaymentStatus.Fail, true))).toEqual({ kind: 'payable', failedBefore: true });
+  });
+
+  it('offers to pay again after a chargeback only while the server allows it', () => {
+    expect(linkPageState(read(PaymentStatus.ChargedBack, true))).toEqual({
+      kind: 'payable',
+      failedBefore: true,
+    });
+    expect(linkPageState(read(PaymentStatus.ChargedBack, false)).kind).toBe('expired');
   });
 
   it('offers nothing to pay for a paid, canceled or expired order', () => {

@@ -24,10 +24,12 @@ export function linkPageState(read: LinkRead | null): LinkPageState {
       return { kind: 'canceled' };
     case PaymentStatus.Expired:
       return { kind: 'expired' };
+    // After a chargeback (the bank took the payment back) the patient may pay again while the server allows it.
     case PaymentStatus.Pending:
     case PaymentStatus.Fail:
+    case PaymentStatus.ChargedBack:
       return canPay
-        ? { kind: 'payable', failedBefore: paymentStatus === PaymentStatus.Fail }
+        ? { kind: 'payable', failedBefore: paymentStatus !== PaymentStatus.Pending }
         : { kind: 'expired' };
   }
 }

@@ -11,6 +11,7 @@ const view = (paymentStatus: PaymentStatus, canPay = true): LinkRead => ({
     paymentStatus,
     expiresAt: '2026-12-04T10:00:00.000Z',
     canPay,
+    methods: [],
   } satisfies PaymentLinkView,
 });
 const params = (success: string | null, token: string | null = 'tok') => ({
@@ -67,6 +68,10 @@ describe('the return page', () => {
       retry: true,
     });
     expect(paymentResultState(params('true'), poll(view(PaymentStatus.Fail))).kind).toBe('notCompleted');
+    expect(paymentResultState(params('true'), poll(view(PaymentStatus.ChargedBack, false)))).toEqual({
+      kind: 'notCompleted',
+      retry: false,
+    });
   });
 
   it('says when the link is gone or the order canceled', () => {

@@ -54,6 +54,7 @@ export function paymentResultState({ orderId, success, token }: ResultParams, po
     case PaymentStatus.Expired:
       return { kind: 'expired' };
     case PaymentStatus.Fail:
+    case PaymentStatus.ChargedBack:
       return { kind: 'notCompleted', retry: read.view.canPay };
     case PaymentStatus.Pending:
       return providerSaysPaid ? waiting() : { kind: 'notCompleted', retry: read.view.canPay };

@@ -1,6 +1,8 @@
+import { type Toaster } from '@blueprintjs/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerToaster } from '../../../shared/toast/toast';
 import { renderScreen } from '../../../test/renderScreen';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 
@@ -23,6 +25,9 @@ const order = {
   original_price: 349.9,
   discount_amount: 34.99,
   order_email: 'anna@example.com',
+  paymentMethod: null,
+  refunds: [],
+  chargebacks: [],
   bloodNoiOrder: { id: '9', status: 'SampleRegistered' },
   dnaNoiOrder: { id: '10', status: 'SampleNotRegistered' },
   supplementsNoiOrder: null,
@@ -162,7 +167,7 @@ function renderDetails(
   const rendered = renderScreen(<OrderDetailsDialog orderId="42" admin={admin} onClose={() => {}} />, {
     environment,
   });
-  return { variables, router: rendered.router, rendered };
+  return { variables, router: rendered.router, rendered, environment };
 }
 
 const startButton = () => screen.queryByRole('button', { name: 'Produktion starten' });
@@ -326,5 +331,144 @@ describe('OrderDetailsDialog', () => {
     await act(async () => {});
     expect(screen.getByText('Startet automatisch nach den Ergebnissen')).toBeTruthy();
     expect(startButton()).toHaveProperty('disabled', true);
+  });
+});
+
+// The mock environment keys records by their id alone: ids apart from the fixture's other records.
+const refund = (id: string, status: string, changes: Record<string, unknown> = {}) => ({
+  id,
+  amount: 49.9,
+  status,
+  createdAt: '2026-11-28T09:00:00.000Z',
+  refundedAt: status === 'Refunded' ? '2026-11-29T09:00:00.000Z' : null,
+  stornoNumber: 'S-2026-00007',
+  canRetry: false,
+  ...changes,
+});
+
+const paid = {
+  payment_status: 'ChargedBack',
+  paymentMethod: 'creditcard',
+  refunds: [
+    refund('61', 'Refunded'),
+    refund('62', 'Pending', { amount: 1234.5, stornoNumber: null }),
+    refund('63', 'Failed', { canRetry: true }),
+  ],
+  chargebacks: [
+    {
+      id: '81',
+      amount: 314.91,
+      createdAt: '2026-12-01T10:00:00.000Z',
+      reason: 'Karteninhaber bestreitet die Zahlung',
+      reversedAt: '2026-12-03T10:00:00.000Z',
+    },
+  ],
+};
+
+const intentOf = (text: string, row: HTMLElement) =>
+  within(row).getByText(text).closest('.bp6-tag')?.className;
+const retryButton = () => screen.queryByRole('button', { name: 'Erneut erstatten' });
+
+describe('OrderDetailsDialog, payment', () => {
+  afterEach(() => registerToaster(null));
+
+  it('shows the method, the refunds with their statuses and the chargebacks; a chargeback is a problem', async () => {
+    renderDetails(false, null, paid);
+    await act(async () => {});
+    const section = screen.getByRole('region', { name: 'Zahlung' });
+    expect(section.dataset.testid).toBe('order-payment');
+    expect(within(section).getByText('Kreditkarte')).toBeTruthy();
+
+    const refunds = within(section).getByRole('table', { name: 'Erstattungen' });
+    const refunded = within(refunds).getByTestId('refund-61');
+    expect(intentOf('Erstattet', refunded)).toContain('bp6-intent-success');
+    expect(within(refunded).getByText('28.11.2026')).toBeTruthy();
+    expect(within(refunded).getByText('S-2026-00007')).toBeTruthy();
+    const running = within(refunds).getByTestId('refund-62');
+    expect(intentOf('Erstattung läuft', running)).toContain('bp6-intent-primary');
+    const amount = within(running).getByText('1.234,50 €', {
+      normalizer: (text) => text.replace(/\s/gu, ' '),
+    });
+    expect(amount.className).toContain('numeric');
+    expect(intentOf('Erstattung fehlgeschlagen', within(refunds).getByTestId('refund-63'))).toContain(
+      'bp6-intent-danger',
+    );
+
+    const chargebacks = within(section).getByRole('table', { name: 'Rückbuchungen' });
+    expect(within(chargebacks).getByText('Karteninhaber bestreitet die Zahlung')).toBeTruthy();
+    expect(within(chargebacks).getByText('Zurückgenommen am 03.12.2026')).toBeTruthy();
+    expect(within(chargebacks).getByText('01.12.2026')).toBeTruthy();
+
+    expect(screen.getByText('Zahlung zurückgebucht').closest('.bp6-tag')?.className).toContain(
+      'bp6-intent-danger',
+    );
+    // Asking the provider again is the admins' action.
+    expect(retryButton()).toBeNull();
+  });
+
+  it('names a method it has no name for by its id, and shows no empty tables', async () => {
+    renderDetails(false, null, { paymentMethod: 'twint' });
+    await act(async () => {});
+    const section = screen.getByRole('region', { name: 'Zahlung' });
+    expect(within(section).getByText('twint')).toBeTruthy();
+    expect(within(section).queryByRole('table')).toBeNull();
+    expect(within(section).queryByText('Erstattungen')).toBeNull();
+    expect(within(section).queryByText('Rückbuchungen')).toBeNull();
+  });
+
+  it('lets an admin ask again for a failed refund and says so', async () => {
+    const toaster = { show: vi.fn<Toaster['show']>(), dismiss: vi.fn(), clear: vi.fn(), getToasts: vi.fn() };
+    registerToaster(toaster);
+    const { environment } = renderDetails(true, null, paid);
+    await act(async () => {});
+    const failed = screen.getByTestId('refund-63');
+    expect(within(screen.getByTestId('refund-61')).queryByRole('button')).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Erneut erstatten' }));
+
+    const sent: unknown[] = [];
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((operation) => {
+        sent.push({ name: operation.request.node.operation.name, ...operation.request.variables });
+        return {
+          data: {
+            retryRefund: {
+              __typename: 'PaymentRefund',
+              id: '63',
+              status: 'Queued',
+              canRetry: false,
+              refundedAt: null,
+            },
+          },
+        };
+      }),
+    );
+    expect(sent).toEqual([{ name: 'RetryRefundButtonMutation', id: '63' }]);
+    expect(toaster.show.mock.calls.map(([props]) => props.message)).toEqual([
+      'Erstattung erneut angefordert.',
+    ]);
+    // The answer updates the row: queued again, nothing more to retry.
+    expect(intentOf('Erstattung vorgemerkt', screen.getByTestId('refund-63'))).toContain(
+      'bp6-intent-warning',
+    );
+    expect(retryButton()).toBeNull();
+  });
+
+  it('says nothing went well when the retry fails', async () => {
+    const toaster = { show: vi.fn<Toaster['show']>(), dismiss: vi.fn(), clear: vi.fn(), getToasts: vi.fn() };
+    registerToaster(toaster);
+    const { environment } = renderDetails(true, null, paid);
+    await act(async () => {});
+    fireEvent.click(retryButton() as HTMLElement);
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation(() => ({
+        data: null,
+        errors: [{ message: 'Die Erstattung kann nicht erneut angefordert werden.' }],
+      })),
+    );
+    expect(toaster.show).not.toHaveBeenCalled();
+    expect(intentOf('Erstattung fehlgeschlagen', screen.getByTestId('refund-63'))).toContain(
+      'bp6-intent-danger',
+    );
+    expect(retryButton()).toHaveProperty('disabled', false);
   });
 });

@@ -20,6 +20,7 @@ import { ShipmentNumber } from '../shipment/ShipmentNumber';
 import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrderDetailsDialogQuery } from './__generated__/OrderDetailsDialogQuery.graphql';
 import { RefusedGenotypes, RegistrationResponses, SentProducts } from './LabAnswers';
+import { PaymentSection } from './payment/PaymentSection';
 import { SupplementRecipe } from './SupplementRecipe';
 import { type KnownValue } from '../../../relay/enumValues';
 
@@ -112,6 +113,7 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
           }
           discount_amount
           order_email
+          ...PaymentSection_order
           bloodNoiOrder {
             status
           }
@@ -303,6 +305,8 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
           <strong>{formatEuro(order.total_price)}</strong>
         </Row>
       </dl>
+
+      <PaymentSection orderRef={order} admin={admin} />
 
       {order.supplementsNoiOrder && (
         <SupplementRecipe orderId={order.id} partRef={order.supplementsNoiOrder} />

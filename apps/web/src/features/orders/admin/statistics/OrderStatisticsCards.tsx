@@ -1,4 +1,4 @@
-import { Card, Classes, H3, Icon, Tag } from '@blueprintjs/core';
+import { Card, Classes, H3, Icon, Intent, Tag } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,10 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { type OrderStatisticsCardsQuery } from './__generated__/OrderStatisticsCardsQuery.graphql';
 import { comparisonView } from './comparison';
 
-/** The three figures of the orders page since the first of the month, two compared with last month's span. */
+/**
+ * The figures of the orders page since the first of the month (two compared with last month's span), the month's
+ * chargebacks, and the refunds that failed and wait for an admin.
+ */
 export function OrderStatisticsCards({ fetchKey }: { fetchKey: number }) {
   const { t, i18n } = useTranslation();
   const { orderStatistics: stats } = useLazyLoadQuery<OrderStatisticsCardsQuery>(
@@ -21,6 +24,9 @@ export function OrderStatisticsCards({ fetchKey }: { fetchKey: number }) {
           periodStart
           previousPeriodStart
           previousPeriodEnd
+          chargebacksCount
+          chargebacksSum
+          failedRefundsCount
         }
       }
     `,
@@ -64,6 +70,28 @@ export function OrderStatisticsCards({ fetchKey }: { fetchKey: number }) {
           value: formatEuro(stats.placedOrdersAverage),
           footer: since,
         },
+        {
+          label: t('adminOrders.statistics.chargebacks'),
+          value: String(stats.chargebacksCount),
+          footer: t('adminOrders.statistics.chargebacksSum', {
+            sum: formatEuro(stats.chargebacksSum),
+            since,
+          }),
+        },
+        {
+          label: t('adminOrders.statistics.failedRefunds'),
+          value: String(stats.failedRefundsCount),
+          // Not the colour alone: the tag says why the figure is red.
+          problem: stats.failedRefundsCount > 0,
+          footer:
+            stats.failedRefundsCount > 0 ? (
+              <Tag minimal intent={Intent.DANGER} icon="error">
+                {t('adminOrders.statistics.failedRefundsWaiting')}
+              </Tag>
+            ) : (
+              <span className={Classes.TEXT_MUTED}>{t('adminOrders.statistics.failedRefundsNone')}</span>
+            ),
+        },
       ]}
       label={since}
     />
@@ -74,6 +102,8 @@ interface StatisticCard {
   label: string;
   value: string;
   footer: ReactNode;
+  /** A figure that needs an admin: shown red. */
+  problem?: boolean;
 }
 
 function StatisticCardsFrame({ cards, label }: { cards: StatisticCard[] | null; label: string }) {
@@ -83,11 +113,20 @@ function StatisticCardsFrame({ cards, label }: { cards: StatisticCard[] | null; 
     { label: t('adminOrders.statistics.count'), value: '—', footer: '…' },
     { label: t('adminOrders.statistics.sum'), value: '— €', footer: '…' },
     { label: t('adminOrders.statistics.average'), value: '— €', footer: '…' },
+    { label: t('adminOrders.statistics.chargebacks'), value: '—', footer: '…' },
+    { label: t('adminOrders.statistics.failedRefunds'), value: '—', footer: '…' },
   ];
   return (
     <section className="admin-order-statistics" aria-label={label} aria-busy={cards === null}>
       {shown.map((card) => (
-        <Card key={card.label} className="admin-order-statistic" role="group" aria-label={card.label}>
+        <Card
+          key={card.label}
+          className={
+            card.problem ? 'admin-order-statistic admin-order-statistic-problem' : 'admin-order-statistic'
+          }
+          role="group"
+          aria-label={card.label}
+        >
           <div className={Classes.TEXT_MUTED}>{card.label}</div>
           <H3 className={cards === null ? Classes.SKELETON : undefined}>{card.value}</H3>
           <div className={cards === null ? Classes.SKELETON : 'admin-order-statistic-footer'}>

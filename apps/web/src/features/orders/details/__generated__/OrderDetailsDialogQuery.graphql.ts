@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e61e67ee4d17b77ab953fd607fac53e>>
+ * @generated SignedSource<<f4c34d60281877e77e38258cf341f20a>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,7 @@ export type OrderDetailsDialogQuery$data = {
       readonly tax_amount: number;
     }>;
     readonly total_price: number;
+    readonly " $fragmentSpreads": FragmentRefs<"PaymentSection_order">;
   };
 };
 export type OrderDetailsDialogQuery = {
@@ -516,6 +517,13 @@ v33 = {
   "storageKey": null
 },
 v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v35 = {
   "condition": "admin",
   "kind": "Condition",
   "passingValue": true,
@@ -598,31 +606,39 @@ v34 = {
           "name": "orientation",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        },
+        (v34/*:: as any*/),
         (v5/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v35 = [
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v38 = [
   (v7/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v36 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v37 = [
+v40 = [
   (v24/*:: as any*/),
   (v25/*:: as any*/),
   (v26/*:: as any*/),
@@ -674,6 +690,11 @@ return {
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PaymentSection_order"
+          },
           {
             "alias": null,
             "args": null,
@@ -760,7 +781,7 @@ return {
           (v31/*:: as any*/),
           (v32/*:: as any*/),
           (v33/*:: as any*/),
-          (v34/*:: as any*/)
+          (v35/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -802,11 +823,69 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "paymentMethod",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentRefund",
+            "kind": "LinkedField",
+            "name": "refunds",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v36/*:: as any*/),
+              (v7/*:: as any*/),
+              (v37/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stornoNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canRetry",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentChargeback",
+            "kind": "LinkedField",
+            "name": "chargebacks",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v36/*:: as any*/),
+              (v37/*:: as any*/),
+              (v34/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reversedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "NoiOrder",
             "kind": "LinkedField",
             "name": "bloodNoiOrder",
             "plural": false,
-            "selections": (v35/*:: as any*/),
+            "selections": (v38/*:: as any*/),
             "storageKey": null
           },
           {
@@ -816,7 +895,7 @@ return {
             "kind": "LinkedField",
             "name": "dnaNoiOrder",
             "plural": false,
-            "selections": (v35/*:: as any*/),
+            "selections": (v38/*:: as any*/),
             "storageKey": null
           },
           {
@@ -872,7 +951,7 @@ return {
                         "name": "micronutrient_id",
                         "storageKey": null
                       },
-                      (v36/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v18/*:: as any*/),
                       {
                         "alias": null,
@@ -953,7 +1032,7 @@ return {
                             "name": "inputs",
                             "plural": true,
                             "selections": [
-                              (v36/*:: as any*/),
+                              (v39/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1042,7 +1121,7 @@ return {
             "kind": "LinkedField",
             "name": "delivery_address",
             "plural": false,
-            "selections": (v37/*:: as any*/),
+            "selections": (v40/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1052,29 +1131,29 @@ return {
             "kind": "LinkedField",
             "name": "billing_address",
             "plural": false,
-            "selections": (v37/*:: as any*/),
+            "selections": (v40/*:: as any*/),
             "storageKey": null
           },
           (v31/*:: as any*/),
           (v32/*:: as any*/),
           (v33/*:: as any*/),
-          (v34/*:: as any*/)
+          (v35/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "007ef88bfa94f555d9b1912cfa597739",
+    "cacheID": "bcdad03cc1cf326e835d7c55b6c009b1",
     "id": null,
     "metadata": {},
     "name": "OrderDetailsDialogQuery",
     "operationKind": "query",
-    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    order_number\n    created_at\n    placed_at\n    status\n    payment_status\n    total_price\n    original_price\n    shipment_carrier\n    shipment_number\n    shipment_tracking_url\n    paymentLink {\n      sent_count\n      last_sent_at\n      expires_at\n    }\n    discount_amount\n    order_email\n    bloodNoiOrder {\n      status\n      id\n    }\n    dnaNoiOrder {\n      status\n      id\n    }\n    supplementsNoiOrder {\n      status\n      ...SupplementRecipe_part\n      id\n    }\n    items {\n      id\n      quantity\n      original_price\n      final_price\n      resolvedItem {\n        __typename\n        name_de\n        name_en\n        id\n      }\n    }\n    taxes {\n      category\n      rate\n      tax_amount\n    }\n    delivery_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    billing_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    createdBy {\n      id\n      first_name\n      last_name\n      email\n    }\n    patient {\n      id\n      first_name\n      last_name\n      date_of_birth\n      height\n      weight\n      biological_sex\n    }\n    noiOrders {\n      id\n      type\n      external_order_no\n      status_description\n      sent_at\n      updated_at\n      sent_data\n    }\n    noiOrderRegistrationResponses @include(if: $admin) {\n      id\n      status\n      errors\n      order_type\n      barcode\n      received_at\n    }\n    refusedGenotypes @include(if: $admin) {\n      id\n      gene\n      rs_id\n      genotype\n      orientation\n      reason\n      created_at\n    }\n  }\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment StartProductionButton_part on NoiOrder {\n  ...productionStart_part\n}\n\nfragment SupplementRecipe_part on NoiOrder {\n  status\n  ...productionStart_part\n  ...StartProductionButton_part\n  recipe {\n    computed_at\n    approved_at\n    start_when_ready\n    items {\n      micronutrient_id\n      name\n      quantity\n      formattedUnit\n      warnings\n      explanation {\n        ...DoseExplanationButton_explanation\n      }\n    }\n  }\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
+    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    order_number\n    created_at\n    placed_at\n    status\n    payment_status\n    total_price\n    original_price\n    shipment_carrier\n    shipment_number\n    shipment_tracking_url\n    paymentLink {\n      sent_count\n      last_sent_at\n      expires_at\n    }\n    discount_amount\n    order_email\n    ...PaymentSection_order\n    bloodNoiOrder {\n      status\n      id\n    }\n    dnaNoiOrder {\n      status\n      id\n    }\n    supplementsNoiOrder {\n      status\n      ...SupplementRecipe_part\n      id\n    }\n    items {\n      id\n      quantity\n      original_price\n      final_price\n      resolvedItem {\n        __typename\n        name_de\n        name_en\n        id\n      }\n    }\n    taxes {\n      category\n      rate\n      tax_amount\n    }\n    delivery_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    billing_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    createdBy {\n      id\n      first_name\n      last_name\n      email\n    }\n    patient {\n      id\n      first_name\n      last_name\n      date_of_birth\n      height\n      weight\n      biological_sex\n    }\n    noiOrders {\n      id\n      type\n      external_order_no\n      status_description\n      sent_at\n      updated_at\n      sent_data\n    }\n    noiOrderRegistrationResponses @include(if: $admin) {\n      id\n      status\n      errors\n      order_type\n      barcode\n      received_at\n    }\n    refusedGenotypes @include(if: $admin) {\n      id\n      gene\n      rs_id\n      genotype\n      orientation\n      reason\n      created_at\n    }\n  }\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment PaymentSection_order on Order {\n  paymentMethod\n  refunds {\n    id\n    amount\n    status\n    createdAt\n    stornoNumber\n    canRetry\n  }\n  chargebacks {\n    id\n    amount\n    createdAt\n    reason\n    reversedAt\n  }\n}\n\nfragment StartProductionButton_part on NoiOrder {\n  ...productionStart_part\n}\n\nfragment SupplementRecipe_part on NoiOrder {\n  status\n  ...productionStart_part\n  ...StartProductionButton_part\n  recipe {\n    computed_at\n    approved_at\n    start_when_ready\n    items {\n      micronutrient_id\n      name\n      quantity\n      formattedUnit\n      warnings\n      explanation {\n        ...DoseExplanationButton_explanation\n      }\n    }\n  }\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ac1c37c0a69c86e3982709921be86d49";
+(node as any).hash = "069c7feb11cc27ac1b5530d0848203a0";
 
 export default node;

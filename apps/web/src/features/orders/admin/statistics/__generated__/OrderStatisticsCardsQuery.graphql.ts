@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6433783c4578e1f1abf8f04f6347a452>>
+ * @generated SignedSource<<653cb3ca5f150e5ad354f5def44b56a0>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatisticsCardsQuery$variables = Record<PropertyKey, never>;
 export type OrderStatisticsCardsQuery$data = {
   readonly orderStatistics: {
+    readonly chargebacksCount: number;
+    readonly chargebacksSum: number;
+    readonly failedRefundsCount: number;
     readonly periodStart: any;
     readonly placedOrdersAverage: number;
     readonly placedOrdersCount: number;
@@ -91,6 +94,27 @@ var v0 = [
         "kind": "ScalarField",
         "name": "previousPeriodEnd",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "chargebacksCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "chargebacksSum",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "failedRefundsCount",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -114,16 +138,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "3506d30e545143c8f65a4a9d9b7275a2",
+    "cacheID": "3f87a6c1eee7aed9778686bb65d8dfd4",
     "id": null,
     "metadata": {},
     "name": "OrderStatisticsCardsQuery",
     "operationKind": "query",
-    "text": "query OrderStatisticsCardsQuery {\n  orderStatistics {\n    placedOrdersCount\n    placedOrdersSum\n    placedOrdersAverage\n    placedOrdersCountComparison\n    placedOrdersSumComparison\n    periodStart\n    previousPeriodStart\n    previousPeriodEnd\n  }\n}\n"
+    "text": "query OrderStatisticsCardsQuery {\n  orderStatistics {\n    placedOrdersCount\n    placedOrdersSum\n    placedOrdersAverage\n    placedOrdersCountComparison\n    placedOrdersSumComparison\n    periodStart\n    previousPeriodStart\n    previousPeriodEnd\n    chargebacksCount\n    chargebacksSum\n    failedRefundsCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5b87507f22e3a851b0efdff8004a5789";
+(node as any).hash = "7b04fb1a7c09435168cdf4b46adb73a3";
 
 export default node;
