@@ -51,7 +51,9 @@ export async function payByMailedLink(
   const patientPage = await patientContext.newPage();
   await patientPage.goto(link);
   if (amount) await expect(patientPage.getByText(amount)).toBeVisible();
-  await patientPage.getByRole('radio', { name: method }).check();
+  // As a patient does: a click on the method's label (Blueprint draws its own indicator over the input).
+  await patientPage.locator('label', { hasText: method }).click();
+  await expect(patientPage.getByRole('radio', { name: method })).toBeChecked();
   await patientPage.getByRole('button', { name: 'Jetzt bezahlen' }).click();
   // The provider's checkout, made for the chosen method.
   if (amount) await expect(patientPage.getByText(amount)).toBeVisible();
