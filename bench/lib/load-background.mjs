@@ -34,12 +34,15 @@ export async function payer(context) {
         await payment.csrf();
         return payment.download(`/api/pay/${token}`);
       });
-      const checkout = await t('payer: start checkout', () => payment.post(`/api/pay/${token}/checkout`, {}));
+      // Card, as most patients choose; the checkout is then made for it.
+      const checkout = await t('payer: start checkout', () =>
+        payment.post(`/api/pay/${token}/checkout`, { method: 'creditcard' }),
+      );
       if (!checkout) continue;
       await t('sandbox: pay at checkout', async () => {
         const response = await fetch(checkout.checkoutUrl, {
           method: 'POST',
-          body: new URLSearchParams({ action: 'pay' }),
+          body: new URLSearchParams({ action: 'pay', method: 'creditcard' }),
           redirect: 'manual',
         });
         if (response.status !== 303) throw new Error(`checkout: ${response.status} ${await response.text()}`);

@@ -16,7 +16,7 @@ const BLOOD_TABLE = op('BloodAnalysisTableQuery');
 const ADMIN_ORDERS = op('AdminOrdersResultsQuery');
 const ORDER_STATISTICS = op('OrderStatisticsCardsQuery');
 const ADMIN_PATIENTS = op('AdminPatientsResultsQuery');
-const CANCEL_ORDER = op('useCancelOrderMutation');
+const CANCEL_INVOICE = op('useAdminOrderMutationsCancelInvoiceMutation');
 const SEND_LINK = op('useSendQuestionnaireLinkMutation');
 const FILL_QUESTIONNAIRE = op('FillQuestionnairePageQuery');
 const SAVE_BODY = op('useSaveQuestionnaireBodyMutation');
@@ -102,24 +102,30 @@ export async function adminSession(context) {
 }
 
 /**
- * Every tenth paid order of the run is cancelled before it reaches the lab (status < ArrivedInLab; issue 32): its storno is refunded through the sandbox,
- * which the consistency check "every storno of a paid order has exactly one refund" then counts. Two admins may
- * pick the same order: the second is refused as already cancelled, which is the portal's answer, not an error.
+ * A fifth of the run's paid orders have their invoice cancelled by an admin (the storno, whatever the lab did; issue
+ * 32): each storno is refunded through the sandbox, which the consistency check "every storno of a paid order has
+ * exactly one refund" then counts. Two admins may pick the same invoice: the second is refused as already
+ * cancelled, which is the portal's answer, not an error.
  */
 async function cancelPaidOrder({ db, since }, t, admin) {
   const { rows } = await db.query(
-    `SELECT o.id FROM orders o
-     WHERE o.placed_at >= $1 AND o.payment_status = 'Success' AND o.status < 7 AND o.id % 10 = 0
+    `WITH paid AS (
+       SELECT d.id, d.guid FROM orders o JOIN billing_documents d ON d.order_id = o.id AND d.kind = 'invoice'
+       WHERE o.placed_at >= $1 AND o.payment_status IN ('Success', 'ChargedBack'))
+     SELECT guid FROM paid p
+     WHERE NOT EXISTS (SELECT 1 FROM billing_documents s WHERE s.references_document_id = p.id)
+       AND 5 * (SELECT count(*) FROM paid c
+                WHERE EXISTS (SELECT 1 FROM billing_documents s WHERE s.references_document_id = c.id))
+           < (SELECT count(*) FROM paid)
      ORDER BY random() LIMIT 1`,
     [since],
   );
   if (!rows.length) return;
-  await t('admin: cancel a paid order', async () => {
+  await t('admin: cancel a paid invoice', async () => {
     try {
-      return await admin.graphql(CANCEL_ORDER, { id: rows[0].id });
+      return await admin.graphql(CANCEL_INVOICE, { id: rows[0].guid });
     } catch (error) {
-      if (/bereits storniert|already cancel|nicht mehr storniert|no longer be cancel/i.test(String(error)))
-        return null;
+      if (/bereits storniert|already been cancel/i.test(String(error))) return null;
       throw error;
     }
   });

@@ -1,5 +1,9 @@
 import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+} from '../../src/modules/payments/provider/payment-provider.js';
 import { PaymentRefunds } from '../../src/modules/payments/refunds/payment-refunds.service.js';
 import { PaymentSweep } from '../../src/modules/payments/jobs/payment-sweep.service.js';
 import {
@@ -95,6 +99,26 @@ describe('a storno of a paid order', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await refundsOf(stack, paid.order.id)).toHaveLength(1);
     expect(await sandboxRefunds(paid.paymentId)).toHaveLength(1);
+  });
+
+  it('refunds only what is left when part of the payment went back already (a partial refund)', async () => {
+    const paid = await paidOrder(stack, 100);
+    // The service team gave 30 € back in the provider's dashboard before the order was cancelled.
+    await stack.worker.get<PaymentProvider>(PAYMENT_PROVIDER).refund({
+      paymentId: paid.paymentId,
+      amountCents: 3000,
+      description: 'Kulanz',
+      idempotencyKey: `dashboard-${paid.paymentId}`,
+    });
+    await paid.doctor.client.query(CANCEL_ORDER, { id: paid.order.id });
+    const [row] = await refunded(paid.order.id);
+    expect(row.amount_cents).toBe(7000);
+    const atProvider = await sandboxRefunds(paid.paymentId);
+    expect(atProvider.map((refund) => refund.amount.value).sort()).toEqual(['30.00', '70.00']);
+    const { order } = await paid.doctor.client.query<{ order: MoneyBackView }>(ORDER_MONEY_BACK, {
+      id: paid.order.id,
+    });
+    expect(order.refunds).toMatchObject([{ amount: 70, status: 'Refunded' }]);
   });
 
   it('refunds money that arrives after the order was cancelled', async () => {
