@@ -88,6 +88,10 @@ describe('GraphQL error shape and hardening', () => {
     const response = await request(app.getHttpServer()).get('/health').set('X-Request-Id', 'req-12345678');
     expect(response.headers['x-request-id']).toBe('req-12345678');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Images from ourselves, data: URLs and Mollie's payment-method logos, nothing else.
+    expect(response.headers['content-security-policy']).toContain(
+      "img-src 'self' data: https://www.mollie.com;",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });

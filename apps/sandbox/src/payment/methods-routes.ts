@@ -1,3 +1,4 @@
+import { methodBadgeDataUrl } from './method-badges.js';
 import { type Request, type Router } from 'express';
 import { type Checked, refuse } from './checked.js';
 import {
@@ -48,7 +49,7 @@ export function registerMethodRoutes(router: Router, { faults, bases }: MollieRo
 }
 
 export function methodJson(entry: MethodEntry, locale: string | null, bases: LinkBases): PaymentMethod {
-  const badge = `${bases.httpUrl}/payment/methods/${entry.id}.svg`;
+  const badge = methodBadgeDataUrl(entry.id);
   return {
     resource: 'method',
     id: entry.id,

@@ -1,6 +1,7 @@
-// GET /v2/methods: the catalogue filtered by amount, billing country and sequence type; badges over HTTP.
+// GET /v2/methods: the catalogue filtered by amount, billing country and sequence type; badges as data: URLs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../sandbox.js';
+import { methodBadgeDataUrl } from './method-badges.js';
 import { type MollieError, type PaymentMethod } from './payment.js';
 import { type PaymentClient, paymentClient } from './testing/payment-client.js';
 
@@ -40,7 +41,7 @@ describe('GET /v2/methods', () => {
       'klarna',
     ]);
     const klarna = answer.json._embedded.methods.find((method) => method.id === 'klarna');
-    const badge = `${sandbox.httpUrl}/payment/methods/klarna.svg`;
+    const badge = methodBadgeDataUrl('klarna');
     expect(klarna).toEqual({
       resource: 'method',
       id: 'klarna',
@@ -136,6 +137,12 @@ describe('GET /v2/methods', () => {
 });
 
 describe('method images', () => {
+  it('are data: URLs of the badges, so a page needs no image host', () => {
+    const url = methodBadgeDataUrl('creditcard');
+    expect(url).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(url.split(',')[1], 'base64').toString()).toMatch(/^<svg [^>]*aria-label="Card"/);
+  });
+
   it('serves each badge as SVG over HTTP, and 404 for anything else', async () => {
     const response = await fetch(`${sandbox.httpUrl}/payment/methods/creditcard.svg`);
     expect(response.status).toBe(200);

@@ -9,7 +9,8 @@ export function securityHeaders(allowGraphiql: boolean, https: boolean) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Mollie's payment-method logos on the pay page (its methods API links them there; the sandbox's are data:).
+        imgSrc: ["'self'", 'data:', 'https://www.mollie.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
