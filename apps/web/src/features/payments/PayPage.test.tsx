@@ -101,7 +101,7 @@ describe('PayPage', () => {
       fireEvent.click(payButton());
     });
     expect(screen.getByRole('alert').textContent).toBe(
-      'Diese Zahlungsart ist für diese Zahlung nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.',
+      'Diese Zahlungsart wird für diese Zahlung nicht angeboten. Bitte wählen Sie eine der angezeigten Zahlungsarten.',
     );
     // The page offers what the provider offers now; the refused method is gone and nothing is chosen.
     expect(screen.queryByRole('radio', { name: 'eps-Überweisung' })).toBeNull();
