@@ -86,6 +86,16 @@ describe('a chargeback', () => {
         'Die Zahlung dieser Bestellung wurde von der Bank zurückgebucht. Bitte wenden Sie sich an Ihre Praxis.',
     });
 
+    const resend = await paid.doctor.client.graphql(
+      `mutation ($id: ID!) { resendPaymentLink(orderId: $id) { id } }`,
+      { id: paid.order.id },
+    );
+    expect(resend.errors?.[0]).toMatchObject({
+      message:
+        'Die Zahlung dieser Bestellung wurde von der Bank zurückgebucht. Bitte wenden Sie sich an Ihre Praxis.',
+      extensions: { code: 'CONFLICT' },
+    });
+
     const after = await statistics();
     expect(after.chargebacksCount).toBe(before.chargebacksCount + 1);
     expect(after.chargebacksSum).toBeCloseTo(before.chargebacksSum + 80, 2);

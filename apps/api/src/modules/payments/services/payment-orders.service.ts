@@ -36,6 +36,9 @@ export class PaymentOrdersService {
     const order = await this.writes.run(viewer, 'resendPaymentLink', async (manager) => {
       const order = await lockVisibleOrder(manager, viewer, orderId);
       this.assertOpen(order);
+      // The bank took the money back: the service team settles it, the link would only be refused again.
+      if (order.payment_status === PaymentStatus.ChargedBack)
+        throw new AppError(ErrorCode.Conflict, PaymentsError.chargedBack);
       const link =
         (await manager.findOneBy(PaymentLink, { order_id: order.id })) ??
         (await this.links.createForPlacedOrder(manager, order));
