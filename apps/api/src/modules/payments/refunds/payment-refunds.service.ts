@@ -16,7 +16,7 @@ import {
   type ProviderPayment,
 } from '../provider/payment-provider.js';
 import { PaymentRefund } from './payment-refund.entity.js';
-import { isFinalRefund, nextRefundStatus, refundableCents, refundStatusOf } from './refund-state.js';
+import { nextRefundStatus, refundableCents, refundStatusOf } from './refund-state.js';
 
 export enum RefundAuditEvent {
   Opened = 'payment.refund_opened',
@@ -296,4 +296,3 @@ export class PaymentRefunds {
   }
 }
 
-export { isFinalRefund };

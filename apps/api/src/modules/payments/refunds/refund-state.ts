@@ -22,7 +22,7 @@ const FINAL: ReadonlySet<PaymentRefundStatus> = new Set([
   PaymentRefundStatus.Failed,
 ]);
 
-export const isFinalRefund = (status: PaymentRefundStatus): boolean => FINAL.has(status);
+const isFinalRefund = (status: PaymentRefundStatus): boolean => FINAL.has(status);
 
 /** A try only moves forward: a stale read cannot reopen a refund the provider called final. */
 export function nextRefundStatus(
