@@ -9,3 +9,4 @@ export * from './shop.js';
 export * from './consulting-fee-rules.js';
 export * from './export-range.js';
 export * from './tax-ids.js';
+export * from './status-display.js';

@@ -106,6 +106,7 @@ export const adminOrders = defineArea({
     },
     quarantine: {
       link: 'Zurückgehaltene Laborbefunde',
+      state: { pending: 'Offen', attached: 'Übernommen', discarded: 'Verworfen' },
       title: 'Zurückgehaltene Laborbefunde',
       intro:
         'Laborbefunde, die für einen stornierten oder zurückgerufenen Auftragsteil eingetroffen sind. Sie stehen nicht in der Akte der Patientin bzw. des Patienten, bis Sie sie übernehmen oder verwerfen.',
@@ -237,6 +238,7 @@ export const adminOrders = defineArea({
     },
     quarantine: {
       link: 'Lab reports kept apart',
+      state: { pending: 'Open', attached: 'Attached', discarded: 'Discarded' },
       title: 'Lab reports kept apart',
       intro:
         "Lab reports that arrived for a cancelled or recalled order part. They are not in the patient's record until you attach or discard them.",

@@ -6,9 +6,7 @@ export const bloodUploads = defineArea({
   de: {
     sentToServiceTeam: 'Blutwerte erfolgreich an Service Team gesendet!',
     selfEntrySaved: 'Blutwerte erfolgreich hochgeladen!',
-    stateReceived: 'Eingegangen',
-    stateProcessed: 'Erfasst',
-    stateRejected: 'Abgelehnt',
+    state: { Received: 'Eingegangen', Processed: 'Erfasst', Rejected: 'Abgelehnt' },
     rejectedBecause: 'Abgelehnt: {{reason}}',
     expectedBy: 'Erwartet bis {{date}}',
     handledAt: 'Bearbeitet am {{date}}',
@@ -51,9 +49,7 @@ export const bloodUploads = defineArea({
   en: {
     sentToServiceTeam: 'Blood values successfully sent to the service team!',
     selfEntrySaved: 'Blood values successfully uploaded!',
-    stateReceived: 'Received',
-    stateProcessed: 'Entered',
-    stateRejected: 'Rejected',
+    state: { Received: 'Received', Processed: 'Entered', Rejected: 'Rejected' },
     rejectedBecause: 'Rejected: {{reason}}',
     expectedBy: 'Expected by {{date}}',
     handledAt: 'Handled on {{date}}',

@@ -45,11 +45,6 @@ export const creditNotes = defineArea({
       status: 'Status',
       empty: 'Diese Gutschrift enthält keine Honorare.',
     },
-    feeStatus: {
-      Paid: 'Ausbezahlt',
-      Unpaid: 'Unbezahlt',
-      Canceled: 'Storniert',
-    },
     download: {
       pdf: 'PDF herunterladen',
       xml: 'XML (E-Rechnung) herunterladen',
@@ -124,11 +119,6 @@ export const creditNotes = defineArea({
       amount: 'Fee',
       status: 'Status',
       empty: 'This credit note holds no fees.',
-    },
-    feeStatus: {
-      Paid: 'Paid',
-      Unpaid: 'Unpaid',
-      Canceled: 'Canceled',
     },
     download: {
       pdf: 'Download PDF',

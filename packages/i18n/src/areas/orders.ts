@@ -59,6 +59,9 @@ export const orders = defineArea({
       retry: 'Erneut erstatten',
       retried: 'Erstattung erneut angefordert.',
     },
+    // Invoices and their PDFs (shared-types status-display).
+    invoiceStatus: { Issued: 'Ausgestellt', Canceled: 'Storniert' },
+    billingPdfState: { Queued: 'Wird erstellt', Ready: 'Bereit', Failed: 'Fehlgeschlagen' },
     partStatus: {
       OrderPlaced: 'Bestellung aufgegeben',
       SampleNotRegistered: 'Probe nicht registriert',
@@ -169,6 +172,8 @@ export const orders = defineArea({
       receivedAt: 'Empfangen am',
       barcode: 'Barcode',
       orderSent: 'Order Sent',
+      // The lab's answer by kind (200 shows as the spec's 'Order Sent'; the others show their HTTP status).
+      labResponse: { Sent: 'Order Sent', Refused: 'Vom Labor abgelehnt', Failed: 'Labor nicht erreicht' },
       noResponses: 'Noch nichts an das Labor gesendet.',
       refusedGenotypes: 'Abgelehnte Genotypen',
       refusedMarker: 'Marker',
@@ -342,6 +347,8 @@ export const orders = defineArea({
       retry: 'Retry refund',
       retried: 'Refund requested again.',
     },
+    invoiceStatus: { Issued: 'Issued', Canceled: 'Cancelled' },
+    billingPdfState: { Queued: 'Being created', Ready: 'Ready', Failed: 'Failed' },
     partStatus: {
       OrderPlaced: 'Order placed',
       SampleNotRegistered: 'Sample not registered',
@@ -452,6 +459,7 @@ export const orders = defineArea({
       receivedAt: 'Received on',
       barcode: 'Barcode',
       orderSent: 'Order Sent',
+      labResponse: { Sent: 'Order Sent', Refused: 'Refused by the lab', Failed: 'Lab not reached' },
       noResponses: 'Nothing sent to the lab yet.',
       refusedGenotypes: 'Refused genotypes',
       refusedMarker: 'Marker',

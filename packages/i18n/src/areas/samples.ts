@@ -4,6 +4,8 @@ import { defineArea } from '../defineArea.js';
 export const samples = defineArea({
   de: {
     title: 'Probe registrieren',
+    // A sample's status (shared-types status-display: the one mapping of statuses to tone and icon).
+    status: { NotRegistered: 'Nicht registriert', Registered: 'Registriert' },
     typeBLOOD: 'Blutprobe',
     typeDNA: 'DNA-Probe',
     step: 'Schritt {{current}} von {{total}}',
@@ -36,6 +38,7 @@ export const samples = defineArea({
   },
   en: {
     title: 'Register sample',
+    status: { NotRegistered: 'Not registered', Registered: 'Registered' },
     typeBLOOD: 'Blood sample',
     typeDNA: 'DNA sample',
     step: 'Step {{current}} of {{total}}',

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useOpenOrderDetails } from '../orders/list/OrderOptionsMenu';
-import { OrderStatusTag } from '../orders/OrderStatusTag';
-import { PaymentStatusTag } from '../orders/PaymentStatusTag';
 import { type LatestOrders_query$key } from './__generated__/LatestOrders_query.graphql';
+import { StatusTag } from '../../shared/status';
 
 const columns = ['number', 'patient', 'status', 'payment', 'total', 'createdAt'] as const;
 
@@ -68,10 +67,10 @@ export function LatestOrders({ queryRef }: { queryRef: LatestOrders_query$key })
                   <div className={Classes.TEXT_MUTED}>{order.createdBy?.name}</div>
                 </td>
                 <td>
-                  <OrderStatusTag status={order.status} />
+                  <StatusTag kind="order" value={order.status} />
                 </td>
                 <td>
-                  <PaymentStatusTag status={order.payment_status} />
+                  <StatusTag kind="payment" value={order.payment_status} />
                 </td>
                 <td className="numeric">{formatEuro(order.total_price)}</td>
                 <td>{formatDate(order.created_at)}</td>

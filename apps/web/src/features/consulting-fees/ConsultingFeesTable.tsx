@@ -5,8 +5,8 @@ import { graphql, useFragment } from 'react-relay';
 import { type TranslationKey } from '../../i18n/translationKey';
 import { useOpenOrderDetails } from '../orders/list/OrderOptionsMenu';
 import { type ConsultingFeesTable_fees$key } from './__generated__/ConsultingFeesTable_fees.graphql';
-import { ConsultingFeeStatusTag } from './ConsultingFeeStatusTag';
 import { type FeeSortColumn, type FinancialListParams, toggleFeesSort } from './financialListParams';
+import { StatusTag } from '../../shared/status';
 
 interface Column {
   label: TranslationKey;
@@ -103,7 +103,7 @@ export function ConsultingFeesTable({ feesRef, orderBy, onSort }: Props) {
             <td>{`${fee.order.patient.first_name} ${fee.order.patient.last_name}`}</td>
             <td className="numeric">{formatEuro(fee.amount)}</td>
             <td>
-              <ConsultingFeeStatusTag status={fee.status} />
+              <StatusTag kind="consultingFee" value={fee.status} />
             </td>
             <td>{fee.paid_at ? formatDate(fee.paid_at) : '–'}</td>
           </tr>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useInternalLink } from '../../shared/links/useInternalLink';
 import { paymentResultState } from './paymentResultState';
 import { usePaymentLinkPoll } from './usePaymentLinkPoll';
+import { SuccessIcon } from '../../shared/status';
 
 /**
  * Where the provider sends the patient back: `/payment?orderId=…&success=true|false[&token=…]`. With the
@@ -56,7 +57,7 @@ export function PaymentPage() {
     case 'success':
       return (
         <NonIdealState
-          icon="tick-circle"
+          icon={<SuccessIcon />}
           title={t('payment.result.successTitle')}
           description={t('payment.result.successText', { orderNumber: state.orderNumber })}
         />

@@ -1,6 +1,7 @@
 import { NonIdealState, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../shared/layout/AuthCard';
+import { SuccessIcon } from '../../shared/status';
 
 export type LinkNoticeKind = 'expired' | 'openLinkAgain' | 'unavailable' | 'success';
 
@@ -18,7 +19,7 @@ export function LinkNotice({ kind }: { kind: LinkNoticeKind }) {
     <AuthCard title={t('questionnaireLink.fill.title')}>
       <NonIdealState
         className="questionnaire-link-notice"
-        icon={icons[kind]}
+        icon={kind === 'success' ? <SuccessIcon /> : icons[kind]}
         title={t(`questionnaireLink.${kind}.title`)}
         description={t(`questionnaireLink.${kind}.description`)}
       />

@@ -1,7 +1,7 @@
-import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type SubscriptionStatusTag_subscription$key } from './__generated__/SubscriptionStatusTag_subscription.graphql';
+import { StatusTag } from '../../shared/status';
 import { pendingLabelOf, subscriptionStatusTag } from './subscriptionStatus';
 
 interface Props {
@@ -28,14 +28,8 @@ export function SubscriptionStatusTag({ subscriptionRef, asBadge = false }: Prop
   const status = t(tag.label);
   const label = pending ? t('subscriptions.statusWithPending', { status, pending: t(pending) }) : status;
   return (
-    <Tag
-      minimal
-      round={asBadge}
-      intent={tag.intent}
-      icon={asBadge ? 'repeat' : undefined}
-      data-status={subscription?.status ?? 'none'}
-    >
+    <StatusTag kind="subscription" value={subscription?.status ?? 'none'} round={asBadge}>
       {label}
-    </Tag>
+    </StatusTag>
   );
 }

@@ -1,4 +1,5 @@
 import { type Intent } from '@blueprintjs/core';
+import { statusDisplay } from '@portal/shared-types';
 import { type TranslationKey } from '../../i18n/translationKey';
 import { type KnownValue } from '../../relay/enumValues';
 import {
@@ -6,8 +7,7 @@ import {
   type SubscriptionStatus as SchemaSubscriptionStatus,
 } from './__generated__/SubscriptionStatusTag_subscription.graphql';
 
-// The one mapping of the Elements plan's states to labels and colours (ui.md "States as tags"): the profile
-// card's badge, the subscriptions tab and every later screen read it from here.
+// A plan's label and colour come from the one status mapping (shared-types status-display, kind `subscription`).
 
 export type SubscriptionStatus = KnownValue<SchemaSubscriptionStatus>;
 export type SubscriptionAction = 'pause' | 'resume' | 'cancel';
@@ -18,19 +18,14 @@ interface StatusTag {
   intent: Intent;
 }
 
-// aktiv green, pausiert yellow, gekündigt red, inaktiv grey (also without any plan).
-const tags: Record<SubscriptionStatus | 'none', StatusTag> = {
-  active: { label: 'subscriptions.status.active', intent: 'success' },
-  paused: { label: 'subscriptions.status.paused', intent: 'warning' },
-  canceled: { label: 'subscriptions.status.canceled', intent: 'danger' },
-  none: { label: 'subscriptions.status.none', intent: 'none' },
-};
-
-const isStatus = (status: string): status is SubscriptionStatus => status in tags && status !== 'none';
+const knownStatuses: readonly string[] = ['active', 'paused', 'canceled'] satisfies SubscriptionStatus[];
+const isStatus = (status: string): status is SubscriptionStatus => knownStatuses.includes(status);
 
 /** The label and colour of a plan's status; a missing plan (or a status the web does not know) is inaktiv. */
-export const subscriptionStatusTag = (status: string | null | undefined): StatusTag =>
-  status && isStatus(status) ? tags[status] : tags.none;
+export function subscriptionStatusTag(status: string | null | undefined): StatusTag {
+  const display = statusDisplay('subscription', status && isStatus(status) ? status : 'none');
+  return { label: display.label as TranslationKey, intent: display.tone };
+}
 
 const pendingLabels: Record<PendingKind, TranslationKey> = {
   payment: 'subscriptions.pending.payment',

@@ -1,6 +1,8 @@
 import { interpolate, translationOf } from '@portal/i18n';
+import { StatusTone } from '@portal/shared-types';
 import { html, trustedHtml } from '../../../common/html/html.js';
 import { type DocumentLocale, formatDate, renderDocumentLayout } from './layout.js';
+import { toneCss } from './tone-css.js';
 
 export type BloodValueState = 'tooLow' | 'low' | 'optimal' | 'high' | 'tooHigh';
 
@@ -28,9 +30,9 @@ const css = trustedHtml(`
   td.num { text-align: right; white-space: nowrap; }
   tr { page-break-inside: avoid; }
   .state { display: inline-block; padding: 0.3mm 2mm; border-radius: 1mm; font-size: 8.5pt; }
-  .state-optimal { background: #dcf1e5; color: #1c6e42; }
-  .state-low, .state-high { background: #fbf3da; color: #935610; }
-  .state-tooLow, .state-tooHigh { background: #fae1e1; color: #ac2f33; }
+  ${toneCss('.state-optimal', StatusTone.Done)}
+  ${toneCss('.state-low, .state-high', StatusTone.Waiting)}
+  ${toneCss('.state-tooLow, .state-tooHigh', StatusTone.Problem)}
   .legend h2 { font-size: 10pt; margin: 0 0 2mm; }
   .legend p { font-size: 9pt; margin: 0 0 1mm; }`);
 

@@ -1,6 +1,8 @@
 import { interpolate, translationOf } from '@portal/i18n';
+import { StatusTone } from '@portal/shared-types';
 import { html, trustedHtml } from '../../../common/html/html.js';
 import { type DocumentLocale, formatDate, renderDocumentLayout } from './layout.js';
+import { toneCss } from './tone-css.js';
 
 export type ResultLevel = 'good' | 'medium' | 'bad';
 
@@ -34,9 +36,9 @@ export const resultsCss = trustedHtml(`
   tr { page-break-inside: avoid; }
   h2 { font-size: 12pt; margin: 6mm 0 2mm; page-break-after: avoid; }
   .level { white-space: nowrap; font-weight: bold; }
-  .level.bad, .r0 { color: #a82a2a; }
-  .level.medium, .r1, .r3 { color: #935610; }
-  .level.good, .r2 { color: #1c6e42; }
+  ${toneCss('.level.bad, .r0', StatusTone.Problem, { background: false })}
+  ${toneCss('.level.medium, .r1, .r3', StatusTone.Waiting, { background: false })}
+  ${toneCss('.level.good, .r2', StatusTone.Done, { background: false })}
   .none { font-style: italic; color: #404854; }
   .legend { border: 1px solid #8f99a8; padding: 2mm 3mm; font-size: 9pt; margin-bottom: 6mm; }
   .small { font-size: 8.5pt; color: #404854; }`);

@@ -2,8 +2,8 @@ import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { ConsultingFeeStatusTag } from '../CreditNoteStatusTags';
 import { type CreditNoteFeesRow_creditNote$key } from './__generated__/CreditNoteFeesRow_creditNote.graphql';
+import { StatusTag } from '../../../shared/status';
 
 interface Props {
   creditNoteRef: CreditNoteFeesRow_creditNote$key;
@@ -64,7 +64,7 @@ export function CreditNoteFeesRow({ creditNoteRef, columns }: Props) {
                   <td>{fee.order.partnershipModel?.name ?? '–'}</td>
                   <td className="money">{formatEuro(fee.amount)}</td>
                   <td>
-                    <ConsultingFeeStatusTag status={fee.status} />
+                    <StatusTag kind="consultingFee" value={fee.status} />
                   </td>
                 </tr>
               ))}

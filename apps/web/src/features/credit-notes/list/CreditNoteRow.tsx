@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { isPaid } from '../creditNoteRules';
-import { CreditNoteStatusTag } from '../CreditNoteStatusTags';
 import { type CreditNoteFormat, downloadCreditNote } from '../downloadCreditNote';
 import { type CreditNoteToPay } from '../markAsPaid/MarkCreditNoteAsPaidDialog';
 import { CreditNoteFeesRow } from './CreditNoteFeesRow';
 import { type CreditNoteRow_creditNote$key } from './__generated__/CreditNoteRow_creditNote.graphql';
+import { StatusTag } from '../../../shared/status';
 
 interface Props {
   creditNoteRef: CreditNoteRow_creditNote$key;
@@ -81,7 +81,7 @@ export function CreditNoteRow({ creditNoteRef, onMarkAsPaid, columns }: Props) {
         <td className="money">{formatEuro(creditNote.amount)}</td>
         <td>{formatDate(creditNote.generated_at)}</td>
         <td>
-          <CreditNoteStatusTag status={paid ? 'Paid' : creditNote.status} />
+          <StatusTag kind="creditNote" value={paid ? 'Paid' : creditNote.status} />
           {creditNote.paid_at && (
             <span className="credit-note-paid-at">{formatDate(creditNote.paid_at)}</span>
           )}

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, HTMLTable, NonIdealState, Tag, Intent, H3 } from '@blueprintjs/core';
+import { Button, ButtonGroup, HTMLTable, NonIdealState, H3 } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { PatientsPager } from '../../patients/list/PatientsPager';
 import { type CreditNoteFormat, downloadCreditNote } from '../downloadCreditNote';
 import { type PracticeCreditNotesQuery } from './__generated__/PracticeCreditNotesQuery.graphql';
+import { StatusTag } from '../../../shared/status';
 
 /** A fixed page size: one statement per page whatever its size (practiceCreditNotes). */
 export const PRACTICE_CREDIT_NOTES_PAGE_SIZE = 10;
@@ -68,11 +69,11 @@ export function PracticeCreditNotes({ fetchKey }: { fetchKey: number }) {
                   <td>{formatDate(note.generated_at as string)}</td>
                   <td>{formatEuro(note.amount)}</td>
                   <td>
-                    <Tag minimal intent={note.status === 'Paid' ? Intent.SUCCESS : Intent.WARNING}>
+                    <StatusTag kind="creditNote" value={note.status}>
                       {note.status === 'Paid'
                         ? t('financial.creditNotes.paid')
                         : t('financial.creditNotes.unpaid')}
-                    </Tag>
+                    </StatusTag>
                   </td>
                   <td>
                     <ButtonGroup minimal>

@@ -1,8 +1,9 @@
-import { Classes, HTMLTable, type Intent, Tag } from '@blueprintjs/core';
-import { formatDateTime } from '@portal/shared-types';
+import { Classes, HTMLTable, Tag } from '@blueprintjs/core';
+import { formatDateTime, labResponseOf } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { type KnownValue } from '../../../relay/enumValues';
 import { type NoiOrderType } from './__generated__/OrderDetailsDialogQuery.graphql';
+import { StatusTag } from '../../../shared/status';
 
 interface Ingredient {
   readonly name: string;
@@ -50,13 +51,6 @@ export interface RegistrationResponse {
   readonly received_at: string;
 }
 
-/** Admin spec: 200 shows as 'Order Sent', 4xx yellow, 5xx red; a 409 names the sample's barcode. */
-export function responseIntent(status: number): Intent {
-  if (status < 300) return 'success';
-  if (status < 500) return 'warning';
-  return 'danger';
-}
-
 /** The lab's answers to sending the order's parts, newest first (admins). */
 export function RegistrationResponses({ responses }: { responses: readonly RegistrationResponse[] }) {
   const { t } = useTranslation();
@@ -76,9 +70,9 @@ export function RegistrationResponses({ responses }: { responses: readonly Regis
         {responses.map((response) => (
           <tr key={response.id}>
             <td>
-              <Tag minimal intent={responseIntent(response.status)}>
-                {response.status === 200 ? t('orders.details.orderSent') : response.status}
-              </Tag>
+              <StatusTag kind="labResponse" value={labResponseOf(response.status)}>
+                {response.status === 200 ? undefined : response.status}
+              </StatusTag>
             </td>
             <td>{t(`orders.partType.${response.order_type as KnownValue<NoiOrderType>}`)}</td>
             <td>{response.barcode ?? '–'}</td>

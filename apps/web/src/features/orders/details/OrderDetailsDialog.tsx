@@ -15,14 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { formatRate } from '../newOrder/cart/cart';
-import { OrderStatusTag, PartStatusTag } from '../OrderStatusTag';
 import { ShipmentNumber } from '../shipment/ShipmentNumber';
-import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrderDetailsDialogQuery } from './__generated__/OrderDetailsDialogQuery.graphql';
 import { RefusedGenotypes, RegistrationResponses, SentProducts } from './LabAnswers';
 import { PaymentSection } from './payment/PaymentSection';
 import { SupplementRecipe } from './SupplementRecipe';
 import { type KnownValue } from '../../../relay/enumValues';
+import { StatusTag } from '../../../shared/status';
 
 interface Props {
   orderId: string;
@@ -223,15 +222,15 @@ function OrderDetails({ orderId, admin, fetchKey }: { orderId: string; admin: bo
         <Row label={t('orders.details.createdAt')}>{formatDate(order.created_at)}</Row>
         <Row label={t('orders.details.placedAt')}>{order.placed_at ? formatDate(order.placed_at) : none}</Row>
         <Row label={t('orders.details.status')}>
-          <OrderStatusTag status={order.status} />
+          <StatusTag kind="order" value={order.status} />
         </Row>
         <Row label={t('orders.details.payment')}>
-          {order.payment_status ? <PaymentStatusTag status={order.payment_status} /> : none}
+          {order.payment_status ? <StatusTag kind="payment" value={order.payment_status} /> : none}
         </Row>
         {parts.map(({ type, part }) =>
           part ? (
             <Row key={type} label={t(`orders.partType.${type}`)}>
-              <PartStatusTag status={part.status} />
+              <StatusTag kind="orderPart" value={part.status} />
             </Row>
           ) : null,
         )}

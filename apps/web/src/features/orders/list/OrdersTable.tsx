@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type TranslationKey } from '../../../i18n/translationKey';
 import { RegisterSampleLinks } from '../../samples/RegisterSampleLinks';
-import { OrderStatusTag } from '../OrderStatusTag';
-import { PaymentStatusTag } from '../PaymentStatusTag';
 import { type OrdersTable_orders$key } from './__generated__/OrdersTable_orders.graphql';
 import { type OrderSortColumn, type OrdersListParams, toggleOrdersSort } from './ordersListParams';
 import { ShipmentNumber } from '../shipment/ShipmentNumber';
 import { OrderOptionsMenu } from './OrderOptionsMenu';
+import { StatusTag } from '../../../shared/status';
 
 interface Props {
   ordersRef: OrdersTable_orders$key;
@@ -95,7 +94,7 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
             <td>{formatDate(order.created_at)}</td>
             {showPatient && <td>{`${order.patient.first_name} ${order.patient.last_name}`}</td>}
             <td>
-              <OrderStatusTag status={order.status} />
+              <StatusTag kind="order" value={order.status} />
               <ShipmentNumber
                 carrier={order.shipment_carrier}
                 number={order.shipment_number}
@@ -103,7 +102,7 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
               />
             </td>
             <td>
-              <PaymentStatusTag status={order.payment_status} />
+              <StatusTag kind="payment" value={order.payment_status} />
             </td>
             <td>{formatEuro(order.total_price)}</td>
             <td>

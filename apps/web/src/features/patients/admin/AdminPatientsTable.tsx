@@ -3,10 +3,10 @@ import { formatDate } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useOpenOrderDetails } from '../../orders/list/OrderOptionsMenu';
-import { OrderStatusTag } from '../../orders/OrderStatusTag';
 import { AdminPatientMenu } from './AdminPatientMenu';
 import { LifeCyclePhaseTag } from './lifeCyclePhaseTag';
 import { type AdminPatientsTable_patients$key } from './__generated__/AdminPatientsTable_patients.graphql';
+import { StatusTag } from '../../../shared/status';
 
 export const adminPatientColumns = [
   'patient',
@@ -100,7 +100,7 @@ export function AdminPatientsTable({ patientsRef }: { patientsRef: AdminPatients
                       openOrder(patient.latestPlacedOrder!.id);
                     }}
                   >
-                    <OrderStatusTag status={patient.latestPlacedOrder.status} />
+                    <StatusTag kind="order" value={patient.latestPlacedOrder.status} />
                   </a>
                 )}
               </td>

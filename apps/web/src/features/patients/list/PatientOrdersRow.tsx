@@ -6,13 +6,12 @@ import { graphql, useLazyLoadQuery, useSubscribeToInvalidationState } from 'reac
 import { downloadFile } from '../../../http/download';
 import { useActionParam } from '../../../shared/actions/useActionParam';
 import { patientRecordId } from '../../orders/patientOrders';
-import { OrderStatusTag } from '../../orders/OrderStatusTag';
-import { PaymentStatusTag } from '../../orders/PaymentStatusTag';
 import { OrderOptionsMenu } from '../../orders/list/OrderOptionsMenu';
 import { ShipmentNumber } from '../../orders/shipment/ShipmentNumber';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { RegisterSampleLinks } from '../../samples/RegisterSampleLinks';
 import { type PatientOrdersRowQuery } from './__generated__/PatientOrdersRowQuery.graphql';
+import { StatusTag } from '../../../shared/status';
 
 const ORDERS_SHOWN = 10;
 
@@ -171,7 +170,7 @@ function PatientOrders({
             <td>{order.order_number ?? t('orders.ofPatient.draft')}</td>
             <td>{formatDate(order.created_at)}</td>
             <td>
-              <OrderStatusTag status={order.status} />
+              <StatusTag kind="order" value={order.status} />
               <ShipmentNumber
                 carrier={order.shipment_carrier}
                 number={order.shipment_number}
@@ -179,7 +178,7 @@ function PatientOrders({
               />
             </td>
             <td>
-              <PaymentStatusTag status={order.payment_status} />
+              <StatusTag kind="payment" value={order.payment_status} />
             </td>
             <td>{formatEuro(order.total_price)}</td>
             <td>

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { useOpenNewOrder } from '../../orders/newOrder/NewOrderAction';
-import { OrderStatusTag } from '../../orders/OrderStatusTag';
 import { phoneWithDialCode } from '../profile/phoneWithDialCode';
 import { PatientOrdersRow } from './PatientOrdersRow';
 import { type PatientRow_patient$key } from './__generated__/PatientRow_patient.graphql';
+import { StatusTag } from '../../../shared/status';
 
 interface Props {
   patientRef: PatientRow_patient$key;
@@ -57,7 +57,9 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
         <td>{name}</td>
         <td>{patient.email}</td>
         <td>{phoneWithDialCode(patient.phone_number, dialCodes.get(patient.country_code))}</td>
-        <td>{patient.latestPlacedOrder && <OrderStatusTag status={patient.latestPlacedOrder.status} />}</td>
+        <td>
+          {patient.latestPlacedOrder && <StatusTag kind="order" value={patient.latestPlacedOrder.status} />}
+        </td>
         <td>
           <Popover
             placement="bottom-end"

@@ -26,6 +26,7 @@ import { ConsentCheckboxes } from '../../catalog/ConsentCheckboxes';
 import { createPatientInput, emptyNewPatient, type NewPatientValues } from './newPatientValues';
 import { useCreatePatientMutation } from './useCreatePatientMutation';
 import { firstStep, nextStep, previousStep, savesOnSubmit, type WizardStep } from './wizardSteps';
+import { SuccessIcon } from '../../../shared/status';
 
 interface Props {
   fetchKey: number;
@@ -161,7 +162,7 @@ function Success({
   return (
     <DialogBody>
       <NonIdealState
-        icon="tick-circle"
+        icon={<SuccessIcon />}
         title={t('patients.wizard.successTitle')}
         description={t('patients.wizard.success', { name: `${name.firstName} ${name.lastName}` })}
         action={

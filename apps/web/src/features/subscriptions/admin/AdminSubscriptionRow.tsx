@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useOpenOrderDetails } from '../../orders/list/OrderOptionsMenu';
-import { OrderStatusTag } from '../../orders/OrderStatusTag';
-import { PaymentStatusTag } from '../../orders/PaymentStatusTag';
 import { SubscriptionStatusTag } from '../SubscriptionStatusTag';
 import { type AdminSubscriptionRow_subscription$key } from './__generated__/AdminSubscriptionRow_subscription.graphql';
+import { StatusTag } from '../../../shared/status';
 
 const orderColumns = ['number', 'createdAt', 'status', 'payment', 'total', 'details'] as const;
 
@@ -104,10 +103,10 @@ export function AdminSubscriptionRow({ subscriptionRef, columns }: Props) {
                       <td>{order.order_number ?? '–'}</td>
                       <td>{formatDate(order.created_at)}</td>
                       <td>
-                        <OrderStatusTag status={order.status} />
+                        <StatusTag kind="order" value={order.status} />
                       </td>
                       <td>
-                        <PaymentStatusTag status={order.payment_status} />
+                        <StatusTag kind="payment" value={order.payment_status} />
                       </td>
                       <td className="numeric">{formatEuro(order.total_price)}</td>
                       <td>

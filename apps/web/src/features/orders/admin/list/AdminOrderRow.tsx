@@ -2,11 +2,10 @@ import { Classes, Tag } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { OrderStatusTag } from '../../OrderStatusTag';
-import { PaymentStatusTag } from '../../PaymentStatusTag';
 import { ShipmentNumber } from '../../shipment/ShipmentNumber';
 import { type AdminOrderRow_order$key } from './__generated__/AdminOrderRow_order.graphql';
 import { AdminOrderRowMenu } from './AdminOrderRowMenu';
+import { StatusTag } from '../../../../shared/status';
 
 export const adminOrderColumns = [
   'orderNumber',
@@ -73,7 +72,7 @@ export function AdminOrderRow({ orderRef }: { orderRef: AdminOrderRow_order$key 
       </td>
       <td>{`${order.patient.first_name} ${order.patient.last_name}`}</td>
       <td>
-        <OrderStatusTag status={order.status} />
+        <StatusTag kind="order" value={order.status} />
         <ShipmentNumber
           carrier={order.shipment_carrier}
           number={order.shipment_number}
@@ -81,7 +80,7 @@ export function AdminOrderRow({ orderRef }: { orderRef: AdminOrderRow_order$key 
         />
       </td>
       <td>
-        <PaymentStatusTag status={order.payment_status} />
+        <StatusTag kind="payment" value={order.payment_status} />
       </td>
       <td className="money">{formatEuro(order.total_price)}</td>
       <td>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type PaymentSection_order$key } from './__generated__/PaymentSection_order.graphql';
 import { paymentMethodName } from './paymentMethodName';
-import { RefundStatusTag } from './RefundStatusTag';
 import { RetryRefundButton } from './RetryRefundButton';
 import './paymentSection.css';
+import { StatusTag } from '../../../../shared/status';
 
 interface Props {
   orderRef: PaymentSection_order$key;
@@ -78,7 +78,7 @@ export function PaymentSection({ orderRef, admin }: Props) {
                   <td>{formatDate(refund.createdAt)}</td>
                   <td className="numeric">{formatEuro(refund.amount)}</td>
                   <td>
-                    <RefundStatusTag status={refund.status} />
+                    <StatusTag kind="refund" value={refund.status} />
                   </td>
                   <td>{refund.stornoNumber ?? none}</td>
                   {retryShown && <td>{refund.canRetry && <RetryRefundButton refundId={refund.id} />}</td>}

@@ -1,4 +1,4 @@
-import { Card, H4, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Card, H4, HTMLTable } from '@blueprintjs/core';
 import { formatDateTime } from '@portal/shared-types';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import {
   type BloodUploadsCardQuery,
   type BloodUploadState,
 } from './__generated__/BloodUploadsCardQuery.graphql';
+import { StatusTag } from '../../../../shared/status';
 
 interface Props {
   patientId: string;
@@ -20,12 +21,6 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${oneDecimal.format(Math.max(bytes / 1024, 0.1))} kB`;
   return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
 }
-
-const stateIntent: Partial<Record<BloodUploadState, Intent>> = {
-  Received: Intent.PRIMARY,
-  Processed: Intent.SUCCESS,
-  Rejected: Intent.DANGER,
-};
 
 /** When the values are expected, when the team handled the file, and why it could not use it. */
 function stateNote(
@@ -88,9 +83,7 @@ export function BloodUploadsCard({ patientId, fetchKey }: Props) {
               <td>{formatDateTime(String(upload.created_at))}</td>
               <td className="numeric">{formatFileSize(upload.size)}</td>
               <td>
-                <Tag minimal intent={stateIntent[upload.state] ?? Intent.NONE}>
-                  {t(`bloodUploads.state${upload.state}`, { defaultValue: upload.state })}
-                </Tag>
+                <StatusTag kind="bloodUpload" value={upload.state} />
                 <div className="blood-upload-state-note">{stateNote(t, upload)}</div>
               </td>
             </tr>

@@ -54,7 +54,7 @@ export function BloodUploadQueuePage() {
         onChange={(state) => params.change({ state: state as BloodUploadState })}
       >
         {STATES.map((state) => (
-          <Tab key={state} id={state} title={t(`bloodUploads.state${state}`, { defaultValue: state })} />
+          <Tab key={state} id={state} title={t(`bloodUploads.state.${state}`, { defaultValue: state })} />
         ))}
       </Tabs>
       <QueryErrorBoundary

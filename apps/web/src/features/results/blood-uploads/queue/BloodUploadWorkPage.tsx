@@ -20,6 +20,7 @@ import { BloodEntryForm } from '../../blood-analysis/entry/BloodEntryForm';
 import { type BloodUploadWorkPageQuery } from './__generated__/BloodUploadWorkPageQuery.graphql';
 import { RejectUploadDialog } from './RejectUploadDialog';
 import './bloodUploadQueue.css';
+import { StatusTag } from '../../../../shared/status';
 
 /** /admin/blood-uploads/:uploadId: the file beside the entry form; enter its values or reject it. */
 export function BloodUploadWorkPage() {
@@ -97,7 +98,7 @@ function UploadWork({ uploadId, fetchKey }: { uploadId: string; fetchKey: number
             </Tag>
           )}
         </span>
-        <Tag minimal>{t(`bloodUploads.state${upload.state}`, { defaultValue: upload.state })}</Tag>
+        <StatusTag kind="bloodUpload" value={upload.state} />
       </div>
       <div className="blood-upload-work">
         <div>

@@ -1,0 +1,2 @@
+export { StatusTag } from './StatusTag';
+export { SuccessIcon } from './SuccessIcon';
