@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import relay from 'vite-plugin-relay';
+import { blueprintIconPaths, blueprintIconsVersion } from './build/icon-paths.ts';
+import { precompress } from './build/precompress.ts';
 
 const api = 'http://127.0.0.1:3000';
 // Everything the SPA calls on the API's origin; in production the API serves the SPA itself.
@@ -24,7 +26,8 @@ const toApi = (path: string): ProxyOptions =>
   path === '/login' ? { target: api, bypass: loginPage } : { target: api };
 
 export default defineConfig({
-  plugins: [react(), relay],
+  plugins: [react(), relay, blueprintIconPaths(), precompress()],
+  define: { __BLUEPRINT_ICONS_VERSION__: JSON.stringify(blueprintIconsVersion) },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, toApi(path)])),
   },

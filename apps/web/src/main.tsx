@@ -4,12 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { loadIconsPerUse } from './app/iconLoader';
 import { portalOf } from './app/portal/portal';
 import { createPortalRouter } from './app/routing/routers';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+loadIconsPerUse();
 const router = createPortalRouter(portalOf(window.location.pathname));
 
 createRoot(container).render(
