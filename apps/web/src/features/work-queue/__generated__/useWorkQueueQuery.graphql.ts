@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<726af7f359942f18f8ce086251bc5382>>
+ * @generated SignedSource<<11f8dd68ffa2b5ae6adb8aac3f28d84c>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WorkQueueItemKind = "BloodUploadsRejected" | "BloodUploadsWaiting" | "CreditNotesToPay" | "LabRegistrationErrors" | "LabReportsQuarantined" | "PaymentsFailed" | "PaymentsOverdue" | "RecipesToApprove" | "ResultsUnopened" | "SamplesToRegister" | "SubscriptionPaymentsPending" | "%future added value";
+import { FragmentRefs } from 'relay-runtime';
 export type useWorkQueueQuery$variables = Record<PropertyKey, never>;
 export type useWorkQueueQuery$data = {
   readonly workQueue: {
-    readonly items: ReadonlyArray<{
-      readonly count: number;
-      readonly kind: WorkQueueItemKind;
-      readonly target: string;
-    }>;
-    readonly total: number;
+    readonly ' $fragmentSpreads': FragmentRefs<'WorkQueueBadge_workQueue' | 'WorkQueuePanel_workQueue'>;
   };
 };
 export type useWorkQueueQuery = {
@@ -25,87 +20,106 @@ export type useWorkQueueQuery = {
   variables: useWorkQueueQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "WorkQueue",
-    "kind": "LinkedField",
-    "name": "workQueue",
-    "plural": false,
-    "selections": [
+const node: ConcreteRequest = {
+  fragment: {
+    argumentDefinitions: [],
+    kind: 'Fragment',
+    metadata: null,
+    name: 'useWorkQueueQuery',
+    selections: [
       {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "total",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "WorkQueueItem",
-        "kind": "LinkedField",
-        "name": "items",
-        "plural": true,
-        "selections": [
+        alias: null,
+        args: null,
+        concreteType: 'WorkQueue',
+        kind: 'LinkedField',
+        name: 'workQueue',
+        plural: false,
+        selections: [
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "kind",
-            "storageKey": null
+            args: null,
+            kind: 'FragmentSpread',
+            name: 'WorkQueuePanel_workQueue',
           },
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "count",
-            "storageKey": null
+            args: null,
+            kind: 'FragmentSpread',
+            name: 'WorkQueueBadge_workQueue',
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "target",
-            "storageKey": null
-          }
         ],
-        "storageKey": null
-      }
+        storageKey: null,
+      },
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useWorkQueueQuery",
-    "selections": (v0/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
+    type: 'Query',
+    abstractKey: null,
   },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [],
-    "kind": "Operation",
-    "name": "useWorkQueueQuery",
-    "selections": (v0/*:: as any*/)
+  kind: 'Request',
+  operation: {
+    argumentDefinitions: [],
+    kind: 'Operation',
+    name: 'useWorkQueueQuery',
+    selections: [
+      {
+        alias: null,
+        args: null,
+        concreteType: 'WorkQueue',
+        kind: 'LinkedField',
+        name: 'workQueue',
+        plural: false,
+        selections: [
+          {
+            alias: null,
+            args: null,
+            kind: 'ScalarField',
+            name: 'total',
+            storageKey: null,
+          },
+          {
+            alias: null,
+            args: null,
+            concreteType: 'WorkQueueItem',
+            kind: 'LinkedField',
+            name: 'items',
+            plural: true,
+            selections: [
+              {
+                alias: null,
+                args: null,
+                kind: 'ScalarField',
+                name: 'kind',
+                storageKey: null,
+              },
+              {
+                alias: null,
+                args: null,
+                kind: 'ScalarField',
+                name: 'count',
+                storageKey: null,
+              },
+              {
+                alias: null,
+                args: null,
+                kind: 'ScalarField',
+                name: 'target',
+                storageKey: null,
+              },
+            ],
+            storageKey: null,
+          },
+        ],
+        storageKey: null,
+      },
+    ],
   },
-  "params": {
-    "cacheID": "5865cbf720ebe2f0acddf43cd49438d9",
-    "id": null,
-    "metadata": {},
-    "name": "useWorkQueueQuery",
-    "operationKind": "query",
-    "text": "query useWorkQueueQuery {\n  workQueue {\n    total\n    items {\n      kind\n      count\n      target\n    }\n  }\n}\n"
-  }
+  params: {
+    cacheID: '94d91c0eb59861833724defb41f7c392',
+    id: null,
+    metadata: {},
+    name: 'useWorkQueueQuery',
+    operationKind: 'query',
+    text: 'query useWorkQueueQuery {\n  workQueue {\n    ...WorkQueuePanel_workQueue\n    ...WorkQueueBadge_workQueue\n  }\n}\n\nfragment WorkQueueBadge_workQueue on WorkQueue {\n  items {\n    kind\n    count\n  }\n}\n\nfragment WorkQueuePanel_workQueue on WorkQueue {\n  total\n  items {\n    kind\n    count\n    target\n  }\n}\n',
+  },
 };
-})();
 
-(node as any).hash = "45902fdf40ecc927d17c81295d8a012e";
+(node as any).hash = '482233bc2b577c91dac554852c164335';
 
 export default node;
