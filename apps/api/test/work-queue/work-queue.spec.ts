@@ -186,12 +186,29 @@ describe('workQueue for a doctor', () => {
     expect(bad.errors?.length).toBeGreaterThan(0);
   });
 
-  it('counts patients with a reviewed recipe waiting for approval', async () => {
-    const { doctor, order } = await practice();
-    await order({ parts: { [NoiOrderType.supplements]: NoiOrderStatus.Delayed } });
+  it('counts patients with a reviewed recipe or a recipe change proposal waiting for approval', async () => {
+    const { doctor, patientId, order } = await practice();
+    const delayed = await order({ parts: { [NoiOrderType.supplements]: NoiOrderStatus.Delayed } });
     await order({ parts: { [NoiOrderType.supplements]: NoiOrderStatus.Delayed } }); // same patient
     await order({ parts: { [NoiOrderType.supplements]: NoiOrderStatus.WaitingForResults } });
     expect((await counts(doctor.client)).RecipesToApprove).toBe(1);
+
+    const [part] = await db().query<{ id: string }[]>(`SELECT id FROM noi_orders WHERE order_id = $1`, [
+      delayed.id,
+    ]);
+    const propose = (patient: string, status: string) =>
+      db().query(
+        `INSERT INTO recipe_change_proposals (patient_id, noi_order_id, micronutrient_id, old_value, new_value,
+           recommendation_id, changed_inputs, status)
+         VALUES ($1, $2, (SELECT min(id) FROM micronutrients), 1, 2, 1, '[]', $3)`,
+        [patient, part.id, status],
+      );
+    await propose(patientId, 'Pending'); // a patient already counted
+    const second = (await createPatient(doctor.client)).id;
+    await propose(second, 'Rejected');
+    expect((await counts(doctor.client)).RecipesToApprove).toBe(1);
+    await propose(second, 'Pending');
+    expect((await counts(doctor.client)).RecipesToApprove).toBe(2);
   });
 
   it('counts running subscriptions with a pending payment, not cancelled ones or paid cycles', async () => {
@@ -320,17 +337,25 @@ describe('workQueue for an admin', () => {
     await db().query(`UPDATE credit_notes SET paid_at = now() WHERE id = $1`, [note.id]);
     expect((await counts(admin.client)).CreditNotesToPay).toBe(before.CreditNotesToPay);
 
-    const [report] = await db().query<{ id: string; state: string }[]>(
-      `SELECT id, state FROM lab_report_quarantine WHERE state <> 'pending' LIMIT 1`,
+    const refused = await insertOrder(app, (await createPatient(doctor.client)).id, {
+      status: OrderStatus.Canceled,
+      parts: { [NoiOrderType.blood]: NoiOrderStatus.Canceled },
+    });
+    const [report] = await db().query<{ id: string; noi_order_id: string }[]>(
+      `INSERT INTO lab_reports (order_id, noi_order_id, lab_order_id, report_id, version, status, issued_at,
+         collected_on)
+       SELECT $1, n.id, $2, 'r-1', 1, 'final', now(), current_date FROM noi_orders n WHERE n.order_id = $1
+       RETURNING id, noi_order_id`,
+      [refused.id, `wq-${randomBytes(6).toString('hex')}`],
     );
-    if (report) {
-      await db().query(`UPDATE lab_report_quarantine SET state = 'pending' WHERE id = $1`, [report.id]);
-      expect((await counts(admin.client)).LabReportsQuarantined).toBe(before.LabReportsQuarantined + 1);
-      await db().query(`UPDATE lab_report_quarantine SET state = $2 WHERE id = $1`, [
-        report.id,
-        report.state,
-      ]);
-    }
+    const [kept] = await db().query<{ id: string }[]>(
+      `INSERT INTO lab_report_quarantine (lab_report_id, order_id, noi_order_id, part_type, part_status, state)
+       VALUES ($1, $2, $3, 'blood', 'Canceled', 'pending') RETURNING id`,
+      [report.id, refused.id, report.noi_order_id],
+    );
+    expect((await counts(admin.client)).LabReportsQuarantined).toBe(before.LabReportsQuarantined + 1);
+    await db().query(`UPDATE lab_report_quarantine SET state = 'discarded' WHERE id = $1`, [kept.id]);
+    expect((await counts(admin.client)).LabReportsQuarantined).toBe(before.LabReportsQuarantined);
   });
 
   it('gives an admin impersonating a doctor that practice’s queue, not the admins’', async () => {
