@@ -2,12 +2,12 @@ import { PaymentStatus } from '@portal/shared-types';
 import { NoiOrderStatus, OrderStatus } from '../orders/index.js';
 import type { ProposalStatus } from '../formulas/entities/recipe-change-proposal.entity.js';
 import type { BloodUploadState } from '../results/blood-uploads/blood-upload.entity.js';
-import type { SubscriptionStatus } from '../subscriptions/subscription-status.js';
+import type { Subscription } from '../subscriptions/subscription.entity.js';
 
 // Other areas' enum values as checked literals: their entity files are not imported for values.
 const REJECTED = 'Rejected' satisfies `${BloodUploadState}`;
 const PROPOSAL_PENDING = 'Pending' satisfies `${ProposalStatus}`;
-const SUBSCRIPTION_CANCELED = 'canceled' satisfies `${SubscriptionStatus}`;
+const SUBSCRIPTION_CANCELED = 'canceled' satisfies `${Subscription['status']}`;
 
 /** Before a sample is registered (a recall asks for a new one). */
 const AWAITING_SAMPLE = [
