@@ -35,7 +35,7 @@ const AREA_ORDER = [
   ['results'],
   ['formulas'],
   ['subscriptions'],
-  ['exports', 'admin-dashboard'],
+  ['exports', 'admin-dashboard', 'work-queue'],
 ];
 
 // Every area folder has its place in the order: a new area without one stops the check.

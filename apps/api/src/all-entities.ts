@@ -71,6 +71,7 @@ import { Subscription } from './modules/subscriptions/subscription.entity.js';
 import { Doctor } from './modules/users/entities/doctor.entity.js';
 import { UserConsent } from './modules/users/entities/user-consent.entity.js';
 import { User } from './modules/users/entities/user.entity.js';
+import { ResultOpening } from './modules/work-queue/result-opening.entity.js';
 
 export const ALL_ENTITIES = [
   InboundEvent,
@@ -143,4 +144,5 @@ export const ALL_ENTITIES = [
   Doctor,
   UserConsent,
   User,
+  ResultOpening,
 ];

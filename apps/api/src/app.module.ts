@@ -44,6 +44,7 @@ import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { TwoFactorModule } from './modules/two-factor/two-factor.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { WorkQueueModule } from './modules/work-queue/index.js';
 
 /** The HTTP process: GraphQL, REST controllers and the SPA. */
 @Module({
@@ -91,6 +92,7 @@ import { UsersModule } from './modules/users/users.module.js';
     BloodUploadsModule,
     FormulasModule,
     ExportsModule,
+    WorkQueueModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],
 })

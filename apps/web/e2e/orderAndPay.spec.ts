@@ -49,6 +49,16 @@ test('a doctor orders a bundle and supplements with a discount; the patient pays
   await expect(registration).toBeHidden();
   await expect(page).not.toHaveURL(/action=/);
 
+  // "Zu erledigen" counts the order whose sample waits, on the page and on the header's link, and leads to the orders.
+  await page.goto('/orders');
+  const toDo = page.getByRole('region', { name: 'Zu erledigen' });
+  const samples = toDo.getByRole('link', { name: '1 Proben zu registrieren' });
+  await expect(samples).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Aufträge\s*\d+ zu erledigen$/ })).toBeVisible();
+  await samples.click();
+  await expect(page).toHaveURL(/\/orders\?orderBy=STATUS(:|%3A)ASC$/);
+  await expect(page.getByText(/^B-\d{4}-\d{5}$/)).toBeVisible();
+
   // The patient opens the mailed link (a browser of their own), pays on the provider's page and lands on /payment.
   const link = await payByMailedLink(browser, page, patientEmail, '475,20 €');
   // The link now says the order is paid.

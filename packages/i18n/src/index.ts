@@ -40,6 +40,7 @@ import { subscriptions } from './areas/subscriptions.js';
 import { support } from './areas/support.js';
 import { therapists } from './areas/therapists.js';
 import { validation } from './areas/validation.js';
+import { workQueue } from './areas/workQueue.js';
 
 export type { Texts } from './defineArea.js';
 
@@ -91,6 +92,7 @@ const areas = {
   support,
   therapists,
   validation,
+  workQueue,
 };
 
 type Areas = typeof areas;

@@ -45,6 +45,7 @@ const ACCESS: Record<string, Access> = {
   placeOrder: 'signed-in',
   processBloodUpload: 'ManageMedicalCenters',
   logoutAsDoctor: 'signed-in',
+  markResultsOpened: 'signed-in',
   register: 'public',
   registerDoctor: 'ManageMedicalCenters',
   registerSample: 'signed-in',

@@ -68,6 +68,7 @@ const ACCESS: Record<string, Access> = {
   subscriptionStatistics: 'signed-in',
   subscriptions: 'signed-in',
   users: 'ManageMedicalCenters',
+  workQueue: 'signed-in',
 };
 
 const UNAUTHENTICATED = { message: 'Unauthenticated.', extensions: { code: 'UNAUTHENTICATED' } };

@@ -8,6 +8,7 @@ import { i18n } from '../i18n/i18n';
 import { doctorSession } from '../session/doctorSession';
 import { patientSession } from '../session/patientSession';
 import { fetchGraphQL } from './fetchGraphQL';
+import { backgroundCacheConfig } from './backgroundCall';
 import { inlineValidationCacheConfig } from './inlineValidation';
 
 const request = (operationKind: 'query' | 'mutation'): RequestParameters => ({
@@ -170,5 +171,24 @@ describe('fetchGraphQL', () => {
     await expect(fetchGraphQL(request('query'), {})).rejects.toMatchObject({ status: null });
 
     expect(shownToasts()).toEqual(['Etwas ist schief gelaufen! Bitte versuchen Sie es später noch einmal!']);
+  });
+
+  it('tells nothing of a background call that fails, and still fails it', async () => {
+    const refused = {
+      errors: [{ message: 'Refused.', extensions: { reason: 'common.forbidden' } }],
+      data: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(refused, 403))),
+    );
+    await expect(fetchGraphQL(request('mutation'), {}, backgroundCacheConfig)).rejects.toBeInstanceOf(
+      RequestFailedError,
+    );
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(fetchGraphQL(request('mutation'), {}, backgroundCacheConfig)).rejects.toMatchObject({
+      status: null,
+    });
+    expect(shownToasts()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from 'relay-runtime';
 import { RequestFailedError } from '../http/RequestFailedError';
 import { ensureXsrfToken, XsrfTokenUnavailableError } from '../http/xsrf';
+import { isBackgroundCall } from './backgroundCall';
 import { errorEffects, type FailedCall } from './errorEffects';
 import { failuresOf, withoutValidationErrors } from './failures';
 import { showsValidationInline } from './inlineValidation';
@@ -31,8 +32,8 @@ async function readBody(response: Response): Promise<ResponseBody | null> {
   }
 }
 
-function fail(call: FailedCall, cause?: unknown): never {
-  runErrorEffects(errorEffects(call));
+function fail(call: FailedCall, cause?: unknown, background = false): never {
+  if (!background) runErrorEffects(errorEffects(call));
   throw new RequestFailedError(call.status, call.failures, { cause });
 }
 
@@ -47,6 +48,7 @@ export async function fetchGraphQL(
   uploadables?: UploadableMap | null,
 ): Promise<GraphQLResponse> {
   const kind = request.operationKind === 'mutation' ? 'mutation' : 'query';
+  const background = isBackgroundCall(cacheConfig);
 
   let xsrfToken: string;
   try {
@@ -79,15 +81,16 @@ export async function fetchGraphQL(
         : JSON.stringify({ query: request.text, variables, operationName: request.name }),
     });
   } catch (error) {
-    return fail({ kind, status: null, failures: [] }, error);
+    return fail({ kind, status: null, failures: [] }, error, background);
   }
 
   const body = await readBody(response);
   const failures = failuresOf(body);
   if (!response.ok || body === null || !('data' in body))
-    return fail({ kind, status: response.status, failures });
+    return fail({ kind, status: response.status, failures }, undefined, background);
   // Partial data still reaches Relay; the errors beside it are reported all the same.
   const told = showsValidationInline(cacheConfig) ? failuresOf(withoutValidationErrors(body)) : failures;
-  if (told.length > 0) runErrorEffects(errorEffects({ kind, status: response.status, failures: told }));
+  if (told.length > 0 && !background)
+    runErrorEffects(errorEffects({ kind, status: response.status, failures: told }));
   return body as GraphQLResponse;
 }

@@ -78,6 +78,8 @@ export interface CreditNoteRecipient extends BillingParty {
 @Entity({ name: 'credit_notes' })
 @Check('credit_notes_amount_positive', '"amount_cents" > 0')
 @Index('credit_notes_generated_index', ['generated_at', 'id'])
+// The admins' work queue: credit notes not paid yet.
+@Index('credit_notes_unpaid_index', ['id'], { where: '"paid_at" IS NULL' })
 export class CreditNote {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

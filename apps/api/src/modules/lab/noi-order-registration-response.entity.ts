@@ -10,6 +10,8 @@ import { NoiOrderType } from '../orders/order-status.js';
 @ObjectType()
 @Entity({ name: 'noi_order_registration_responses' })
 @Index('noi_order_registration_responses_order_index', ['order_id', 'received_at'])
+// The admins' work queue: the parts the lab refused.
+@Index('noi_order_registration_responses_error_index', ['noi_order_id'], { where: '"status" <> 200' })
 export class NoiOrderRegistrationResponse {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ type: 'bigint' })

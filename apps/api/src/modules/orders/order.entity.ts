@@ -47,6 +47,8 @@ import { trackingUrl } from './shipment-tracking.js';
 @Index('orders_unpaid_placed_index', ['placed_at', 'id'], {
   where: `"payment_status" IN ('Pending', 'Fail')`,
 })
+// The admins' work queue: failed and charged-back payments.
+@Index('orders_payment_problem_index', ['id'], { where: `"payment_status" IN ('Fail', 'ChargedBack')` })
 // The dashboard's best sellers: paid orders placed since the start of the month.
 @Index('orders_paid_placed_index', ['placed_at'], { where: `"payment_status" = 'Success'` })
 // gin trigram on lower(order_number), written by hand in the OrdersSearch migration.

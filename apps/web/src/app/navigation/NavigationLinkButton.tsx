@@ -1,6 +1,7 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
+import { WorkQueueBadge } from '../../features/work-queue/WorkQueueBadge';
 import { useInternalLink } from '../../shared/links/useInternalLink';
 import { type NavigationLink } from './navigationLinks';
 
@@ -13,7 +14,12 @@ export function NavigationLinkButton({ link }: { link: NavigationLink }) {
       variant="minimal"
       active={active}
       aria-current={active ? 'page' : undefined}
-      text={t(link.label)}
+      text={
+        <>
+          {t(link.label)}
+          {link.workQueue && <WorkQueueBadge link={link.to} />}
+        </>
+      }
       {...useInternalLink(link.to)}
     />
   );

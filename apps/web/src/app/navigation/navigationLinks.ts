@@ -12,15 +12,30 @@ export interface NavigationLink {
   /** Active only on this exact path, not below it (the admin home would otherwise match every admin page). */
   end?: boolean;
   requires?: Permission;
+  /** Shows the count of the viewer's work queue items that belong to this link. */
+  workQueue?: boolean;
   /** Whether the screen exists yet; each feature turns its link on when it lands. */
   available: boolean;
 }
 
 export const navigationLinks: readonly NavigationLink[] = [
-  { role: 'doctor', label: 'shell.doctorNavigation.patients', to: '/patients', available: true },
-  { role: 'doctor', label: 'shell.doctorNavigation.orders', to: '/orders', available: true },
+  {
+    role: 'doctor',
+    label: 'shell.doctorNavigation.patients',
+    to: '/patients',
+    available: true,
+    workQueue: true,
+  },
+  { role: 'doctor', label: 'shell.doctorNavigation.orders', to: '/orders', available: true, workQueue: true },
   { role: 'doctor', label: 'shell.doctorNavigation.financial', to: '/financial', available: true },
-  { role: 'admin', label: 'shell.adminNavigation.home', to: '/admin', end: true, available: true },
+  {
+    role: 'admin',
+    label: 'shell.adminNavigation.home',
+    to: '/admin',
+    end: true,
+    available: true,
+    workQueue: true,
+  },
   { role: 'admin', label: 'shell.adminNavigation.orders', to: '/admin/orders', available: true },
   { role: 'admin', label: 'shell.adminNavigation.patients', to: '/admin/patients', available: true },
   {

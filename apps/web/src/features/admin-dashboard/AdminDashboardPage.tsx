@@ -7,6 +7,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { AdminOrderDialogs } from '../orders/admin/dialogs/AdminOrderDialogs';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
+import { WorkQueuePanel } from '../work-queue/WorkQueuePanel';
 import { DashboardSidebar } from './DashboardSidebar';
 import { LatestOrders } from './LatestOrders';
 import { LatestTherapists } from './LatestTherapists';
@@ -27,6 +28,7 @@ export function AdminDashboardPage() {
       <div className="page-header">
         <H2>{t('adminDashboard.title')}</H2>
       </div>
+      <WorkQueuePanel audience="admin" />
       <QueryErrorBoundary
         title={t('adminDashboard.loadFailed')}
         retryText={t('adminDashboard.retry')}

@@ -17,6 +17,7 @@ import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { useDoctorSession } from '../../../session/doctorSession';
 import { isAdmin } from '../../../session/permissions';
 import { NewPatientWizard } from '../../patients/wizard/NewPatientWizard';
+import { WorkQueuePanel } from '../../work-queue/WorkQueuePanel';
 import { useOpenNewOrder } from '../newOrder/NewOrderAction';
 import { type OrdersListPageQuery } from './__generated__/OrdersListPageQuery.graphql';
 import { ALL_ORDERS_SEARCH_DEBOUNCE_MS } from './ordersListParams';
@@ -113,6 +114,7 @@ function OrdersListContent({
           </Popover>
         )}
       </div>
+      <WorkQueuePanel audience="doctor" />
       {!hasPatients && !admin ? (
         <NonIdealState
           icon="people"

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { CancelOrderDialog } from '../../orders/cancel/CancelOrderDialog';
+import { WorkQueuePanel } from '../../work-queue/WorkQueuePanel';
 import { RemovePatientDialog } from '../remove/RemovePatientDialog';
 import { NewPatientWizard } from '../wizard/NewPatientWizard';
 import { PatientsListResults } from './PatientsListResults';
@@ -53,6 +54,7 @@ export function PatientsListPage() {
           onClick={openWizard}
         />
       </div>
+      <WorkQueuePanel audience="doctor" />
       <InputGroup
         type="search"
         leftIcon="search"

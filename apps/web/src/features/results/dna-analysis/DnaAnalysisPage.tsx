@@ -10,11 +10,13 @@ import { SkeletonTable } from '../shared/SkeletonTable';
 import { useResultSearch } from '../shared/useResultSearch';
 import { dnaColumns, DnaAnalysisResults } from './DnaAnalysisResults';
 import { DnaLegend } from './DnaLegend';
+import { useMarkResultsOpened } from '../../work-queue/useMarkResultsOpened';
 
 /** /patients/{patientId}/dna-analysis: search, PDF, legend and the table of DNA markers. */
 export function DnaAnalysisPage() {
   const { t } = useTranslation();
   const { patientId = '' } = useParams();
+  useMarkResultsOpened(patientId, 'dna');
   const { text, setText, search } = useResultSearch(SEARCH_DEBOUNCE_MS);
   const [fetchKey, setFetchKey] = useState(0);
   return (

@@ -12,6 +12,7 @@ import { BloodUploadDialog } from '../../blood-uploads/BloodUploadDialog';
 import { BloodAnalysisSkeleton } from './BloodAnalysisSkeleton';
 import { BloodAnalysisTable } from './BloodAnalysisTable';
 import { BloodUploadsCard } from './BloodUploadsCard';
+import { useMarkResultsOpened } from '../../../work-queue/useMarkResultsOpened';
 
 const bloodAnalysisActions = ['upload'] as const;
 
@@ -19,6 +20,7 @@ const bloodAnalysisActions = ['upload'] as const;
 export function BloodAnalysisPage() {
   const { t } = useTranslation();
   const { patientId = '' } = useParams();
+  useMarkResultsOpened(patientId, 'blood');
   const [searchParams] = useSearchParams();
   const actions = useActionParam(bloodAnalysisActions);
   const [searchText, setSearchText] = useState('');
