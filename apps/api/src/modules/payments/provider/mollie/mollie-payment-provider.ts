@@ -79,14 +79,18 @@ const toMethod = (method: Method): ProviderMethod => ({
 @Injectable()
 export class MolliePaymentProvider implements PaymentProvider {
   readonly name = 'mollie';
-  private readonly client: MollieClient;
+  private built: MollieClient | null = null;
 
-  constructor(private readonly config: AppConfig) {
-    this.client = mollieClient({
-      apiKey: config.mollieApiKey,
-      apiEndpoint: config.mollieApiUrl,
-      extraCaFile: config.mollieCaFile,
-    });
+  constructor(private readonly config: AppConfig) {}
+
+  // Built at the first call, not at start: the API boots (and emits its schema) before the sandbox has made the
+  // certificate MOLLIE_CA_FILE names; a missing file then fails that call with the reason.
+  private get client(): MollieClient {
+    return (this.built ??= mollieClient({
+      apiKey: this.config.mollieApiKey,
+      apiEndpoint: this.config.mollieApiUrl,
+      extraCaFile: this.config.mollieCaFile,
+    }));
   }
 
   async create(request: CreatePaymentRequest): Promise<ProviderPayment> {
