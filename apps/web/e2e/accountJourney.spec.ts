@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerDoctor } from './support/registration';
 import { logIn } from './support/session';
 import { setUpAppTwoFactorAndLogInAgain } from './support/twoFactor';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newestCodeFromInbox } from './support/inbox';
 import { registerDoctor } from './support/registration';
 import { logIn, logOut } from './support/session';

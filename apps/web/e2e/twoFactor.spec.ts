@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createDoctor } from './support/accounts';
 import { logIn } from './support/session';
 import { setUpAppTwoFactorAndLogInAgain } from './support/twoFactor';
@@ -21,8 +21,6 @@ test('a doctor sets up app 2FA, logs in with a code and edits personal data', as
     },
   });
 
-  page.on('pageerror', (e) => console.log('pageerror:', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 300)));
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/patients$/);
   await setUpAppTwoFactorAndLogInAgain(page, email, password);
