@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
 import { signOut } from '../../features/sessions/session';
@@ -68,7 +68,7 @@ export function UserMenu({ session }: { session: DoctorSession }) {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button
         variant="minimal"
         icon="user"
@@ -76,6 +76,6 @@ export function UserMenu({ session }: { session: DoctorSession }) {
         text={`${user.first_name} ${user.last_name}`}
         aria-label={t('shell.userMenu')}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

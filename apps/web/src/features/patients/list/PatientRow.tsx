@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { ExpandRowButton } from '../../../shared/lists/ExpandRowButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
         <td>{phoneWithDialCode(patient.phone_number, dialCodes.get(patient.country_code))}</td>
         <td>{patient.latestPlacedOrder && <OrderStatusTag status={patient.latestPlacedOrder.status} />}</td>
         <td>
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu>
@@ -80,7 +80,7 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
             }
           >
             <Button variant="minimal" icon="more" aria-label={t('patients.list.actions')} />
-          </Popover>
+          </PopoverNext>
         </td>
       </tr>
       {expanded && <PatientOrdersRow patientId={patient.id} columns={columns} />}
