@@ -12,9 +12,10 @@ export async function axeFindings(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => failingImpacts.has(violation.impact ?? ''))
     .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 5)
-        .map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`);
+      const targets = violation.nodes.slice(0, 5).map((node) => {
+        const why = node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message;
+        return `${node.target.join(' ')} ${node.html.slice(0, 160)}${why ? ` (${why})` : ''}`;
+      });
       const more = violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : '';
       return `${violation.impact} ${violation.id}: ${violation.help}\n      at ${targets.join('\n      at ')}${more}`;
     });
@@ -24,12 +25,16 @@ export async function axeFindings(page: Page): Promise<string[]> {
 async function settleAnimations(page: Page) {
   await page
     .evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        // A paused animation never finishes.
+        new Promise((resolve) => setTimeout(resolve, 1000)),
+      ]),
     )
     .catch(() => undefined);
 }

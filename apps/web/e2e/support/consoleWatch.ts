@@ -5,9 +5,10 @@ export function watchConsole(page: Page, isAllowed: (text: string) => boolean, p
   page.on('console', (message) => {
     const type = message.type();
     if (type !== 'error' && type !== 'warning') return;
-    const text = message.text();
-    if (isAllowed(text)) return;
     const where = message.location().url ? ` (${message.location().url})` : '';
+    // The allow-list sees the source too: a failed request's message names its URL only there.
+    const text = message.text();
+    if (isAllowed(`${text}${where}`)) return;
     problems.push(`console.${type}: ${text.slice(0, 500)}${where}`);
   });
   page.on('pageerror', (error) => {

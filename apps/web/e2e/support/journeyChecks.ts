@@ -15,7 +15,10 @@ export class JourneyChecks {
 
   constructor(private readonly origin: string) {}
 
-  /** Lets one expected console message through (a request the journey provokes to fail); never a blanket pattern. */
+  /**
+   * Lets one expected console message through (a request the journey provokes to fail), matched against the message
+   * and its source URL; never a blanket pattern.
+   */
   allowConsole(pattern: RegExp) {
     this.allowed.push(pattern);
   }

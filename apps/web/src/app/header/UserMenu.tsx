@@ -17,6 +17,7 @@ export function UserMenu({ session }: { session: DoctorSession }) {
   const settingsHref = useHref(settingsPath);
   const exitDoctorAccount = useExitDoctorAccount();
   if (user === null) return null;
+  const name = `${user.first_name} ${user.last_name}`;
 
   const logout = async () => {
     // Logging out of an impersonated doctor account returns to the admin (spec, section 4).
@@ -73,8 +74,8 @@ export function UserMenu({ session }: { session: DoctorSession }) {
         variant="minimal"
         icon="user"
         endIcon="caret-down"
-        text={`${user.first_name} ${user.last_name}`}
-        aria-label={t('shell.userMenu')}
+        text={name}
+        aria-label={t('shell.userMenu', { name })}
       />
     </PopoverNext>
   );
