@@ -1,5 +1,6 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
+import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -9,6 +10,9 @@ import { createPortalRouter } from './app/routing/routers';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
+
+// Focus rings for the keyboard, none after a mouse click.
+FocusStyleManager.onlyShowFocusOnTabs();
 
 const router = createPortalRouter(portalOf(window.location.pathname));
 

@@ -33,7 +33,12 @@ export class JourneyChecks {
     this.scanned.set(page, new Set());
     checksOfPage.set(page, this);
     scanBeforeLocatorActions(page.locator('html'));
-    watchConsole(page, (text) => this.allowed.some((pattern) => pattern.test(text)), this.consoleProblems);
+    watchConsole(
+      page,
+      this.origin,
+      (text) => this.allowed.some((pattern) => pattern.test(text)),
+      this.consoleProblems,
+    );
   }
 
   async scanIfNew(page: Page) {

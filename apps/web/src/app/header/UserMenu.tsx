@@ -71,6 +71,7 @@ export function UserMenu({ session }: { session: DoctorSession }) {
   return (
     <PopoverNext content={menu} placement="bottom-end">
       <Button
+        className="user-menu-button"
         variant="minimal"
         icon="user"
         endIcon="caret-down"
