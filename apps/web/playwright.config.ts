@@ -20,6 +20,8 @@ export default defineConfig({
   outputDir: './test-results',
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
   forbidOnly: !!process.env.CI,
+  // Each screen a journey visits is also scanned with axe.
+  timeout: 60_000,
   use: {
     baseURL,
     browserName: 'chromium',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerDoctor } from './support/registration';
 import { logIn } from './support/session';
 import { setUpAppTwoFactorAndLogInAgain } from './support/twoFactor';
@@ -7,6 +7,7 @@ test.use({ locale: 'de-DE' });
 
 test('a doctor registers, activates the account, sets up app 2FA, logs in with a code and edits personal data', async ({
   page,
+  checks,
   request,
 }) => {
   test.setTimeout(150_000);
@@ -18,7 +19,7 @@ test('a doctor registers, activates the account, sets up app 2FA, logs in with a
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/patients$/);
 
-  await setUpAppTwoFactorAndLogInAgain(page, email, password);
+  await setUpAppTwoFactorAndLogInAgain(page, checks, email, password);
 
   // Personal data.
   await page.getByLabel('Titel').fill('Dr.');

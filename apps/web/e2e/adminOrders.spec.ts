@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { germanToday } from './support/dates';
 import { createAdmin, createDoctor } from './support/accounts';

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAdmin, createDoctor } from './support/accounts';
 import { linkFromInbox } from './support/inbox';
+import { expectHeaderFits } from './support/layout';
 import { addToCart, reviewAndPlace } from './support/orders';
 import { createPatientThroughApi } from './support/patients';
 import { logIn, logOut } from './support/session';
@@ -47,6 +48,10 @@ test('an admin reads the dashboard, relocates a patient to another doctor, invit
   );
   // The therapists registered last: the two doctors of this journey among them.
   await expect(page.locator('[data-section="latest-therapists"]')).toContainText(to.last_name);
+  // The admin's header, the longest one, holds on a 1,024 px wide desktop.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expectHeaderFits(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Patients, filtered by the first doctor.
   await page.getByRole('link', { name: 'Patients' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAdmin, createDoctor } from './support/accounts';
 import { actAsDoctor, doctorId } from './support/impersonation';
 import { createPatientThroughApi } from './support/patients';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAdmin, createDoctor } from './support/accounts';
 import { addToCart, payByMailedLink, reviewAndPlace } from './support/orders';
 import { createPatientThroughApi } from './support/patients';

@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test';
 
 // An iPhone's user agent and screen, still in Chromium.
 const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createDoctor } from './support/accounts';
 import { addToCart, payByMailedLink, reviewAndPlace } from './support/orders';
 import { createPatientThroughApi } from './support/patients';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const cases = [
   { locale: 'de-DE', title: '404 Nicht gefunden', lang: 'de' },

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { createDoctor } from './support/accounts';
 import { addToCart, advanceLabOrder, labOrderOf, payByMailedLink, reviewAndPlace } from './support/orders';
 import { createPatientThroughApi } from './support/patients';

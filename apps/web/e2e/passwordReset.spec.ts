@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { linkFromInbox } from './support/inbox';
 import { logIn } from './support/session';
 import { createDoctor } from './support/accounts';

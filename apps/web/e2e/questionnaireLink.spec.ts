@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test';
 import { createDoctor } from './support/accounts';
 import { linkFromInbox } from './support/inbox';
 import { createPatientThroughApi } from './support/patients';

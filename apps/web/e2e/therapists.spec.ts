@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAdmin } from './support/accounts';
 import { linkFromInbox } from './support/inbox';
 import { logIn, logOut } from './support/session';

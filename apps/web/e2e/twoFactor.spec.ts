@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createDoctor } from './support/accounts';
 import { logIn } from './support/session';
 import { setUpAppTwoFactorAndLogInAgain } from './support/twoFactor';
@@ -6,7 +6,7 @@ import { setUpAppTwoFactorAndLogInAgain } from './support/twoFactor';
 test.use({ locale: 'de-DE' });
 
 // The second half of the account journey on a doctor of its own, so that it runs without the registration.
-test('a doctor sets up app 2FA, logs in with a code and edits personal data', async ({ page }) => {
+test('a doctor sets up app 2FA, logs in with a code and edits personal data', async ({ page, checks }) => {
   test.setTimeout(120_000);
   const { email, password } = createDoctor({
     first_name: 'Nina',
@@ -21,11 +21,9 @@ test('a doctor sets up app 2FA, logs in with a code and edits personal data', as
     },
   });
 
-  page.on('pageerror', (e) => console.log('pageerror:', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 300)));
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/patients$/);
-  await setUpAppTwoFactorAndLogInAgain(page, email, password);
+  await setUpAppTwoFactorAndLogInAgain(page, checks, email, password);
 
   await page.getByLabel('Vorname').fill('Nina Maria');
   await page.getByRole('button', { name: 'Speichern' }).click();

@@ -1,5 +1,6 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
+import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -12,6 +13,9 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
 loadIconsPerUse();
+// Focus rings for the keyboard, none after a mouse click.
+FocusStyleManager.onlyShowFocusOnTabs();
+
 const router = createPortalRouter(portalOf(window.location.pathname));
 
 createRoot(container).render(

@@ -1,3 +1,4 @@
+import type { JourneyChecks } from './journeyChecks';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { logOut, totpAfter } from './session';
 
@@ -19,7 +20,12 @@ export async function openTwoFactorWizard(page: Page, password: string): Promise
  * From the account settings of a signed-in user without 2FA: set up app 2FA (the TOTP computed from the set-up key),
  * log out, and log in again through the code screen (a wrong code first) back to the account settings.
  */
-export async function setUpAppTwoFactorAndLogInAgain(page: Page, email: string, password: string) {
+export async function setUpAppTwoFactorAndLogInAgain(
+  page: Page,
+  checks: JourneyChecks,
+  email: string,
+  password: string,
+) {
   // Two-factor set-up with an authenticator app.
   const dialog = await openTwoFactorWizard(page, password);
   await dialog.getByRole('button', { name: /Authenticator-App/ }).click();
@@ -49,6 +55,8 @@ export async function setUpAppTwoFactorAndLogInAgain(page: Page, email: string, 
   await expect(page).toHaveURL(/\/two-factor\?redirect=/);
   // With e-mail codes enabled on the server the code screen starts in e-mail mode: switch to the app.
   await page.getByRole('button', { name: 'Code aus der Authenticator-App verwenden' }).click();
+  // The wrong code is refused with a 422, as this step means to provoke.
+  checks.allowConsole(/status of 422 \(Unprocessable Entity\) \(.*\/two-factor-challenge\)$/);
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText('Der Code ist leider falsch oder bereits abgelaufen.')).toBeVisible();

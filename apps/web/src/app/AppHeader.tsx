@@ -19,7 +19,7 @@ export function AppHeader({ portal }: { portal: Portal }) {
   const links = portal === 'main' ? visibleNavigationLinks(user) : [];
 
   return (
-    <Navbar>
+    <Navbar className="app-header">
       <NavbarGroup align={Alignment.START}>
         <NavbarHeading>
           <Link className="app-brand" color="inherit" underline="none" {...home}>
@@ -29,7 +29,7 @@ export function AppHeader({ portal }: { portal: Portal }) {
         {links.length > 0 && (
           <>
             <NavbarDivider />
-            <nav aria-label={t('shell.mainNavigation')}>
+            <nav className="app-navigation" aria-label={t('shell.mainNavigation')}>
               {links.map((link) => (
                 <NavigationLinkButton key={link.to} link={link} />
               ))}

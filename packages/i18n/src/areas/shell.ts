@@ -5,7 +5,8 @@ export const shell = defineArea({
   de: {
     mainNavigation: 'Hauptnavigation',
     create: { menu: 'Erstellen', newPatient: 'Neuer Patient', newOrder: 'Neuer Auftrag' },
-    userMenu: 'Benutzermenü',
+    // The visible name comes first: a button's accessible name must contain its visible text.
+    userMenu: '{{name}}, Benutzermenü',
     accountSettings: 'Account Einstellungen',
     supportContact: 'Support kontaktieren',
     privacy: 'Datenschutz',
@@ -33,7 +34,7 @@ export const shell = defineArea({
   en: {
     mainNavigation: 'Main navigation',
     create: { menu: 'Create', newPatient: 'New patient', newOrder: 'New order' },
-    userMenu: 'User menu',
+    userMenu: '{{name}}, user menu',
     accountSettings: 'Account settings',
     supportContact: 'Contact support',
     privacy: 'Privacy',

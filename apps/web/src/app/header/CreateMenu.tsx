@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useOpenNewOrder } from '../../features/orders/newOrder/NewOrderAction';
@@ -9,7 +9,7 @@ export function CreateMenu() {
   const navigate = useNavigate();
   const openNewOrder = useOpenNewOrder();
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -23,6 +23,6 @@ export function CreateMenu() {
       }
     >
       <Button variant="minimal" icon="add" endIcon="caret-down" text={t('shell.create.menu')} />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
 import { signOut } from '../../features/sessions/session';
@@ -17,6 +17,7 @@ export function UserMenu({ session }: { session: DoctorSession }) {
   const settingsHref = useHref(settingsPath);
   const exitDoctorAccount = useExitDoctorAccount();
   if (user === null) return null;
+  const name = `${user.first_name} ${user.last_name}`;
 
   const logout = async () => {
     // Logging out of an impersonated doctor account returns to the admin (spec, section 4).
@@ -68,14 +69,15 @@ export function UserMenu({ session }: { session: DoctorSession }) {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button
+        className="user-menu-button"
         variant="minimal"
         icon="user"
         endIcon="caret-down"
-        text={`${user.first_name} ${user.last_name}`}
-        aria-label={t('shell.userMenu')}
+        text={name}
+        aria-label={t('shell.userMenu', { name })}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, Classes, H4, HTMLTable } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -61,7 +61,18 @@ export function LatestOrders({ queryRef }: { queryRef: LatestOrders_query$key })
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.id} data-order-id={order.id} onClick={() => openOrder(order.id)}>
-                <td>{order.order_number ?? t('adminDashboard.latestOrders.draft')}</td>
+                <td>
+                  {/* The row opens on click; the button makes it reachable by keyboard. */}
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    text={order.order_number ?? t('adminDashboard.latestOrders.draft')}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      openOrder(order.id);
+                    }}
+                  />
+                </td>
                 <td>
                   <div>{`${order.patient.first_name} ${order.patient.last_name}`}</div>
                   <div className={Classes.TEXT_MUTED}>{order.createdBy?.name}</div>

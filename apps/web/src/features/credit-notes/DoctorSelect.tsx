@@ -1,4 +1,4 @@
-import { Button, MenuItem } from '@blueprintjs/core';
+import { Classes, Icon, MenuItem } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
 import { formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
@@ -76,18 +76,29 @@ export function DoctorSelect({
       noResults={
         <MenuItem disabled text={t('creditNotes.filters.noDoctorFound')} roleStructure="listoption" />
       }
-      popoverProps={{ minimal: true, matchTargetWidth: fill }}
+      // Blueprint puts aria-expanded/aria-haspopup on the target element; a plain div may not carry them
+      // (axe: aria-allowed-attr), so the target itself is the button.
+      popoverProps={{ minimal: true, matchTargetWidth: fill, targetTagName: 'button' }}
+      popoverTargetProps={
+        {
+          id,
+          type: 'button',
+          disabled,
+          className: [
+            Classes.BUTTON,
+            Classes.ALIGN_LEFT,
+            fill ? Classes.FILL : '',
+            disabled ? Classes.DISABLED : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        } as React.HTMLAttributes<HTMLElement>
+      }
       fill={fill}
       disabled={disabled}
     >
-      <Button
-        id={id}
-        fill={fill}
-        alignText="start"
-        endIcon="caret-down"
-        disabled={disabled}
-        text={selected?.name ?? allText ?? placeholder}
-      />
+      <span className={Classes.BUTTON_TEXT}>{selected?.name ?? allText ?? placeholder}</span>
+      <Icon icon="caret-down" />
     </Select>
   );
 }

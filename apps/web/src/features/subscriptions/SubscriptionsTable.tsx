@@ -1,4 +1,4 @@
-import { Button, HTMLTable, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, HTMLTable, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -136,7 +136,7 @@ function SubscriptionRow({
       </td>
       <td>
         {actions.length > 0 && (
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu>
@@ -153,7 +153,7 @@ function SubscriptionRow({
             }
           >
             <Button variant="minimal" icon="more" aria-label={t('subscriptions.list.columns.actions')} />
-          </Popover>
+          </PopoverNext>
         )}
       </td>
     </tr>

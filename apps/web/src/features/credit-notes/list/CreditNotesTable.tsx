@@ -29,7 +29,9 @@ export function CreditNotesTable({ creditNotesRef, onMarkAsPaid }: Props) {
     <HTMLTable className="credit-notes-table" striped>
       <thead>
         <tr>
-          <th aria-hidden />
+          <th>
+            <span className="visually-hidden">{t('common.columns.expand')}</span>
+          </th>
           {creditNoteColumns.map((column) => (
             <th key={column} className={column === 'amount' ? 'money' : undefined}>
               {t(`creditNotes.list.columns.${column}`)}

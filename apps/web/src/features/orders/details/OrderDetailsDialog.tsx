@@ -36,7 +36,8 @@ export function OrderDetailsDialog({ orderId, admin, onClose }: Props) {
   const [fetchKey, setFetchKey] = useState(0);
   return (
     <Dialog isOpen title={t('orders.details.title')} onClose={onClose} style={{ width: 760 }}>
-      <DialogBody>
+      {/* It scrolls: focusable so a keyboard can scroll it, named like the dialog. */}
+      <DialogBody tabIndex={0} aria-label={t('orders.details.title')}>
         <QueryErrorBoundary
           title={t('orders.details.loadFailed')}
           retryText={t('orders.list.retry')}

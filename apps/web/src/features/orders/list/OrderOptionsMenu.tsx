@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Alert, Button, Callout, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionParam } from '../../../shared/actions/useActionParam';
@@ -47,7 +47,7 @@ export function OrderOptionsMenu({
   const resendBlocked = payment ? paymentBlockedReason(payment.payment_status) : null;
   return (
     <>
-      <Popover
+      <PopoverNext
         placement="bottom-end"
         content={
           <Menu>
@@ -81,7 +81,7 @@ export function OrderOptionsMenu({
         }
       >
         <Button variant="minimal" icon="more" aria-label={t('orders.list.options')} />
-      </Popover>
+      </PopoverNext>
       {payment && (
         <ResendPaymentLinkAlert
           orderId={orderId}

@@ -6,7 +6,7 @@ import {
   Menu,
   MenuItem,
   NonIdealState,
-  Popover,
+  PopoverNext,
   Spinner,
 } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
@@ -96,7 +96,7 @@ function OrdersListContent({
         <H2>{t('orders.list.title')}</H2>
         {/* The create menu shows only to non-admins (spec, section 6). */}
         {!admin && (
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu>
@@ -111,7 +111,7 @@ function OrdersListContent({
             }
           >
             <Button intent="primary" icon="add" endIcon="caret-down" text={t('orders.list.create')} />
-          </Popover>
+          </PopoverNext>
         )}
       </div>
       <WorkQueuePanel audience="doctor" />

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { patientAuditPath } from './adminPatientsListParams';
@@ -11,7 +11,7 @@ export function AdminPatientMenu({ patient }: { patient: PatientOfAction }) {
   const actions = useAdminPatientActions();
   const auditPath = patientAuditPath(patient.id);
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -44,6 +44,6 @@ export function AdminPatientMenu({ patient }: { patient: PatientOfAction }) {
       }
     >
       <Button variant="minimal" icon="more" aria-label={t('adminPatients.menu.options')} />
-    </Popover>
+    </PopoverNext>
   );
 }

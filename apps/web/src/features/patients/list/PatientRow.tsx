@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { ExpandRowButton } from '../../../shared/lists/ExpandRowButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,7 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
           {patient.latestPlacedOrder && <StatusTag kind="order" value={patient.latestPlacedOrder.status} />}
         </td>
         <td>
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu>
@@ -82,7 +82,7 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
             }
           >
             <Button variant="minimal" icon="more" aria-label={t('patients.list.actions')} />
-          </Popover>
+          </PopoverNext>
         </td>
       </tr>
       {expanded && <PatientOrdersRow patientId={patient.id} columns={columns} />}

@@ -47,7 +47,9 @@ export function PatientsTable({ patientsRef, orderBy, onSort, onRemovePatient }:
     <HTMLTable className="patients-table" striped interactive>
       <thead>
         <tr>
-          <th aria-hidden />
+          <th>
+            <span className="visually-hidden">{t('common.columns.expand')}</span>
+          </th>
           {columns.map(({ column, label }) => (
             <th
               key={column}

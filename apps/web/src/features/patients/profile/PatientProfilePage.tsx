@@ -1,4 +1,4 @@
-import { Callout, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, Intent, NonIdealState, Spinner, Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -58,6 +58,11 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
   );
   const isBeingProcessed = useProcessingPoll(data.patient);
   const selected = selectedPatientTab(pathname);
+  const screen = (
+    <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
+      <Outlet context={{ patient: data.patient } satisfies PatientProfileData} />
+    </Suspense>
+  );
 
   return (
     <div className="patient-profile">
@@ -71,9 +76,12 @@ function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: 
           ))}
         </Tabs>
         {isBeingProcessed && <Callout intent={Intent.PRIMARY}>{t('patients.profile.processing')}</Callout>}
-        <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
-          <Outlet context={{ patient: data.patient } satisfies PatientProfileData} />
-        </Suspense>
+        {/* The tabs navigate between routes; the route's screen is the selected tab's panel (aria-controls). */}
+        {selected === undefined ? (
+          screen
+        ) : (
+          <TabPanel parentId="patient-tabs" id={selected} selectedTabId={selected} panel={screen} />
+        )}
       </section>
     </div>
   );

@@ -20,33 +20,36 @@ export function DnaAnalysisPage() {
   const { text, setText, search } = useResultSearch(SEARCH_DEBOUNCE_MS);
   const [fetchKey, setFetchKey] = useState(0);
   return (
-    <section className="results-page">
-      <AnalysisTypeTabs patientId={patientId} selected="dna" />
-      <div className="results-toolbar">
-        <InputGroup
-          type="search"
-          leftIcon="search"
-          aria-label={t('dnaAnalysis.search')}
-          placeholder={t('dnaAnalysis.search')}
-          value={text}
-          onValueChange={setText}
-        />
-        <PdfDownloadButton
-          path={`/api/patients/${patientId}/download-dna-analysis-pdf`}
-          fallbackName="dna-analyse.pdf"
-          text={t('dnaAnalysis.downloadPdf')}
-        />
-      </div>
-      <DnaLegend />
-      <QueryErrorBoundary
-        title={t('dnaAnalysis.loadFailed')}
-        retryText={t('dnaAnalysis.retry')}
-        onRetry={() => setFetchKey((key) => key + 1)}
-      >
-        <Suspense fallback={<SkeletonTable columns={dnaColumns.map((c) => t(`dnaAnalysis.columns.${c}`))} />}>
-          <DnaAnalysisResults patientId={patientId} search={search} fetchKey={fetchKey} />
-        </Suspense>
-      </QueryErrorBoundary>
+    <section>
+      <AnalysisTypeTabs patientId={patientId} selected="dna" className="results-page">
+        <div className="results-toolbar">
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            aria-label={t('dnaAnalysis.search')}
+            placeholder={t('dnaAnalysis.search')}
+            value={text}
+            onValueChange={setText}
+          />
+          <PdfDownloadButton
+            path={`/api/patients/${patientId}/download-dna-analysis-pdf`}
+            fallbackName="dna-analyse.pdf"
+            text={t('dnaAnalysis.downloadPdf')}
+          />
+        </div>
+        <DnaLegend />
+        <QueryErrorBoundary
+          title={t('dnaAnalysis.loadFailed')}
+          retryText={t('dnaAnalysis.retry')}
+          onRetry={() => setFetchKey((key) => key + 1)}
+        >
+          <Suspense
+            fallback={<SkeletonTable columns={dnaColumns.map((c) => t(`dnaAnalysis.columns.${c}`))} />}
+          >
+            <DnaAnalysisResults patientId={patientId} search={search} fetchKey={fetchKey} />
+          </Suspense>
+        </QueryErrorBoundary>
+      </AnalysisTypeTabs>
     </section>
   );
 }

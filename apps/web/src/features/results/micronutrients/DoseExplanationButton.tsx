@@ -1,4 +1,4 @@
-import { Button, Popover } from '@blueprintjs/core';
+import { Button, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type DoseExplanationButton_explanation$key } from './__generated__/DoseExplanationButton_explanation.graphql';
@@ -23,7 +23,7 @@ export function DoseExplanationButton({ explanationRef, name, unit }: Props) {
     explanationRef,
   );
   return (
-    <Popover
+    <PopoverNext
       placement="bottom"
       content={
         <div className="dose-explanation-popover">
@@ -38,6 +38,6 @@ export function DoseExplanationButton({ explanationRef, name, unit }: Props) {
         aria-label={t('recipe.explanation.open', { name })}
         title={t('recipe.explanation.open', { name })}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -81,7 +81,9 @@ export function AdminSubscriptionsResults({ params, fetchKey, onChange }: Props)
       <HTMLTable className="admin-list-table" striped>
         <thead>
           <tr>
-            <th aria-hidden />
+            <th>
+              <span className="visually-hidden">{t('common.columns.expand')}</span>
+            </th>
             {adminSubscriptionColumns.map((column) => (
               <th key={column} className={column === 'unpaid' || column === 'orders' ? 'numeric' : undefined}>
                 {t(`adminSubscriptions.columns.${column}`)}

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import { type IconName } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { type RowAction, type TherapistFacts, therapistRowEntries } from '../therapistRowRules';
@@ -51,8 +51,8 @@ export function TherapistRowMenu({ name, facts, onAction }: Props) {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button variant="minimal" icon="more" aria-label={t('therapists.menu.open', { name })} />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../../http/download';
 import { toast } from '../../../../shared/toast/toast';
@@ -78,7 +78,7 @@ export function AdminOrderRowMenu({ orderRef }: { orderRef: AdminOrderRowMenu_or
     );
   };
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -135,6 +135,6 @@ export function AdminOrderRowMenu({ orderRef }: { orderRef: AdminOrderRowMenu_or
       }
     >
       <Button variant="minimal" icon="more" aria-label={t('adminOrders.menu.open')} />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -69,7 +69,11 @@ export function PaymentSection({ orderRef, admin }: Props) {
                 <th className="numeric">{t('orders.payment.amount')}</th>
                 <th>{t('orders.payment.status')}</th>
                 <th>{t('orders.payment.stornoNumber')}</th>
-                {retryShown && <th aria-hidden />}
+                {retryShown && (
+                  <th>
+                    <span className="visually-hidden">{t('common.columns.action')}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>

@@ -1,4 +1,4 @@
-import { Classes, FormGroup, InputGroup, SegmentedControl, Tab, Tabs } from '@blueprintjs/core';
+import { Classes, FormGroup, InputGroup, SegmentedControl, Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -78,67 +78,81 @@ export function ShopPanel({ sex, cartKeys, blockedBy, onAdd, onRemove }: Props) 
           <Tab key={tab} id={tab} title={t(`shop.tabs.${tab}`)} />
         ))}
       </Tabs>
-      {filters.tab !== 'supplements' && (
-        <div className="shop-filters" role="group" aria-label={t('shop.filters.label')}>
-          <FormGroup label={t('shop.filters.itemType')} inline>
-            <div role="group" aria-label={t('shop.filters.itemType')}>
-              <SegmentedControl
-                size="small"
-                value={filters.itemGroup}
-                onValueChange={(value) => change({ itemGroup: value as ItemGroup })}
-                options={itemGroups.map((group) => ({ value: group, label: t(itemGroupLabels[group]) }))}
-              />
-            </div>
-          </FormGroup>
-          <FormGroup label={t('shop.filters.type')} inline>
-            <div role="group" aria-label={t('shop.filters.type')}>
-              <SegmentedControl
-                size="small"
-                value={filters.type}
-                onValueChange={(value) => change({ type: value as TypeFilter, dna: 'all' })}
-                options={types.map((type) => ({ value: type, label: t(typeLabels[type]) }))}
-              />
-            </div>
-          </FormGroup>
-          {filters.type === 'dna' && (
-            <FormGroup label={t('shop.filters.dnaType')} inline>
-              <div role="group" aria-label={t('shop.filters.dnaType')}>
-                <SegmentedControl
-                  size="small"
-                  value={filters.dna}
-                  onValueChange={(value) => change({ dna: value as DnaFilter })}
-                  options={dnaFiltersFor(sex).map((dna) => ({ value: dna, label: t(dnaLabels[dna]) }))}
-                />
+      {/* The tabs filter; the list below is the selected tab's panel (aria-controls). */}
+      <TabPanel
+        parentId="shop-tabs"
+        id={filters.tab}
+        selectedTabId={filters.tab}
+        className="shop-tab-panel"
+        panel={
+          <>
+            {filters.tab !== 'supplements' && (
+              <div className="shop-filters" role="group" aria-label={t('shop.filters.label')}>
+                <FormGroup label={t('shop.filters.itemType')} inline>
+                  <div role="group" aria-label={t('shop.filters.itemType')}>
+                    <SegmentedControl
+                      size="small"
+                      value={filters.itemGroup}
+                      onValueChange={(value) => change({ itemGroup: value as ItemGroup })}
+                      options={itemGroups.map((group) => ({
+                        value: group,
+                        label: t(itemGroupLabels[group]),
+                      }))}
+                    />
+                  </div>
+                </FormGroup>
+                <FormGroup label={t('shop.filters.type')} inline>
+                  <div role="group" aria-label={t('shop.filters.type')}>
+                    <SegmentedControl
+                      size="small"
+                      value={filters.type}
+                      onValueChange={(value) => change({ type: value as TypeFilter, dna: 'all' })}
+                      options={types.map((type) => ({ value: type, label: t(typeLabels[type]) }))}
+                    />
+                  </div>
+                </FormGroup>
+                {filters.type === 'dna' && (
+                  <FormGroup label={t('shop.filters.dnaType')} inline>
+                    <div role="group" aria-label={t('shop.filters.dnaType')}>
+                      <SegmentedControl
+                        size="small"
+                        value={filters.dna}
+                        onValueChange={(value) => change({ dna: value as DnaFilter })}
+                        options={dnaFiltersFor(sex).map((dna) => ({ value: dna, label: t(dnaLabels[dna]) }))}
+                      />
+                    </div>
+                  </FormGroup>
+                )}
               </div>
-            </FormGroup>
-          )}
-        </div>
-      )}
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        className={Classes.FILL}
-        aria-label={t('shop.search')}
-        placeholder={t('shop.search')}
-        value={search}
-        onValueChange={setSearch}
+            )}
+            <InputGroup
+              type="search"
+              leftIcon="search"
+              className={Classes.FILL}
+              aria-label={t('shop.search')}
+              placeholder={t('shop.search')}
+              value={search}
+              onValueChange={setSearch}
+            />
+            <QueryErrorBoundary
+              title={t('shop.loadFailed')}
+              retryText={t('shop.retry')}
+              onRetry={() => setFetchKey((key) => key + 1)}
+            >
+              <Suspense fallback={<ShopItemListSkeleton />}>
+                <ShopItemList
+                  variables={variables}
+                  fetchKey={fetchKey}
+                  cartKeys={cartKeys}
+                  blockedBy={blockedBy}
+                  onAdd={onAdd}
+                  onRemove={onRemove}
+                />
+              </Suspense>
+            </QueryErrorBoundary>
+          </>
+        }
       />
-      <QueryErrorBoundary
-        title={t('shop.loadFailed')}
-        retryText={t('shop.retry')}
-        onRetry={() => setFetchKey((key) => key + 1)}
-      >
-        <Suspense fallback={<ShopItemListSkeleton />}>
-          <ShopItemList
-            variables={variables}
-            fetchKey={fetchKey}
-            cartKeys={cartKeys}
-            blockedBy={blockedBy}
-            onAdd={onAdd}
-            onRemove={onRemove}
-          />
-        </Suspense>
-      </QueryErrorBoundary>
     </section>
   );
 }

@@ -42,7 +42,8 @@ export default function BloodTrendChart({ points, domain, optimal, lab, labels }
   const hasBand = optimal.min !== null || optimal.max !== null;
   return (
     <figure className="marker-chart" aria-label={labels.title}>
-      <ResponsiveContainer width="100%" height="100%">
+      {/* A fixed height: a percentage measures 0 before the route's CSS applies and recharts warns. */}
+      <ResponsiveContainer width="100%" height={280}>
         <LineChart data={[...points]} margin={{ top: 16, right: 24, bottom: 28, left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           {hasBand && (

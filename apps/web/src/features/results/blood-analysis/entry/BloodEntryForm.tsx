@@ -116,7 +116,8 @@ export function BloodEntryForm({ patientId, fetchKey, onClose, onSaved, upload }
               helperText={t('bloodResults.entry.dateHint')}
               rules={{ validate: (value: string) => dateMessage(t, value) ?? true }}
             />
-            <fieldset className="blood-entry-values">
+            {/* It scrolls: focusable so a keyboard can scroll it; the legend names it. */}
+            <fieldset className="blood-entry-values" tabIndex={0}>
               <legend>{t('bloodResults.entry.values')}</legend>
               {date === null && <p className="blood-entry-hint">{t('bloodResults.entry.chooseDateFirst')}</p>}
               {parameters.map((parameter) => (

@@ -40,60 +40,65 @@ export function BloodAnalysisPage() {
     );
 
   return (
-    <section className="blood-analysis-page">
-      <AnalysisTypeTabs patientId={patientId} selected="blood" />
-      <div className="page-header">
-        <H3>{t('bloodResults.list.title')}</H3>
-        <div className="button-row">
-          <Button icon="download" text={t('bloodResults.list.downloadPdf')} onClick={downloadPdf} />
-          <Button icon="upload" text={t('bloodResults.list.upload')} onClick={() => openUpload('CUSTOMER')} />
-          <Button
-            intent="primary"
-            icon="edit"
-            text={t('bloodResults.list.enter')}
-            onClick={() => openUpload('BLOOD')}
-          />
+    <section>
+      <AnalysisTypeTabs patientId={patientId} selected="blood" className="blood-analysis-page">
+        <div className="page-header">
+          <H3>{t('bloodResults.list.title')}</H3>
+          <div className="button-row">
+            <Button icon="download" text={t('bloodResults.list.downloadPdf')} onClick={downloadPdf} />
+            <Button
+              icon="upload"
+              text={t('bloodResults.list.upload')}
+              onClick={() => openUpload('CUSTOMER')}
+            />
+            <Button
+              intent="primary"
+              icon="edit"
+              text={t('bloodResults.list.enter')}
+              onClick={() => openUpload('BLOOD')}
+            />
+          </div>
         </div>
-      </div>
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        aria-label={t('bloodResults.list.search')}
-        placeholder={t('bloodResults.list.search')}
-        value={searchText}
-        onValueChange={setSearchText}
-      />
-      <QueryErrorBoundary
-        title={t('bloodResults.list.loadFailed')}
-        retryText={t('bloodResults.list.retry')}
-        onRetry={refresh}
-      >
-        <Suspense fallback={<BloodAnalysisSkeleton />}>
-          <BloodAnalysisTable
-            patientId={patientId}
-            search={search}
-            fetchKey={fetchKey}
-            onUpload={() => openUpload('CUSTOMER')}
-            onEnter={() => openUpload('BLOOD')}
-          />
-        </Suspense>
-      </QueryErrorBoundary>
-      <QueryErrorBoundary
-        title={t('bloodResults.list.loadFailed')}
-        retryText={t('bloodResults.list.retry')}
-        onRetry={refreshUploads}
-      >
-        {/* A list below the table: it appears when it has arrived, without a placeholder of its own. */}
-        <Suspense fallback={null}>
-          <BloodUploadsCard patientId={patientId} fetchKey={uploadsKey} />
-        </Suspense>
-      </QueryErrorBoundary>
-      {actions.action === 'upload' && uploadType === 'CUSTOMER' && (
-        <BloodUploadDialog patientId={patientId} onClose={closeUpload} onUploaded={refreshUploads} />
-      )}
-      {actions.action === 'upload' && uploadType === 'BLOOD' && (
-        <BloodEntryDialog patientId={patientId} onClose={closeUpload} onSaved={refresh} />
-      )}
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          aria-label={t('bloodResults.list.search')}
+          placeholder={t('bloodResults.list.search')}
+          value={searchText}
+          onValueChange={setSearchText}
+        />
+        <QueryErrorBoundary
+          title={t('bloodResults.list.loadFailed')}
+          retryText={t('bloodResults.list.retry')}
+          onRetry={refresh}
+        >
+          <Suspense fallback={<BloodAnalysisSkeleton />}>
+            <BloodAnalysisTable
+              patientId={patientId}
+              search={search}
+              fetchKey={fetchKey}
+              onUpload={() => openUpload('CUSTOMER')}
+              onEnter={() => openUpload('BLOOD')}
+            />
+          </Suspense>
+        </QueryErrorBoundary>
+        <QueryErrorBoundary
+          title={t('bloodResults.list.loadFailed')}
+          retryText={t('bloodResults.list.retry')}
+          onRetry={refreshUploads}
+        >
+          {/* A list below the table: it appears when it has arrived, without a placeholder of its own. */}
+          <Suspense fallback={null}>
+            <BloodUploadsCard patientId={patientId} fetchKey={uploadsKey} />
+          </Suspense>
+        </QueryErrorBoundary>
+        {actions.action === 'upload' && uploadType === 'CUSTOMER' && (
+          <BloodUploadDialog patientId={patientId} onClose={closeUpload} onUploaded={refreshUploads} />
+        )}
+        {actions.action === 'upload' && uploadType === 'BLOOD' && (
+          <BloodEntryDialog patientId={patientId} onClose={closeUpload} onSaved={refresh} />
+        )}
+      </AnalysisTypeTabs>
     </section>
   );
 }

@@ -1,4 +1,15 @@
-import { Classes, H2, HTMLTable, Intent, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import {
+  Classes,
+  H2,
+  HTMLTable,
+  Intent,
+  NonIdealState,
+  Spinner,
+  Tab,
+  TabPanel,
+  Tabs,
+  Tag,
+} from '@blueprintjs/core';
 import { formatDateTime } from '@portal/shared-types';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,15 +68,23 @@ export function BloodUploadQueuePage() {
           <Tab key={state} id={state} title={t(`bloodUploads.state.${state}`, { defaultValue: state })} />
         ))}
       </Tabs>
-      <QueryErrorBoundary
-        title={t('bloodUploads.queue.loadFailed')}
-        retryText={t('bloodUploads.queue.retry')}
-        onRetry={() => setFetchKey((key) => key + 1)}
-      >
-        <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
-          <QueueTable {...params} fetchKey={fetchKey} />
-        </Suspense>
-      </QueryErrorBoundary>
+      {/* The tabs filter by state; the table is the selected tab's panel (aria-controls). */}
+      <TabPanel
+        parentId="blood-upload-states"
+        id={params.state}
+        selectedTabId={params.state}
+        panel={
+          <QueryErrorBoundary
+            title={t('bloodUploads.queue.loadFailed')}
+            retryText={t('bloodUploads.queue.retry')}
+            onRetry={() => setFetchKey((key) => key + 1)}
+          >
+            <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
+              <QueueTable {...params} fetchKey={fetchKey} />
+            </Suspense>
+          </QueryErrorBoundary>
+        }
+      />
     </section>
   );
 }
