@@ -1,3 +1,4 @@
+import './statusTag.css';
 import { type IconName, Tag } from '@blueprintjs/core';
 import { type StatusIcon, type StatusKind, statusDisplay } from '@portal/shared-types';
 import { type ReactNode } from 'react';
