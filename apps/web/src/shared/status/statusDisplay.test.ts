@@ -44,7 +44,7 @@ describe('the one status mapping', () => {
     '%s covers exactly the values of the enum %s',
     (kind, name) => {
       const mapped = Object.keys(STATUS_LOOKS[kind as StatusKind]).filter((value) => value !== 'none');
-      expect(mapped.sort()).toEqual(enumValues(name!).sort());
+      expect(mapped.sort()).toEqual(enumValues(name).sort());
     },
   );
 
