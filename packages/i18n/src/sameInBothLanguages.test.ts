@@ -79,7 +79,6 @@ const SHARED_WORDS = new Set([
   'Start',
   'Onboarding',
   'Nicht gefunden!',
-  'Vitalis Portal',
   '–',
 ]);
 
