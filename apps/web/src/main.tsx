@@ -1,4 +1,5 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
+import './theme/theme.css';
 import './styles.css';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';

@@ -10,3 +10,4 @@ export * from './consulting-fee-rules.js';
 export * from './export-range.js';
 export * from './tax-ids.js';
 export * from './status-display.js';
+export * from './brand.js';

@@ -109,7 +109,7 @@ describe('the export files: headers, content, neutralised formulas, names', () =
     const first = rows[0];
     expect(first[0]).toBe(guids.Erster);
     expect(first[5]).toEqual(new Date(Date.UTC(1980, 1, 29)));
-    expect(first.slice(6, 10)).toEqual(['Dr. Julia Weber', 'Praxis Weber', 'Non-Subscriber', 0]);
+    expect(first.slice(6, 10)).toEqual(['Dr. Julia Weber', 'Praxis Weber', 'Ohne Abo', 0]);
     // Created 1997-03-01 00:00 in Berlin, written as that wall time.
     expect(first[10]).toEqual(new Date(Date.UTC(1997, 2, 1, 0, 0, 0)));
     expect(first[11]).toBeNull();
@@ -135,7 +135,7 @@ describe('the export files: headers, content, neutralised formulas, names', () =
       '29.02.1980',
       'Dr. Julia Weber',
       'Praxis Weber',
-      'Non-Subscriber',
+      'Ohne Abo',
       '0',
       '01.03.1997 00:00',
       '',
@@ -254,7 +254,7 @@ describe('the export files: headers, content, neutralised formulas, names', () =
         'GS-1997-000002',
         new Date(Date.UTC(1997, 2, 15, 10)),
         59.5,
-        'Paid',
+        'Bezahlt',
         new Date(Date.UTC(1997, 2, 16, 10)),
       ],
       ['GS-1997-000001', new Date(Date.UTC(1997, 2, 31, 23, 30)), 119, 'Offen', null],

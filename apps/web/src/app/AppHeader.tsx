@@ -9,6 +9,7 @@ import { NavigationLinkButton } from './navigation/NavigationLinkButton';
 import { visibleNavigationLinks } from './navigation/navigationLinks';
 import { type Portal } from './portal/portal';
 import { useInternalLink } from '../shared/links/useInternalLink';
+import { Wordmark } from '../shared/brand/Wordmark';
 
 export function AppHeader({ portal }: { portal: Portal }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function AppHeader({ portal }: { portal: Portal }) {
       <NavbarGroup align={Alignment.START}>
         <NavbarHeading>
           <Link className="app-brand" color="inherit" underline="none" {...home}>
-            {t('common.appName')}
+            <Wordmark />
           </Link>
         </NavbarHeading>
         {links.length > 0 && (

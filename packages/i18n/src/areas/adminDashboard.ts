@@ -17,7 +17,7 @@ export const adminDashboard = defineArea({
       total: 'Gesamt',
     },
     bestSellers: {
-      title: 'Best Sellers',
+      title: 'Bestseller',
       month: 'seit dem {{date}}',
       empty: 'In diesem Monat wurde noch nichts verkauft.',
       quantity: 'Menge',

@@ -1,7 +1,7 @@
 import { defineArea } from '../defineArea.js';
 
 // The admin's patients list (admin spec, /admin/patients): search, filters, the row menu with relocation and
-// the portal invitation. The spec's English texts (phases, menu entries) stay English in both languages.
+// the portal invitation. German in de (issue 33, point 7); the title repeats the spec's English navigation label.
 export const adminPatients = defineArea({
   de: {
     title: 'Patients',
@@ -16,7 +16,7 @@ export const adminPatients = defineArea({
     filters: {
       doctor: 'Therapeut/-in',
       allDoctors: 'Alle Therapeut/-innen',
-      phase: 'Lifecycle',
+      phase: 'Lebenszyklus',
       allPhases: 'Alle',
       hasOrders: 'Aufträge',
       anyOrders: 'Alle',
@@ -26,16 +26,16 @@ export const adminPatients = defineArea({
       doctorsFailed: 'Die Therapeut/-innen konnten nicht geladen werden.',
     },
     phases: {
-      ActiveSubscriber: 'Active',
-      PausedSubscriber: 'Paused',
-      CanceledSubscriber: 'Canceled',
-      NonSubscriber: 'Non-Subscriber',
+      ActiveSubscriber: 'Aktiv',
+      PausedSubscriber: 'Pausiert',
+      CanceledSubscriber: 'Gekündigt',
+      NonSubscriber: 'Ohne Abo',
     },
     columns: {
       patient: 'Patient/-in',
       accountingCode: 'Kundennummer',
       doctor: 'Therapeut/-in',
-      phase: 'Lifecycle',
+      phase: 'Lebenszyklus',
       orders: 'Aufträge',
       paid: 'Bezahlt',
       shipped: 'Versendet',
@@ -47,14 +47,14 @@ export const adminPatients = defineArea({
     since: 'seit {{date}}',
     menu: {
       options: 'Optionen',
-      relocate: 'Relocate patient',
-      invite: 'Invite patient',
-      delete: 'Delete patient',
+      relocate: 'Patient/-in verschieben',
+      invite: 'Ins Patientenportal einladen',
+      delete: 'Patient/-in löschen',
       deleteDisabled: 'Patient/-innen können hier nicht gelöscht werden.',
-      audit: 'Audit log',
+      audit: 'Protokoll',
     },
     relocate: {
-      title: 'Relocate patient',
+      title: 'Patient/-in verschieben',
       intro:
         '{{name}} wird mit den offenen Beratungshonoraren in die Praxis der gewählten Therapeutin bzw. des gewählten Therapeuten verschoben. Aufträge und Ergebnisse folgen dem Patienten; ausgezahlte Honorare bleiben bei der bisherigen Praxis.',
       doctor: 'Neue/r Therapeut/-in',
@@ -63,15 +63,15 @@ export const adminPatients = defineArea({
         'Bitte wählen Sie die Ärztin bzw. den Arzt, zu der bzw. dem der Patient verschoben wird.',
       submit: 'Verschieben',
       cancel: 'Abbrechen',
-      done: 'Patient record relocated.',
+      done: 'Die Patientenakte wurde verschoben.',
     },
     invite: {
-      title: 'Invite patient',
+      title: 'Ins Patientenportal einladen',
       confirm:
         '{{name}} erhält eine E-Mail an {{email}} mit dem Link zur Registrierung im Patientenportal. Der Link ist 7 Tage gültig.',
       submit: 'Einladung senden',
       cancel: 'Abbrechen',
-      done: 'Patient invitation sent.',
+      done: 'Die Einladung ins Patientenportal wurde verschickt.',
     },
   },
   en: {

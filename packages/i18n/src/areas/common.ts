@@ -2,14 +2,12 @@ import { defineArea } from '../defineArea.js';
 
 export const common = defineArea({
   de: {
-    appName: 'Vitalis Portal',
     close: 'Schließen',
     toHomepage: 'Zur Startseite',
     // Header cells of columns that hold only a button (expand a row, retry): read by screen readers only.
     columns: { expand: 'Details', action: 'Aktion' },
   },
   en: {
-    appName: 'Vitalis Portal',
     close: 'Close',
     toHomepage: 'Go to the homepage',
     columns: { expand: 'Details', action: 'Action' },

@@ -1,12 +1,13 @@
 import { defineArea } from '../defineArea.js';
 
 // The admin's credit notes (admin spec, /admin/therapists/credit-notes): the list, its fee lines, generating a
-// credit note for a doctor and marking it paid. The spec's English texts stay English in both languages.
+// credit note for a doctor and marking it paid. The spec's English texts (the navigation label as title, the PDF
+// download failure) stay English in both languages; everything else is German in de.
 export const creditNotes = defineArea({
   de: {
     list: {
       title: 'Credit Notes',
-      create: 'Create credit note',
+      create: 'Gutschrift erstellen',
       loadFailed: 'Die Gutschriften konnten nicht geladen werden.',
       retry: 'Erneut versuchen',
       empty: 'Noch keine Gutschriften vorhanden.',
@@ -33,7 +34,7 @@ export const creditNotes = defineArea({
       noDoctorFound: 'Keine Therapeut/-innen gefunden.',
     },
     status: {
-      Paid: 'Paid',
+      Paid: 'Bezahlt',
       Unpaid: 'Offen',
     },
     fees: {
@@ -52,7 +53,7 @@ export const creditNotes = defineArea({
       failed: 'Something went wrong! {{message}}',
     },
     markAsPaid: {
-      open: 'Mark as paid',
+      open: 'Als bezahlt markieren',
       alreadyPaid: 'Diese Gutschrift wurde am {{date}} als bezahlt markiert.',
       title: 'Gutschrift als bezahlt markieren',
       confirm:
@@ -62,7 +63,7 @@ export const creditNotes = defineArea({
       done: 'Die Gutschrift {{number}} wurde als bezahlt markiert.',
     },
     generate: {
-      title: 'Create credit note',
+      title: 'Gutschrift erstellen',
       doctor: 'Therapeut/-in',
       pickDoctor: 'Therapeut/-in wählen',
       hint: 'Nur aktive Therapeut/-innen mit offenen Beratungshonoraren; die Gutschrift fasst alle offenen Honorare zusammen.',

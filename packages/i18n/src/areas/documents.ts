@@ -4,7 +4,6 @@ import { defineArea } from '../defineArea.js';
 export const documents = defineArea({
   de: {
     pageOf: 'Seite {{page}} von {{pages}}',
-    brand: 'Vitalis Portal',
     recoveryCodes: {
       title: 'Wiederherstellungs-Codes',
       name: 'Name',
@@ -192,7 +191,6 @@ export const documents = defineArea({
   },
   en: {
     pageOf: 'Page {{page}} of {{pages}}',
-    brand: 'Vitalis Portal',
     recoveryCodes: {
       title: 'Recovery codes',
       name: 'Name',

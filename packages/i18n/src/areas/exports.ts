@@ -70,10 +70,10 @@ const fileTexts = {
   yes: 'Ja',
   no: 'Nein',
   lifeCyclePhase: {
-    active: 'Active',
-    paused: 'Paused',
-    canceled: 'Canceled',
-    none: 'Non-Subscriber',
+    active: 'Aktiv',
+    paused: 'Pausiert',
+    canceled: 'Gekündigt',
+    none: 'Ohne Abo',
   },
   onboarding: { REGISTRATION: 'Registrierung', INVITATION: 'Einladung', INTERNAL: 'Intern' },
 };

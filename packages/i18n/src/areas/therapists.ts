@@ -61,7 +61,7 @@ export const therapists = defineArea({
       activate: 'Aktivieren',
       deactivate: 'Deaktivieren',
       loginAsDoctor: 'Als Therapeut/-in anmelden',
-      auditLog: 'Audit log',
+      auditLog: 'Protokoll',
       consents: 'Einwilligungen',
       delete: 'Konto löschen',
       deleteActive: 'Nur deaktivierte Konten können gelöscht werden.',

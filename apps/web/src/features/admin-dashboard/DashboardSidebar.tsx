@@ -12,7 +12,7 @@ const firstOfMonth = () => {
 
 /** Subscriber totals, customers per lifecycle phase and the month's best sellers. */
 export function DashboardSidebar({ queryRef }: { queryRef: DashboardSidebar_query$key }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { adminDashboard, bestSellers } = useFragment(
     graphql`
       fragment DashboardSidebar_query on Query @argumentDefinitions(first: { type: "Int!" }) {
@@ -29,6 +29,7 @@ export function DashboardSidebar({ queryRef }: { queryRef: DashboardSidebar_quer
           quantity
           item {
             id
+            name_de
             name_en
           }
         }
@@ -74,7 +75,7 @@ export function DashboardSidebar({ queryRef }: { queryRef: DashboardSidebar_quer
             <tbody>
               {bestSellers.map(({ item, quantity }) => (
                 <tr key={item.id}>
-                  <td>{item.name_en}</td>
+                  <td>{i18n.language === 'en' ? item.name_en : item.name_de}</td>
                   <td className="numeric" aria-label={t('adminDashboard.bestSellers.quantity')}>
                     {quantity}
                   </td>

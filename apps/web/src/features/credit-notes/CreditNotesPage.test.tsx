@@ -79,7 +79,7 @@ describe('CreditNotesPage', () => {
     expect(within(row).getByText('20.11.2026')).toBeTruthy();
     expect(within(row).getByText('Offen')).toBeTruthy();
     const paidRow = screen.getByText('GS-2026-000007').closest('tr')!;
-    expect(within(paidRow).getByText('Paid')).toBeTruthy();
+    expect(within(paidRow).getByText('Bezahlt')).toBeTruthy();
     expect(within(paidRow).getByText('21.11.2026')).toBeTruthy();
     expect(screen.getByText('Seite 1 von 1 (2 Gutschriften)')).toBeTruthy();
     // Page 1 of 10 (the screen's first page is the API's page 1), unfiltered.
@@ -118,14 +118,14 @@ describe('CreditNotesPage', () => {
     expect(within(fees).getByText('Unbezahlt')).toBeTruthy();
   });
 
-  it('offers Mark as paid only while unpaid, and confirms before it pays', async () => {
+  it('offers marking as paid only while unpaid, and confirms before it pays', async () => {
     const { environment } = renderPage([unpaid, paid]);
     const paidRow = (await screen.findByText('GS-2026-000007')).closest('tr')!;
-    expect(within(paidRow).getByRole('button', { name: 'Mark as paid' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(
+      within(paidRow).getByRole('button', { name: 'Als bezahlt markieren' }).getAttribute('aria-disabled'),
+    ).toBe('true');
     const row = screen.getByText('GS-2026-000008').closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Mark as paid' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Als bezahlt markieren' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/GS-2026-000008 über 1.234,50\s€ an Dr. Julia Weber/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
@@ -150,10 +150,10 @@ describe('CreditNotesPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Die Gutschrift GS-2026-000008 wurde als bezahlt markiert.');
     expect(screen.queryByRole('dialog')).toBeNull();
     const updated = screen.getByText('GS-2026-000008').closest('tr')!;
-    expect(within(updated).getByText('Paid')).toBeTruthy();
-    expect(within(updated).getByRole('button', { name: 'Mark as paid' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(within(updated).getByText('Bezahlt')).toBeTruthy();
+    expect(
+      within(updated).getByRole('button', { name: 'Als bezahlt markieren' }).getAttribute('aria-disabled'),
+    ).toBe('true');
   });
 
   it('downloads the PDF and the XML of a row', async () => {
@@ -170,7 +170,7 @@ describe('CreditNotesPage', () => {
   it('shows the empty state with the way to the first credit note', async () => {
     renderPage([]);
     expect(await screen.findByText('Noch keine Gutschriften vorhanden.')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Create credit note' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Gutschrift erstellen' })).toHaveLength(2);
   });
 
   it('says Nicht gefunden! when the filters match nothing', async () => {

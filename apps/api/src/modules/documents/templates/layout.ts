@@ -1,4 +1,5 @@
 import { translationOf } from '@portal/i18n';
+import { brand, brandMarkSvg } from '@portal/shared-types';
 import { html, type SafeHtml, trustedHtml } from '../../../common/html/html.js';
 
 export type DocumentLocale = 'de' | 'en';
@@ -35,7 +36,8 @@ export interface DocumentLayoutOptions {
 }
 
 // The frame of every printed document: A4, self-contained (no fonts, scripts or images from
-// outside: the renderer blocks the network), printed with its background colours.
+// outside: the renderer blocks the network), printed with its background colours. The header carries the
+// wordmark: the mark inline as SVG, the name as text (packages/shared-types/src/brand.ts).
 export function renderDocumentLayout(
   locale: DocumentLocale,
   title: string,
@@ -53,8 +55,11 @@ export function renderDocumentLayout(
             ${trustedHtml(pageNumbers ? pageNumbersCss(locale) : '')}
             * { box-sizing: border-box; }
             body { margin: 0; font-family: 'DejaVu Sans', Helvetica, Arial, sans-serif; font-size: 11pt; line-height: 1.45; color: #1c2127; }
-            header { border-bottom: 2px solid #2d72d2; padding-bottom: 6mm; margin-bottom: 8mm; }
-            header .brand { color: #2d72d2; font-weight: bold; font-size: 10pt; letter-spacing: 0.06em; text-transform: uppercase; }
+            header { border-bottom: 2px solid ${trustedHtml(brand.colors.primary)}; padding-bottom: 6mm; margin-bottom: 8mm; }
+            header .brand { display: flex; align-items: center; gap: 2.5mm; font-size: 13pt; line-height: 1; color: ${trustedHtml(brand.colors.text)}; }
+            header .brand svg { width: 7mm; height: 7mm; }
+            header .brand .name { font-weight: bold; }
+            header .brand .suffix { color: ${trustedHtml(brand.colors.primary)}; }
             h1 { font-size: 20pt; margin: 2mm 0 0; }
             dl { display: grid; grid-template-columns: max-content 1fr; gap: 1.5mm 6mm; margin: 0 0 8mm; }
             dt { color: #5f6b7c; }
@@ -66,7 +71,10 @@ export function renderDocumentLayout(
       </head>
       <body>
         <header>
-          <div class="brand">${translationOf(locale).documents.brand}</div>
+          <div class="brand">
+            ${trustedHtml(brandMarkSvg(26))}<span class="name">${brand.name}</span>
+            <span class="suffix">${brand.suffix}</span>
+          </div>
           <h1>${title}</h1>
         </header>
         ${body}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76d4955c396b86734686930d1be282b6>>
+ * @generated SignedSource<<64d0ccf7801c9e5972c04e03ed3b18d6>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "name_de",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "name_en",
                 "storageKey": null
               }
@@ -335,12 +342,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40533f86c8df69be65663f413ab924ac",
+    "cacheID": "e7773c04760df3b02ab20b5d891bad58",
     "id": null,
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
-    "text": "query AdminDashboardPageQuery(\n  $first: Int!\n) {\n  ...DashboardSidebar_query_3ASum4\n  ...LatestOrders_query_3ASum4\n  ...LatestTherapists_query_3ASum4\n}\n\nfragment DashboardSidebar_query_3ASum4 on Query {\n  adminDashboard {\n    activeSubscriptions\n    pausedSubscriptions\n    totalCustomers\n    customers {\n      lifeCyclePhase\n      total\n    }\n  }\n  bestSellers(first: $first) {\n    quantity\n    item {\n      __typename\n      id\n      name_en\n    }\n  }\n}\n\nfragment LatestOrders_query_3ASum4 on Query {\n  orders(first: $first) {\n    data {\n      id\n      order_number\n      status\n      payment_status\n      total_price\n      created_at\n      patient {\n        id\n        first_name\n        last_name\n      }\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LatestTherapists_query_3ASum4 on Query {\n  users(first: $first, orderBy: [{column: CREATED_AT, order: DESC}]) {\n    data {\n      id\n      name\n      email\n      is_active\n      created_at\n    }\n  }\n}\n"
+    "text": "query AdminDashboardPageQuery(\n  $first: Int!\n) {\n  ...DashboardSidebar_query_3ASum4\n  ...LatestOrders_query_3ASum4\n  ...LatestTherapists_query_3ASum4\n}\n\nfragment DashboardSidebar_query_3ASum4 on Query {\n  adminDashboard {\n    activeSubscriptions\n    pausedSubscriptions\n    totalCustomers\n    customers {\n      lifeCyclePhase\n      total\n    }\n  }\n  bestSellers(first: $first) {\n    quantity\n    item {\n      __typename\n      id\n      name_de\n      name_en\n    }\n  }\n}\n\nfragment LatestOrders_query_3ASum4 on Query {\n  orders(first: $first) {\n    data {\n      id\n      order_number\n      status\n      payment_status\n      total_price\n      created_at\n      patient {\n        id\n        first_name\n        last_name\n      }\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LatestTherapists_query_3ASum4 on Query {\n  users(first: $first, orderBy: [{column: CREATED_AT, order: DESC}]) {\n    data {\n      id\n      name\n      email\n      is_active\n      created_at\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37bfc38b2b423893748bcbd142542df1>>
+ * @generated SignedSource<<7a232fbb2e92e5166c4d70bea13981f0>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type DashboardSidebar_query$data = {
   readonly bestSellers: ReadonlyArray<{
     readonly item: {
       readonly id: string;
+      readonly name_de: string;
       readonly name_en: string;
     };
     readonly quantity: number;
@@ -143,6 +144,13 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "name_de",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "name_en",
               "storageKey": null
             }
@@ -157,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "409df9a4f9dc017388ac4c2dfbef5c06";
+(node as any).hash = "e9e387005a1b7db2ff158a01b228172f";
 
 export default node;

@@ -47,7 +47,7 @@ describe('the create credit note dialog', () => {
       [openFee('1', 25), openFee('2', 12.5), openFee('3', 40, false)],
       '/admin/therapists/credit-notes?action=create_credit_note&doctorId=4&doctorName=Dr.%20Julia%20Weber',
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Create credit note' });
+    const dialog = await screen.findByRole('dialog', { name: 'Gutschrift erstellen' });
     expect(within(dialog).getByText('Dr. Julia Weber')).toBeTruthy();
     expect(await within(dialog).findByText('Offene Honorare: 37,50 €')).toBeTruthy();
     expect(within(dialog).getByText('Anna Muster1')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('the create credit note dialog', () => {
       [openFee('3', 40, false)],
       '/admin/therapists/credit-notes?action=create_credit_note&doctorId=4&doctorName=Dr.%20Julia%20Weber',
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Create credit note' });
+    const dialog = await screen.findByRole('dialog', { name: 'Gutschrift erstellen' });
     expect(
       await within(dialog).findAllByText('Diese/-r Therapeut/-in hat keine offenen Beratungshonorare.'),
     ).not.toHaveLength(0);
@@ -98,7 +98,7 @@ describe('the create credit note dialog', () => {
 
   it('asks for a doctor when opened without one', async () => {
     const { operations } = renderAction([], '/admin/therapists/credit-notes?action=create_credit_note');
-    const dialog = await screen.findByRole('dialog', { name: 'Create credit note' });
+    const dialog = await screen.findByRole('dialog', { name: 'Gutschrift erstellen' });
     expect(await within(dialog).findByText('Therapeut/-in wählen')).toBeTruthy();
     expect(
       within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Gutschrift erstellen' }).disabled,

@@ -75,7 +75,7 @@ describe('the admin patients list', { timeout: 20_000 }, () => {
       '/admin/patients?byDoctorId=21&inLifeCyclePhase=PausedSubscriber&hasOrders=with&trashed=1',
     );
     const row = await screen.findByRole('row', { name: /Lena Umzug/ });
-    for (const text of ['P-1000005', 'Dr. Julia Weber', 'Paused', 'seit 02.11.2026'])
+    for (const text of ['P-1000005', 'Dr. Julia Weber', 'Pausiert', 'seit 02.11.2026'])
       expect(within(row).getAllByText(text).length).toBeGreaterThan(0);
     expect(operations.find((op) => op.name === 'AdminPatientsResultsQuery')?.variables).toEqual({
       first: 10,
@@ -97,7 +97,7 @@ describe('the admin patients list', { timeout: 20_000 }, () => {
     const { environment, router } = renderPage(
       `/admin/patients?action=patient_relocation&patientId=5&patientGuid=${patient.guid}&patientName=Lena%20Umzug`,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Relocate patient' });
+    const dialog = await screen.findByRole('dialog', { name: 'Patient/-in verschieben' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verschieben' }));
     expect(within(dialog).getByText(/Bitte wählen Sie die Ärztin bzw\. den Arzt/)).toBeTruthy();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Neue/r Therapeut/-in' }));
@@ -124,7 +124,7 @@ describe('the admin patients list', { timeout: 20_000 }, () => {
       }),
     );
     expect(sent).toEqual({ name: 'useRelocatePatientMutation', id: patient.guid, doctorId: '22' });
-    expect(toast.success).toHaveBeenCalledWith('Patient record relocated.');
+    expect(toast.success).toHaveBeenCalledWith('Die Patientenakte wurde verschoben.');
     expect(router.state.location.search).toBe('');
   });
 
@@ -132,12 +132,12 @@ describe('the admin patients list', { timeout: 20_000 }, () => {
     const { environment } = renderPage(
       `/admin/patients?action=invite_patient&patientId=5&patientGuid=${patient.guid}&patientName=Lena%20Umzug&patientEmail=lena%40example.com`,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Invite patient' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ins Patientenportal einladen' });
     expect(within(dialog).getByText(/lena@example\.com/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Einladung senden' }));
     await act(async () =>
       environment.mock.resolveMostRecentOperation(() => ({ data: { invitePatient: { id: '5' } } })),
     );
-    expect(toast.success).toHaveBeenCalledWith('Patient invitation sent.');
+    expect(toast.success).toHaveBeenCalledWith('Die Einladung ins Patientenportal wurde verschickt.');
   });
 });

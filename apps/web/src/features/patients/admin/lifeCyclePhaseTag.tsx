@@ -6,7 +6,7 @@ import { type LifeCyclePhase, lifeCyclePhases } from './adminPatientsListParams'
 const isPhase = (phase: string): phase is LifeCyclePhase =>
   (lifeCyclePhases as readonly string[]).includes(phase);
 
-/** 'Active', 'Paused', 'Canceled' or 'Non-Subscriber', with the day the patient entered the phase. */
+/** 'Aktiv', 'Pausiert', 'Gekündigt' or 'Ohne Abo' (en: Active, Paused, Canceled, Non-Subscriber), with the day the patient entered the phase. */
 export function LifeCyclePhaseTag({ phase, since }: { phase: string; since?: string | null }) {
   const { t } = useTranslation();
   const known = isPhase(phase) ? phase : 'NonSubscriber';
