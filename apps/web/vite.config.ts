@@ -4,6 +4,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import relay from 'vite-plugin-relay';
 import { blueprintIconPaths, blueprintIconsVersion } from './build/icon-paths.ts';
 import { precompress } from './build/precompress.ts';
+import { textsPerLanguage } from './build/texts-per-language.ts';
 
 const api = 'http://127.0.0.1:3000';
 // Everything the SPA calls on the API's origin; in production the API serves the SPA itself.
@@ -26,7 +27,7 @@ const toApi = (path: string): ProxyOptions =>
   path === '/login' ? { target: api, bypass: loginPage } : { target: api };
 
 export default defineConfig({
-  plugins: [react(), relay, blueprintIconPaths(), precompress()],
+  plugins: [react(), relay, textsPerLanguage(), blueprintIconPaths(), precompress()],
   define: { __BLUEPRINT_ICONS_VERSION__: JSON.stringify(blueprintIconsVersion) },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, toApi(path)])),

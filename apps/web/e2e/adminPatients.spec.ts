@@ -41,7 +41,7 @@ test('an admin reads the dashboard, relocates a patient to another doctor, invit
   const subscribers = page.locator('[data-section="subscribers"]');
   await expect(subscribers.getByText('Abonnent/-innen')).toBeVisible();
   expect(Number(await subscribers.locator('[data-figure="active"]').textContent())).toBeGreaterThan(0);
-  await expect(page.locator('[data-section="best-sellers"]').getByText('Best Sellers')).toBeVisible();
+  await expect(page.locator('[data-section="best-sellers"]').getByText('Bestseller')).toBeVisible();
   // The newest orders, ours first.
   await expect(page.locator('[data-section="latest-orders"] tbody tr').first()).toContainText(
     `Lena ${lastName}`,
@@ -62,19 +62,19 @@ test('an admin reads the dashboard, relocates a patient to another doctor, invit
   const row = page.getByRole('row', { name: new RegExp(lastName) });
   await expect(row).toHaveCount(1);
   await expect(row.locator('[data-column="doctor"]')).toHaveText(`${from.first_name} ${from.last_name}`);
-  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByText('Aktiv', { exact: true })).toBeVisible();
 
   // Relocation: a target doctor must be chosen, then the patient moves.
   await row.getByRole('button', { name: 'Optionen' }).click();
-  await page.getByRole('menuitem', { name: 'Relocate patient' }).click();
+  await page.getByRole('menuitem', { name: 'Patient/-in verschieben' }).click();
   await expect(page).toHaveURL(/action=patient_relocation&patientId=\d+&patientGuid=[0-9a-f-]+&patientName=/);
-  const relocation = page.getByRole('dialog', { name: 'Relocate patient' });
+  const relocation = page.getByRole('dialog', { name: 'Patient/-in verschieben' });
   await relocation.getByRole('button', { name: 'Verschieben' }).click();
   await expect(relocation.getByText(/Bitte wählen Sie die Ärztin bzw\. den Arzt/)).toBeVisible();
   await relocation.getByRole('button', { name: 'Neue/r Therapeut/-in' }).click();
   await page.getByRole('option', { name: new RegExp(to.last_name) }).click();
   await relocation.getByRole('button', { name: 'Verschieben' }).click();
-  await expect(page.getByText('Patient record relocated.')).toBeVisible();
+  await expect(page.getByText('Die Patientenakte wurde verschoben.')).toBeVisible();
   await expect(relocation).toBeHidden();
   // Filtered by the first doctor, the patient is gone; by the second, the row names the new doctor.
   await expect(row).toHaveCount(0);
@@ -84,16 +84,16 @@ test('an admin reads the dashboard, relocates a patient to another doctor, invit
 
   // The portal invitation: confirmed, sent, and the link arrives in the patient's mailbox.
   await row.getByRole('button', { name: 'Optionen' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Delete patient' })).toHaveAttribute(
+  await expect(page.getByRole('menuitem', { name: 'Patient/-in löschen' })).toHaveAttribute(
     'aria-disabled',
     'true',
   );
-  await page.getByRole('menuitem', { name: 'Invite patient' }).click();
+  await page.getByRole('menuitem', { name: 'Ins Patientenportal einladen' }).click();
   await expect(page).toHaveURL(/action=invite_patient&.*patientEmail=/);
-  const invitation = page.getByRole('dialog', { name: 'Invite patient' });
+  const invitation = page.getByRole('dialog', { name: 'Ins Patientenportal einladen' });
   await expect(invitation.getByText(patientEmail)).toBeVisible();
   await invitation.getByRole('button', { name: 'Einladung senden' }).click();
-  await expect(page.getByText('Patient invitation sent.')).toBeVisible();
+  await expect(page.getByText('Die Einladung ins Patientenportal wurde verschickt.')).toBeVisible();
   const link = await linkFromInbox(request, patientEmail, /\/patient\/register\?/);
   expect(new URL(link).searchParams.get('email')).toBe(patientEmail);
 

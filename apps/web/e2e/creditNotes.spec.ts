@@ -69,7 +69,7 @@ test('an admin pays out a doctor’s consulting fee by a credit note: the doctor
   await page.goto(
     `/admin/therapists/credit-notes?${new URLSearchParams({ action: 'create_credit_note', doctorId, doctorName }).toString()}`,
   );
-  const dialog = page.getByRole('dialog', { name: 'Create credit note' });
+  const dialog = page.getByRole('dialog', { name: 'Gutschrift erstellen' });
   await expect(dialog.getByText(lastName)).toBeVisible();
   await expect(dialog.getByText(/^Offene Honorare: \d+,\d{2}\s€$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Gutschrift erstellen' }).click();
@@ -91,14 +91,14 @@ test('an admin pays out a doctor’s consulting fee by a credit note: the doctor
   expect(pdf.suggestedFilename()).toMatch(/^Gutschrift-GS-\d{4}-\d{6}\.pdf$/);
   expect((await readFile(await pdf.path())).subarray(0, 4).toString()).toBe('%PDF');
 
-  await row.getByRole('button', { name: 'Mark as paid' }).click();
+  await row.getByRole('button', { name: 'Als bezahlt markieren' }).click();
   await page
     .getByRole('dialog', { name: 'Gutschrift als bezahlt markieren' })
     .getByRole('button', { name: 'Als bezahlt markieren' })
     .click();
   await expect(page.getByText(/^Die Gutschrift GS-\d{4}-\d{6} wurde als bezahlt markiert\.$/)).toBeVisible();
-  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Mark as paid' })).toBeDisabled();
+  await expect(row.getByText('Bezahlt', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Als bezahlt markieren' })).toBeDisabled();
 
   // The doctor finds it on /financial, paid out, with both downloads.
   await logOut(page);

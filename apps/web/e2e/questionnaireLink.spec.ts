@@ -13,8 +13,12 @@ test('a doctor sends the questionnaire link, the patient fills it in on a phone,
   page,
   browser,
   request,
+  checks,
 }) => {
   test.setTimeout(120_000);
+  // The journey provokes them: a wrong birth date (422) and the spent link (403).
+  checks.allowConsole(/status of 422 \(Unprocessable Entity\) \(.*\/api\/patients\/[0-9a-f-]+\/login\?/);
+  checks.allowConsole(/status of 403 \(Forbidden\) \(.*\/api\/patients\/[0-9a-f-]+\/login\?/);
   const lastName = `Fragebogen${Date.now()}`;
   const email = `${lastName.toLowerCase()}@example.com`;
   const doctor = createDoctor();

@@ -9,6 +9,7 @@ import { AppProviders } from './app/AppProviders';
 import { loadIconsPerUse } from './app/iconLoader';
 import { portalOf } from './app/portal/portal';
 import { createPortalRouter } from './app/routing/routers';
+import { i18n, loadTexts } from './i18n/i18n';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -19,10 +20,13 @@ FocusStyleManager.onlyShowFocusOnTabs();
 
 const router = createPortalRouter(portalOf(window.location.pathname));
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+// The shown language's texts first (their own chunk); without them the screens would show keys.
+void loadTexts(i18n.language).then(render, render);

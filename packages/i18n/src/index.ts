@@ -41,12 +41,11 @@ import { support } from './areas/support.js';
 import { therapists } from './areas/therapists.js';
 import { validation } from './areas/validation.js';
 import { workQueue } from './areas/workQueue.js';
+import { type Language } from './languages.js';
 
 export type { Texts } from './defineArea.js';
 
-export const supportedLanguages = ['de', 'en'] as const;
-export type Language = (typeof supportedLanguages)[number];
-export const fallbackLanguage: Language = 'de';
+export { fallbackLanguage, interpolate, type Language, supportedLanguages } from './languages.js';
 
 // One entry per area; a new area is one file plus one line here.
 const areas = {
@@ -112,11 +111,4 @@ export const resources = {
 export function translationOf(language: Language): Translation<'de'> {
   // The English block has the same keys (defineArea checks it), so both read through the German type.
   return resources[language].translation as Translation<'de'>;
-}
-
-/** Fills `{{name}}` placeholders as i18next does (the caller escapes for HTML where it writes HTML). */
-export function interpolate(text: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
 }

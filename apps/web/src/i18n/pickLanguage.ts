@@ -1,4 +1,4 @@
-import { fallbackLanguage, type Language, supportedLanguages } from '@portal/i18n';
+import { fallbackLanguage, type Language, supportedLanguages } from '@portal/i18n/languages';
 
 const isSupported = (code: string): code is Language =>
   (supportedLanguages as readonly string[]).includes(code);

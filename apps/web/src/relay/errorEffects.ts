@@ -3,7 +3,7 @@
 // code the API sends with every error (`extensions.reason` / REST `reason`); the server's wording is shown only
 // for failures that carry no code of the catalogue.
 
-import { resources } from '@portal/i18n';
+import { i18n } from '../i18n/i18n';
 import { type MaintenanceReason } from '../app/maintenance/maintenanceModal';
 import { type ErrorReason, VALIDATION_FAILED } from './errorReason';
 
@@ -36,11 +36,9 @@ export type ErrorEffect =
 
 // Every area failure the catalogue has a sentence for (`errors.<area>.<code>` in @portal/i18n). Form-rule codes
 // (`validation.<key>`) name a field's problem; the form shows them on the field, not as a toast.
-const knownReasons = new Set(
-  Object.entries(resources.de.translation.errors).flatMap(([area, texts]) =>
-    typeof texts === 'string' ? [] : Object.keys(texts).map((code) => `${area}.${code}`),
-  ),
-);
+// Read from the loaded language's texts: both languages have the same keys.
+const isKnownReason = (code: string) =>
+  typeof i18n.getResource(i18n.language, 'translation', `errors.${code}`) === 'string';
 
 const sessionExpiredReasons = new Set<string>([
   'common.unauthenticated',
@@ -66,8 +64,8 @@ function failureToast(kind: OperationKind, failure: Failure): ErrorEffect | null
   // sends such an error with its field codes only (`extensions.reasons`), without a reason of its own.
   const isValidation =
     reason === VALIDATION_FAILED || (reason === undefined && failure.fieldReasons !== undefined);
-  const shown = isValidation ? failure.fieldReasons?.find((code) => knownReasons.has(code)) : reason;
-  if (shown && knownReasons.has(shown))
+  const shown = isValidation ? failure.fieldReasons?.find((code) => isKnownReason(code)) : reason;
+  if (shown && isKnownReason(shown))
     return toast({ reason: shown }, shown === 'common.forbidden' && kind === 'mutation');
   return toast({ verbatim: failure.message }, kind === 'mutation');
 }

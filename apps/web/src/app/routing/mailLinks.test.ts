@@ -29,18 +29,25 @@ function pageOf(link: string) {
     url.pathname,
     portal === 'patient' ? patientBasename : undefined,
   );
-  return matches?.at(-1)?.route.element;
+  return matches?.at(-1)?.route;
+}
+
+/** The screen a link shows: the route's element, or the component its lazy route loads. */
+async function screenOf(link: string): Promise<unknown> {
+  const route = pageOf(link);
+  if (typeof route?.lazy === 'function') return (await route.lazy()).Component;
+  return (route?.element as { type?: unknown } | undefined)?.type;
 }
 
 describe('links in mails', () => {
-  it.each(Object.entries(mailLinks))('%s leads to a page, not the 404 page', (_mail, link) => {
-    const element = pageOf(link);
-    expect(element).toBeTruthy();
-    expect((element as { type?: unknown }).type).not.toBe(NotFoundPage);
+  it.each(Object.entries(mailLinks))('%s leads to a page, not the 404 page', async (_mail, link) => {
+    const screen = await screenOf(link);
+    expect(screen).toBeTruthy();
+    expect(screen).not.toBe(NotFoundPage);
   });
 
-  it('an unknown path does lead to the 404 page (the check can fail)', () => {
-    expect((pageOf('/patient/nowhere') as { type?: unknown }).type).toBe(NotFoundPage);
-    expect((pageOf('/nowhere') as { type?: unknown }).type).toBe(NotFoundPage);
+  it('an unknown path does lead to the 404 page (the check can fail)', async () => {
+    expect(await screenOf('/patient/nowhere')).toBe(NotFoundPage);
+    expect(await screenOf('/nowhere')).toBe(NotFoundPage);
   });
 });

@@ -1,98 +1,46 @@
-import { LegalPage } from '../../features/legal/LegalPage';
 import { Spinner } from '@blueprintjs/core';
-import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AccountSettingsPage } from '../../features/account/AccountSettingsPage';
 import { auditRoutes } from '../../features/audit/auditPaths';
-import { AccountActivationPage } from '../../features/registration/AccountActivationPage';
-import { ConfirmEmailChangePage } from '../../features/account/ConfirmEmailChangePage';
-import { InvitedDoctorRegisterPage } from '../../features/registration/InvitedDoctorRegisterPage';
 import { LoginPage } from '../../features/sessions/LoginPage';
-import { PayPage } from '../../features/payments/PayPage';
-import { PaymentPage } from '../../features/payments/PaymentPage';
 import { TwoFactorPage } from '../../features/two-factor/TwoFactorPage';
-import {
-  ChangePasswordPage,
-  ChangePasswordSuccessPage,
-} from '../../features/password-reset/ChangePasswordPage';
-import { ResetPasswordPage } from '../../features/password-reset/ResetPasswordPage';
-import { ResetPasswordSentPage } from '../../features/password-reset/ResetPasswordSentPage';
-import { RegisterPage, RegisterSuccessPage } from '../../features/registration/RegisterPage';
 import { patientsRoutes } from '../../features/patients/routes';
 import { patientPortalRoutes } from '../../features/patient-accounts/routes';
 import { questionnaireLinkRoutes } from '../../features/questionnaire-links/routes';
-import { OrdersListPage } from '../../features/orders/list/OrdersListPage';
-import { FinancialPage } from '../../features/consulting-fees/FinancialPage';
 import { AppShell } from '../AppShell';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { patientBasename, type Portal } from '../portal/portal';
 import { HomeRedirect, PatientHomeRedirect } from './HomeRedirect';
+import { lazyPage } from './lazyPage';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
-// Only formula managers use the formula tool: its code loads when one opens it.
-const FormulaToolRoutes = lazy(() =>
-  import('../../features/formulas/FormulaToolRoutes').then((module) => ({
-    default: module.FormulaToolRoutes,
-  })),
+// The login and two-factor pages come with the shell (the first screen of most visits); every other screen's code
+// loads when it is opened (lazyPage).
+const accountSettings = lazyPage(
+  () => import('../../features/account/AccountSettingsPage'),
+  'AccountSettingsPage',
 );
-
-// The admin screens: each one's code loads when an admin opens it.
-const AdminDashboardPage = lazy(() =>
-  import('../../features/admin-dashboard/AdminDashboardPage').then((module) => ({
-    default: module.AdminDashboardPage,
-  })),
+const changePassword = lazyPage(
+  () => import('../../features/password-reset/ChangePasswordPage'),
+  'ChangePasswordPage',
 );
-const AdminOrdersPage = lazy(() =>
-  import('../../features/orders/admin/AdminOrdersPage').then((module) => ({
-    default: module.AdminOrdersPage,
-  })),
+const changePasswordSuccess = lazyPage(
+  () => import('../../features/password-reset/ChangePasswordPage'),
+  'ChangePasswordSuccessPage',
 );
-const QuarantinedLabReportsPage = lazy(() =>
-  import('../../features/lab/admin/quarantine/QuarantinedLabReportsPage').then((module) => ({
-    default: module.QuarantinedLabReportsPage,
-  })),
-);
-const AdminPatientsPage = lazy(() =>
-  import('../../features/patients/admin/AdminPatientsPage').then((module) => ({
-    default: module.AdminPatientsPage,
-  })),
-);
-const AdminSubscriptionsPage = lazy(() =>
-  import('../../features/subscriptions/admin/AdminSubscriptionsPage').then((module) => ({
-    default: module.AdminSubscriptionsPage,
-  })),
-);
-const TherapistsPage = lazy(() =>
-  import('../../features/therapists/TherapistsPage').then((module) => ({
-    default: module.TherapistsPage,
-  })),
-);
-const CreditNotesPage = lazy(() =>
-  import('../../features/credit-notes/CreditNotesPage').then((module) => ({
-    default: module.CreditNotesPage,
-  })),
-);
-const BloodUploadQueuePage = lazy(() =>
-  import('../../features/results/blood-uploads/queue/BloodUploadQueuePage').then((module) => ({
-    default: module.BloodUploadQueuePage,
-  })),
-);
-const BloodUploadWorkPage = lazy(() =>
-  import('../../features/results/blood-uploads/queue/BloodUploadWorkPage').then((module) => ({
-    default: module.BloodUploadWorkPage,
-  })),
-);
-const AuditLogPage = lazy(() =>
-  import('../../features/audit/AuditLogPage').then((module) => ({ default: module.AuditLogPage })),
-);
-
-/** A lazily loaded screen at `path`, with the page spinner while its code loads. */
-const lazyScreen = (path: string, screen: ReactNode): RouteObject => ({
-  path,
-  element: <Suspense fallback={<Spinner className="page-spinner" />}>{screen}</Suspense>,
+const auditLog = (subject: 'doctor' | 'patient'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { AuditLogPage } = await import('../../features/audit/AuditLogPage');
+    return { Component: () => <AuditLogPage subject={subject} /> };
+  },
 });
+const formulaTool: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const { FormulaToolRoutes } = await import('../../features/formulas/FormulaToolRoutes');
+    return { Component: () => <FormulaToolRoutes notFound={<NotFoundPage />} /> };
+  },
+};
 
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
@@ -102,45 +50,123 @@ const mainRoutes: RouteObject[] = [
   {
     element: <RedirectIfSignedIn />,
     children: [
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'register/success', element: <RegisterSuccessPage /> },
+      {
+        path: 'register',
+        ...lazyPage(() => import('../../features/registration/RegisterPage'), 'RegisterPage'),
+      },
+      {
+        path: 'register/success',
+        ...lazyPage(() => import('../../features/registration/RegisterPage'), 'RegisterSuccessPage'),
+      },
     ],
   },
   { path: 'verification-code', element: <Navigate to="/register" replace /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
-  { path: 'reset-password/sent', element: <ResetPasswordSentPage /> },
-  { path: 'change-password', element: <ChangePasswordPage /> },
-  { path: 'change-password/success', element: <ChangePasswordSuccessPage /> },
-  { path: 'account-activation', element: <AccountActivationPage /> },
-  { path: 'confirm-email-change/:user/:newEmail', element: <ConfirmEmailChangePage /> },
-  { path: 'doctors/:doctorId/register', element: <InvitedDoctorRegisterPage /> },
-  { path: 'payment', element: <PaymentPage /> },
-  { path: 'legal/:page', element: <LegalPage /> },
-  { path: 'pay/:token', element: <PayPage /> },
+  {
+    path: 'reset-password',
+    ...lazyPage(() => import('../../features/password-reset/ResetPasswordPage'), 'ResetPasswordPage'),
+  },
+  {
+    path: 'reset-password/sent',
+    ...lazyPage(() => import('../../features/password-reset/ResetPasswordSentPage'), 'ResetPasswordSentPage'),
+  },
+  { path: 'change-password', ...changePassword },
+  { path: 'change-password/success', ...changePasswordSuccess },
+  {
+    path: 'account-activation',
+    ...lazyPage(() => import('../../features/registration/AccountActivationPage'), 'AccountActivationPage'),
+  },
+  {
+    path: 'confirm-email-change/:user/:newEmail',
+    ...lazyPage(() => import('../../features/account/ConfirmEmailChangePage'), 'ConfirmEmailChangePage'),
+  },
+  {
+    path: 'doctors/:doctorId/register',
+    ...lazyPage(
+      () => import('../../features/registration/InvitedDoctorRegisterPage'),
+      'InvitedDoctorRegisterPage',
+    ),
+  },
+  {
+    path: 'payment',
+    ...lazyPage(() => import('../../features/payments/PaymentPage'), 'PaymentPage'),
+  },
+  {
+    path: 'legal/:page',
+    ...lazyPage(() => import('../../features/legal/LegalPage'), 'LegalPage'),
+  },
+  {
+    path: 'pay/:token',
+    ...lazyPage(() => import('../../features/payments/PayPage'), 'PayPage'),
+  },
   // Patients with a questionnaire link: before the doctor's patients routes, outside the doctor's guard.
   ...questionnaireLinkRoutes,
   {
     element: <RequireSession />,
     children: [
       { path: 'account', element: <Navigate to="/account/settings" replace /> },
-      { path: 'account/settings', element: <AccountSettingsPage /> },
-      { path: 'auth/account/settings', element: <AccountSettingsPage /> },
-      { path: 'admin/account', element: <AccountSettingsPage /> },
+      { path: 'account/settings', ...accountSettings },
+      { path: 'auth/account/settings', ...accountSettings },
+      { path: 'admin/account', ...accountSettings },
       ...patientsRoutes,
-      { path: 'orders', element: <OrdersListPage /> },
-      { path: 'financial', element: <FinancialPage /> },
-      lazyScreen('admin/formula-tool/*', <FormulaToolRoutes notFound={<NotFoundPage />} />),
-      lazyScreen('admin', <AdminDashboardPage />),
-      lazyScreen('admin/orders', <AdminOrdersPage />),
-      lazyScreen('admin/orders/lab-reports', <QuarantinedLabReportsPage />),
-      lazyScreen('admin/patients', <AdminPatientsPage />),
-      lazyScreen('admin/subscriptions', <AdminSubscriptionsPage />),
-      lazyScreen('admin/therapists', <TherapistsPage />),
-      lazyScreen('admin/therapists/credit-notes', <CreditNotesPage />),
-      lazyScreen('admin/blood-uploads', <BloodUploadQueuePage />),
-      lazyScreen('admin/blood-uploads/:uploadId', <BloodUploadWorkPage />),
-      lazyScreen(auditRoutes.doctor, <AuditLogPage subject="doctor" />),
-      lazyScreen(auditRoutes.patient, <AuditLogPage subject="patient" />),
+      {
+        path: 'orders',
+        ...lazyPage(() => import('../../features/orders/list/OrdersListPage'), 'OrdersListPage'),
+      },
+      {
+        path: 'financial',
+        ...lazyPage(() => import('../../features/consulting-fees/FinancialPage'), 'FinancialPage'),
+      },
+      { path: 'admin/formula-tool/*', ...formulaTool },
+      {
+        path: 'admin',
+        ...lazyPage(() => import('../../features/admin-dashboard/AdminDashboardPage'), 'AdminDashboardPage'),
+      },
+      {
+        path: 'admin/orders',
+        ...lazyPage(() => import('../../features/orders/admin/AdminOrdersPage'), 'AdminOrdersPage'),
+      },
+      {
+        path: 'admin/orders/lab-reports',
+        ...lazyPage(
+          () => import('../../features/lab/admin/quarantine/QuarantinedLabReportsPage'),
+          'QuarantinedLabReportsPage',
+        ),
+      },
+      {
+        path: 'admin/patients',
+        ...lazyPage(() => import('../../features/patients/admin/AdminPatientsPage'), 'AdminPatientsPage'),
+      },
+      {
+        path: 'admin/subscriptions',
+        ...lazyPage(
+          () => import('../../features/subscriptions/admin/AdminSubscriptionsPage'),
+          'AdminSubscriptionsPage',
+        ),
+      },
+      {
+        path: 'admin/therapists',
+        ...lazyPage(() => import('../../features/therapists/TherapistsPage'), 'TherapistsPage'),
+      },
+      {
+        path: 'admin/therapists/credit-notes',
+        ...lazyPage(() => import('../../features/credit-notes/CreditNotesPage'), 'CreditNotesPage'),
+      },
+      {
+        path: 'admin/blood-uploads',
+        ...lazyPage(
+          () => import('../../features/results/blood-uploads/queue/BloodUploadQueuePage'),
+          'BloodUploadQueuePage',
+        ),
+      },
+      {
+        path: 'admin/blood-uploads/:uploadId',
+        ...lazyPage(
+          () => import('../../features/results/blood-uploads/queue/BloodUploadWorkPage'),
+          'BloodUploadWorkPage',
+        ),
+      },
+      { path: auditRoutes.doctor, ...auditLog('doctor') },
+      { path: auditRoutes.patient, ...auditLog('patient') },
       // Unknown paths below the guarded areas: the guards apply first, then the 404.
       ...['admin/*', 'orders/*', 'financial/*'].map((path) => ({
         path,
@@ -162,6 +188,8 @@ export function portalRoutes(portal: Portal): RouteObject[] {
   return [
     {
       element: <AppShell portal={portal} />,
+      // Shown while the first screen's code loads.
+      hydrateFallbackElement: <Spinner className="page-spinner" />,
       errorElement: <RouteErrorPage />,
       children: portal === 'patient' ? patientRoutes : mainRoutes,
     },

@@ -1,4 +1,4 @@
-import { interpolate } from '@portal/i18n';
+import { interpolate } from '@portal/i18n/languages';
 import { type i18n as I18n } from 'i18next';
 
 // Event keys and subject types come from the server: a text exists for the known ones only.

@@ -1,9 +1,10 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { supportedLanguages } from '@portal/i18n';
+import { type Language, supportedLanguages } from '@portal/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePatientSession } from '../../session/patientSession';
 import { signOutPatient } from './patientSessionActions';
+import { changeLanguage } from '../../i18n/i18n';
 
 /** The patient portal header's right side: the language, and the logout while signed in. */
 export function PatientHeaderActions() {
@@ -21,7 +22,7 @@ export function PatientHeaderActions() {
       <HTMLSelect
         aria-label={t('patientPortal.header.language')}
         value={i18n.resolvedLanguage ?? i18n.language}
-        onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
+        onChange={(event) => void changeLanguage(event.currentTarget.value as Language)}
         options={supportedLanguages.map((language) => ({ value: language, label: language.toUpperCase() }))}
         minimal
       />

@@ -1,25 +1,46 @@
 import { type RouteObject } from 'react-router-dom';
-import { ChangePasswordPage, ChangePasswordSuccessPage } from '../password-reset/ChangePasswordPage';
-import { PatientAccountSettingsPage } from './PatientAccountSettingsPage';
+import { lazyPage } from '../../app/routing/lazyPage';
 import { PatientLoginPage } from './PatientLoginPage';
-import { PatientRegisterPage } from './PatientRegisterPage';
-import { PatientRegisterSuccessPage } from './PatientRegisterSuccessPage';
-import { PatientResetPasswordPage } from './PatientResetPasswordPage';
-import { PatientResetPasswordSentPage } from './PatientResetPasswordSentPage';
 import { RequirePatientSession } from './RequirePatientSession';
 
 /** The pages of the patient portal, relative to its basename /patient (the index redirect is the router's). */
 export const patientPortalRoutes: RouteObject[] = [
   { path: 'login', element: <PatientLoginPage /> },
-  { path: 'register', element: <PatientRegisterPage /> },
-  { path: 'register/success', element: <PatientRegisterSuccessPage /> },
-  { path: 'reset-password', element: <PatientResetPasswordPage /> },
-  { path: 'reset-password/sent', element: <PatientResetPasswordSentPage /> },
+  {
+    path: 'register',
+    ...lazyPage(() => import('./PatientRegisterPage'), 'PatientRegisterPage'),
+  },
+  {
+    path: 'register/success',
+    ...lazyPage(() => import('./PatientRegisterSuccessPage'), 'PatientRegisterSuccessPage'),
+  },
+  {
+    path: 'reset-password',
+    ...lazyPage(() => import('./PatientResetPasswordPage'), 'PatientResetPasswordPage'),
+  },
+  {
+    path: 'reset-password/sent',
+    ...lazyPage(() => import('./PatientResetPasswordSentPage'), 'PatientResetPasswordSentPage'),
+  },
   // The doctors' pages: the reset token names the account, so no e-mail is asked.
-  { path: 'change-password', element: <ChangePasswordPage askEmail={false} showRules /> },
-  { path: 'change-password/success', element: <ChangePasswordSuccessPage /> },
+  {
+    path: 'change-password',
+    lazy: async () => {
+      const { ChangePasswordPage } = await import('../password-reset/ChangePasswordPage');
+      return { Component: () => <ChangePasswordPage askEmail={false} showRules /> };
+    },
+  },
+  {
+    path: 'change-password/success',
+    ...lazyPage(() => import('../password-reset/ChangePasswordPage'), 'ChangePasswordSuccessPage'),
+  },
   {
     element: <RequirePatientSession />,
-    children: [{ path: 'account-settings', element: <PatientAccountSettingsPage /> }],
+    children: [
+      {
+        path: 'account-settings',
+        ...lazyPage(() => import('./PatientAccountSettingsPage'), 'PatientAccountSettingsPage'),
+      },
+    ],
   },
 ];

@@ -1,25 +1,35 @@
 import './patients.css';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { PatientOrdersPage } from '../orders/list/PatientOrdersPage';
+import { lazyPage } from '../../app/routing/lazyPage';
 import { patientResultRoutes } from '../results/routes';
-import { SubscriptionsPage } from '../subscriptions/SubscriptionsPage';
-import { LifestylePage } from './lifestyle/LifestylePage';
-import { PatientsListPage } from './list/PatientsListPage';
-import { PersonalInfoPage } from './personalInfo/PersonalInfoPage';
-import { PatientProfilePage } from './profile/PatientProfilePage';
 
 export const patientsRoutes: RouteObject[] = [
-  { path: 'patients', element: <PatientsListPage /> },
+  {
+    path: 'patients',
+    ...lazyPage(() => import('./list/PatientsListPage'), 'PatientsListPage'),
+  },
   {
     path: 'patients/:patientId',
-    element: <PatientProfilePage />,
+    ...lazyPage(() => import('./profile/PatientProfilePage'), 'PatientProfilePage'),
     // Tabs of later areas are added here and in patientTabs; their fragments go into the profile's query.
     children: [
       { index: true, element: <Navigate to="personal-info" replace /> },
-      { path: 'personal-info', element: <PersonalInfoPage /> },
-      { path: 'lifestyle', element: <LifestylePage /> },
-      { path: 'subscriptions', element: <SubscriptionsPage /> },
-      { path: 'orders', element: <PatientOrdersPage /> },
+      {
+        path: 'personal-info',
+        ...lazyPage(() => import('./personalInfo/PersonalInfoPage'), 'PersonalInfoPage'),
+      },
+      {
+        path: 'lifestyle',
+        ...lazyPage(() => import('./lifestyle/LifestylePage'), 'LifestylePage'),
+      },
+      {
+        path: 'subscriptions',
+        ...lazyPage(() => import('../subscriptions/SubscriptionsPage'), 'SubscriptionsPage'),
+      },
+      {
+        path: 'orders',
+        ...lazyPage(() => import('../orders/list/PatientOrdersPage'), 'PatientOrdersPage'),
+      },
       ...patientResultRoutes,
     ],
   },

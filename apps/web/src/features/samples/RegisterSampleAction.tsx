@@ -1,8 +1,12 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../shared/actions/useActionParam';
 import { parseSampleKind, type SampleKind } from './registerSampleState';
-import { RegisterSampleDialog } from './RegisterSampleDialog';
+
+// The dialog's code loads when it opens.
+const RegisterSampleDialog = lazy(() =>
+  import('./RegisterSampleDialog').then((module) => ({ default: module.RegisterSampleDialog })),
+);
 
 const registerSampleActions = ['register_sample'] as const;
 const params = ['orderId', 'type', 'success'];
@@ -35,12 +39,14 @@ export function RegisterSampleAction() {
   const orderId = searchParams.get('orderId');
   if (actions.action !== 'register_sample' || !orderId) return null;
   return (
-    <RegisterSampleDialog
-      orderId={orderId}
-      type={parseSampleKind(searchParams.get('type'))}
-      success={searchParams.get('success') === '1'}
-      onClose={close}
-      onDone={done}
-    />
+    <Suspense fallback={null}>
+      <RegisterSampleDialog
+        orderId={orderId}
+        type={parseSampleKind(searchParams.get('type'))}
+        success={searchParams.get('success') === '1'}
+        onClose={close}
+        onDone={done}
+      />
+    </Suspense>
   );
 }

@@ -1,11 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { doctorSession, signedOutDoctorSession } from '../../../session/doctorSession';
 import { renderScreen } from '../../../test/renderScreen';
 import { OrderDetailsAction } from './OrderDetailsAction';
 
 const doctor = { id: '5', first_name: 'Eva', last_name: 'Ärztin', email: 'eva@praxis.at', permissions: [] };
+
+// The dialogs load lazily; loaded once here, they open in the tests without waiting for their code.
+beforeAll(async () => {
+  await import('./OrderDetailsDialog');
+  await import('../startProduction/StartProductionDialog');
+}, 60_000);
 
 describe('OrderDetailsAction', () => {
   afterEach(() => doctorSession.set(signedOutDoctorSession));
@@ -30,6 +36,6 @@ describe('OrderDetailsAction', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('action')).toBe('order_details');
     expect(params.get('orderId')).toBe('42');
-    expect(screen.getByText('Auftragsdetails')).toBeTruthy();
+    expect(await screen.findByText('Auftragsdetails')).toBeTruthy();
   });
 });

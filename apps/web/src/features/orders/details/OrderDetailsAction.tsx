@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
 import { useDoctorSession } from '../../../session/doctorSession';
 import { isAdmin } from '../../../session/permissions';
-import { StartProductionDialog } from '../startProduction/StartProductionDialog';
-import { OrderDetailsDialog } from './OrderDetailsDialog';
+
+// The dialog's code loads when it opens.
+const StartProductionDialog = lazy(() =>
+  import('../startProduction/StartProductionDialog').then((module) => ({
+    default: module.StartProductionDialog,
+  })),
+);
+const OrderDetailsDialog = lazy(() =>
+  import('./OrderDetailsDialog').then((module) => ({ default: module.OrderDetailsDialog })),
+);
 
 const orderActions = ['order_details', 'start_production'] as const;
 
@@ -17,21 +26,16 @@ export function OrderDetailsAction() {
   const { user } = useDoctorSession();
   const orderId = searchParams.get('orderId');
   if (!orderId || user === null) return null;
-  switch (actions.action) {
-    case 'order_details':
-      return (
-        <OrderDetailsDialog
-          orderId={orderId}
-          admin={isAdmin(user)}
-          onClose={() => actions.close('orderId')}
-        />
-      );
-    case 'start_production':
-      return (
-        <StartProductionDialog orderId={orderId} onClose={() => actions.open('order_details', { orderId })} />
-      );
-    case 'invalid':
-    case null:
-      return null;
-  }
+  const close = () => actions.close('orderId');
+  const backToDetails = () => actions.open('order_details', { orderId });
+  return (
+    <Suspense fallback={null}>
+      {actions.action === 'order_details' && (
+        <OrderDetailsDialog orderId={orderId} admin={isAdmin(user)} onClose={close} />
+      )}
+      {actions.action === 'start_production' && (
+        <StartProductionDialog orderId={orderId} onClose={backToDetails} />
+      )}
+    </Suspense>
+  );
 }

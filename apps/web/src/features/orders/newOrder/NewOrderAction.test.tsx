@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { renderScreen } from '../../../test/renderScreen';
 import { resolveAllOperations } from '../../../test/resolveAllOperations';
@@ -36,10 +36,17 @@ function renderAfterPlacing(samples: { bloodSample: unknown; dnaSample: unknown 
   return { ...result, operations };
 }
 
+// The dialogs load lazily; loaded once here, they open in the tests without waiting for their code.
+beforeAll(async () => {
+  await import('./NewOrderModal');
+  await import('../../samples/RegisterSampleDialog');
+}, 60_000);
+
 describe('NewOrderAction', () => {
   it('opens sample registration right after placing, in place of the new-order modal', async () => {
     const { router } = renderAfterPlacing({ bloodSample: sample('5-blood'), dnaSample: sample('5-dna') });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Auftrag erteilen' })));
+    const place = await screen.findByRole('button', { name: 'Auftrag erteilen' });
+    await act(async () => fireEvent.click(place));
 
     expect(await screen.findByText('Blutprobe · B-2026-00005 · Schritt 1 von 2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Auftrag erteilen' })).toBeNull();
@@ -48,7 +55,8 @@ describe('NewOrderAction', () => {
 
   it('names the only sample of the order', async () => {
     const { router } = renderAfterPlacing({ bloodSample: null, dnaSample: sample('5-dna') });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Auftrag erteilen' })));
+    const place = await screen.findByRole('button', { name: 'Auftrag erteilen' });
+    await act(async () => fireEvent.click(place));
 
     expect(await screen.findByText('DNA-Probe · B-2026-00005')).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2&action=register_sample&orderId=5&type=DNA');
@@ -56,7 +64,8 @@ describe('NewOrderAction', () => {
 
   it('just closes after placing an order without samples (supplements only)', async () => {
     const { router } = renderAfterPlacing({ bloodSample: null, dnaSample: null });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Auftrag erteilen' })));
+    const place = await screen.findByRole('button', { name: 'Auftrag erteilen' });
+    await act(async () => fireEvent.click(place));
 
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,9 +1,13 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
 import { useSampleToRegisterAfterPlacing } from '../../samples/useSampleToRegisterAfterPlacing';
-import { NewOrderModal } from './NewOrderModal';
 import { type PlacedOrder } from './review/OrderReview';
+
+// The dialog's code loads when it opens.
+const NewOrderModal = lazy(() =>
+  import('./NewOrderModal').then((module) => ({ default: module.NewOrderModal })),
+);
 
 const newOrderActions = ['new_order'] as const;
 
@@ -46,5 +50,9 @@ export function NewOrderAction() {
         { replace: true },
       );
   };
-  return <NewOrderModal patientId={searchParams.get('patientId')} onClose={close} onPlaced={afterPlacing} />;
+  return (
+    <Suspense fallback={null}>
+      <NewOrderModal patientId={searchParams.get('patientId')} onClose={close} onPlaced={afterPlacing} />
+    </Suspense>
+  );
 }

@@ -1,10 +1,15 @@
 import './bloodResults.css';
 import { type RouteObject } from 'react-router-dom';
-import { BloodMarkerPage } from './detail/BloodMarkerPage';
-import { BloodAnalysisPage } from './list/BloodAnalysisPage';
+import { lazyPage } from '../../../app/routing/lazyPage';
 
 /** The blood screens below /patients/{patientId}. */
 export const bloodResultsRoutes: RouteObject[] = [
-  { path: 'blood-analysis', element: <BloodAnalysisPage /> },
-  { path: 'blood-analysis/:code', element: <BloodMarkerPage /> },
+  {
+    path: 'blood-analysis',
+    ...lazyPage(() => import('./list/BloodAnalysisPage'), 'BloodAnalysisPage'),
+  },
+  {
+    path: 'blood-analysis/:code',
+    ...lazyPage(() => import('./detail/BloodMarkerPage'), 'BloodMarkerPage'),
+  },
 ];

@@ -1,4 +1,4 @@
-import { AnchorButton, Callout, H2, H4, Tag } from '@blueprintjs/core';
+import { AnchorButton, Callout, H2, H4 } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -9,6 +9,7 @@ import { ScaleBar } from '../shared/ScaleBar';
 import { type DnaMarkerDetail_marker$key } from './__generated__/DnaMarkerDetail_marker.graphql';
 import { GeneticTable } from './GeneticTable';
 import { MarkerVideo } from './MarkerVideo';
+import { DnaValueTag } from './DnaValueTag';
 
 interface Props {
   markerRef: DnaMarkerDetail_marker$key;
@@ -80,12 +81,9 @@ export function DnaMarkerDetail({ markerRef, patientId }: Props) {
         />
         {interpretation ? (
           <p>
-            <Tag
-              round
-              style={{ color: interpretation.value_color, background: interpretation.value_bg_color }}
-            >
+            <DnaValueTag colour={interpretation.value_color} background={interpretation.value_bg_color}>
               {interpretation.value_text}
-            </Tag>{' '}
+            </DnaValueTag>{' '}
             {marker.valueDate && t('dnaAnalysis.detail.resultOf', { date: formatDate(marker.valueDate) })}
           </p>
         ) : (

@@ -1,10 +1,11 @@
-import { AnchorButton, Tag } from '@blueprintjs/core';
+import { AnchorButton } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { ScaleBar } from '../shared/ScaleBar';
 import { type DnaMarkerRow_marker$key } from './__generated__/DnaMarkerRow_marker.graphql';
+import { DnaValueTag } from './DnaValueTag';
 
 interface Props {
   markerRef: DnaMarkerRow_marker$key;
@@ -58,9 +59,9 @@ export function DnaMarkerRow({ markerRef, patientId, onOrderAnalysis }: Props) {
       </td>
       <td>
         {interpretation ? (
-          <Tag round style={{ color: interpretation.value_color, background: interpretation.value_bg_color }}>
+          <DnaValueTag colour={interpretation.value_color} background={interpretation.value_bg_color}>
             {interpretation.value_text}
-          </Tag>
+          </DnaValueTag>
         ) : (
           <span className="not-analysed">
             {t('dnaAnalysis.notAnalysedHint')}{' '}
