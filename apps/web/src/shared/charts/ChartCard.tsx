@@ -87,11 +87,9 @@ export function ChartCard({ title, table, empty, emptyText, children }: Props) {
 export function ChartSkeleton() {
   const { t } = useTranslation();
   return (
-    <div
-      className={`chart-card-skeleton ${Classes.SKELETON}`}
-      aria-busy
-      aria-label={t('common.charts.loading')}
-    />
+    <div className={`chart-card-skeleton ${Classes.SKELETON}`} role="status" aria-busy>
+      <span className="visually-hidden">{t('common.charts.loading')}</span>
+    </div>
   );
 }
 
