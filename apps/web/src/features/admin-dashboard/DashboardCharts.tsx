@@ -68,7 +68,7 @@ export function DashboardCharts({ fetchKey }: { fetchKey: number }) {
   const days = dayPoints(thisMonth, lastMonth);
   const weeks = data.adminSubscriptionsPerWeek;
   return (
-    <div className="chart-row">
+    <div className="dashboard-charts">
       <ChartCard
         title={t('adminDashboard.charts.ordersTitle')}
         empty={[...thisMonth, ...lastMonth].every((d) => d.orders === 0)}
@@ -133,7 +133,7 @@ export function DashboardCharts({ fetchKey }: { fetchKey: number }) {
 export function DashboardChartsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="chart-row">
+    <div className="dashboard-charts">
       <ChartCardSkeleton title={t('adminDashboard.charts.ordersTitle')} />
       <ChartCardSkeleton title={t('adminDashboard.charts.subscriptionsTitle')} />
     </div>
