@@ -75,6 +75,11 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
   await expect(ferritin.getByText('Optimal')).toBeVisible();
   await expect(ferritin.getByText(/60,50/)).toBeVisible();
   await expect(page.getByRole('row', { name: /Vitamin D \(25-OH\)/ }).getByText('Zu niedrig')).toBeVisible();
+  // Issue 33: by lab-report section, measured values only (the switch is on), a trend line with two values.
+  await expect(page.getByRole('checkbox', { name: 'Nur gemessene Werte' })).toBeChecked();
+  await expect(page.getByRole('rowheader', { name: /^Eisenstoffwechsel/ })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /^Schilddrüse/ })).toHaveCount(0);
+  await expect(ferritin.getByRole('img', { name: 'Verlauf: 2 Werte, zuletzt steigend' })).toBeVisible();
 
   // Issue 28: her testosterone is judged by women's range (0,29 – 1,67 nmol/l): 1.2 is in range, green, on the list
   // and on the marker's page (a man's range would call it too low).

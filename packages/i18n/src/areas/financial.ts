@@ -5,6 +5,14 @@ import { defineArea } from '../defineArea.js';
 export const financial = defineArea({
   de: {
     title: 'Verrechnung',
+    chart: {
+      title: 'Beratungsgebühren pro Monat',
+      caption: 'Beratungsgebühren pro Monat der letzten 12 Monate (ohne stornierte)',
+      monthAxis: 'Monat',
+      amountAxis: 'Beratungsgebühren (€)',
+      amount: 'Beratungsgebühren',
+      empty: 'In den letzten 12 Monaten sind keine Beratungsgebühren angefallen.',
+    },
     statistics: {
       label: 'Übersicht der Beratungsgebühren',
       totalEarned: 'Gesamt verdient',
@@ -60,6 +68,14 @@ export const financial = defineArea({
     },
   },
   en: {
+    chart: {
+      title: 'Consulting fees per month',
+      caption: 'Consulting fees per month over the last 12 months (cancelled ones excluded)',
+      monthAxis: 'Month',
+      amountAxis: 'Consulting fees (€)',
+      amount: 'Consulting fees',
+      empty: 'No consulting fees in the last 12 months.',
+    },
     title: 'Billing',
     statistics: {
       label: 'Consulting fees at a glance',

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ShopModule } from '../shop/index.js';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { SubscriptionsModule } from '../subscriptions/index.js';
 import { AdminDashboardResolver } from './admin-dashboard.resolver.js';
 import { BestSellersService } from './best-sellers.service.js';
+import { OrdersPerDayService } from './orders-per-day.service.js';
 
 /** The admin dashboard's own reads; its lists (latest orders, therapists) are the areas' own queries. */
 @Module({
   imports: [ShopModule, SubscriptionsModule],
-  providers: [BestSellersService, AdminDashboardResolver],
+  providers: [BestSellersService, OrdersPerDayService, AdminDashboardResolver],
 })
 export class AdminDashboardModule {}

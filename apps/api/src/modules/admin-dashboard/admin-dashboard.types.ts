@@ -1,4 +1,4 @@
-import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, Max, Min } from 'class-validator';
 import { LifeCyclePhase } from '../patients/index.js';
 import { ShopItemView } from '../shop/index.js';
@@ -51,4 +51,40 @@ export class AdminDashboard {
     description: 'Total customers per lifecycle phase, in the spec’s order.',
   })
   customers: CustomersInPhase[];
+}
+
+@ObjectType({ description: 'Orders placed on one day (Berlin) and the revenue of those paid.' })
+export class OrderDay {
+  @Field({ description: '"YYYY-MM-DD" (Berlin).' })
+  date: string;
+
+  @Field(() => Int, { description: 'Day of the month, 1 to 31.' })
+  day: number;
+
+  @Field(() => Int, { description: 'Orders placed that day, cancelled ones not counted.' })
+  orders: number;
+
+  @Field(() => Float, { description: 'Gross total of those orders that are paid, in euros.' })
+  revenue: number;
+}
+
+@ObjectType({ description: 'Orders and revenue per day of this month (up to today) and of last month.' })
+export class AdminOrdersPerDay {
+  @Field(() => [OrderDay], { description: 'From the 1st to today (Berlin), every day.' })
+  thisMonth: OrderDay[];
+
+  @Field(() => [OrderDay], { description: 'Every day of the previous month.' })
+  lastMonth: OrderDay[];
+}
+
+@ObjectType({ description: 'Subscriptions active and paused at the end of a week (Berlin; this week: now).' })
+export class SubscriptionWeek {
+  @Field({ description: 'The Monday the week starts, "YYYY-MM-DD".' })
+  weekStart: string;
+
+  @Field(() => Int)
+  active: number;
+
+  @Field(() => Int)
+  paused: number;
 }

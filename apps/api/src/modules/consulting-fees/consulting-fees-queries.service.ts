@@ -20,6 +20,7 @@ import {
   ConsultingFeesOrderByColumn,
   type ConsultingFeesArgs,
   type ConsultingFeeView,
+  type FeeMonth,
   type FeeOrderView,
   type FinancialStatistics,
 } from './consulting-fees.types.js';
@@ -117,6 +118,32 @@ export class ConsultingFeesQueries {
       totalEarnedThisMonth: centsToEuros(Number(row?.month ?? 0)),
       openConsultingFees: centsToEuros(Number(row?.open ?? 0)),
     };
+  }
+
+  /**
+   * One statement: the fees per calendar month (Berlin) of the 12 months up to this one, oldest first,
+   * a month without fees as 0; counted like totalEarnedThisMonth (created in the month, not cancelled).
+   */
+  async perMonth(viewer: Viewer, doctorId?: string | null): Promise<FeeMonth[]> {
+    const fees = this.scoped(viewer, doctorId)
+      .select(`date_trunc('month', fee.created_at AT TIME ZONE 'Europe/Berlin')`, 'month')
+      .addSelect('sum(fee.amount_cents)', 'cents')
+      .andWhere('fee.status <> :canceled', { canceled: ConsultingFeeStatus.Canceled })
+      .groupBy('1');
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select(`to_char(months.month, 'YYYY-MM')`, 'month')
+      .addSelect('coalesce(fees.cents, 0)', 'cents')
+      .from(
+        `(SELECT generate_series(date_trunc('month', now() AT TIME ZONE 'Europe/Berlin') - interval '11 months',
+            date_trunc('month', now() AT TIME ZONE 'Europe/Berlin'), interval '1 month') AS month)`,
+        'months',
+      )
+      .leftJoin(`(${fees.getQuery()})`, 'fees', 'fees.month = months.month')
+      .setParameters(fees.getParameters())
+      .orderBy('months.month')
+      .getRawMany<{ month: string; cents: string }>();
+    return rows.map((row) => ({ month: row.month, amount: centsToEuros(Number(row.cents)) }));
   }
 
   /** The viewer's practice's bank details (null without a practice): the page warns while they are missing. */

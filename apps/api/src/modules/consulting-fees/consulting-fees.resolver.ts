@@ -13,6 +13,7 @@ import {
   ConsultingFeesArgs,
   ConsultingFeesScopeArgs,
   ConsultingFeeView,
+  FeeMonth,
   FeeOrderView,
   FinancialStatistics,
 } from './consulting-fees.types.js';
@@ -41,6 +42,17 @@ export class ConsultingFeesResolver {
     @Args() { doctorId }: ConsultingFeesScopeArgs,
   ): Promise<FinancialStatistics> {
     return this.queries.statistics(viewer, doctorId);
+  }
+
+  @Query(() => [FeeMonth], {
+    description:
+      "The fees owed to the viewer's practice (admins: any, or one doctor's) per month of the 12 months up to this one (Berlin), oldest first; cancelled ones not counted.",
+  })
+  consultingFeesPerMonth(
+    @CurrentViewer() viewer: Viewer,
+    @Args() { doctorId }: ConsultingFeesScopeArgs,
+  ): Promise<FeeMonth[]> {
+    return this.queries.perMonth(viewer, doctorId);
   }
 
   @Query(() => BillingDetails, {

@@ -102,6 +102,15 @@ export class FinancialStatistics {
   openConsultingFees: number;
 }
 
+@ObjectType({ description: 'Fees of one calendar month (Berlin), not cancelled (paid out or open).' })
+export class FeeMonth {
+  @Field({ description: '"YYYY-MM".' })
+  month: string;
+
+  @Field(() => Float, { description: 'In euros.' })
+  amount: number;
+}
+
 export enum ConsultingFeesOrderByColumn {
   CREATED_AT = 'CREATED_AT',
   AMOUNT = 'AMOUNT',

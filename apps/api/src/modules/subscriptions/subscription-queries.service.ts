@@ -18,6 +18,13 @@ import { scopeSubscriptions } from './subscription-access.js';
 import { SubscriptionStatus } from './subscription-status.js';
 import { Subscription } from './subscription.entity.js';
 
+/** Subscriptions active and paused at the end of a week; weekStart is its Monday (Berlin). */
+export interface SubscriptionWeekCount {
+  weekStart: string;
+  active: number;
+  paused: number;
+}
+
 /** The subscriptions list (patient tab, admin list) and its totals, scoped to what the viewer sees. */
 @Injectable()
 export class SubscriptionQueries {
@@ -89,6 +96,32 @@ export class SubscriptionQueries {
       [PHASE_OF[SubscriptionStatus.canceled]]: canceled,
       [LifeCyclePhase.NonSubscriber]: Number(row.total) - active - paused - canceled,
     } as Record<LifeCyclePhase, number>;
+  }
+
+  /**
+   * All subscriptions active and paused at the end of each of the 12 weeks up to this one (Berlin weeks
+   * from Monday; this week: at `now`), in one statement. No status history is stored: a subscription
+   * counts from its start_date until its canceled_at, and as paused from its paused_at; a pause that has
+   * ended cleared paused_at, so earlier weeks count it as active (docs/decisions/screens.md, issue 33).
+   */
+  async perWeek(now: Date): Promise<SubscriptionWeekCount[]> {
+    const rows = await this.dataSource.query<{ week_start: string; active: number; paused: number }[]>(
+      `WITH weeks AS (
+         SELECT w::date AS week_start,
+                least((w::date + 7)::timestamp AT TIME ZONE 'Europe/Berlin', $1::timestamptz) AS at
+         FROM generate_series(date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Berlin') - interval '11 weeks',
+                              date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Berlin'),
+                              interval '1 week') AS w)
+       SELECT to_char(weeks.week_start, 'YYYY-MM-DD') AS week_start,
+              count(s.id) FILTER (WHERE s.paused_at IS NULL OR s.paused_at >= weeks.at)::int AS active,
+              count(s.id) FILTER (WHERE s.paused_at < weeks.at)::int AS paused
+       FROM weeks LEFT JOIN subscriptions s
+         ON s.start_date < weeks.at AND (s.canceled_at IS NULL OR s.canceled_at >= weeks.at)
+       GROUP BY weeks.week_start
+       ORDER BY weeks.week_start`,
+      [now.toISOString()],
+    );
+    return rows.map((row) => ({ weekStart: row.week_start, active: row.active, paused: row.paused }));
   }
 
   private scoped(viewer: Viewer) {

@@ -13,7 +13,7 @@ const SAVE = `mutation ($patientId: ID!, $date: String!, $values: [BloodResultVa
   saveBloodResults(patientId: $patientId, date: $date, values: $values) { id } }`;
 const LIST = `query ($p: ID!, $search: String) { bloodAnalysisList(patientId: $p, search: $search) {
   id code name currentValue currentValueColor valueDate currentSource value_text value_bg_color value_description
-  unitAlternatives { unit factor } micronutrients { id name } symptoms { id name } indications { id name }
+  category trend { valueDate value } unitAlternatives { unit factor } micronutrients { id name } symptoms { id name } indications { id name }
   valueIntervals { minValue { value color } maxValue { value color } intervals { value color length_percent } } } }`;
 const PARAMETERS = `query ($p: ID!, $first: Int, $type: AnalysisType) {
   analysisParameters(analysis_type: $type, first: $first) { paginatorInfo { total }
@@ -72,6 +72,65 @@ describe('blood values: reads', () => {
       // The patient is a woman: her ferritin range (15–150 µg/l) has no yellow band above the optimal one.
       [225, '#CD4246'],
     ]);
+  });
+
+  it('gives each marker its category and its newest values oldest first, in the same statements', async () => {
+    const patient = await createPatient(doctor.client);
+    await save(patient.id, '2026-01-10', [['TSH', '1.5']]);
+    await save(patient.id, '2026-02-10', [
+      ['TSH', '2'],
+      ['FERRITIN', '80'],
+    ]);
+    await save(patient.id, '2026-03-10', [['TSH', '2.5']]);
+    const TREND = `query ($p: ID!) { bloodAnalysisList(patientId: $p) { code category currentValue valueDate trend { valueDate value } } }`;
+    const { bloodAnalysisList } = await doctor.client.query<{
+      bloodAnalysisList: {
+        code: string;
+        category: string;
+        currentValue: number | null;
+        valueDate: string | null;
+        trend: { valueDate: string; value: number }[];
+      }[];
+    }>(TREND, { p: patient.id });
+    const byCode = new Map(bloodAnalysisList.map((m) => [m.code, m]));
+    expect(byCode.get('TSH')).toEqual({
+      code: 'TSH',
+      category: 'Thyroid',
+      currentValue: 2.5,
+      valueDate: '2026-03-10',
+      trend: [
+        { valueDate: '2026-01-10', value: 1.5 },
+        { valueDate: '2026-02-10', value: 2 },
+        { valueDate: '2026-03-10', value: 2.5 },
+      ],
+    });
+    expect(byCode.get('FERRITIN')).toMatchObject({ category: 'Iron', trend: [{ value: 80 }] });
+    expect(byCode.get('HBA1C')).toMatchObject({ category: 'Other', currentValue: null, trend: [] });
+    expect(new Set(bloodAnalysisList.map((m) => m.category)).size).toBe(11);
+    // Values of another patient stay out of this one's trend.
+    const other = await createPatient(doctor.client);
+    await save(other.id, '2026-03-11', [['TSH', '9']]);
+    const again = await doctor.client.query<{ bloodAnalysisList: { code: string; trend: unknown[] }[] }>(
+      TREND,
+      {
+        p: patient.id,
+      },
+    );
+    expect(again.bloodAnalysisList.find((m) => m.code === 'TSH')!.trend).toHaveLength(3);
+  });
+
+  it('keeps the trend to the newest twelve values', async () => {
+    const patient = await createPatient(doctor.client);
+    for (let month = 1; month <= 12; month += 1)
+      await save(patient.id, `2025-${String(month).padStart(2, '0')}-01`, [['CRP', String(month)]]);
+    await save(patient.id, '2026-01-01', [['CRP', '13']]);
+    const { bloodAnalysisList } = await doctor.client.query<{
+      bloodAnalysisList: { code: string; trend: { value: number }[] }[];
+    }>(`query ($p: ID!) { bloodAnalysisList(patientId: $p, search: "crp") { code trend { value } } }`, {
+      p: patient.id,
+    });
+    const crp = bloodAnalysisList.find((m) => m.code === 'CRP')!;
+    expect(crp.trend.map((point) => point.value)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
 
   it('searches by name and code', async () => {

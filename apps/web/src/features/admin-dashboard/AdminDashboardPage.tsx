@@ -8,6 +8,7 @@ import { AdminOrderDialogs } from '../orders/admin/dialogs/AdminOrderDialogs';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
 import { WorkQueuePanel } from '../work-queue/WorkQueuePanel';
+import { DashboardCharts, DashboardChartsSkeleton } from './DashboardCharts';
 import { DashboardSidebar } from './DashboardSidebar';
 import { LatestOrders } from './LatestOrders';
 import { LatestTherapists } from './LatestTherapists';
@@ -17,8 +18,8 @@ import { type AdminDashboardPageQuery } from './__generated__/AdminDashboardPage
 const DASHBOARD_LIST_SIZE = 5;
 
 /**
- * /admin: a sidebar with the subscriber totals and the month's best sellers, the five latest orders and the five
- * latest therapists. The order dialogs of its search parameters open over it.
+ * /admin: the charts (orders and revenue per day, subscriptions per week), a sidebar with the subscriber totals
+ * and the month's best sellers, the five latest orders and the five latest therapists. The order dialogs of its search parameters open over it.
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
@@ -29,6 +30,15 @@ export function AdminDashboardPage() {
         <H2>{t('adminDashboard.title')}</H2>
       </div>
       <WorkQueuePanel audience="admin" />
+      <QueryErrorBoundary
+        title={t('adminDashboard.charts.loadFailed')}
+        retryText={t('adminDashboard.retry')}
+        onRetry={() => setFetchKey((key) => key + 1)}
+      >
+        <Suspense fallback={<DashboardChartsSkeleton />}>
+          <DashboardCharts fetchKey={fetchKey} />
+        </Suspense>
+      </QueryErrorBoundary>
       <QueryErrorBoundary
         title={t('adminDashboard.loadFailed')}
         retryText={t('adminDashboard.retry')}

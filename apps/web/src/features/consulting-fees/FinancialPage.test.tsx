@@ -33,7 +33,23 @@ interface Setup {
   path?: string;
   agreement?: { accepted_at: string | null; accepted_version: number | null } | null;
   creditNotes?: unknown[];
+  feeMonths?: { month: string; amount: number }[];
 }
+
+const MONTHS = [
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+  '2026-12',
+];
 
 const creditNote = (id: string, status: 'Paid' | 'Unpaid') => ({
   id,
@@ -49,6 +65,7 @@ function renderPage({
   path = '/financial',
   agreement = { accepted_at: null, accepted_version: null },
   creditNotes = [],
+  feeMonths = MONTHS.map((month) => ({ month, amount: 0 })),
 }: Setup = {}) {
   const environment = createMockEnvironment();
   const requests: { name: string; variables: Record<string, unknown> }[] = [];
@@ -76,6 +93,7 @@ function renderPage({
           },
         },
       };
+    if (name === 'FeesPerMonthCardQuery') return { data: { consultingFeesPerMonth: feeMonths } };
     if (name === 'PracticeCreditNotesQuery')
       return {
         data: {
@@ -248,5 +266,35 @@ describe('FinancialPage', () => {
       await act(async () => {});
       expect(screen.getByText('Noch keine Gutschriften.')).toBeTruthy();
     });
+  });
+});
+
+describe('FinancialPage: fees per month', () => {
+  it('draws the fees per month and gives the same numbers as a table, shown on request', async () => {
+    const amounts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 0, 1234.5];
+    renderPage({ feeMonths: MONTHS.map((month, index) => ({ month, amount: amounts[index] })) });
+    const card = await screen.findByRole('region', { name: 'Beratungsgebühren pro Monat' });
+    // The table is there for screen readers before anyone asks for it.
+    const table = within(card).getByRole('table', {
+      name: 'Beratungsgebühren pro Monat der letzten 12 Monate (ohne stornierte)',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows.map((row) => text(row))).toContain('Dez. 20261.234,50 €');
+    expect(text(rows[9])).toBe('Okt. 202640,00 €');
+    expect(text(rows[0])).toBe('Jan. 20260,00 €');
+    expect(table.className).toContain('visually-hidden');
+    fireEvent.click(within(card).getByRole('button', { name: 'Als Tabelle anzeigen' }));
+    expect(table.className).not.toContain('visually-hidden');
+    expect(within(card).getByRole('button', { name: 'Als Diagramm anzeigen' })).toBeTruthy();
+  });
+
+  it('says so when there were no fees in the 12 months', async () => {
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Beratungsgebühren pro Monat' });
+    expect(
+      within(card).getByText('In den letzten 12 Monaten sind keine Beratungsgebühren angefallen.'),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('table')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import './financial.css';
 import { Classes, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCardSkeleton } from '../../shared/charts/ChartCard';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { PracticeCreditNotes } from '../credit-notes/practice/PracticeCreditNotes';
 import { SelfBillingAgreementCard } from '../credit-notes/practice/SelfBillingAgreementCard';
@@ -10,11 +11,12 @@ import { SkeletonTable } from '../results/shared/SkeletonTable';
 import { ConsultingFeesResults } from './ConsultingFeesResults';
 import { feeColumns } from './ConsultingFeesTable';
 import { FEES_SEARCH_DEBOUNCE_MS, type FeeStatus, feeStatuses } from './financialListParams';
+import { FeesPerMonthCard } from './FeesPerMonthCard';
 import { FinancialOverview, FinancialOverviewSkeleton } from './FinancialOverview';
 import { useFinancialListParams } from './useFinancialListParams';
 
 /**
- * /financial (Verrechnung): the bank-details banner, three statistics, the self-billing agreement, the
+ * /financial (Verrechnung): the bank-details banner, three statistics, the fees per month (chart), the self-billing agreement, the
  * practice's consulting fees (searchable, sortable, filtered by status and paged) and its Gutschriften. The order dialogs (`order_details`, `start_production`)
  * open over it from the shell.
  */
@@ -38,6 +40,11 @@ export function FinancialPage() {
       <QueryErrorBoundary {...errorBoundary}>
         <Suspense fallback={<FinancialOverviewSkeleton />}>
           <FinancialOverview fetchKey={fetchKey} />
+        </Suspense>
+      </QueryErrorBoundary>
+      <QueryErrorBoundary {...errorBoundary}>
+        <Suspense fallback={<ChartCardSkeleton title={t('financial.chart.title')} />}>
+          <FeesPerMonthCard fetchKey={fetchKey} />
         </Suspense>
       </QueryErrorBoundary>
       <QueryErrorBoundary {...errorBoundary}>

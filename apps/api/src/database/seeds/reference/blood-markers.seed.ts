@@ -7,6 +7,7 @@ import {
 } from '../../../modules/results/blood-analysis/entities/analysis-parameter.entity.js';
 import { buildValueScale } from '../../../modules/results/blood-analysis/value-scale.js';
 import { Micronutrient } from '../../../modules/results/micronutrients/micronutrient.entity.js';
+import { BLOOD_MARKER_CATEGORIES } from './blood-marker-categories.data.js';
 import { BLOOD_MARKER_RANGES } from './blood-marker-ranges.data.js';
 import { BLOOD_MARKERS, type BloodMarkerData } from './blood-markers.data.js';
 
@@ -30,10 +31,14 @@ export function bloodMarkerRow(marker: BloodMarkerData, index: number): Omit<Ana
     lab_min_value: marker.lab[0],
     lab_max_value: marker.lab[1],
   };
+  const category = BLOOD_MARKER_CATEGORIES[marker.code];
+  if (!category)
+    throw new Error(`blood marker ${marker.code}: no category in blood-marker-categories.data.ts`);
   return {
     analysis_type: AnalysisType.Blood,
     code: marker.code,
     name: marker.name,
+    category,
     description: marker.description,
     bibliography: marker.bibliography,
     docinfo_lt: marker.doc[0],

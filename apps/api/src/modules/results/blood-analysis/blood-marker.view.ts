@@ -1,7 +1,12 @@
-import type { AnalysisParameter, ValueScaleData } from './entities/analysis-parameter.entity.js';
+import {
+  type AnalysisParameter,
+  BloodMarkerCategory,
+  type ValueScaleData,
+} from './entities/analysis-parameter.entity.js';
 import type {
   BloodMarker,
   BloodMarkerHistoryEntry,
+  BloodMarkerTrendPoint,
   NamedEntry,
   ReferenceRange,
   ValueIntervals,
@@ -55,15 +60,20 @@ const EMPTY_SCALE: ValueScaleData = { min: 0, max: 0, bands: [] };
 
 /**
  * A blood marker as the result pages show it, with the patient's current value and its band; ranges and
- * scale are the patient's at the current value's date (no value: at `today`).
+ * scale are the patient's at the current value's date (no value: at `today`). `recent`: the newest
+ * values, newest first (the first is the current one).
  */
 export function bloodMarkerOf(
   parameter: AnalysisParameter,
-  current: StoredValue | null,
+  recent: StoredValue[],
   micronutrients: NamedEntry[],
   subject: RangeSubject,
   today: string,
 ): BloodMarker {
+  const current = recent[0] ?? null;
+  const trend: BloodMarkerTrendPoint[] = recent
+    .map((value) => ({ valueDate: value.value_date, value: value.value }))
+    .reverse();
   const { range, scale, band, referenceRange } = judge(
     parameter,
     subject,
@@ -74,6 +84,7 @@ export function bloodMarkerOf(
     id: parameter.id,
     name: parameter.name,
     code: parameter.code,
+    category: parameter.category ?? BloodMarkerCategory.Other,
     description: parameter.description,
     bibliography: parameter.bibliography,
     docinfo_lt: parameter.docinfo_lt,
@@ -99,6 +110,7 @@ export function bloodMarkerOf(
     symptoms: parameter.symptoms,
     indications: parameter.indications,
     micronutrients,
+    trend,
   };
 }
 

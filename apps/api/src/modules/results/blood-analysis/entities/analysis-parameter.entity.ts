@@ -1,10 +1,32 @@
-import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { decimalTransformer } from '../../../../database/decimal.transformer.js';
 
 import { AnalysisType } from '../../../../common/results/result.types.js';
 
 export { AnalysisType };
+
+/**
+ * The section of a lab report a blood marker belongs to, in the order the blood list shows them
+ * (docs/decisions/screens.md, issue 33 point 4). Other: markers outside the ten usual sections.
+ */
+export enum BloodMarkerCategory {
+  Vitamins = 'Vitamins',
+  Minerals = 'Minerals',
+  Iron = 'Iron',
+  Thyroid = 'Thyroid',
+  Lipids = 'Lipids',
+  Inflammation = 'Inflammation',
+  Kidney = 'Kidney',
+  Liver = 'Liver',
+  BloodCount = 'BloodCount',
+  Hormones = 'Hormones',
+  Other = 'Other',
+}
+registerEnumType(BloodMarkerCategory, {
+  name: 'BloodMarkerCategory',
+  description: "The lab report's section of a blood marker; Other: outside the ten usual sections.",
+});
 
 export interface NamedEntryData {
   id: string;
@@ -97,6 +119,10 @@ export class AnalysisParameter {
   sort_order: number;
 
   // Blood only from here on.
+  /** Set by the catalogue's seed; null reads as Other. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  category: BloodMarkerCategory | null;
+
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 32, nullable: true })
   unit: string | null;

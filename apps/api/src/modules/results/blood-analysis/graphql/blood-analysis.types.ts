@@ -1,10 +1,17 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Paginated } from '../../../../common/pagination/paginated.type.js';
-import { AnalysisParameter, AnalysisType } from '../entities/analysis-parameter.entity.js';
+import {
+  AnalysisParameter,
+  AnalysisType,
+  BloodMarkerCategory,
+} from '../entities/analysis-parameter.entity.js';
 import { AnalysisResultSource } from '../entities/analysis-result.entity.js';
 import { NamedEntry, ValueInterval } from '../../../../common/results/result.types.js';
 
 export { NamedEntry, ValueInterval };
+
+/** The values a marker's trend (sparkline) shows at most. */
+export const TREND_MAX = 12;
 import { IsEnum, IsInt, Max, Min } from 'class-validator';
 import { MAX_PAGE_SIZE } from '@portal/shared-types';
 
@@ -65,11 +72,19 @@ export class ReferenceRange {
   needsSignOff: boolean;
 }
 
+@ObjectType({ description: "One value of a marker's trend (the list's sparkline)." })
+export class BloodMarkerTrendPoint {
+  @Field({ description: '"YYYY-MM-DD".' }) valueDate: string;
+  @Field(() => Float) value: number;
+}
+
 @ObjectType()
 export class BloodMarker {
   @Field(() => ID, { description: "The analysis parameter's id." }) id: string;
   @Field() name: string;
   @Field() code: string;
+  @Field(() => BloodMarkerCategory, { description: "The lab report's section the list groups it in." })
+  category: BloodMarkerCategory;
   @Field() description: string;
   @Field(() => [String]) bibliography: string[];
   @Field(() => String, { nullable: true, description: 'Link text of the documentation link.' })
@@ -103,6 +118,10 @@ export class BloodMarker {
   @Field(() => [NamedEntry]) symptoms: NamedEntry[];
   @Field(() => [NamedEntry]) indications: NamedEntry[];
   @Field(() => [NamedEntry], { description: 'id = micronutrient id.' }) micronutrients: NamedEntry[];
+  @Field(() => [BloodMarkerTrendPoint], {
+    description: `The newest values (at most ${TREND_MAX}), oldest first; read with the list, no statement per marker.`,
+  })
+  trend: BloodMarkerTrendPoint[];
 }
 
 @ObjectType()

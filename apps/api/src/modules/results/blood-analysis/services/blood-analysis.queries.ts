@@ -12,11 +12,12 @@ import { bloodMarkerOf, historyEntryOf } from '../blood-marker.view.js';
 import { rangeSubjectOf } from '../reference-ranges.js';
 import { AnalysisParameterMicronutrient } from '../entities/analysis-parameter-micronutrient.entity.js';
 import { AnalysisParameter, AnalysisType } from '../entities/analysis-parameter.entity.js';
-import type {
-  AnalysisParametersArgs,
-  BloodMarker,
-  BloodMarkerHistoryEntry,
-  NamedEntry,
+import {
+  type AnalysisParametersArgs,
+  type BloodMarker,
+  type BloodMarkerHistoryEntry,
+  type NamedEntry,
+  TREND_MAX,
 } from '../graphql/blood-analysis.types.js';
 import { BloodResultViews } from './blood-result-views.service.js';
 import { BloodValuesQueries } from './blood-values.queries.js';
@@ -60,14 +61,14 @@ export class BloodAnalysisQueries {
     const parameters = await query.getMany();
     if (!parameters.length) return [];
     const ids = parameters.map((p) => p.id);
-    const [current, nutrients] = await Promise.all([
-      this.values.current(patient.id, ids),
+    const [recent, nutrients] = await Promise.all([
+      this.values.recent(patient.id, ids, TREND_MAX),
       this.micronutrientsOf(ids),
     ]);
     const subject = rangeSubjectOf(patient);
     const today = todayIsoDate();
     const markers = parameters.map((p) =>
-      bloodMarkerOf(p, current.get(p.id) ?? null, nutrients.get(p.id) ?? [], subject, today),
+      bloodMarkerOf(p, recent.get(p.id) ?? [], nutrients.get(p.id) ?? [], subject, today),
     );
     // Those with a value first, each group in catalogue order (the sort is stable).
     return markers.sort((a, b) => Number(b.currentValue !== null) - Number(a.currentValue !== null));
@@ -78,13 +79,13 @@ export class BloodAnalysisQueries {
     await this.views.record(viewer, patient.id);
     const parameter = await this.bloodParameters().andWhere('parameter.code = :code', { code }).getOne();
     if (!parameter) return null;
-    const [current, nutrients] = await Promise.all([
-      this.values.current(patient.id, [parameter.id]),
+    const [recent, nutrients] = await Promise.all([
+      this.values.recent(patient.id, [parameter.id], TREND_MAX),
       this.micronutrientsOf([parameter.id]),
     ]);
     return bloodMarkerOf(
       parameter,
-      current.get(parameter.id) ?? null,
+      recent.get(parameter.id) ?? [],
       nutrients.get(parameter.id) ?? [],
       rangeSubjectOf(patient),
       todayIsoDate(),

@@ -66,17 +66,47 @@ export class BloodValuesQueries {
       .where(CURRENT);
   }
 
-  /** The newest value per parameter of the patient (all parameters, or these). */
-  async current(patientId: string, parameterIds?: string[]): Promise<Map<string, StoredValue>> {
-    const query = this.values()
-      .distinctOn(['v.parameter_id'])
-      .andWhere('v.patient_id = :patientId', { patientId })
-      .orderBy('v.parameter_id')
-      .addOrderBy('v.value_date', 'DESC')
-      .addOrderBy('v.id', 'DESC');
-    if (parameterIds) query.andWhere('v.parameter_id IN (:...parameterIds)', { parameterIds });
-    const rows = await query.getRawMany<StoredValueRow>();
-    return new Map(rows.map((row) => [row.parameter_id, toStored(row)]));
+  /**
+   * The newest `limit` values per parameter of the patient (these parameters), newest first: the first
+   * is the current value, the rest the marker's trend. One statement for any number of parameters.
+   */
+  async recent(
+    patientId: string,
+    parameterIds: string[],
+    limit: number,
+  ): Promise<Map<string, StoredValue[]>> {
+    const ranked = this.values()
+      .addSelect(
+        'row_number() OVER (PARTITION BY v.parameter_id ORDER BY v.value_date DESC, v.id DESC)',
+        'rank',
+      )
+      .andWhere('v.patient_id = :patientId AND v.parameter_id IN (:...parameterIds)', {
+        patientId,
+        parameterIds,
+      });
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select([
+        'ranked.id AS id',
+        'ranked.analysis_result_id AS analysis_result_id',
+        'ranked.parameter_id AS parameter_id',
+        'ranked.value AS value',
+        'ranked.value_date AS value_date',
+        'ranked.source AS source',
+      ])
+      .from(`(${ranked.getQuery()})`, 'ranked')
+      .where('ranked.rank <= :limit', { limit })
+      .setParameters(ranked.getParameters())
+      .orderBy('ranked.parameter_id')
+      .addOrderBy('ranked.rank')
+      .getRawMany<StoredValueRow>();
+    const byParameter = new Map<string, StoredValue[]>();
+    for (const row of rows) {
+      const list = byParameter.get(row.parameter_id) ?? [];
+      list.push(toStored(row));
+      byParameter.set(row.parameter_id, list);
+    }
+    return byParameter;
   }
 
   /** The patient's values of one parameter, newest first. */

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/renderScreen';
@@ -18,10 +18,19 @@ const scale = {
   ],
 };
 
-const marker = (id: string, name: string, code: string, currentValue: number | null) => ({
+const marker = (
+  id: string,
+  name: string,
+  code: string,
+  currentValue: number | null,
+  category = 'Iron',
+  trend: number[] = currentValue === null ? [] : [currentValue],
+) => ({
   id,
   name,
   code,
+  category,
+  trend: trend.map((value, index) => ({ valueDate: `2026-0${index + 1}-02`, value })),
   currentValue,
   currentValueColor: currentValue === null ? null : currentValue < 30 ? '#cd4246' : '#238551',
   valueDate: currentValue === null ? null : '2026-10-02',
@@ -102,6 +111,71 @@ describe('BloodAnalysisPage', () => {
     ).toBeTruthy();
     const other = screen.getByRole('link', { name: 'Vitamin D' }).closest('tr') as HTMLElement;
     expect(within(other).getByText('Optimal')).toBeTruthy();
+  });
+
+  it('groups the markers by section in the lab-report order, the measured ones first in each', async () => {
+    renderPage(() => [
+      marker('1', 'Ferritin', 'FERRITIN', 80, 'Iron'),
+      marker('2', 'TSH', 'TSH', 2, 'Thyroid'),
+      marker('3', 'Eisen', 'IRON', null, 'Iron'),
+      marker('4', 'Vitamin D', 'VITD', 60, 'Vitamins'),
+      marker('5', 'HbA1c', 'HBA1C', 5.2, 'Other'),
+      marker('6', 'Transferrin', 'TRANSFERRIN', 2.5, 'Iron'),
+    ]);
+    await screen.findByRole('link', { name: 'Ferritin' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Nur gemessene Werte' }));
+    const table = screen.getByRole('table');
+    const headings = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(headings).toEqual([
+      'Vitamine1 von 1 gemessen',
+      'Eisenstoffwechsel2 von 3 gemessen',
+      'Schilddrüse1 von 1 gemessen',
+      'Weitere1 von 1 gemessen',
+    ]);
+    const groups = table.querySelectorAll('tbody');
+    const iron = within(groups[1] as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(iron).toEqual(['Ferritin', 'Transferrin', 'Eisen']);
+  });
+
+  it("turns 'Nur gemessene Werte' on when there are values: markers without one and their empty sections hide", async () => {
+    renderPage(() => [
+      marker('1', 'Ferritin', 'FERRITIN', 80, 'Iron'),
+      marker('2', 'Eisen', 'IRON', null, 'Iron'),
+      marker('3', 'TSH', 'TSH', null, 'Thyroid'),
+    ]);
+    await screen.findByRole('link', { name: 'Ferritin' });
+    const toggle = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Nur gemessene Werte' });
+    expect(toggle.checked).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Eisen' })).toBeNull();
+    expect(screen.queryByText('Schilddrüse')).toBeNull();
+    expect(screen.getByText('Eisenstoffwechsel')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'Eisen' })).toBeTruthy();
+    expect(screen.getByText('Schilddrüse')).toBeTruthy();
+  });
+
+  it('draws a trend line only for markers with two or more values, described for screen readers', async () => {
+    renderPage(() => [
+      marker('1', 'Ferritin', 'FERRITIN', 80, 'Iron', [40, 60, 80]),
+      marker('2', 'TSH', 'TSH', 2, 'Thyroid', [3, 2]),
+      marker('3', 'Vitamin D', 'VITD', 60, 'Vitamins', [60]),
+    ]);
+    const ferritin = (await screen.findByRole('link', { name: 'Ferritin' })).closest('tr') as HTMLElement;
+    expect(within(ferritin).getByRole('img', { name: 'Verlauf: 3 Werte, zuletzt steigend' })).toBeTruthy();
+    const tsh = screen.getByRole('link', { name: 'TSH' }).closest('tr') as HTMLElement;
+    expect(within(tsh).getByRole('img', { name: 'Verlauf: 2 Werte, zuletzt fallend' })).toBeTruthy();
+    const vitaminD = screen.getByRole('link', { name: 'Vitamin D' }).closest('tr') as HTMLElement;
+    expect(within(vitaminD).queryByRole('img', { name: /^Verlauf/ })).toBeNull();
+    // recharts arrives lazily and draws the line inside the labelled cell.
+    await waitFor(
+      () => expect(ferritin.querySelector('.blood-sparkline .recharts-line-curve')).not.toBeNull(),
+      { timeout: 5000 },
+    );
   });
 
   it("says 'Nicht gefunden!' when a search finds nothing", async () => {

@@ -1,6 +1,6 @@
 import { Classes, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { BloodAnalysisColumns } from './BloodAnalysisColumns';
+import { BLOOD_ANALYSIS_COLUMNS, BloodAnalysisColumns } from './BloodAnalysisColumns';
 
 const ROWS = 6;
 
@@ -13,7 +13,7 @@ export function BloodAnalysisSkeleton() {
       <tbody>
         {Array.from({ length: ROWS }, (_, row) => (
           <tr key={row}>
-            {Array.from({ length: 5 }, (_, cell) => (
+            {Array.from({ length: BLOOD_ANALYSIS_COLUMNS }, (_, cell) => (
               <td key={cell}>
                 <div className={Classes.SKELETON}>&nbsp;</div>
               </td>

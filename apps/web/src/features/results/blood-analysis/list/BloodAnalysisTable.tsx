@@ -1,9 +1,11 @@
-import { Button, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, HTMLTable, NonIdealState, Switch } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { type BloodAnalysisTableQuery } from './__generated__/BloodAnalysisTableQuery.graphql';
-import { BloodAnalysisColumns } from './BloodAnalysisColumns';
+import { BLOOD_ANALYSIS_COLUMNS, BloodAnalysisColumns } from './BloodAnalysisColumns';
 import { BloodMarkerRow } from './BloodMarkerRow';
+import { groupMarkers } from './bloodMarkerGroups';
 
 interface Props {
   patientId: string;
@@ -13,14 +15,21 @@ interface Props {
   onEnter: () => void;
 }
 
-/** The patient's blood markers, those with a value first (the server's order). */
+/**
+ * The patient's blood markers by lab-report section, the measured ones first in each; "Nur gemessene
+ * Werte" hides the others and the sections left empty. Until the user switches it, it is on when the
+ * list has a measured marker (a search that finds only markers without a value shows them).
+ */
 export function BloodAnalysisTable({ patientId, search, fetchKey, onUpload, onEnter }: Props) {
   const { t } = useTranslation();
+  // null: the user has not chosen; the switch follows the data (on when any marker has a value).
+  const [onlyMeasuredChoice, setOnlyMeasured] = useState<boolean | null>(null);
   const { bloodAnalysisList: markers } = useLazyLoadQuery<BloodAnalysisTableQuery>(
     graphql`
       query BloodAnalysisTableQuery($patientId: ID!, $search: String) {
         bloodAnalysisList(patientId: $patientId, search: $search) {
           id
+          category
           currentValue
           ...BloodMarkerRow_marker
         }
@@ -31,9 +40,11 @@ export function BloodAnalysisTable({ patientId, search, fetchKey, onUpload, onEn
     { fetchKey, fetchPolicy: 'network-only' },
   );
 
-  if (search.trim() !== '' && markers.length === 0)
+  const searching = search.trim() !== '';
+  const anyMeasured = markers.some((marker) => marker.currentValue != null);
+  if (searching && markers.length === 0)
     return <NonIdealState icon="search" title={t('bloodResults.list.notFound')} />;
-  if (search.trim() === '' && markers.every((marker) => marker.currentValue == null))
+  if (!searching && !anyMeasured)
     return (
       <NonIdealState
         icon="lab-test"
@@ -47,14 +58,44 @@ export function BloodAnalysisTable({ patientId, search, fetchKey, onUpload, onEn
         }
       />
     );
+  const onlyMeasured = onlyMeasuredChoice ?? anyMeasured;
+  const groups = groupMarkers(markers, onlyMeasured);
   return (
-    <HTMLTable className="blood-analysis-table" striped>
-      <BloodAnalysisColumns />
-      <tbody>
-        {markers.map((marker) => (
-          <BloodMarkerRow key={marker.id} patientId={patientId} markerRef={marker} />
-        ))}
-      </tbody>
-    </HTMLTable>
+    <>
+      <Switch
+        className="blood-analysis-switch"
+        label={t('bloodResults.list.onlyMeasured')}
+        checked={onlyMeasured}
+        onChange={(event) => setOnlyMeasured(event.currentTarget.checked)}
+      />
+      {groups.length === 0 ? (
+        <NonIdealState
+          icon="filter"
+          title={t('bloodResults.list.noneMeasured')}
+          action={<Button text={t('bloodResults.list.showAll')} onClick={() => setOnlyMeasured(false)} />}
+        />
+      ) : (
+        <HTMLTable className="blood-analysis-table" striped>
+          <BloodAnalysisColumns />
+          {groups.map((group) => (
+            <tbody key={group.category} className="blood-analysis-group">
+              <tr>
+                <th scope="rowgroup" colSpan={BLOOD_ANALYSIS_COLUMNS}>
+                  <span className="blood-analysis-group-title">
+                    {t(`bloodResults.category.${group.category}`)}
+                  </span>
+                  <span className="blood-analysis-group-count">
+                    {t('bloodResults.list.groupCount', { measured: group.measured, total: group.total })}
+                  </span>
+                </th>
+              </tr>
+              {group.markers.map((marker) => (
+                <BloodMarkerRow key={marker.id} patientId={patientId} markerRef={marker} />
+              ))}
+            </tbody>
+          ))}
+        </HTMLTable>
+      )}
+    </>
   );
 }

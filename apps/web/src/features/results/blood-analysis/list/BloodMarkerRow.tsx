@@ -7,9 +7,10 @@ import { resultStatus } from '../shared/resultStatus';
 import { ResultValue } from '../shared/ResultValue';
 import { ValueScale } from '../shared/ValueScale';
 import { formatValue } from '../shared/formatValue';
+import { MarkerSparkline } from './MarkerSparkline';
 import { type BloodMarkerRow_marker$key } from './__generated__/BloodMarkerRow_marker.graphql';
 
-/** One marker of the blood analysis: name (to its detail), date, value, optimal range and meaning. */
+/** One marker of the blood analysis: name (to its detail), date, value, trend, optimal range and meaning. */
 export function BloodMarkerRow({
   patientId,
   markerRef,
@@ -29,6 +30,9 @@ export function BloodMarkerRow({
         min_optimal_value
         max_optimal_value
         value_text
+        trend {
+          value
+        }
         valueIntervals {
           ...ValueScale_intervals
         }
@@ -49,6 +53,12 @@ export function BloodMarkerRow({
       <td className="numeric">{marker.valueDate ? formatDate(marker.valueDate) : '–'}</td>
       <td className="numeric">
         <ResultValue markerRef={marker} />
+      </td>
+      <td>
+        <MarkerSparkline
+          values={marker.trend.map((point) => point.value)}
+          optimal={{ min: marker.min_optimal_value ?? null, max: marker.max_optimal_value ?? null }}
+        />
       </td>
       <td className="numeric">
         {rangeText(t, marker.min_optimal_value, marker.max_optimal_value, marker.formattedUnit)}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f47854ffd6da86daf41552c4162d1c28>>
+ * @generated SignedSource<<f5faca6c5c8c79f86e96a57741c232af>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BloodMarkerCategory = "BloodCount" | "Hormones" | "Inflammation" | "Iron" | "Kidney" | "Lipids" | "Liver" | "Minerals" | "Other" | "Thyroid" | "Vitamins" | "%future added value";
 export type BloodAnalysisTableQuery$variables = {
   patientId: string;
   search?: string | null | undefined;
 };
 export type BloodAnalysisTableQuery$data = {
   readonly bloodAnalysisList: ReadonlyArray<{
+    readonly category: BloodMarkerCategory;
     readonly currentValue: number | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"BloodMarkerRow_marker">;
@@ -61,26 +63,33 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currentValue",
+  "name": "category",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "currentValue",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v6 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+v7 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -99,6 +108,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -127,6 +137,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -179,6 +190,18 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "BloodMarkerTrendPoint",
+            "kind": "LinkedField",
+            "name": "trend",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ValueIntervals",
             "kind": "LinkedField",
             "name": "valueIntervals",
@@ -191,7 +214,7 @@ return {
                 "kind": "LinkedField",
                 "name": "minValue",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -201,7 +224,7 @@ return {
                 "kind": "LinkedField",
                 "name": "maxValue",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -212,8 +235,8 @@ return {
                 "name": "intervals",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -240,16 +263,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1d6cc8dbda3e8650a807afeea1ab27d",
+    "cacheID": "95737eb735af2df4a748cec63f8e8c5f",
     "id": null,
     "metadata": {},
     "name": "BloodAnalysisTableQuery",
     "operationKind": "query",
-    "text": "query BloodAnalysisTableQuery(\n  $patientId: ID!\n  $search: String\n) {\n  bloodAnalysisList(patientId: $patientId, search: $search) {\n    id\n    currentValue\n    ...BloodMarkerRow_marker\n  }\n}\n\nfragment BloodMarkerRow_marker on BloodMarker {\n  name\n  code\n  valueDate\n  currentValue\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  value_text\n  valueIntervals {\n    ...ValueScale_intervals\n  }\n  ...ResultValue_marker\n}\n\nfragment ResultValue_marker on BloodMarker {\n  currentValue\n  currentValueColor\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  value_text\n}\n\nfragment ValueScale_intervals on ValueIntervals {\n  minValue {\n    value\n    color\n  }\n  maxValue {\n    value\n    color\n  }\n  intervals {\n    value\n    color\n    length_percent\n  }\n}\n"
+    "text": "query BloodAnalysisTableQuery(\n  $patientId: ID!\n  $search: String\n) {\n  bloodAnalysisList(patientId: $patientId, search: $search) {\n    id\n    category\n    currentValue\n    ...BloodMarkerRow_marker\n  }\n}\n\nfragment BloodMarkerRow_marker on BloodMarker {\n  name\n  code\n  valueDate\n  currentValue\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  value_text\n  trend {\n    value\n  }\n  valueIntervals {\n    ...ValueScale_intervals\n  }\n  ...ResultValue_marker\n}\n\nfragment ResultValue_marker on BloodMarker {\n  currentValue\n  currentValueColor\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  value_text\n}\n\nfragment ValueScale_intervals on ValueIntervals {\n  minValue {\n    value\n    color\n  }\n  maxValue {\n    value\n    color\n  }\n  intervals {\n    value\n    color\n    length_percent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f462cad7df3b952bff71037d6a92bdb";
+(node as any).hash = "a597e5e68ace683c86bf5b8ed115b5d6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05413e20cc5b22ac12d62e18b44c7be9>>
+ * @generated SignedSource<<0885afd79f9a39577a5a51f0ad29e109>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type BloodMarkerRow_marker$data = {
   readonly max_optimal_value: number | null | undefined;
   readonly min_optimal_value: number | null | undefined;
   readonly name: string;
+  readonly trend: ReadonlyArray<{
+    readonly value: number;
+  }>;
   readonly valueDate: string | null | undefined;
   readonly valueIntervals: {
     readonly " $fragmentSpreads": FragmentRefs<"ValueScale_intervals">;
@@ -94,6 +97,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "BloodMarkerTrendPoint",
+      "kind": "LinkedField",
+      "name": "trend",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ValueIntervals",
       "kind": "LinkedField",
       "name": "valueIntervals",
@@ -117,6 +138,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2ad718a89735bd136effc20e372b6169";
+(node as any).hash = "a7dea411227ba903960557814596404f";
 
 export default node;
