@@ -12,9 +12,6 @@ export const test = base.extend<{ checks: JourneyChecks }>({
   checks: [
     async ({ context, browser, baseURL }, runTest) => {
       const checks = new JourneyChecks(new URL(baseURL ?? 'http://127.0.0.1').origin);
-      // Not yet enforced by default: ten journeys still have findings (docs/decisions/platform.md, issue 33).
-      // E2E_JOURNEY_CHECKS=on runs them; once every journey passes, this line goes.
-      if (process.env.E2E_JOURNEY_CHECKS !== 'on') return runTest(checks);
       checks.watchContext(context);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
