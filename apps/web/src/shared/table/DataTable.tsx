@@ -3,17 +3,17 @@ import { type ThHTMLAttributes, type TdHTMLAttributes } from 'react';
 import './dataTable.css';
 
 interface DataTableProps extends HTMLTableProps {
-  /** Dialogs and expanded rows: Blueprint's compact cells and the width the content needs. */
-  dense?: boolean;
+  /** As wide as the space it is in (lists, dialogs); false: as wide as its content. */
+  fill?: boolean;
 }
 
 /**
- * The one table of the portal (ui.md, Lists): Blueprint's HTMLTable, full width for lists, header cells padded
- * and aligned like their cells, numeric columns right-aligned in tabular figures (`<Th numeric>`, `<Td numeric>`).
+ * The one table of the portal (ui.md, Lists): Blueprint's HTMLTable (`compact` in dialogs), full width, header cells
+ * padded and aligned like their cells, numeric columns right-aligned in tabular figures (`<Th numeric>`, `<Td numeric>`).
  */
-export function DataTable({ dense = false, className, compact, ...props }: DataTableProps) {
-  const classes = ['data-table', dense ? 'data-table-dense' : 'data-table-fill', className].filter(Boolean);
-  return <HTMLTable compact={compact ?? dense} className={classes.join(' ')} {...props} />;
+export function DataTable({ fill = true, className, ...props }: DataTableProps) {
+  const classes = ['data-table', fill ? 'data-table-fill' : undefined, className].filter(Boolean);
+  return <HTMLTable className={classes.join(' ')} {...props} />;
 }
 
 interface CellAlignment {
