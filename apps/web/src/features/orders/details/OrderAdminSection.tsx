@@ -1,22 +1,12 @@
 import { Classes, H6 } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
-import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type KnownValue } from '../../../relay/enumValues';
 import { DataTable, Td, Th } from '../../../shared/table';
 import { type OrderAdminSection_order$key } from './__generated__/OrderAdminSection_order.graphql';
 import { RefusedGenotypes, RegistrationResponses, SentProducts } from './LabAnswers';
-import { OrderSection } from './OrderSection';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { Fact, OrderSection } from './OrderSection';
 
 /** What only admins see (spec, section 6): the doctor, the patient's body data, the lab orders and the lab's answers. */
 export function OrderAdminSection({ orderRef }: { orderRef: OrderAdminSection_order$key }) {

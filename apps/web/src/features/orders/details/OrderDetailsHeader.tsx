@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { StatusTag } from '../../../shared/status';
 import { ShipmentNumber } from '../shipment/ShipmentNumber';
 import { type OrderDetailsHeader_order$key } from './__generated__/OrderDetailsHeader_order.graphql';
+import { Fact } from './OrderSection';
 
 /** The dialog's head: the order number with the order's and the payment's status, then its key facts. */
 export function OrderDetailsHeader({ orderRef }: { orderRef: OrderDetailsHeader_order$key }) {
@@ -40,54 +41,37 @@ export function OrderDetailsHeader({ orderRef }: { orderRef: OrderDetailsHeader_
           <H4>{order.order_number ?? t('orders.ofPatient.draft')}</H4>
         </div>
         <dl className="order-details-statuses">
-          <div>
-            <dt>{t('orders.details.status')}</dt>
-            <dd>
-              <StatusTag kind="order" value={order.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('orders.details.payment')}</dt>
-            <dd>{order.payment_status ? <StatusTag kind="payment" value={order.payment_status} /> : none}</dd>
-          </div>
+          <Fact label={t('orders.details.status')}>
+            <StatusTag kind="order" value={order.status} />
+          </Fact>
+          <Fact label={t('orders.details.payment')}>
+            {order.payment_status ? <StatusTag kind="payment" value={order.payment_status} /> : none}
+          </Fact>
         </dl>
       </div>
       <dl className="order-details-facts">
-        <div>
-          <dt>{t('orders.details.createdAt')}</dt>
-          <dd>{formatDate(order.created_at)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.details.placedAt')}</dt>
-          <dd>{order.placed_at ? formatDate(order.placed_at) : none}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.details.orderEmail')}</dt>
-          <dd>{order.order_email ?? none}</dd>
-        </div>
+        <Fact label={t('orders.details.createdAt')}>{formatDate(order.created_at)}</Fact>
+        <Fact label={t('orders.details.placedAt')}>
+          {order.placed_at ? formatDate(order.placed_at) : none}
+        </Fact>
+        <Fact label={t('orders.details.orderEmail')}>{order.order_email ?? none}</Fact>
         {link && link.sent_count > 0 && (
-          <div>
-            <dt>{t('orders.details.paymentLink')}</dt>
-            <dd>
-              {t('orders.details.paymentLinkSent', {
-                count: link.sent_count,
-                last: link.last_sent_at ? formatDate(link.last_sent_at) : none,
-                expires: formatDate(link.expires_at),
-              })}
-            </dd>
-          </div>
+          <Fact label={t('orders.details.paymentLink')}>
+            {t('orders.details.paymentLinkSent', {
+              count: link.sent_count,
+              last: link.last_sent_at ? formatDate(link.last_sent_at) : none,
+              expires: formatDate(link.expires_at),
+            })}
+          </Fact>
         )}
         {order.shipment_number && (
-          <div>
-            <dt>{t('orders.shipment.label')}</dt>
-            <dd>
-              <ShipmentNumber
-                carrier={order.shipment_carrier}
-                number={order.shipment_number}
-                url={order.shipment_tracking_url}
-              />
-            </dd>
-          </div>
+          <Fact label={t('orders.shipment.label')}>
+            <ShipmentNumber
+              carrier={order.shipment_carrier}
+              number={order.shipment_number}
+              url={order.shipment_tracking_url}
+            />
+          </Fact>
         )}
       </dl>
     </header>

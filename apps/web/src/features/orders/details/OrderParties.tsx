@@ -1,22 +1,36 @@
 import { Classes, H6 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../shared/countries/useCountries';
 import { graphql, useFragment } from 'react-relay';
+import { type OrderParties_address$key } from './__generated__/OrderParties_address.graphql';
 import { type OrderParties_order$key } from './__generated__/OrderParties_order.graphql';
 import { OrderSection } from './OrderSection';
 
-type Address =
-  | {
-      readonly address: string;
-      readonly zip_code: string;
-      readonly city: string;
-      readonly state: string | null | undefined;
-      readonly country: { readonly name_de: string; readonly name_en: string };
-    }
-  | null
-  | undefined;
+interface AddressBlockProps {
+  title: string;
+  addressRef: OrderParties_address$key | null | undefined;
+}
 
-function AddressBlock({ title, address }: { title: string; address: Address }) {
+function AddressBlock({ title, addressRef }: AddressBlockProps) {
   const { t, i18n } = useTranslation();
+  const address = useFragment(
+    graphql`
+      fragment OrderParties_address on OrderAddress {
+        address
+        zip_code
+        city
+        state
+        country {
+          # countryName reads the names.
+          # eslint-disable-next-line relay/unused-fields
+          name_de
+          # eslint-disable-next-line relay/unused-fields
+          name_en
+        }
+      }
+    `,
+    addressRef,
+  );
   return (
     <div>
       <H6>{title}</H6>
@@ -27,7 +41,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
           {address.zip_code} {address.city}
           {address.state ? `, ${address.state}` : ''}
           <br />
-          {i18n.language === 'en' ? address.country.name_en : address.country.name_de}
+          {countryName(address.country, i18n.language)}
         </address>
       ) : (
         <span className={Classes.TEXT_MUTED}>{t('orders.details.noAddress')}</span>
@@ -47,24 +61,10 @@ export function OrderParties({ orderRef }: { orderRef: OrderParties_order$key })
           last_name
         }
         delivery_address {
-          address
-          zip_code
-          city
-          state
-          country {
-            name_de
-            name_en
-          }
+          ...OrderParties_address
         }
         billing_address {
-          address
-          zip_code
-          city
-          state
-          country {
-            name_de
-            name_en
-          }
+          ...OrderParties_address
         }
       }
     `,
@@ -76,8 +76,8 @@ export function OrderParties({ orderRef }: { orderRef: OrderParties_order$key })
         <H6>{t('orders.details.patient')}</H6>
         {`${order.patient.first_name} ${order.patient.last_name}`}
       </div>
-      <AddressBlock title={t('orders.details.deliveryAddress')} address={order.delivery_address} />
-      <AddressBlock title={t('orders.details.billingAddress')} address={order.billing_address} />
+      <AddressBlock title={t('orders.details.deliveryAddress')} addressRef={order.delivery_address} />
+      <AddressBlock title={t('orders.details.billingAddress')} addressRef={order.billing_address} />
     </OrderSection>
   );
 }

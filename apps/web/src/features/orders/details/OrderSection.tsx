@@ -22,3 +22,13 @@ export function OrderSection({ title, className, aside, children }: Props) {
     </section>
   );
 }
+
+/** A fact of a section's `<dl>`: its label small above its value. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

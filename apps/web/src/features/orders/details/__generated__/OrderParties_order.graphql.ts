@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ae8ba68060aaad2526725c4d59716f6>>
+ * @generated SignedSource<<003a11a2dd292bb429a3b83329943e76>>
  * @lightSyntaxTransform
  */
 
@@ -11,24 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderParties_order$data = {
   readonly billing_address: {
-    readonly address: string;
-    readonly city: string;
-    readonly country: {
-      readonly name_de: string;
-      readonly name_en: string;
-    };
-    readonly state: string | null | undefined;
-    readonly zip_code: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderParties_address">;
   } | null | undefined;
   readonly delivery_address: {
-    readonly address: string;
-    readonly city: string;
-    readonly country: {
-      readonly name_de: string;
-      readonly name_en: string;
-    };
-    readonly state: string | null | undefined;
-    readonly zip_code: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderParties_address">;
   } | null | undefined;
   readonly patient: {
     readonly first_name: string;
@@ -44,57 +30,9 @@ export type OrderParties_order$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "address",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "zip_code",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "city",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "state",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Country",
-    "kind": "LinkedField",
-    "name": "country",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name_de",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name_en",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "FragmentSpread",
+    "name": "OrderParties_address"
   }
 ];
 return {
@@ -154,6 +92,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a0ea0451d7ffc084bf7b0e4b3bb2eee";
+(node as any).hash = "399e27c9a84d2cf3f9d2c6b99b24fda9";
 
 export default node;
