@@ -211,7 +211,7 @@ describe('OrderDetailsDialog', () => {
   it('heads the dialog with the order number, the order status and the payment status', async () => {
     renderDetails(false);
     await act(async () => {});
-    const header = screen.getByRole('banner');
+    const header = screen.getByTestId('order-details-header');
     expect(within(header).getByRole('heading', { name: 'B-2026-00042' })).toBeTruthy();
     expect(
       within(header).getByText('Blutprobe registriert (DNA ausstehend)').closest('.bp6-tag'),

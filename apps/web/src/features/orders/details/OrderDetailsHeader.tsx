@@ -34,7 +34,8 @@ export function OrderDetailsHeader({ orderRef }: { orderRef: OrderDetailsHeader_
   const none = t('orders.details.none');
   const link = order.paymentLink;
   return (
-    <header className="order-details-header">
+    // Not a <header>: inside the dialog it would be a second banner landmark beside the page's.
+    <div className="order-details-header" data-testid="order-details-header">
       <div className="order-details-title">
         <div>
           <span className="order-details-label">{t('orders.details.orderNumber')}</span>
@@ -74,6 +75,6 @@ export function OrderDetailsHeader({ orderRef }: { orderRef: OrderDetailsHeader_
           </Fact>
         )}
       </dl>
-    </header>
+    </div>
   );
 }
