@@ -182,6 +182,24 @@ export const orders = defineArea({
       noRefusedGenotypes: 'Keine abgelehnten Genotypen.',
       none: '–',
       close: 'Schließen',
+      // The designed layout (issue 33, point 3).
+      sections: {
+        parties: 'Patient und Adressen',
+        timeline: 'Verlauf',
+        documents: 'Dokumente',
+        admin: 'Für Administratoren',
+      },
+      quantity: 'Menge',
+      timeline: {
+        placed: 'Auftrag erteilt',
+        sentLab: 'Vom Labor angenommen',
+        sentProduction: 'Vom Hersteller angenommen',
+        notSent: 'Noch nicht übermittelt',
+        current: 'Aktueller Stand',
+        noParts: 'Noch keine Teilaufträge.',
+      },
+      noDocuments: 'Noch keine Dokumente.',
+      invoiceNotReady: 'Die Rechnung wird noch erstellt.',
     },
     ofPatient: {
       number: 'Bestellnummer',
@@ -468,6 +486,23 @@ export const orders = defineArea({
       noRefusedGenotypes: 'No refused genotypes.',
       none: '–',
       close: 'Close',
+      sections: {
+        parties: 'Patient and addresses',
+        timeline: 'Progress',
+        documents: 'Documents',
+        admin: 'For administrators',
+      },
+      quantity: 'Quantity',
+      timeline: {
+        placed: 'Order placed',
+        sentLab: 'Accepted by the lab',
+        sentProduction: 'Accepted by the manufacturer',
+        notSent: 'Not sent yet',
+        current: 'Current state',
+        noParts: 'No parts yet.',
+      },
+      noDocuments: 'No documents yet.',
+      invoiceNotReady: 'The invoice is still being created.',
     },
     ofPatient: {
       number: 'Order number',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { auditDetailLines, auditEventLabel, auditSubjectLabel } from './auditEventLabel';
 import { type AuditLogRow_entry$key } from './__generated__/AuditLogRow_entry.graphql';
+import { Td } from '../../shared/table';
 
 export function AuditLogRow({ entryRef }: { entryRef: AuditLogRow_entry$key }) {
   const { t, i18n } = useTranslation();
@@ -29,12 +30,12 @@ export function AuditLogRow({ entryRef }: { entryRef: AuditLogRow_entry$key }) {
   );
   return (
     <tr>
-      <td className="audit-when">{formatDateTime(entry.created_at)}</td>
-      <td>
+      <Td className="audit-when">{formatDateTime(entry.created_at)}</Td>
+      <Td>
         <div>{auditEventLabel(i18n, entry.event)}</div>
         <code className={Classes.TEXT_MUTED}>{entry.event}</code>
-      </td>
-      <td>
+      </Td>
+      <Td>
         {entry.impersonator ? (
           <Tag intent="warning" minimal>
             {t('audit.impersonated', { doctor: entry.user?.name ?? '?', admin: entry.impersonator.name })}
@@ -45,8 +46,8 @@ export function AuditLogRow({ entryRef }: { entryRef: AuditLogRow_entry$key }) {
             {entry.user && <div className={Classes.TEXT_MUTED}>{entry.user.email}</div>}
           </>
         )}
-      </td>
-      <td className="audit-details">
+      </Td>
+      <Td className="audit-details">
         {entry.subject_type && entry.subject_id && (
           <div>{auditSubjectLabel(i18n, entry.subject_type, entry.subject_id)}</div>
         )}
@@ -56,7 +57,7 @@ export function AuditLogRow({ entryRef }: { entryRef: AuditLogRow_entry$key }) {
           </div>
         ))}
         {entry.ip && <div className={Classes.TEXT_MUTED}>IP {entry.ip}</div>}
-      </td>
+      </Td>
     </tr>
   );
 }

@@ -1,8 +1,8 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { AuditLogRow } from './AuditLogRow';
 import { type AuditLogTable_auditLog$key } from './__generated__/AuditLogTable_auditLog.graphql';
+import { DataTable, Th } from '../../shared/table';
 
 export const auditColumns = ['when', 'event', 'who', 'details'] as const;
 
@@ -20,11 +20,11 @@ export function AuditLogTable({ auditLogRef }: { auditLogRef: AuditLogTable_audi
     auditLogRef,
   );
   return (
-    <HTMLTable className="audit-table" striped>
+    <DataTable className="audit-table" striped>
       <thead>
         <tr>
           {auditColumns.map((column) => (
-            <th key={column}>{t(`audit.columns.${column}`)}</th>
+            <Th key={column}>{t(`audit.columns.${column}`)}</Th>
           ))}
         </tr>
       </thead>
@@ -33,6 +33,6 @@ export function AuditLogTable({ auditLogRef }: { auditLogRef: AuditLogTable_audi
           <AuditLogRow key={entry.id} entryRef={entry} />
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import { useOpenOrderDetails } from '../orders/list/OrderOptionsMenu';
 import { type ConsultingFeesTable_fees$key } from './__generated__/ConsultingFeesTable_fees.graphql';
 import { type FeeSortColumn, type FinancialListParams, toggleFeesSort } from './financialListParams';
 import { StatusTag } from '../../shared/status';
+import { DataTable, Td, Th } from '../../shared/table';
 
 interface Column {
   label: TranslationKey;
@@ -58,18 +59,17 @@ export function ConsultingFeesTable({ feesRef, orderBy, onSort }: Props) {
   );
 
   const header = ({ label, sort, numeric }: Column) => {
-    const className = numeric ? 'numeric' : undefined;
     if (sort === undefined)
       return (
-        <th key={label} className={className}>
+        <Th key={label} numeric={numeric}>
           {t(label)}
-        </th>
+        </Th>
       );
     const active = orderBy.column === sort;
     return (
-      <th
+      <Th
         key={label}
-        className={className}
+        numeric={numeric}
         aria-sort={active ? (orderBy.order === 'ASC' ? 'ascending' : 'descending') : undefined}
       >
         <Button
@@ -78,19 +78,19 @@ export function ConsultingFeesTable({ feesRef, orderBy, onSort }: Props) {
           text={t(label)}
           onClick={() => onSort(toggleFeesSort(orderBy, sort))}
         />
-      </th>
+      </Th>
     );
   };
 
   return (
-    <HTMLTable className="financial-table" striped>
+    <DataTable className="financial-table" striped>
       <thead>
         <tr>{feeColumns.map(header)}</tr>
       </thead>
       <tbody>
         {data.map((fee) => (
           <tr key={fee.id}>
-            <td>
+            <Td>
               <Button
                 variant="minimal"
                 intent="primary"
@@ -98,17 +98,17 @@ export function ConsultingFeesTable({ feesRef, orderBy, onSort }: Props) {
                 aria-label={t('financial.openOrder', { orderNumber: fee.order.order_number })}
                 onClick={() => openDetails(fee.order.id)}
               />
-            </td>
-            <td>{formatDate(fee.order.created_at)}</td>
-            <td>{`${fee.order.patient.first_name} ${fee.order.patient.last_name}`}</td>
-            <td className="numeric">{formatEuro(fee.amount)}</td>
-            <td>
+            </Td>
+            <Td>{formatDate(fee.order.created_at)}</Td>
+            <Td>{`${fee.order.patient.first_name} ${fee.order.patient.last_name}`}</Td>
+            <Td numeric>{formatEuro(fee.amount)}</Td>
+            <Td>
               <StatusTag kind="consultingFee" value={fee.status} />
-            </td>
-            <td>{fee.paid_at ? formatDate(fee.paid_at) : '–'}</td>
+            </Td>
+            <Td>{fee.paid_at ? formatDate(fee.paid_at) : '–'}</Td>
           </tr>
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, HTMLTable, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import { type SubscriptionsTable_row$key } from './__generated__/SubscriptionsTa
 import { type SubscriptionsTable_subscriptions$key } from './__generated__/SubscriptionsTable_subscriptions.graphql';
 import { SubscriptionStatusTag } from './SubscriptionStatusTag';
 import { actionParams, allowedActions, type SubscriptionActionParam } from './subscriptionStatus';
+import { DataTable, Td, Th } from '../../shared/table';
 
 export const subscriptionColumns = [
   'status',
@@ -43,16 +44,13 @@ export function SubscriptionsTable({ subscriptionsRef, onAction }: Props) {
     subscriptionsRef,
   );
   return (
-    <HTMLTable className="subscriptions-table" striped>
+    <DataTable className="subscriptions-table" striped>
       <thead>
         <tr>
           {subscriptionColumns.map((column) => (
-            <th
-              key={column}
-              className={column === 'price' || column === 'unpaidOrders' ? 'numeric' : undefined}
-            >
+            <Th key={column} numeric={column === 'price' || column === 'unpaidOrders'}>
               {t(`subscriptions.list.columns.${column}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
@@ -61,7 +59,7 @@ export function SubscriptionsTable({ subscriptionsRef, onAction }: Props) {
           <SubscriptionRow key={plan.id} rowRef={plan} onAction={onAction} onOrder={openOrderDetails} />
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }
 
@@ -97,14 +95,14 @@ function SubscriptionRow({
   const actions = allowedActions(plan.status);
   return (
     <tr data-subscription-id={plan.id}>
-      <td>
+      <Td>
         <SubscriptionStatusTag subscriptionRef={plan} />
-      </td>
-      <td>{formatDate(plan.start_date)}</td>
+      </Td>
+      <Td>{formatDate(plan.start_date)}</Td>
       {/* A canceled plan makes no more orders: nothing is produced next (decisions, subscription screens). */}
-      <td>{plan.status === 'canceled' ? '' : plan.next_production_start}</td>
-      <td>{t('subscriptions.interval')}</td>
-      <td className="numeric">
+      <Td>{plan.status === 'canceled' ? '' : plan.next_production_start}</Td>
+      <Td>{t('subscriptions.interval')}</Td>
+      <Td numeric>
         {plan.price_per_period === null || plan.price_per_period === undefined ? (
           '–'
         ) : (
@@ -113,9 +111,9 @@ function SubscriptionRow({
             <span className="nowrap">{t('subscriptions.pricePer')}</span>
           </>
         )}
-      </td>
-      <td className="numeric">{plan.unpaid_orders_count}</td>
-      <td>
+      </Td>
+      <Td numeric>{plan.unpaid_orders_count}</Td>
+      <Td>
         {plan.orders.length === 0 ? (
           t('subscriptions.list.noOrders')
         ) : (
@@ -133,8 +131,8 @@ function SubscriptionRow({
             ))}
           </ul>
         )}
-      </td>
-      <td>
+      </Td>
+      <Td>
         {actions.length > 0 && (
           <PopoverNext
             placement="bottom-end"
@@ -155,7 +153,7 @@ function SubscriptionRow({
             <Button variant="minimal" icon="more" aria-label={t('subscriptions.list.columns.actions')} />
           </PopoverNext>
         )}
-      </td>
+      </Td>
     </tr>
   );
 }

@@ -1,10 +1,11 @@
-import { Callout, DialogBody, HTMLTable, Intent } from '@blueprintjs/core';
+import { Callout, DialogBody, Intent } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { openFeesOf } from './openFees';
 import { type OpenFeesPreviewQuery } from './__generated__/OpenFeesPreviewQuery.graphql';
+import { DataTable, Td, Th } from '../../../shared/table';
 
 // A credit note collects every open fee; the spec's doctor picker cap bounds this preview too.
 const OPEN_FEES_SHOWN = 1000;
@@ -56,26 +57,26 @@ export function OpenFeesPreview({ doctorId, fetchKey, children }: Props) {
             <p>
               <strong>{t('creditNotes.generate.openAmount', { amount: formatEuro(amount) })}</strong>
             </p>
-            <HTMLTable compact className="credit-note-open-fees">
+            <DataTable compact className="credit-note-open-fees">
               <thead>
                 <tr>
-                  <th>{t('creditNotes.fees.orderNumber')}</th>
-                  <th>{t('creditNotes.fees.orderDate')}</th>
-                  <th>{t('creditNotes.fees.patient')}</th>
-                  <th className="money">{t('creditNotes.fees.amount')}</th>
+                  <Th>{t('creditNotes.fees.orderNumber')}</Th>
+                  <Th>{t('creditNotes.fees.orderDate')}</Th>
+                  <Th>{t('creditNotes.fees.patient')}</Th>
+                  <Th numeric>{t('creditNotes.fees.amount')}</Th>
                 </tr>
               </thead>
               <tbody>
                 {fees.map((fee) => (
                   <tr key={fee.id}>
-                    <td>{fee.order.order_number}</td>
-                    <td>{formatDate(fee.order.created_at)}</td>
-                    <td>{`${fee.order.patient.first_name} ${fee.order.patient.last_name}`}</td>
-                    <td className="money">{formatEuro(fee.amount)}</td>
+                    <Td>{fee.order.order_number}</Td>
+                    <Td>{formatDate(fee.order.created_at)}</Td>
+                    <Td>{`${fee.order.patient.first_name} ${fee.order.patient.last_name}`}</Td>
+                    <Td numeric>{formatEuro(fee.amount)}</Td>
                   </tr>
                 ))}
               </tbody>
-            </HTMLTable>
+            </DataTable>
           </>
         )}
       </DialogBody>

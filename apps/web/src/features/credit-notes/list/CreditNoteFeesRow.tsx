@@ -1,9 +1,10 @@
-import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type CreditNoteFeesRow_creditNote$key } from './__generated__/CreditNoteFeesRow_creditNote.graphql';
 import { StatusTag } from '../../../shared/status';
+import { DataTable, Td, Th } from '../../../shared/table';
 
 interface Props {
   creditNoteRef: CreditNoteFeesRow_creditNote$key;
@@ -40,38 +41,38 @@ export function CreditNoteFeesRow({ creditNoteRef, columns }: Props) {
   );
   return (
     <tr className="credit-note-fees-row">
-      <td colSpan={columns}>
+      <Td colSpan={columns}>
         {consultingFees.length === 0 ? (
           <NonIdealState icon="th-list" title={t('creditNotes.fees.empty')} />
         ) : (
-          <HTMLTable compact className="credit-note-fees">
+          <DataTable compact className="credit-note-fees">
             <thead>
               <tr>
-                <th>{t('creditNotes.fees.orderNumber')}</th>
-                <th>{t('creditNotes.fees.orderDate')}</th>
-                <th>{t('creditNotes.fees.patient')}</th>
-                <th>{t('creditNotes.fees.partnershipModel')}</th>
-                <th className="money">{t('creditNotes.fees.amount')}</th>
-                <th>{t('creditNotes.fees.status')}</th>
+                <Th>{t('creditNotes.fees.orderNumber')}</Th>
+                <Th>{t('creditNotes.fees.orderDate')}</Th>
+                <Th>{t('creditNotes.fees.patient')}</Th>
+                <Th>{t('creditNotes.fees.partnershipModel')}</Th>
+                <Th numeric>{t('creditNotes.fees.amount')}</Th>
+                <Th>{t('creditNotes.fees.status')}</Th>
               </tr>
             </thead>
             <tbody>
               {consultingFees.map((fee) => (
                 <tr key={fee.id}>
-                  <td>{fee.order.order_number}</td>
-                  <td>{formatDate(fee.order.created_at)}</td>
-                  <td>{`${fee.order.patient.first_name} ${fee.order.patient.last_name}`}</td>
-                  <td>{fee.order.partnershipModel?.name ?? '–'}</td>
-                  <td className="money">{formatEuro(fee.amount)}</td>
-                  <td>
+                  <Td>{fee.order.order_number}</Td>
+                  <Td>{formatDate(fee.order.created_at)}</Td>
+                  <Td>{`${fee.order.patient.first_name} ${fee.order.patient.last_name}`}</Td>
+                  <Td>{fee.order.partnershipModel?.name ?? '–'}</Td>
+                  <Td numeric>{formatEuro(fee.amount)}</Td>
+                  <Td>
                     <StatusTag kind="consultingFee" value={fee.status} />
-                  </td>
+                  </Td>
                 </tr>
               ))}
             </tbody>
-          </HTMLTable>
+          </DataTable>
         )}
-      </td>
+      </Td>
     </tr>
   );
 }

@@ -10,6 +10,7 @@ import { type CreditNoteToPay } from '../markAsPaid/MarkCreditNoteAsPaidDialog';
 import { CreditNoteFeesRow } from './CreditNoteFeesRow';
 import { type CreditNoteRow_creditNote$key } from './__generated__/CreditNoteRow_creditNote.graphql';
 import { StatusTag } from '../../../shared/status';
+import { Td } from '../../../shared/table';
 
 interface Props {
   creditNoteRef: CreditNoteRow_creditNote$key;
@@ -66,27 +67,27 @@ export function CreditNoteRow({ creditNoteRef, onMarkAsPaid, columns }: Props) {
   return (
     <>
       <tr>
-        <td>
+        <Td>
           <ExpandRowButton
             expanded={expanded}
             onToggle={() => setExpanded(!expanded)}
             label={t(expanded ? 'creditNotes.list.hide' : 'creditNotes.list.show')}
           />
-        </td>
-        <td>{creditNote.number}</td>
-        <td>
+        </Td>
+        <Td>{creditNote.number}</Td>
+        <Td>
           <div>{creditNote.doctor.name}</div>
           <div className={Classes.TEXT_MUTED}>{creditNote.doctor.email}</div>
-        </td>
-        <td className="money">{formatEuro(creditNote.amount)}</td>
-        <td>{formatDate(creditNote.generated_at)}</td>
-        <td>
+        </Td>
+        <Td numeric>{formatEuro(creditNote.amount)}</Td>
+        <Td>{formatDate(creditNote.generated_at)}</Td>
+        <Td>
           <StatusTag kind="creditNote" value={paid ? 'Paid' : creditNote.status} />
           {creditNote.paid_at && (
             <span className="credit-note-paid-at">{formatDate(creditNote.paid_at)}</span>
           )}
-        </td>
-        <td>
+        </Td>
+        <Td>
           <ButtonGroup variant="minimal">
             <Button
               icon="document"
@@ -116,7 +117,7 @@ export function CreditNoteRow({ creditNoteRef, onMarkAsPaid, columns }: Props) {
               markAsPaid
             )}
           </ButtonGroup>
-        </td>
+        </Td>
       </tr>
       {expanded && <CreditNoteFeesRow creditNoteRef={creditNote} columns={columns} />}
     </>

@@ -1,9 +1,9 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type CreditNoteToPay } from '../markAsPaid/MarkCreditNoteAsPaidDialog';
 import { CreditNoteRow } from './CreditNoteRow';
 import { type CreditNotesTable_creditNotes$key } from './__generated__/CreditNotesTable_creditNotes.graphql';
+import { DataTable, Th } from '../../../shared/table';
 
 export const creditNoteColumns = ['number', 'doctor', 'amount', 'generatedAt', 'paidAt', 'actions'] as const;
 
@@ -26,16 +26,16 @@ export function CreditNotesTable({ creditNotesRef, onMarkAsPaid }: Props) {
     creditNotesRef,
   );
   return (
-    <HTMLTable className="credit-notes-table" striped>
+    <DataTable className="credit-notes-table" striped>
       <thead>
         <tr>
-          <th>
+          <Th>
             <span className="visually-hidden">{t('common.columns.expand')}</span>
-          </th>
+          </Th>
           {creditNoteColumns.map((column) => (
-            <th key={column} className={column === 'amount' ? 'money' : undefined}>
+            <Th key={column} numeric={column === 'amount'}>
               {t(`creditNotes.list.columns.${column}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
@@ -49,6 +49,6 @@ export function CreditNotesTable({ creditNotesRef, onMarkAsPaid }: Props) {
           />
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, HTMLTable, NonIdealState, H3 } from '@blueprintjs/core';
+import { Button, ButtonGroup, NonIdealState, H3 } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PatientsPager } from '../../patients/list/PatientsPager';
 import { type CreditNoteFormat, downloadCreditNote } from '../downloadCreditNote';
 import { type PracticeCreditNotesQuery } from './__generated__/PracticeCreditNotesQuery.graphql';
 import { StatusTag } from '../../../shared/status';
+import { DataTable, Td, Th } from '../../../shared/table';
 
 /** A fixed page size: one statement per page whatever its size (practiceCreditNotes). */
 export const PRACTICE_CREDIT_NOTES_PAGE_SIZE = 10;
@@ -52,30 +53,30 @@ export function PracticeCreditNotes({ fetchKey }: { fetchKey: number }) {
         <NonIdealState icon="document" title={t('financial.creditNotes.empty')} />
       ) : (
         <>
-          <HTMLTable className="financial-table" striped>
+          <DataTable className="financial-table" striped>
             <thead>
               <tr>
-                <th>{t('financial.creditNotes.number')}</th>
-                <th>{t('financial.creditNotes.date')}</th>
-                <th>{t('financial.creditNotes.amount')}</th>
-                <th>{t('financial.creditNotes.status')}</th>
-                <th>{t('financial.creditNotes.downloads')}</th>
+                <Th>{t('financial.creditNotes.number')}</Th>
+                <Th>{t('financial.creditNotes.date')}</Th>
+                <Th numeric>{t('financial.creditNotes.amount')}</Th>
+                <Th>{t('financial.creditNotes.status')}</Th>
+                <Th>{t('financial.creditNotes.downloads')}</Th>
               </tr>
             </thead>
             <tbody>
               {notes.map((note) => (
                 <tr key={note.id}>
-                  <td>{note.number}</td>
-                  <td>{formatDate(note.generated_at as string)}</td>
-                  <td>{formatEuro(note.amount)}</td>
-                  <td>
+                  <Td>{note.number}</Td>
+                  <Td>{formatDate(note.generated_at as string)}</Td>
+                  <Td numeric>{formatEuro(note.amount)}</Td>
+                  <Td>
                     <StatusTag kind="creditNote" value={note.status}>
                       {note.status === 'Paid'
                         ? t('financial.creditNotes.paid')
                         : t('financial.creditNotes.unpaid')}
                     </StatusTag>
-                  </td>
-                  <td>
+                  </Td>
+                  <Td>
                     <ButtonGroup minimal>
                       {(['pdf', 'xml'] as const).map((format) => (
                         <Button
@@ -88,11 +89,11 @@ export function PracticeCreditNotes({ fetchKey }: { fetchKey: number }) {
                         />
                       ))}
                     </ButtonGroup>
-                  </td>
+                  </Td>
                 </tr>
               ))}
             </tbody>
-          </HTMLTable>
+          </DataTable>
           <PatientsPager
             page={page}
             first={first}

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { editFormulaTemplatePath } from '../formulaToolPaths';
 import { type FormulaTemplateRow_template$key } from './__generated__/FormulaTemplateRow_template.graphql';
+import { Td } from '../../../shared/table';
 
 export function FormulaTemplateRow({ templateRef }: { templateRef: FormulaTemplateRow_template$key }) {
   const { t } = useTranslation();
@@ -30,8 +31,8 @@ export function FormulaTemplateRow({ templateRef }: { templateRef: FormulaTempla
   const editLink = useInternalLink(editFormulaTemplatePath(template.id));
   return (
     <tr>
-      <td className="numeric">{template.sort_order}</td>
-      <td>
+      <Td numeric>{template.sort_order}</Td>
+      <Td>
         {template.name}
         {template.cap_warning && (
           <span
@@ -43,12 +44,12 @@ export function FormulaTemplateRow({ templateRef }: { templateRef: FormulaTempla
             <Icon icon="warning-sign" intent={Intent.WARNING} />
           </span>
         )}
-      </td>
-      <td>{template.micronutrient.name}</td>
-      <td className="numeric">{template.version}</td>
-      <td className="numeric">{template.inputs.length}</td>
-      <td>{formatDate(template.updated_at)}</td>
-      <td className="row-actions">
+      </Td>
+      <Td>{template.micronutrient.name}</Td>
+      <Td numeric>{template.version}</Td>
+      <Td numeric>{template.inputs.length}</Td>
+      <Td>{formatDate(template.updated_at)}</Td>
+      <Td className="row-actions">
         <AnchorButton
           variant="minimal"
           icon="edit"
@@ -56,7 +57,7 @@ export function FormulaTemplateRow({ templateRef }: { templateRef: FormulaTempla
           aria-label={t('formulaTool.list.editNamed', { name: template.name })}
           {...editLink}
         />
-      </td>
+      </Td>
     </tr>
   );
 }

@@ -1,10 +1,11 @@
-import { AnchorButton, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { AnchorButton, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useInternalLink } from '../../../shared/links/useInternalLink';
 import { addFormulaTemplatePath } from '../formulaToolPaths';
 import { type FormulaTemplatesListQuery } from './__generated__/FormulaTemplatesListQuery.graphql';
 import { FormulaTemplateRow } from './FormulaTemplateRow';
+import { DataTable, Th } from '../../../shared/table';
 
 export const formulaTemplateColumns = [
   'sortOrder',
@@ -46,13 +47,13 @@ export function FormulaTemplatesList({ fetchKey }: { fetchKey: number }) {
       />
     );
   return (
-    <HTMLTable className="formula-templates-table" striped>
+    <DataTable className="formula-templates-table" striped>
       <thead>
         <tr>
           {formulaTemplateColumns.map((column) => (
-            <th key={column} className={rightAligned.has(column) ? 'numeric' : undefined}>
+            <Th key={column} numeric={rightAligned.has(column)}>
               {t(`formulaTool.list.columns.${column}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
@@ -61,6 +62,6 @@ export function FormulaTemplatesList({ fetchKey }: { fetchKey: number }) {
           <FormulaTemplateRow key={template.id} templateRef={template} />
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

@@ -1,9 +1,10 @@
-import { Classes, HTMLTable, Tag } from '@blueprintjs/core';
+import { Classes, Tag } from '@blueprintjs/core';
 import { formatDateTime, labResponseOf } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { type KnownValue } from '../../../relay/enumValues';
-import { type NoiOrderType } from './__generated__/OrderDetailsDialogQuery.graphql';
+import { type NoiOrderType } from './__generated__/OrderAdminSection_order.graphql';
 import { StatusTag } from '../../../shared/status';
+import { DataTable, Td, Th } from '../../../shared/table';
 
 interface Ingredient {
   readonly name: string;
@@ -56,32 +57,32 @@ export function RegistrationResponses({ responses }: { responses: readonly Regis
   const { t } = useTranslation();
   if (responses.length === 0) return <p className={Classes.TEXT_MUTED}>{t('orders.details.noResponses')}</p>;
   return (
-    <HTMLTable compact>
+    <DataTable compact>
       <thead>
         <tr>
-          <th>{t('orders.details.responseStatus')}</th>
-          <th>{t('orders.details.type')}</th>
-          <th>{t('orders.details.barcode')}</th>
-          <th>{t('orders.details.responseErrors')}</th>
-          <th>{t('orders.details.receivedAt')}</th>
+          <Th>{t('orders.details.responseStatus')}</Th>
+          <Th>{t('orders.details.type')}</Th>
+          <Th>{t('orders.details.barcode')}</Th>
+          <Th>{t('orders.details.responseErrors')}</Th>
+          <Th>{t('orders.details.receivedAt')}</Th>
         </tr>
       </thead>
       <tbody>
         {responses.map((response) => (
           <tr key={response.id}>
-            <td>
+            <Td>
               <StatusTag kind="labResponse" value={labResponseOf(response.status)}>
                 {response.status === 200 ? undefined : response.status}
               </StatusTag>
-            </td>
-            <td>{t(`orders.partType.${response.order_type as KnownValue<NoiOrderType>}`)}</td>
-            <td>{response.barcode ?? '–'}</td>
-            <td>{response.errors.join(' ')}</td>
-            <td>{formatDateTime(response.received_at)}</td>
+            </Td>
+            <Td>{t(`orders.partType.${response.order_type as KnownValue<NoiOrderType>}`)}</Td>
+            <Td>{response.barcode ?? '–'}</Td>
+            <Td>{response.errors.join(' ')}</Td>
+            <Td>{formatDateTime(response.received_at)}</Td>
           </tr>
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }
 
@@ -101,32 +102,32 @@ export function RefusedGenotypes({ refused }: { refused: readonly RefusedGenotyp
   if (refused.length === 0)
     return <p className={Classes.TEXT_MUTED}>{t('orders.details.noRefusedGenotypes')}</p>;
   return (
-    <HTMLTable compact>
+    <DataTable compact>
       <thead>
         <tr>
-          <th>{t('orders.details.refusedMarker')}</th>
-          <th>{t('orders.details.refusedGenotype')}</th>
-          <th>{t('orders.details.refusedReason')}</th>
-          <th>{t('orders.details.receivedAt')}</th>
+          <Th>{t('orders.details.refusedMarker')}</Th>
+          <Th>{t('orders.details.refusedGenotype')}</Th>
+          <Th>{t('orders.details.refusedReason')}</Th>
+          <Th>{t('orders.details.receivedAt')}</Th>
         </tr>
       </thead>
       <tbody>
         {refused.map((entry) => (
           <tr key={entry.id}>
-            <td>
+            <Td>
               {entry.gene} <code>{entry.rs_id}</code>
-            </td>
-            <td>
+            </Td>
+            <Td>
               <Tag minimal intent="danger">
                 {entry.genotype}
               </Tag>{' '}
               {entry.orientation ?? 'GRCh38+'}
-            </td>
-            <td>{entry.reason}</td>
-            <td>{formatDateTime(entry.created_at)}</td>
+            </Td>
+            <Td>{entry.reason}</Td>
+            <Td>{formatDateTime(entry.created_at)}</Td>
           </tr>
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

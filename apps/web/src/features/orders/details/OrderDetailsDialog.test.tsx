@@ -25,6 +25,9 @@ const order = {
   original_price: 349.9,
   discount_amount: 34.99,
   order_email: 'anna@example.com',
+  invoiceDownloadIsDisabled: false,
+  invoice: { id: '501', number: 'R-2026-00042' },
+  finalInvoice: null,
   paymentMethod: null,
   refunds: [],
   chargebacks: [],
@@ -57,6 +60,7 @@ const order = {
     {
       id: '9',
       type: 'blood',
+      status: 'SampleRegistered',
       external_order_no: null,
       status_description: 'Probe registriert',
       sent_at: null,
@@ -66,6 +70,7 @@ const order = {
     {
       id: '10',
       type: 'dna',
+      status: 'SentToLab',
       external_order_no: 'B-2026-00042-dna',
       status_description: 'An Labor gesendet',
       sent_at: '2026-11-21T09:00:00.000Z',
@@ -162,7 +167,25 @@ function renderDetails(
   environment.mock.queueOperationResolver((operation) => {
     variables.push(operation.request.variables);
     const supplementsNoiOrder = supplements && { id: '30', ...supplements };
-    return { data: { order: { __typename: 'Order', ...order, supplementsNoiOrder, ...changes } } };
+    // The supplements part is one of the order's parts too (the timeline lists it).
+    const noiOrders = supplements
+      ? [
+          ...order.noiOrders,
+          {
+            id: '30',
+            type: 'supplements',
+            status: supplements.status,
+            external_order_no: null,
+            status_description: supplements.status,
+            sent_at: null,
+            updated_at: '2026-11-22T08:00:00.000Z',
+            sent_data: null,
+          },
+        ]
+      : order.noiOrders;
+    return {
+      data: { order: { __typename: 'Order', ...order, supplementsNoiOrder, noiOrders, ...changes } },
+    };
   });
   const rendered = renderScreen(<OrderDetailsDialog orderId="42" admin={admin} onClose={() => {}} />, {
     environment,
@@ -178,19 +201,102 @@ describe('OrderDetailsDialog', () => {
     await act(async () => {});
     expect(variables).toEqual([{ id: '42', admin: false }]);
     expect(screen.getByText('Auftragsdetails')).toBeTruthy();
-    expect(screen.getByText('B-2026-00042')).toBeTruthy();
     expect(screen.getAllByText('20.11.2026').length).toBe(2);
-    expect(screen.getByText('Blutprobe registriert (DNA ausstehend)')).toBeTruthy();
-    expect(screen.getByText('Zahlung erfolgreich abgeschlossen')).toBeTruthy();
     expect(screen.getByText('Blut')).toBeTruthy();
-    expect(screen.getByText('Probe nicht registriert')).toBeTruthy();
     expect(screen.getByText('Blut-Paket')).toBeTruthy();
-    expect(screen.getByText('- 34,99 €')).toBeTruthy();
-    expect(screen.getByText('52,49 €')).toBeTruthy();
-    expect(screen.getAllByText('314,91 €').length).toBe(2);
     expect(screen.getByText('anna@example.com')).toBeTruthy();
     expect(screen.getByText('Keine Adresse angegeben.')).toBeTruthy();
-    // Admin extras stay hidden for a doctor.
+  });
+
+  it('heads the dialog with the order number, the order status and the payment status', async () => {
+    renderDetails(false);
+    await act(async () => {});
+    const header = screen.getByTestId('order-details-header');
+    expect(within(header).getByRole('heading', { name: 'B-2026-00042' })).toBeTruthy();
+    expect(
+      within(header).getByText('Blutprobe registriert (DNA ausstehend)').closest('.bp6-tag'),
+    ).toBeTruthy();
+    expect(within(header).getByText('Zahlung erfolgreich abgeschlossen').closest('.bp6-tag')).toBeTruthy();
+  });
+
+  it('shows the patient beside the delivery and billing addresses', async () => {
+    renderDetails(false);
+    await act(async () => {});
+    const parties = screen.getByRole('region', { name: 'Patient und Adressen' });
+    expect(within(parties).getByText('Anna Berger')).toBeTruthy();
+    expect(within(parties).getByText(/8010 Graz/)).toBeTruthy();
+    expect(within(parties).getByText('Keine Adresse angegeben.')).toBeTruthy();
+  });
+
+  it('lists the items with money right-aligned, the original price struck through, discount, VAT and total', async () => {
+    renderDetails(false);
+    await act(async () => {});
+    const items = screen.getByRole('table', { name: 'Artikel' });
+    const row = within(items).getByText('Blut-Paket').closest('tr') as HTMLElement;
+    const struck = within(row).getByText('349,90 €');
+    expect(struck.tagName).toBe('S');
+    expect(struck.closest('td')?.className).toContain('data-table-numeric');
+    expect(within(items).getByRole('columnheader', { name: 'Preis' }).className).toContain(
+      'data-table-numeric',
+    );
+    expect(within(items).getByText('- 34,99 €').className).toContain('data-table-numeric');
+    expect(within(items).getByText('52,49 €')).toBeTruthy();
+    expect(within(items).getAllByText('314,91 €').length).toBe(2);
+    expect(within(items).getByRole('rowheader', { name: 'Gesamtbetrag (brutto)' })).toBeTruthy();
+  });
+
+  it("shows each part's way so far, oldest first, with the dates of the lab's answers", async () => {
+    renderDetails(false);
+    await act(async () => {});
+    const timeline = screen.getByRole('region', { name: 'Verlauf' });
+    const steps = (type: string) =>
+      within(within(timeline).getByTestId(`timeline-${type}`))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent);
+    expect(steps('blood')).toEqual([
+      'Auftrag erteilt20.11.2026 11:00',
+      'Noch nicht übermittelt',
+      'Aktueller Stand: Probe registriert21.11.2026 09:00',
+    ]);
+    expect(steps('dna')).toEqual([
+      'Auftrag erteilt20.11.2026 11:00',
+      'Vom Labor angenommen21.11.2026 10:00',
+      'Aktueller Stand: An das Labor gesendet21.11.2026 10:00',
+    ]);
+    // Blood before DNA, in the order of the spec's parts.
+    const parts = within(timeline)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(parts).toEqual(['Verlauf', 'Blut', 'DNA']);
+  });
+
+  it('offers the invoice as a button and says why it waits while its PDF is made', async () => {
+    const { unmount } = renderDetails(false).rendered;
+    await act(async () => {});
+    const documents = screen.getByRole('region', { name: 'Dokumente' });
+    const invoice = within(documents).getByRole('button', { name: 'Rechnung herunterladen (R-2026-00042)' });
+    expect(invoice.getAttribute('aria-disabled')).toBe('false');
+    unmount();
+
+    renderDetails(false, null, { invoiceDownloadIsDisabled: true });
+    await act(async () => {});
+    expect(
+      screen
+        .getByRole('button', { name: 'Rechnung herunterladen (R-2026-00042)' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+  });
+
+  it('says there are no documents before the invoice', async () => {
+    renderDetails(false, null, { invoice: null });
+    await act(async () => {});
+    expect(screen.getByText('Noch keine Dokumente.')).toBeTruthy();
+  });
+
+  it("hides the admin's extras from a doctor", async () => {
+    renderDetails(false);
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Für Administratoren' })).toBeNull();
     expect(screen.queryByText('eva@praxis.at')).toBeNull();
     expect(screen.queryByText('NOI-Aufträge')).toBeNull();
     expect(screen.queryByText('Abgelehnte Genotypen')).toBeNull();
@@ -231,9 +337,10 @@ describe('OrderDetailsDialog', () => {
     expect(screen.queryByText('Sendungsnummer')).toBeNull();
   });
 
-  it("shows admins the doctor, the patient's body data and the lab orders", async () => {
+  it("shows admins the doctor, the patient's body data and the lab orders in their own section", async () => {
     renderDetails(true);
     await act(async () => {});
+    expect(screen.getByRole('region', { name: 'Für Administratoren' })).toBeTruthy();
     expect(screen.getByText('eva@praxis.at')).toBeTruthy();
     expect(screen.getByText('Eva Ärztin')).toBeTruthy();
     expect(screen.getByText('12.04.1985')).toBeTruthy();

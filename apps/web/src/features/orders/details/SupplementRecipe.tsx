@@ -1,4 +1,4 @@
-import { Classes, H5, HTMLTable, Tag } from '@blueprintjs/core';
+import { Classes, H5, Tag } from '@blueprintjs/core';
 import { formatDate, formatDateTime } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -9,6 +9,7 @@ import { productionStart } from '../startProduction/productionStart';
 import { StartProductionButton } from '../startProduction/StartProductionButton';
 import { type SupplementRecipe_part$key } from './__generated__/SupplementRecipe_part.graphql';
 import './supplementRecipe.css';
+import { DataTable, Td, Th } from '../../../shared/table';
 
 interface Props {
   orderId: string;
@@ -73,35 +74,35 @@ export function SupplementRecipe({ orderId, partRef }: Props) {
         <p className={Classes.TEXT_MUTED}>{t('recipe.order.empty')}</p>
       ) : (
         <>
-          <HTMLTable compact className="recipe-table">
+          <DataTable compact className="recipe-table">
             <thead>
               <tr>
-                <th>{t('recipe.order.ingredient')}</th>
-                <th className="numeric">{t('recipe.order.quantity')}</th>
-                <th>
+                <Th>{t('recipe.order.ingredient')}</Th>
+                <Th numeric>{t('recipe.order.quantity')}</Th>
+                <Th>
                   <span className={Classes.TEXT_MUTED}>{t('recipe.order.explanation')}</span>
-                </th>
+                </Th>
               </tr>
             </thead>
             <tbody>
               {recipe.items.map((item) => (
                 <tr key={item.micronutrient_id}>
-                  <td>
+                  <Td>
                     {item.name}
                     <DoseWarningsCallout warnings={item.warnings} />
-                  </td>
-                  <td className="numeric">{`${formatDose(item.quantity)} ${item.formattedUnit}`}</td>
-                  <td>
+                  </Td>
+                  <Td numeric>{`${formatDose(item.quantity)} ${item.formattedUnit}`}</Td>
+                  <Td>
                     <DoseExplanationButton
                       explanationRef={item.explanation}
                       name={item.name}
                       unit={item.formattedUnit}
                     />
-                  </td>
+                  </Td>
                 </tr>
               ))}
             </tbody>
-          </HTMLTable>
+          </DataTable>
           {recipe.computed_at && (
             <p className={Classes.TEXT_MUTED}>
               {t('recipe.order.computedAt', { date: formatDateTime(recipe.computed_at) })}

@@ -1,4 +1,4 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -9,6 +9,7 @@ import { type OrderSortColumn, type OrdersListParams, toggleOrdersSort } from '.
 import { ShipmentNumber } from '../shipment/ShipmentNumber';
 import { OrderOptionsMenu } from './OrderOptionsMenu';
 import { StatusTag } from '../../../shared/status';
+import { DataTable, Td, Th } from '../../../shared/table';
 
 interface Props {
   ordersRef: OrdersTable_orders$key;
@@ -62,8 +63,9 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
   const header = ({ column, label }: { column: OrderSortColumn; label: TranslationKey }) => {
     const active = orderBy.column === column;
     return (
-      <th
+      <Th
         key={column}
+        numeric={column === 'TOTAL_PRICE'}
         aria-sort={active ? (orderBy.order === 'ASC' ? 'ascending' : 'descending') : undefined}
       >
         <Button
@@ -72,43 +74,43 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
           text={t(label)}
           onClick={() => onSort(toggleOrdersSort(orderBy, column))}
         />
-      </th>
+      </Th>
     );
   };
 
   return (
-    <HTMLTable className="orders-table" striped>
+    <DataTable className="orders-table" striped>
       <thead>
         <tr>
           {sortable.map(header)}
-          {showPatient && <th>{t('orders.list.patient')}</th>}
+          {showPatient && <Th>{t('orders.list.patient')}</Th>}
           {trailing.map(header)}
-          <th>{t('samples.samples')}</th>
-          <th aria-label={t('orders.list.options')} />
+          <Th>{t('samples.samples')}</Th>
+          <Th aria-label={t('orders.list.options')} />
         </tr>
       </thead>
       <tbody>
         {data.map((order) => (
           <tr key={order.id}>
-            <td>{order.order_number}</td>
-            <td>{formatDate(order.created_at)}</td>
-            {showPatient && <td>{`${order.patient.first_name} ${order.patient.last_name}`}</td>}
-            <td>
+            <Td>{order.order_number}</Td>
+            <Td>{formatDate(order.created_at)}</Td>
+            {showPatient && <Td>{`${order.patient.first_name} ${order.patient.last_name}`}</Td>}
+            <Td>
               <StatusTag kind="order" value={order.status} />
               <ShipmentNumber
                 carrier={order.shipment_carrier}
                 number={order.shipment_number}
                 url={order.shipment_tracking_url}
               />
-            </td>
-            <td>
+            </Td>
+            <Td>
               <StatusTag kind="payment" value={order.payment_status} />
-            </td>
-            <td>{formatEuro(order.total_price)}</td>
-            <td>
+            </Td>
+            <Td numeric>{formatEuro(order.total_price)}</Td>
+            <Td>
               <RegisterSampleLinks orderRef={order} />
-            </td>
-            <td>
+            </Td>
+            <Td>
               <OrderOptionsMenu
                 orderId={order.id}
                 isCancelable={order.isCancelable}
@@ -116,10 +118,10 @@ export function OrdersTable({ ordersRef, orderBy, onSort, onChanged, showPatient
                 payment={order}
                 consultationDue={order.consultationDue}
               />
-            </td>
+            </Td>
           </tr>
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

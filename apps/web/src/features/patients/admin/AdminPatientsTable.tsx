@@ -1,4 +1,4 @@
-import { Classes, HTMLTable } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { formatDate } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import { AdminPatientMenu } from './AdminPatientMenu';
 import { LifeCyclePhaseTag } from './lifeCyclePhaseTag';
 import { type AdminPatientsTable_patients$key } from './__generated__/AdminPatientsTable_patients.graphql';
 import { StatusTag } from '../../../shared/status';
+import { DataTable, Td, Th } from '../../../shared/table';
 
 export const adminPatientColumns = [
   'patient',
@@ -60,13 +61,13 @@ export function AdminPatientsTable({ patientsRef }: { patientsRef: AdminPatients
     patientsRef,
   );
   return (
-    <HTMLTable className="admin-list-table" striped>
+    <DataTable className="admin-list-table" striped>
       <thead>
         <tr>
           {adminPatientColumns.map((column) => (
-            <th key={column} className={numeric.has(column) ? 'numeric' : undefined}>
+            <Th key={column} numeric={numeric.has(column)}>
               {t(`adminPatients.columns.${column}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
@@ -75,23 +76,23 @@ export function AdminPatientsTable({ patientsRef }: { patientsRef: AdminPatients
           const name = `${patient.first_name} ${patient.last_name}`;
           return (
             <tr key={patient.id} data-patient-id={patient.id}>
-              <td>
+              <Td>
                 <div>{name}</div>
                 <div className={Classes.TEXT_MUTED}>{patient.email}</div>
-              </td>
-              <td>{patient.accounting_code}</td>
-              <td data-column="doctor">
+              </Td>
+              <Td>{patient.accounting_code}</Td>
+              <Td data-column="doctor">
                 {patient.medicalCenter?.user?.name ?? (
                   <span className={Classes.TEXT_MUTED}>{t('adminPatients.removed')}</span>
                 )}
-              </td>
-              <td>
+              </Td>
+              <Td>
                 <LifeCyclePhaseTag phase={patient.lifeCyclePhase} since={patient.lifeCyclePhaseDate} />
-              </td>
-              <td className="numeric">{patient.placedOrders}</td>
-              <td className="numeric">{patient.totalPaidOrders}</td>
-              <td className="numeric">{patient.shippedOrdersCount}</td>
-              <td>
+              </Td>
+              <Td numeric>{patient.placedOrders}</Td>
+              <Td numeric>{patient.totalPaidOrders}</Td>
+              <Td numeric>{patient.shippedOrdersCount}</Td>
+              <Td>
                 {patient.latestPlacedOrder && (
                   <a
                     href={`?action=order_details&orderId=${patient.latestPlacedOrder.id}`}
@@ -103,17 +104,17 @@ export function AdminPatientsTable({ patientsRef }: { patientsRef: AdminPatients
                     <StatusTag kind="order" value={patient.latestPlacedOrder.status} />
                   </a>
                 )}
-              </td>
-              <td>{formatDate(patient.created_at)}</td>
-              <td>
+              </Td>
+              <Td>{formatDate(patient.created_at)}</Td>
+              <Td>
                 <AdminPatientMenu
                   patient={{ id: patient.id, guid: patient.guid, name, email: patient.email }}
                 />
-              </td>
+              </Td>
             </tr>
           );
         })}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

@@ -1,4 +1,4 @@
-import { HTMLTable, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
+import { MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { RegisterSampleLinks } from '../../samples/RegisterSampleLinks';
 import { type PatientOrdersRowQuery } from './__generated__/PatientOrdersRowQuery.graphql';
 import { StatusTag } from '../../../shared/status';
+import { DataTable, Td, Th } from '../../../shared/table';
 
 const ORDERS_SHOWN = 10;
 
@@ -28,7 +29,7 @@ export function PatientOrdersRow({ patientId, columns }: Props) {
   useSubscribeToInvalidationState([patientRecordId(patientId)], () => setFetchKey((key) => key + 1));
   return (
     <tr className="patient-orders-row">
-      <td colSpan={columns}>
+      <Td colSpan={columns}>
         <QueryErrorBoundary
           title={t('orders.ofPatient.loadFailed')}
           retryText={t('patients.list.retry')}
@@ -42,7 +43,7 @@ export function PatientOrdersRow({ patientId, columns }: Props) {
             />
           </Suspense>
         </QueryErrorBoundary>
-      </td>
+      </Td>
     </tr>
   );
 }
@@ -152,39 +153,39 @@ function PatientOrders({
   const orders = patient?.orders ?? [];
   if (!orders.length) return <NonIdealState icon="box" title={t('orders.ofPatient.empty')} />;
   return (
-    <HTMLTable compact className="patient-orders">
+    <DataTable compact className="patient-orders">
       <thead>
         <tr>
-          <th>{t('orders.ofPatient.number')}</th>
-          <th>{t('orders.ofPatient.date')}</th>
-          <th>{t('orders.ofPatient.status')}</th>
-          <th>{t('orders.ofPatient.payment')}</th>
-          <th>{t('orders.ofPatient.total')}</th>
-          <th>{t('samples.samples')}</th>
-          <th aria-label={t('orders.list.options')} />
+          <Th>{t('orders.ofPatient.number')}</Th>
+          <Th>{t('orders.ofPatient.date')}</Th>
+          <Th>{t('orders.ofPatient.status')}</Th>
+          <Th>{t('orders.ofPatient.payment')}</Th>
+          <Th numeric>{t('orders.ofPatient.total')}</Th>
+          <Th>{t('samples.samples')}</Th>
+          <Th aria-label={t('orders.list.options')} />
         </tr>
       </thead>
       <tbody>
         {orders.map((order) => (
           <tr key={order.id}>
-            <td>{order.order_number ?? t('orders.ofPatient.draft')}</td>
-            <td>{formatDate(order.created_at)}</td>
-            <td>
+            <Td>{order.order_number ?? t('orders.ofPatient.draft')}</Td>
+            <Td>{formatDate(order.created_at)}</Td>
+            <Td>
               <StatusTag kind="order" value={order.status} />
               <ShipmentNumber
                 carrier={order.shipment_carrier}
                 number={order.shipment_number}
                 url={order.shipment_tracking_url}
               />
-            </td>
-            <td>
+            </Td>
+            <Td>
               <StatusTag kind="payment" value={order.payment_status} />
-            </td>
-            <td>{formatEuro(order.total_price)}</td>
-            <td>
+            </Td>
+            <Td numeric>{formatEuro(order.total_price)}</Td>
+            <Td>
               <RegisterSampleLinks orderRef={order} />
-            </td>
-            <td>
+            </Td>
+            <Td>
               <OrderOptionsMenu
                 orderId={order.id}
                 isCancelable={order.isCancelable}
@@ -192,10 +193,10 @@ function PatientOrders({
                 payment={order}
                 extraItems={order.order_number !== null && <BillingMenuItems order={order} />}
               />
-            </td>
+            </Td>
           </tr>
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

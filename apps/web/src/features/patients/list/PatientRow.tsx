@@ -9,6 +9,7 @@ import { phoneWithDialCode } from '../profile/phoneWithDialCode';
 import { PatientOrdersRow } from './PatientOrdersRow';
 import { type PatientRow_patient$key } from './__generated__/PatientRow_patient.graphql';
 import { StatusTag } from '../../../shared/status';
+import { Td } from '../../../shared/table';
 
 interface Props {
   patientRef: PatientRow_patient$key;
@@ -47,20 +48,20 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
   return (
     <>
       <tr>
-        <td>
+        <Td>
           <ExpandRowButton
             expanded={expanded}
             onToggle={() => setExpanded(!expanded)}
             label={t(expanded ? 'orders.ofPatient.hide' : 'orders.ofPatient.show')}
           />
-        </td>
-        <td>{name}</td>
-        <td>{patient.email}</td>
-        <td>{phoneWithDialCode(patient.phone_number, dialCodes.get(patient.country_code))}</td>
-        <td>
+        </Td>
+        <Td>{name}</Td>
+        <Td>{patient.email}</Td>
+        <Td>{phoneWithDialCode(patient.phone_number, dialCodes.get(patient.country_code))}</Td>
+        <Td>
           {patient.latestPlacedOrder && <StatusTag kind="order" value={patient.latestPlacedOrder.status} />}
-        </td>
-        <td>
+        </Td>
+        <Td>
           <PopoverNext
             placement="bottom-end"
             content={
@@ -83,7 +84,7 @@ export function PatientRow({ patientRef, dialCodes, onRemove, columns }: Props) 
           >
             <Button variant="minimal" icon="more" aria-label={t('patients.list.actions')} />
           </PopoverNext>
-        </td>
+        </Td>
       </tr>
       {expanded && <PatientOrdersRow patientId={patient.id} columns={columns} />}
     </>

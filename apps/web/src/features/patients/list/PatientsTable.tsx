@@ -1,4 +1,4 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -6,6 +6,7 @@ import { useCountries } from '../../../shared/countries/useCountries';
 import { type PatientsTable_patients$key } from './__generated__/PatientsTable_patients.graphql';
 import { type PatientListParams, type SortColumn, toggleSort } from './listParams';
 import { PatientRow } from './PatientRow';
+import { DataTable, Th } from '../../../shared/table';
 
 interface Props {
   patientsRef: PatientsTable_patients$key;
@@ -44,14 +45,14 @@ export function PatientsTable({ patientsRef, orderBy, onSort, onRemovePatient }:
     orderBy.column !== column ? 'double-caret-vertical' : orderBy.order === 'ASC' ? 'caret-up' : 'caret-down';
 
   return (
-    <HTMLTable className="patients-table" striped interactive>
+    <DataTable className="patients-table" striped interactive>
       <thead>
         <tr>
-          <th>
+          <Th>
             <span className="visually-hidden">{t('common.columns.expand')}</span>
-          </th>
+          </Th>
           {columns.map(({ column, label }) => (
-            <th
+            <Th
               key={column}
               aria-sort={
                 orderBy.column === column ? (orderBy.order === 'ASC' ? 'ascending' : 'descending') : undefined
@@ -63,10 +64,10 @@ export function PatientsTable({ patientsRef, orderBy, onSort, onRemovePatient }:
                 text={t(label)}
                 onClick={() => onSort(toggleSort(orderBy, column))}
               />
-            </th>
+            </Th>
           ))}
-          <th>{t('patients.list.columns.latestOrder')}</th>
-          <th>{t('patients.list.actions')}</th>
+          <Th>{t('patients.list.columns.latestOrder')}</Th>
+          <Th>{t('patients.list.actions')}</Th>
         </tr>
       </thead>
       <tbody>
@@ -80,6 +81,6 @@ export function PatientsTable({ patientsRef, orderBy, onSort, onRemovePatient }:
           />
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Classes, HTMLTable } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { ExpandRowButton } from '../../../shared/lists/ExpandRowButton';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useOpenOrderDetails } from '../../orders/list/OrderOptionsMenu';
 import { SubscriptionStatusTag } from '../SubscriptionStatusTag';
 import { type AdminSubscriptionRow_subscription$key } from './__generated__/AdminSubscriptionRow_subscription.graphql';
 import { StatusTag } from '../../../shared/status';
+import { DataTable, Td, Th } from '../../../shared/table';
 
 const orderColumns = ['number', 'createdAt', 'status', 'payment', 'total', 'details'] as const;
 
@@ -57,33 +58,33 @@ export function AdminSubscriptionRow({ subscriptionRef, columns }: Props) {
   return (
     <>
       <tr data-subscription-id={plan.id}>
-        <td>
+        <Td>
           <ExpandRowButton
             expanded={expanded}
             onToggle={() => setExpanded(!expanded)}
             label={t(expanded ? 'adminSubscriptions.hide' : 'adminSubscriptions.show')}
           />
-        </td>
-        <td>{plan.id}</td>
-        <td>
+        </Td>
+        <Td>{plan.id}</Td>
+        <Td>
           <div>{plan.patient ? `${plan.patient.first_name} ${plan.patient.last_name}` : '–'}</div>
           <div className={Classes.TEXT_MUTED}>{plan.patient?.medicalCenter?.user?.name}</div>
-        </td>
-        <td>
+        </Td>
+        <Td>
           <SubscriptionStatusTag subscriptionRef={plan} />
-        </td>
-        <td>{formatDate(plan.start_date)}</td>
-        <td>{formatDate(plan.current_period_end)}</td>
-        <td className="numeric">{plan.unpaid_orders_count}</td>
-        <td className="numeric">{plan.orders.length}</td>
+        </Td>
+        <Td>{formatDate(plan.start_date)}</Td>
+        <Td>{formatDate(plan.current_period_end)}</Td>
+        <Td numeric>{plan.unpaid_orders_count}</Td>
+        <Td numeric>{plan.orders.length}</Td>
       </tr>
       {expanded && (
         <tr className="admin-list-expanded">
-          <td colSpan={columns}>
+          <Td colSpan={columns}>
             {plan.orders.length === 0 ? (
               <span className={Classes.TEXT_MUTED}>{t('adminSubscriptions.orders.none')}</span>
             ) : (
-              <HTMLTable
+              <DataTable
                 compact
                 className="admin-list-table"
                 aria-label={t('adminSubscriptions.columns.orders')}
@@ -91,25 +92,25 @@ export function AdminSubscriptionRow({ subscriptionRef, columns }: Props) {
                 <thead>
                   <tr>
                     {orderColumns.map((column) => (
-                      <th key={column} className={column === 'total' ? 'numeric' : undefined}>
+                      <Th key={column} numeric={column === 'total'}>
                         {t(`adminSubscriptions.orders.${column}`)}
-                      </th>
+                      </Th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {plan.orders.map((order) => (
                     <tr key={order.id} data-order-id={order.id}>
-                      <td>{order.order_number ?? '–'}</td>
-                      <td>{formatDate(order.created_at)}</td>
-                      <td>
+                      <Td>{order.order_number ?? '–'}</Td>
+                      <Td>{formatDate(order.created_at)}</Td>
+                      <Td>
                         <StatusTag kind="order" value={order.status} />
-                      </td>
-                      <td>
+                      </Td>
+                      <Td>
                         <StatusTag kind="payment" value={order.payment_status} />
-                      </td>
-                      <td className="numeric">{formatEuro(order.total_price)}</td>
-                      <td>
+                      </Td>
+                      <Td numeric>{formatEuro(order.total_price)}</Td>
+                      <Td>
                         <Button
                           variant="minimal"
                           size="small"
@@ -117,13 +118,13 @@ export function AdminSubscriptionRow({ subscriptionRef, columns }: Props) {
                           text={t('adminSubscriptions.orders.details')}
                           onClick={() => openOrder(order.id)}
                         />
-                      </td>
+                      </Td>
                     </tr>
                   ))}
                 </tbody>
-              </HTMLTable>
+              </DataTable>
             )}
-          </td>
+          </Td>
         </tr>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Button, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { PatientsPager } from '../../patients/list/PatientsPager';
@@ -8,6 +8,7 @@ import {
 } from './adminSubscriptionsListParams';
 import { AdminSubscriptionRow } from './AdminSubscriptionRow';
 import { type AdminSubscriptionsResultsQuery } from './__generated__/AdminSubscriptionsResultsQuery.graphql';
+import { DataTable, Th } from '../../../shared/table';
 
 export const adminSubscriptionColumns = [
   'number',
@@ -78,16 +79,16 @@ export function AdminSubscriptionsResults({ params, fetchKey, onChange }: Props)
     );
   return (
     <>
-      <HTMLTable className="admin-list-table" striped>
+      <DataTable className="admin-list-table" striped>
         <thead>
           <tr>
-            <th>
+            <Th>
               <span className="visually-hidden">{t('common.columns.expand')}</span>
-            </th>
+            </Th>
             {adminSubscriptionColumns.map((column) => (
-              <th key={column} className={column === 'unpaid' || column === 'orders' ? 'numeric' : undefined}>
+              <Th key={column} numeric={column === 'unpaid' || column === 'orders'}>
                 {t(`adminSubscriptions.columns.${column}`)}
-              </th>
+              </Th>
             ))}
           </tr>
         </thead>
@@ -100,7 +101,7 @@ export function AdminSubscriptionsResults({ params, fetchKey, onChange }: Props)
             />
           ))}
         </tbody>
-      </HTMLTable>
+      </DataTable>
       <PatientsPager
         page={params.page}
         first={params.first}

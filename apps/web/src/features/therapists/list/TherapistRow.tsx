@@ -7,6 +7,7 @@ import { type RowAction, type TherapistFacts } from '../therapistRowRules';
 import { type OnboardingType } from '../therapistsListParams';
 import { TherapistRowMenu } from './TherapistRowMenu';
 import { type TherapistRow_user$key } from './__generated__/TherapistRow_user.graphql';
+import { Td } from '../../../shared/table';
 
 interface Props {
   userRef: TherapistRow_user$key;
@@ -61,7 +62,7 @@ export function TherapistRow({ userRef, onAction }: Props) {
   };
   return (
     <tr>
-      <td>
+      <Td>
         <div>{user.name}</div>
         <small className="bp6-text-muted">
           {user.doctor?.accounting_code}
@@ -72,27 +73,27 @@ export function TherapistRow({ userRef, onAction }: Props) {
             </>
           )}
         </small>
-      </td>
-      <td>
+      </Td>
+      <Td>
         <div>{user.email}</div>
         <small className="bp6-text-muted">{user.medicalCenter?.contactDetails.phone_number}</small>
-      </td>
-      <td>
+      </Td>
+      <Td>
         <Tag minimal intent={user.is_active ? 'success' : 'none'}>
           {t(user.is_active ? 'therapists.status.active' : 'therapists.status.inactive')}
         </Tag>
-      </td>
-      <td>{t(`therapists.onboarding.${user.onboardingType as OnboardingType}`)}</td>
-      <td>{user.partnershipModel?.name ?? '–'}</td>
-      <td className="number">{user.medicalCenter?.patientCount ?? 0}</td>
-      <td className="number">{user.medicalCenter?.orderCount ?? 0}</td>
-      <td className="number">{formatEuro(user.medicalCenter?.totalRevenueGenerated ?? 0)}</td>
-      <td className="number">{formatEuro(user.openConsultingFeeAmount ?? 0)}</td>
-      <td>{user.last_login_at ? formatDateTime(user.last_login_at) : t('therapists.list.never')}</td>
-      <td>{formatDate(user.created_at)}</td>
-      <td>
+      </Td>
+      <Td>{t(`therapists.onboarding.${user.onboardingType as OnboardingType}`)}</Td>
+      <Td>{user.partnershipModel?.name ?? '–'}</Td>
+      <Td numeric>{user.medicalCenter?.patientCount ?? 0}</Td>
+      <Td numeric>{user.medicalCenter?.orderCount ?? 0}</Td>
+      <Td numeric>{formatEuro(user.medicalCenter?.totalRevenueGenerated ?? 0)}</Td>
+      <Td numeric>{formatEuro(user.openConsultingFeeAmount ?? 0)}</Td>
+      <Td>{user.last_login_at ? formatDateTime(user.last_login_at) : t('therapists.list.never')}</Td>
+      <Td>{formatDate(user.created_at)}</Td>
+      <Td>
         <TherapistRowMenu name={user.name} facts={doctor} onAction={(action) => onAction(action, doctor)} />
-      </td>
+      </Td>
     </tr>
   );
 }

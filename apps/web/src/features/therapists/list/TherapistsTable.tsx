@@ -1,4 +1,4 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type TranslationKey } from '../../../i18n/translationKey';
@@ -7,6 +7,7 @@ import { type SortColumn, toggleSort } from '../therapistsListParams';
 import { TherapistRow } from './TherapistRow';
 import { type TherapistsTable_users$key } from './__generated__/TherapistsTable_users.graphql';
 import { type ComponentProps } from 'react';
+import { DataTable, Th } from '../../../shared/table';
 
 type Column = { label: TranslationKey; sort?: SortColumn; number?: boolean };
 
@@ -48,13 +49,13 @@ export function TherapistsTable({ usersRef, orderBy, onSort, onAction }: Props) 
   const sortIcon = (column: SortColumn) =>
     orderBy.column !== column ? 'double-caret-vertical' : orderBy.order === 'ASC' ? 'caret-up' : 'caret-down';
   return (
-    <HTMLTable className="therapists-table" striped interactive>
+    <DataTable className="therapists-table" striped interactive>
       <thead>
         <tr>
           {therapistColumns.map(({ label, sort, number }) => (
-            <th
+            <Th
               key={label}
-              className={number ? 'number' : undefined}
+              numeric={number}
               aria-sort={
                 sort && orderBy.column === sort
                   ? orderBy.order === 'ASC'
@@ -73,7 +74,7 @@ export function TherapistsTable({ usersRef, orderBy, onSort, onAction }: Props) 
               ) : (
                 t(label)
               )}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
@@ -82,6 +83,6 @@ export function TherapistsTable({ usersRef, orderBy, onSort, onAction }: Props) 
           <TherapistRow key={user.id} userRef={user} onAction={onAction} />
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

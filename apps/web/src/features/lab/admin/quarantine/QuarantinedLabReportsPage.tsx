@@ -1,4 +1,4 @@
-import { Alert, Button, H2, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatDateTime } from '@portal/shared-types';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   type QuarantinedLabReportsPageQuery,
   type QuarantinedLabReportsPageQuery$data,
 } from './__generated__/QuarantinedLabReportsPageQuery.graphql';
+import { DataTable, Td, Th } from '../../../../shared/table';
 
 type Report = QuarantinedLabReportsPageQuery$data['quarantinedLabReports'][number];
 
@@ -98,34 +99,34 @@ function QuarantinedLabReports({ fetchKey, onChanged }: { fetchKey: number; onCh
   if (!reports.length) return <NonIdealState icon="tick-circle" title={t('adminOrders.quarantine.empty')} />;
   return (
     <>
-      <HTMLTable striped className="admin-orders-table" aria-label={t('adminOrders.quarantine.title')}>
+      <DataTable striped className="admin-orders-table" aria-label={t('adminOrders.quarantine.title')}>
         <thead>
           <tr>
-            <th>{t('adminOrders.quarantine.received')}</th>
-            <th>{t('adminOrders.quarantine.order')}</th>
-            <th>{t('adminOrders.quarantine.patient')}</th>
-            <th>{t('adminOrders.quarantine.part')}</th>
-            <th>{t('adminOrders.quarantine.statusAtArrival')}</th>
-            <th>{t('adminOrders.quarantine.values')}</th>
-            <th>{t('adminOrders.quarantine.actions')}</th>
+            <Th>{t('adminOrders.quarantine.received')}</Th>
+            <Th>{t('adminOrders.quarantine.order')}</Th>
+            <Th>{t('adminOrders.quarantine.patient')}</Th>
+            <Th>{t('adminOrders.quarantine.part')}</Th>
+            <Th>{t('adminOrders.quarantine.statusAtArrival')}</Th>
+            <Th>{t('adminOrders.quarantine.values')}</Th>
+            <Th>{t('adminOrders.quarantine.actions')}</Th>
           </tr>
         </thead>
         <tbody>
           {reports.map((report) => (
             <tr key={report.id}>
-              <td>{formatDateTime(String(report.received_at))}</td>
-              <td>{report.order_number ?? '–'}</td>
-              <td>{report.patient_name}</td>
-              <td>{t(`adminOrders.quarantine.parts.${report.part_type}`, report.part_type)}</td>
-              <td>{t(`adminOrders.quarantine.statuses.${report.part_status}`, report.part_status)}</td>
-              <td title={valuesText(report)}>
+              <Td>{formatDateTime(String(report.received_at))}</Td>
+              <Td>{report.order_number ?? '–'}</Td>
+              <Td>{report.patient_name}</Td>
+              <Td>{t(`adminOrders.quarantine.parts.${report.part_type}`, report.part_type)}</Td>
+              <Td>{t(`adminOrders.quarantine.statuses.${report.part_status}`, report.part_status)}</Td>
+              <Td title={valuesText(report)}>
                 {report.blood.length > 0 &&
                   t('adminOrders.quarantine.bloodCount', { count: report.blood.length })}
                 {report.blood.length > 0 && report.genotypes.length > 0 && ', '}
                 {report.genotypes.length > 0 &&
                   t('adminOrders.quarantine.genotypeCount', { count: report.genotypes.length })}
-              </td>
-              <td>
+              </Td>
+              <Td>
                 <Button
                   small
                   intent={Intent.PRIMARY}
@@ -138,11 +139,11 @@ function QuarantinedLabReports({ fetchKey, onChanged }: { fetchKey: number; onCh
                   text={t('adminOrders.quarantine.discard')}
                   onClick={() => setToDiscard(report)}
                 />
-              </td>
+              </Td>
             </tr>
           ))}
         </tbody>
-      </HTMLTable>
+      </DataTable>
       <Alert
         isOpen={toAttach !== null}
         intent={Intent.PRIMARY}

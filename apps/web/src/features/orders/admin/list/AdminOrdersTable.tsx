@@ -1,8 +1,8 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type AdminOrdersTable_orders$key } from './__generated__/AdminOrdersTable_orders.graphql';
 import { adminOrderColumns, AdminOrderRow } from './AdminOrderRow';
+import { DataTable, Th } from '../../../../shared/table';
 
 /** A page of the admin's orders, newest first. */
 export function AdminOrdersTable({ ordersRef }: { ordersRef: AdminOrdersTable_orders$key }) {
@@ -19,13 +19,13 @@ export function AdminOrdersTable({ ordersRef }: { ordersRef: AdminOrdersTable_or
     ordersRef,
   );
   return (
-    <HTMLTable className="admin-orders-table" striped>
+    <DataTable className="admin-orders-table" striped>
       <thead>
         <tr>
           {adminOrderColumns.map((column) => (
-            <th key={column} className={column === 'total' ? 'money' : undefined}>
+            <Th key={column} numeric={column === 'total'}>
               {t(`adminOrders.columns.${column}`)}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
@@ -34,6 +34,6 @@ export function AdminOrdersTable({ ordersRef }: { ordersRef: AdminOrdersTable_or
           <AdminOrderRow key={order.id} orderRef={order} />
         ))}
       </tbody>
-    </HTMLTable>
+    </DataTable>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4c34d60281877e77e38258cf341f20a>>
+ * @generated SignedSource<<22ba8d8f817ca64c5cca48510def7dd3>>
  * @lightSyntaxTransform
  */
 
@@ -9,123 +9,20 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type BiologicalSex = "Female" | "Male" | "%future added value";
-export type NoiOrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "Canceled" | "Delayed" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "Paused" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "SupplementsRegistered" | "WaitingForResults" | "%future added value";
-export type NoiOrderType = "blood" | "dna" | "supplements" | "%future added value";
-export type OrderStatus = "AnalysisFinished" | "AnalysisStarted" | "ArrivedInLab" | "BloodSampleRegistered" | "Canceled" | "DnaSampleRegistered" | "Draft" | "NotEnoughData" | "OrderPlaced" | "OrderShipped" | "ProductionStarted" | "Recall" | "ResultsReady" | "ResultsSaved" | "SampleNotRegistered" | "SampleRegistered" | "SentToLab" | "%future added value";
-export type PaymentStatus = "Canceled" | "ChargedBack" | "Expired" | "Fail" | "Pending" | "Success" | "%future added value";
-export type VatCategory = "Analyses" | "Supplements" | "%future added value";
 export type OrderDetailsDialogQuery$variables = {
   admin: boolean;
   id: string;
 };
 export type OrderDetailsDialogQuery$data = {
   readonly order: {
-    readonly billing_address: {
-      readonly address: string;
-      readonly city: string;
-      readonly country: {
-        readonly name_de: string;
-        readonly name_en: string;
-      };
-      readonly state: string | null | undefined;
-      readonly zip_code: string;
-    } | null | undefined;
-    readonly bloodNoiOrder: {
-      readonly status: NoiOrderStatus;
-    } | null | undefined;
-    readonly createdBy: {
-      readonly email: string;
-      readonly first_name: string;
-      readonly id: string;
-      readonly last_name: string;
-    } | null | undefined;
-    readonly created_at: any;
-    readonly delivery_address: {
-      readonly address: string;
-      readonly city: string;
-      readonly country: {
-        readonly name_de: string;
-        readonly name_en: string;
-      };
-      readonly state: string | null | undefined;
-      readonly zip_code: string;
-    } | null | undefined;
-    readonly discount_amount: number;
-    readonly dnaNoiOrder: {
-      readonly status: NoiOrderStatus;
+    readonly adminExtras?: {
+      readonly " $fragmentSpreads": FragmentRefs<"OrderAdminSection_order">;
     } | null | undefined;
     readonly id: string;
-    readonly items: ReadonlyArray<{
-      readonly final_price: number;
-      readonly id: string;
-      readonly original_price: number;
-      readonly quantity: number;
-      readonly resolvedItem: {
-        readonly name_de: string;
-        readonly name_en: string;
-      };
-    }>;
-    readonly noiOrderRegistrationResponses?: ReadonlyArray<{
-      readonly barcode: string | null | undefined;
-      readonly errors: ReadonlyArray<string>;
-      readonly id: string;
-      readonly order_type: NoiOrderType;
-      readonly received_at: any;
-      readonly status: number;
-    }> | null | undefined;
-    readonly noiOrders: ReadonlyArray<{
-      readonly external_order_no: string | null | undefined;
-      readonly id: string;
-      readonly sent_at: any | null | undefined;
-      readonly sent_data: any | null | undefined;
-      readonly status_description: string;
-      readonly type: NoiOrderType;
-      readonly updated_at: any;
-    }>;
-    readonly order_email: string | null | undefined;
-    readonly order_number: string | null | undefined;
-    readonly original_price: number;
-    readonly patient: {
-      readonly biological_sex: BiologicalSex;
-      readonly date_of_birth: string;
-      readonly first_name: string;
-      readonly height: number;
-      readonly id: string;
-      readonly last_name: string;
-      readonly weight: number;
-    };
-    readonly paymentLink: {
-      readonly expires_at: any;
-      readonly last_sent_at: any | null | undefined;
-      readonly sent_count: number;
-    } | null | undefined;
-    readonly payment_status: PaymentStatus | null | undefined;
-    readonly placed_at: any | null | undefined;
-    readonly refusedGenotypes?: ReadonlyArray<{
-      readonly created_at: any;
-      readonly gene: string;
-      readonly genotype: string;
-      readonly id: string;
-      readonly orientation: string | null | undefined;
-      readonly reason: string;
-      readonly rs_id: string;
-    }> | null | undefined;
-    readonly shipment_carrier: string | null | undefined;
-    readonly shipment_number: string | null | undefined;
-    readonly shipment_tracking_url: string | null | undefined;
-    readonly status: OrderStatus;
     readonly supplementsNoiOrder: {
-      readonly status: NoiOrderStatus;
       readonly " $fragmentSpreads": FragmentRefs<"SupplementRecipe_part">;
     } | null | undefined;
-    readonly taxes: ReadonlyArray<{
-      readonly category: VatCategory;
-      readonly rate: number;
-      readonly tax_amount: number;
-    }>;
-    readonly total_price: number;
-    readonly " $fragmentSpreads": FragmentRefs<"PaymentSection_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsHeader_order" | "OrderDocuments_order" | "OrderItems_order" | "OrderParties_order" | "OrderTimeline_order" | "PaymentSection_order">;
   };
 };
 export type OrderDetailsDialogQuery = {
@@ -162,487 +59,73 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "order_number",
+  "name": "created_at",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "created_at",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "placed_at",
+  "name": "first_name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "last_name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "payment_status",
+  "name": "name_de",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total_price",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "original_price",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "shipment_carrier",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "shipment_number",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "shipment_tracking_url",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentLinkInfo",
-  "kind": "LinkedField",
-  "name": "paymentLink",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "sent_count",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "last_sent_at",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "expires_at",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "discount_amount",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "order_email",
-  "storageKey": null
-},
-v17 = [
-  (v7/*:: as any*/)
-],
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "quantity",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "final_price",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name_de",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name_en",
   "storageKey": null
 },
-v22 = [
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
-],
-v23 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "CartTax",
-  "kind": "LinkedField",
-  "name": "taxes",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "category",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tax_amount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "address",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "zip_code",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v28 = [
-  (v24/*:: as any*/),
-  (v25/*:: as any*/),
-  (v26/*:: as any*/),
-  (v27/*:: as any*/),
+v10 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "Country",
-    "kind": "LinkedField",
-    "name": "country",
-    "plural": false,
-    "selections": (v22/*:: as any*/),
+    "kind": "ScalarField",
+    "name": "address",
     "storageKey": null
-  }
-],
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "first_name",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "last_name",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "createdBy",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v29/*:: as any*/),
-    (v30/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Patient",
-  "kind": "LinkedField",
-  "name": "patient",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v29/*:: as any*/),
-    (v30/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "date_of_birth",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "height",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "weight",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "biological_sex",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "NoiOrder",
-  "kind": "LinkedField",
-  "name": "noiOrders",
-  "plural": true,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "external_order_no",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status_description",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "sent_at",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "updated_at",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "sent_data",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reason",
-  "storageKey": null
-},
-v35 = {
-  "condition": "admin",
-  "kind": "Condition",
-  "passingValue": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "NoiOrderRegistrationResponse",
-      "kind": "LinkedField",
-      "name": "noiOrderRegistrationResponses",
-      "plural": true,
-      "selections": [
-        (v3/*:: as any*/),
-        (v7/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "errors",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "order_type",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "barcode",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "received_at",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "RefusedGenotype",
-      "kind": "LinkedField",
-      "name": "refusedGenotypes",
-      "plural": true,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "gene",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rs_id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "genotype",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "orientation",
-          "storageKey": null
-        },
-        (v34/*:: as any*/),
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ]
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v38 = [
-  (v7/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v39 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v40 = [
-  (v24/*:: as any*/),
-  (v25/*:: as any*/),
-  (v26/*:: as any*/),
-  (v27/*:: as any*/),
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "zip_code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "city",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "state",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -651,13 +134,62 @@ v40 = [
     "name": "country",
     "plural": false,
     "selections": [
-      (v20/*:: as any*/),
-      (v21/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "storageKey": null
   }
-];
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "original_price",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -677,43 +209,58 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderDetailsHeader_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderParties_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderItems_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderTimeline_order"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PaymentSection_order"
           },
           {
-            "alias": null,
             "args": null,
-            "concreteType": "NoiOrder",
-            "kind": "LinkedField",
-            "name": "bloodNoiOrder",
-            "plural": false,
-            "selections": (v17/*:: as any*/),
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "OrderDocuments_order"
           },
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "NoiOrder",
-            "kind": "LinkedField",
-            "name": "dnaNoiOrder",
-            "plural": false,
-            "selections": (v17/*:: as any*/),
-            "storageKey": null
+            "condition": "admin",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "OrderAdminSection_order"
+                    }
+                  ],
+                  "type": "Order",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "adminExtras"
+              }
+            ]
           },
           {
             "alias": null,
@@ -723,7 +270,6 @@ return {
             "name": "supplementsNoiOrder",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -731,57 +277,7 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderLine",
-            "kind": "LinkedField",
-            "name": "items",
-            "plural": true,
-            "selections": [
-              (v3/*:: as any*/),
-              (v18/*:: as any*/),
-              (v10/*:: as any*/),
-              (v19/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "resolvedItem",
-                "plural": false,
-                "selections": (v22/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          (v23/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderAddress",
-            "kind": "LinkedField",
-            "name": "delivery_address",
-            "plural": false,
-            "selections": (v28/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderAddress",
-            "kind": "LinkedField",
-            "name": "billing_address",
-            "plural": false,
-            "selections": (v28/*:: as any*/),
-            "storageKey": null
-          },
-          (v31/*:: as any*/),
-          (v32/*:: as any*/),
-          (v33/*:: as any*/),
-          (v35/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
@@ -807,19 +303,246 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "order_number",
+            "storageKey": null
+          },
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "placed_at",
+            "storageKey": null
+          },
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "payment_status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "order_email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shipment_carrier",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shipment_number",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shipment_tracking_url",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentLinkInfo",
+            "kind": "LinkedField",
+            "name": "paymentLink",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sent_count",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "last_sent_at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expires_at",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Patient",
+            "kind": "LinkedField",
+            "name": "patient",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderAddress",
+            "kind": "LinkedField",
+            "name": "delivery_address",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderAddress",
+            "kind": "LinkedField",
+            "name": "billing_address",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "total_price",
+            "storageKey": null
+          },
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "discount_amount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderLine",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v12/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "final_price",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "resolvedItem",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CartTax",
+            "kind": "LinkedField",
+            "name": "taxes",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "category",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tax_amount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NoiOrder",
+            "kind": "LinkedField",
+            "name": "noiOrders",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sent_at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updated_at",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -836,9 +559,9 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v36/*:: as any*/),
-              (v7/*:: as any*/),
-              (v37/*:: as any*/),
+              (v13/*:: as any*/),
+              (v5/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -865,9 +588,9 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v36/*:: as any*/),
-              (v37/*:: as any*/),
-              (v34/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -881,21 +604,41 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "NoiOrder",
-            "kind": "LinkedField",
-            "name": "bloodNoiOrder",
-            "plural": false,
-            "selections": (v38/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "invoiceDownloadIsDisabled",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "NoiOrder",
+            "concreteType": "Invoice",
             "kind": "LinkedField",
-            "name": "dnaNoiOrder",
+            "name": "invoice",
             "plural": false,
-            "selections": (v38/*:: as any*/),
+            "selections": [
+              (v16/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FinalInvoice",
+            "kind": "LinkedField",
+            "name": "finalInvoice",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfStatus",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -906,7 +649,7 @@ return {
             "name": "supplementsNoiOrder",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -951,8 +694,8 @@ return {
                         "name": "micronutrient_id",
                         "storageKey": null
                       },
-                      (v39/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1032,7 +775,7 @@ return {
                             "name": "inputs",
                             "plural": true,
                             "selections": [
-                              (v39/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1078,82 +821,203 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderLine",
-            "kind": "LinkedField",
-            "name": "items",
-            "plural": true,
+            "condition": "admin",
+            "kind": "Condition",
+            "passingValue": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v18/*:: as any*/),
-              (v10/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": null,
+                "concreteType": "User",
                 "kind": "LinkedField",
-                "name": "resolvedItem",
+                "name": "createdBy",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Patient",
+                "kind": "LinkedField",
+                "name": "patient",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "__typename",
+                    "name": "date_of_birth",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v3/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weight",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "biological_sex",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NoiOrder",
+                "kind": "LinkedField",
+                "name": "noiOrders",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "external_order_no",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status_description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sent_data",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NoiOrderRegistrationResponse",
+                "kind": "LinkedField",
+                "name": "noiOrderRegistrationResponses",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "errors",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "order_type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "barcode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "received_at",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RefusedGenotype",
+                "kind": "LinkedField",
+                "name": "refusedGenotypes",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gene",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rs_id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "genotype",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orientation",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
-            ],
-            "storageKey": null
-          },
-          (v23/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderAddress",
-            "kind": "LinkedField",
-            "name": "delivery_address",
-            "plural": false,
-            "selections": (v40/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderAddress",
-            "kind": "LinkedField",
-            "name": "billing_address",
-            "plural": false,
-            "selections": (v40/*:: as any*/),
-            "storageKey": null
-          },
-          (v31/*:: as any*/),
-          (v32/*:: as any*/),
-          (v33/*:: as any*/),
-          (v35/*:: as any*/)
+            ]
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bcdad03cc1cf326e835d7c55b6c009b1",
+    "cacheID": "ce24c3ba2eb3830ca6ea580beada1bbf",
     "id": null,
     "metadata": {},
     "name": "OrderDetailsDialogQuery",
     "operationKind": "query",
-    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    order_number\n    created_at\n    placed_at\n    status\n    payment_status\n    total_price\n    original_price\n    shipment_carrier\n    shipment_number\n    shipment_tracking_url\n    paymentLink {\n      sent_count\n      last_sent_at\n      expires_at\n    }\n    discount_amount\n    order_email\n    ...PaymentSection_order\n    bloodNoiOrder {\n      status\n      id\n    }\n    dnaNoiOrder {\n      status\n      id\n    }\n    supplementsNoiOrder {\n      status\n      ...SupplementRecipe_part\n      id\n    }\n    items {\n      id\n      quantity\n      original_price\n      final_price\n      resolvedItem {\n        __typename\n        name_de\n        name_en\n        id\n      }\n    }\n    taxes {\n      category\n      rate\n      tax_amount\n    }\n    delivery_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    billing_address {\n      address\n      zip_code\n      city\n      state\n      country {\n        name_de\n        name_en\n        id\n      }\n    }\n    createdBy {\n      id\n      first_name\n      last_name\n      email\n    }\n    patient {\n      id\n      first_name\n      last_name\n      date_of_birth\n      height\n      weight\n      biological_sex\n    }\n    noiOrders {\n      id\n      type\n      external_order_no\n      status_description\n      sent_at\n      updated_at\n      sent_data\n    }\n    noiOrderRegistrationResponses @include(if: $admin) {\n      id\n      status\n      errors\n      order_type\n      barcode\n      received_at\n    }\n    refusedGenotypes @include(if: $admin) {\n      id\n      gene\n      rs_id\n      genotype\n      orientation\n      reason\n      created_at\n    }\n  }\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment PaymentSection_order on Order {\n  paymentMethod\n  refunds {\n    id\n    amount\n    status\n    createdAt\n    stornoNumber\n    canRetry\n  }\n  chargebacks {\n    id\n    amount\n    createdAt\n    reason\n    reversedAt\n  }\n}\n\nfragment StartProductionButton_part on NoiOrder {\n  ...productionStart_part\n}\n\nfragment SupplementRecipe_part on NoiOrder {\n  status\n  ...productionStart_part\n  ...StartProductionButton_part\n  recipe {\n    computed_at\n    approved_at\n    start_when_ready\n    items {\n      micronutrient_id\n      name\n      quantity\n      formattedUnit\n      warnings\n      explanation {\n        ...DoseExplanationButton_explanation\n      }\n    }\n  }\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
+    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    ...OrderDetailsHeader_order\n    ...OrderParties_order\n    ...OrderItems_order\n    ...OrderTimeline_order\n    ...PaymentSection_order\n    ...OrderDocuments_order\n    ...OrderAdminSection_order @include(if: $admin)\n    supplementsNoiOrder {\n      ...SupplementRecipe_part\n      id\n    }\n  }\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment OrderAdminSection_order on Order {\n  createdBy {\n    id\n    first_name\n    last_name\n    email\n  }\n  patient {\n    date_of_birth\n    height\n    weight\n    biological_sex\n    id\n  }\n  noiOrders {\n    id\n    type\n    external_order_no\n    status_description\n    sent_at\n    updated_at\n    sent_data\n  }\n  noiOrderRegistrationResponses {\n    id\n    status\n    errors\n    order_type\n    barcode\n    received_at\n  }\n  refusedGenotypes {\n    id\n    gene\n    rs_id\n    genotype\n    orientation\n    reason\n    created_at\n  }\n}\n\nfragment OrderDetailsHeader_order on Order {\n  order_number\n  created_at\n  placed_at\n  status\n  payment_status\n  order_email\n  shipment_carrier\n  shipment_number\n  shipment_tracking_url\n  paymentLink {\n    sent_count\n    last_sent_at\n    expires_at\n  }\n}\n\nfragment OrderDocuments_order on Order {\n  invoiceDownloadIsDisabled\n  invoice {\n    number\n    id\n  }\n  finalInvoice {\n    number\n    pdfStatus\n    id\n  }\n}\n\nfragment OrderItems_order on Order {\n  total_price\n  original_price\n  discount_amount\n  items {\n    id\n    quantity\n    original_price\n    final_price\n    resolvedItem {\n      __typename\n      name_de\n      name_en\n      id\n    }\n  }\n  taxes {\n    category\n    rate\n    tax_amount\n  }\n}\n\nfragment OrderParties_address on OrderAddress {\n  address\n  zip_code\n  city\n  state\n  country {\n    name_de\n    name_en\n    id\n  }\n}\n\nfragment OrderParties_order on Order {\n  patient {\n    first_name\n    last_name\n    id\n  }\n  delivery_address {\n    ...OrderParties_address\n  }\n  billing_address {\n    ...OrderParties_address\n  }\n}\n\nfragment OrderTimeline_order on Order {\n  placed_at\n  noiOrders {\n    id\n    type\n    status\n    sent_at\n    updated_at\n  }\n}\n\nfragment PaymentSection_order on Order {\n  paymentMethod\n  refunds {\n    id\n    amount\n    status\n    createdAt\n    stornoNumber\n    canRetry\n  }\n  chargebacks {\n    id\n    amount\n    createdAt\n    reason\n    reversedAt\n  }\n}\n\nfragment StartProductionButton_part on NoiOrder {\n  ...productionStart_part\n}\n\nfragment SupplementRecipe_part on NoiOrder {\n  status\n  ...productionStart_part\n  ...StartProductionButton_part\n  recipe {\n    computed_at\n    approved_at\n    start_when_ready\n    items {\n      micronutrient_id\n      name\n      quantity\n      formattedUnit\n      warnings\n      explanation {\n        ...DoseExplanationButton_explanation\n      }\n    }\n  }\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "069c7feb11cc27ac1b5530d0848203a0";
+(node as any).hash = "136c502d4d4bd70fed2c690db2a18b0d";
 
 export default node;

@@ -1,4 +1,4 @@
-import { Classes, H5, HTMLTable } from '@blueprintjs/core';
+import { Classes, H5 } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { paymentMethodName } from './paymentMethodName';
 import { RetryRefundButton } from './RetryRefundButton';
 import './paymentSection.css';
 import { StatusTag } from '../../../../shared/status';
+import { DataTable, Td, Th } from '../../../../shared/table';
 
 interface Props {
   orderRef: PaymentSection_order$key;
@@ -62,65 +63,65 @@ export function PaymentSection({ orderRef, admin }: Props) {
       {order.refunds.length > 0 && (
         <>
           <H5>{t('orders.payment.refunds')}</H5>
-          <HTMLTable compact className="payment-table" aria-label={t('orders.payment.refunds')}>
+          <DataTable compact className="payment-table" aria-label={t('orders.payment.refunds')}>
             <thead>
               <tr>
-                <th>{t('orders.payment.date')}</th>
-                <th className="numeric">{t('orders.payment.amount')}</th>
-                <th>{t('orders.payment.status')}</th>
-                <th>{t('orders.payment.stornoNumber')}</th>
+                <Th>{t('orders.payment.date')}</Th>
+                <Th numeric>{t('orders.payment.amount')}</Th>
+                <Th>{t('orders.payment.status')}</Th>
+                <Th>{t('orders.payment.stornoNumber')}</Th>
                 {retryShown && (
-                  <th>
+                  <Th>
                     <span className="visually-hidden">{t('common.columns.action')}</span>
-                  </th>
+                  </Th>
                 )}
               </tr>
             </thead>
             <tbody>
               {order.refunds.map((refund) => (
                 <tr key={refund.id} data-testid={`refund-${refund.id}`}>
-                  <td>{formatDate(refund.createdAt)}</td>
-                  <td className="numeric">{formatEuro(refund.amount)}</td>
-                  <td>
+                  <Td>{formatDate(refund.createdAt)}</Td>
+                  <Td numeric>{formatEuro(refund.amount)}</Td>
+                  <Td>
                     <StatusTag kind="refund" value={refund.status} />
-                  </td>
-                  <td>{refund.stornoNumber ?? none}</td>
-                  {retryShown && <td>{refund.canRetry && <RetryRefundButton refundId={refund.id} />}</td>}
+                  </Td>
+                  <Td>{refund.stornoNumber ?? none}</Td>
+                  {retryShown && <Td>{refund.canRetry && <RetryRefundButton refundId={refund.id} />}</Td>}
                 </tr>
               ))}
             </tbody>
-          </HTMLTable>
+          </DataTable>
         </>
       )}
 
       {order.chargebacks.length > 0 && (
         <>
           <H5>{t('orders.payment.chargebacks')}</H5>
-          <HTMLTable compact className="payment-table" aria-label={t('orders.payment.chargebacks')}>
+          <DataTable compact className="payment-table" aria-label={t('orders.payment.chargebacks')}>
             <thead>
               <tr>
-                <th>{t('orders.payment.date')}</th>
-                <th className="numeric">{t('orders.payment.amount')}</th>
-                <th>{t('orders.payment.reason')}</th>
+                <Th>{t('orders.payment.date')}</Th>
+                <Th numeric>{t('orders.payment.amount')}</Th>
+                <Th>{t('orders.payment.reason')}</Th>
               </tr>
             </thead>
             <tbody>
               {order.chargebacks.map((chargeback) => (
                 <tr key={chargeback.id} data-testid={`chargeback-${chargeback.id}`}>
-                  <td>{formatDate(chargeback.createdAt)}</td>
-                  <td className="numeric">{formatEuro(chargeback.amount)}</td>
-                  <td>
+                  <Td>{formatDate(chargeback.createdAt)}</Td>
+                  <Td numeric>{formatEuro(chargeback.amount)}</Td>
+                  <Td>
                     {chargeback.reason ?? none}
                     {chargeback.reversedAt && (
                       <div className={Classes.TEXT_MUTED}>
                         {t('orders.payment.reversed', { date: formatDate(chargeback.reversedAt) })}
                       </div>
                     )}
-                  </td>
+                  </Td>
                 </tr>
               ))}
             </tbody>
-          </HTMLTable>
+          </DataTable>
         </>
       )}
     </section>

@@ -1,0 +1,1 @@
+export { DataTable, SkeletonRows, Td, Th } from './DataTable';
