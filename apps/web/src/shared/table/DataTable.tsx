@@ -13,7 +13,9 @@ interface DataTableProps extends HTMLTableProps {
  */
 export function DataTable({ fill = true, className, ...props }: DataTableProps) {
   const classes = ['data-table', fill ? 'data-table-fill' : undefined, className].filter(Boolean);
-  return <HTMLTable className={classes.join(' ')} {...props} />;
+  const table = <HTMLTable className={classes.join(' ')} {...props} />;
+  // A list wider than the window (long names at 1,024 px) scrolls inside its frame; the page keeps its width.
+  return fill ? <div className="data-table-frame">{table}</div> : table;
 }
 
 interface CellAlignment {
