@@ -5,6 +5,7 @@ import { LabPartState } from '../../src/modules/lab/lab-part-state.service.js';
 import { AuditService } from '../../src/modules/audit/index.js';
 import {
   markPartSent,
+  OrderCancellation,
   OrderProgress,
   OrderShipments,
   setSupplementsPartStatus,
@@ -110,6 +111,15 @@ describe("an order part's status history", () => {
       NoiOrderStatus.ArrivedInLab,
       NoiOrderStatus.AnalysisStarted,
     ]);
+  });
+
+  it('records a cancellation for every part of the order', async () => {
+    const { order } = await orderAtTheLab();
+    await db().transaction((manager) => app.get(OrderCancellation).markCanceled(manager, order.id));
+    const view = await orderOf(doctor.client, order.id);
+    for (const part of [view.bloodNoiOrder!, view.dnaNoiOrder!, view.supplementsNoiOrder!])
+      expect(part.statusChanges.at(-1)?.status).toBe(NoiOrderStatus.Canceled);
+    expect(view.bloodNoiOrder!.statusChanges).toHaveLength(4);
   });
 
   it('lists them oldest first on the part, with their dates; parts never moved have none', async () => {
