@@ -34,6 +34,7 @@ import { NoiOrder } from './modules/orders/noi-order.entity.js';
 import { OrderAddress } from './modules/orders/order-address.entity.js';
 import { OrderConsent } from './modules/orders/order-consent.entity.js';
 import { OrderItem } from './modules/orders/order-item.entity.js';
+import { OrderPartStatusChange } from './modules/orders/order-part-status-change.entity.js';
 import { Order } from './modules/orders/order.entity.js';
 import { PasswordResetToken } from './modules/password-reset/password-reset-token.entity.js';
 import { PatientAccount } from './modules/patient-accounts/entities/patient-account.entity.js';
@@ -107,6 +108,7 @@ export const ALL_ENTITIES = [
   ConsentAcceptance,
   ConsentVersion,
   OrderItem,
+  OrderPartStatusChange,
   Order,
   PasswordResetToken,
   PatientAccount,

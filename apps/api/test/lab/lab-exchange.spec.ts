@@ -300,6 +300,17 @@ describe("the lab's callbacks", () => {
     await advance(sent.dnaNoiOrder!.noi_order_id!, 'AnalysisStarted');
     const view = await partReaches(order.id, 'dna', NoiOrderStatus.AnalysisStarted);
     expect(view.status).toBe('AnalysisStarted'); // the slower part
+
+    // Each step the callbacks brought is in the part's history, oldest first (the order details' timeline).
+    const history = await doctor.client.query<{
+      order: { dnaNoiOrder: { statusChanges: { status: string }[] } };
+    }>(`query ($id: ID!) { order(id: $id) { dnaNoiOrder { statusChanges { status } } } }`, { id: order.id });
+    expect(history.order.dnaNoiOrder.statusChanges.map((change) => change.status)).toEqual([
+      'SampleRegistered',
+      'SentToLab',
+      'ArrivedInLab',
+      'AnalysisStarted',
+    ]);
   });
 
   it('are applied once however often they come, and in whatever order', async () => {

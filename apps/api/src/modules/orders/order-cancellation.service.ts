@@ -4,6 +4,7 @@ import { DomainEvents } from '../../events/index.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { NoiOrderStatus, OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
+import { recordOrderPartsStatusChanges } from './order-part-history.js';
 import { OrderCancelled } from './orders.events.js';
 
 /**
@@ -18,6 +19,7 @@ export class OrderCancellation {
 
   async markCanceled(manager: EntityManager, orderId: string): Promise<void> {
     await manager.update(Order, orderId, { status: OrderStatus.Canceled });
+    await recordOrderPartsStatusChanges(manager, orderId, NoiOrderStatus.Canceled);
     await manager.update(NoiOrder, { order_id: orderId }, { status: NoiOrderStatus.Canceled });
     await this.events.publish(manager, OrderCancelled, { orderId });
   }

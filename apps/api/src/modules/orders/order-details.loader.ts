@@ -17,6 +17,7 @@ import { type Patient, visiblePatientsByIds } from '../patients/index.js';
 import type { OrderLine, OrderAddressView } from './graphql/order-view.types.js';
 import { OrderAddress, OrderAddressKind } from './order-address.entity.js';
 import { OrderItem } from './order-item.entity.js';
+import { OrderPartStatusChange } from './order-part-status-change.entity.js';
 
 /** An order's lines, addresses and discount code, batched per request: fixed statements per page. */
 @Injectable()
@@ -125,6 +126,19 @@ export class OrderDetailsLoader {
         return groupByKeys(types, rows, (row) => row.type);
       })
       .load(type);
+  }
+
+  /** A part's status changes, oldest first; one statement for all parts asked in a request. */
+  statusChanges(loaders: LoaderRegistry, partId: string): Promise<OrderPartStatusChange[]> {
+    return loaders
+      .get<string, OrderPartStatusChange[]>('orderPartStatusChanges', async (ids) => {
+        const rows = await this.dataSource.getRepository(OrderPartStatusChange).find({
+          where: { part_id: In([...ids]) },
+          order: { changed_at: 'ASC', id: 'ASC' },
+        });
+        return groupByKeys(ids, rows, (row) => row.part_id);
+      })
+      .load(partId);
   }
 
   /** The catalogue as GraphQL items, once per request. */

@@ -2,6 +2,7 @@ import { type EntityManager, In, IsNull, LessThan, Not } from 'typeorm';
 import { NoiOrder } from './noi-order.entity.js';
 import { NoiOrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
+import { recordPartStatusChanges } from './order-part-history.js';
 
 // Reads and writes of an order's lab/production parts that other areas (the lab) ask for; they never
 // read or write the parts' table themselves. Writes run in the caller's transaction, under the order's lock.
@@ -57,11 +58,13 @@ export async function recordLabStatus(
   status: NoiOrderStatus,
   sequence: number,
 ): Promise<void> {
+  await recordPartStatusChanges(manager, [partId], status);
   await manager.update(NoiOrder, partId, { status, lab_sequence: sequence });
 }
 
 /** The supplements part has no dose to produce: it waits for the doctor's review. */
 export async function delayPartForReview(manager: EntityManager, partId: string): Promise<void> {
+  await recordPartStatusChanges(manager, [partId], NoiOrderStatus.Delayed);
   await manager.update(NoiOrder, partId, { status: NoiOrderStatus.Delayed });
 }
 
@@ -71,5 +74,6 @@ export async function markPartSent(
   partId: string,
   sent: Pick<NoiOrder, 'status' | 'external_order_no' | 'noi_order_id' | 'sent_data' | 'sample_id'>,
 ): Promise<void> {
+  await recordPartStatusChanges(manager, [partId], sent.status);
   await manager.update(NoiOrder, partId, { ...sent, sent_at: new Date(), lab_sequence: 1 });
 }

@@ -3,6 +3,7 @@ import { NoiOrder } from './noi-order.entity.js';
 import { NoiOrderStatus, OrderStatus } from './order-status.js';
 import { orderStatusOfParts } from './order-status-of-parts.js';
 import { Order } from './order.entity.js';
+import { recordPartStatusChanges } from './order-part-history.js';
 
 /**
  * The order row locked until the caller's transaction ends. Every write that depends on an order's
@@ -60,6 +61,7 @@ export async function markSampleRegistered(
 ): Promise<void> {
   const part = (order.parts ?? []).find((candidate) => candidate.id === partId);
   if (!part) throw new Error(`Part ${partId} is not a part of order ${order.id}.`);
+  await recordPartStatusChanges(manager, [part.id], NoiOrderStatus.SampleRegistered);
   part.status = NoiOrderStatus.SampleRegistered;
   await manager.update(NoiOrder, { id: part.id }, { status: NoiOrderStatus.SampleRegistered });
   if (SAMPLE_STAGE.has(order.status))

@@ -23,6 +23,7 @@ import { OrderConfirmationController } from './order-confirmation.controller.js'
 import { OrderConfirmationService } from './order-confirmation.service.js';
 import { patientHasOrdersFilter } from './patient-has-orders.filter.js';
 import { OrderPracticeResolver } from './order-practice.resolver.js';
+import { OrderPartResolver } from './order-part.resolver.js';
 import { OrderStatisticsResolver } from './statistics/order-statistics.resolver.js';
 import { OrderStatisticsService } from './statistics/order-statistics.service.js';
 import { UsersModule } from '../users/users.module.js';
@@ -49,6 +50,7 @@ import { UsersModule } from '../users/users.module.js';
     OrdersResolver,
     OrderConfirmationService,
     OrderPracticeResolver,
+    OrderPartResolver,
     OrderStatisticsService,
     OrderStatisticsResolver,
   ],

@@ -2,6 +2,7 @@ import { type EntityManager, IsNull } from 'typeorm';
 import { NoiOrder } from './noi-order.entity.js';
 import { type NoiOrderStatus, NoiOrderType } from './order-status.js';
 import { Order } from './order.entity.js';
+import { recordPartStatusChanges } from './order-part-history.js';
 
 // Reads and writes of a subscription plan's orders that the subscriptions area asks for.
 
@@ -26,6 +27,7 @@ export async function setSupplementsPartStatus(
   partId: string,
   status: NoiOrderStatus,
 ): Promise<void> {
+  await recordPartStatusChanges(manager, [partId], status);
   await manager.update(NoiOrder, partId, { status });
 }
 

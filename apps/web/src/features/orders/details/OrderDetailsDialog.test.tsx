@@ -66,16 +66,25 @@ const order = {
       sent_at: null,
       updated_at: '2026-11-21T08:00:00.000Z',
       sent_data: null,
+      // Placed before the history was kept.
+      statusChanges: [],
     },
     {
       id: '10',
       type: 'dna',
-      status: 'SentToLab',
+      status: 'AnalysisStarted',
       external_order_no: 'B-2026-00042-dna',
-      status_description: 'An Labor gesendet',
+      status_description: 'Analyse gestartet',
       sent_at: '2026-11-21T09:00:00.000Z',
-      updated_at: '2026-11-21T09:00:00.000Z',
+      // The lab's sweep looked at it later and found nothing new.
+      updated_at: '2026-11-23T07:00:00.000Z',
       sent_data: { orderedProducts: [{ productCode: 'dna-nutrigenetics', name: 'Nutrigenetik' }] },
+      statusChanges: [
+        { status: 'SampleRegistered', changed_at: '2026-11-21T08:30:00.000Z' },
+        { status: 'SentToLab', changed_at: '2026-11-21T09:00:00.000Z' },
+        { status: 'ArrivedInLab', changed_at: '2026-11-22T10:15:00.000Z' },
+        { status: 'AnalysisStarted', changed_at: '2026-11-22T14:40:00.000Z' },
+      ],
     },
   ],
   noiOrderRegistrationResponses: [
@@ -180,6 +189,7 @@ function renderDetails(
             sent_at: null,
             updated_at: '2026-11-22T08:00:00.000Z',
             sent_data: null,
+            statusChanges: [],
           },
         ]
       : order.noiOrders;
@@ -245,7 +255,7 @@ describe('OrderDetailsDialog', () => {
     expect(within(items).getByRole('rowheader', { name: 'Gesamtbetrag (brutto)' })).toBeTruthy();
   });
 
-  it("shows each part's way so far, oldest first, with the dates of the lab's answers", async () => {
+  it("shows each part's way so far, every status oldest first, with the dates of the lab's answers", async () => {
     renderDetails(false);
     await act(async () => {});
     const timeline = screen.getByRole('region', { name: 'Verlauf' });
@@ -258,16 +268,50 @@ describe('OrderDetailsDialog', () => {
       'Noch nicht übermittelt',
       'Aktueller Stand: Probe registriert21.11.2026 09:00',
     ]);
+    // With its history: every status with its date, the current one last as its tag, dated when it was set.
     expect(steps('dna')).toEqual([
       'Auftrag erteilt20.11.2026 11:00',
-      'Vom Labor angenommen21.11.2026 10:00',
-      'Aktueller Stand: An das Labor gesendet21.11.2026 10:00',
+      'Probe registriert21.11.2026 09:30',
+      'An das Labor gesendet21.11.2026 10:00',
+      'Im Labor eingetroffen22.11.2026 11:15',
+      'Aktueller Stand: Analyse gestartet22.11.2026 15:40',
+    ]);
+    const dnaSteps = within(within(timeline).getByTestId('timeline-dna')).getAllByRole('listitem');
+    expect(dnaSteps.at(-1)!.querySelector('.status-tag')?.getAttribute('data-status')).toBe(
+      'AnalysisStarted',
+    );
+    expect(dnaSteps.map((step) => step.querySelector('time')?.getAttribute('dateTime'))).toEqual([
+      expect.any(String),
+      '2026-11-21T08:30:00.000Z',
+      '2026-11-21T09:00:00.000Z',
+      '2026-11-22T10:15:00.000Z',
+      '2026-11-22T14:40:00.000Z',
     ]);
     // Blood before DNA, in the order of the spec's parts.
     const parts = within(timeline)
       .getAllByRole('heading')
       .map((heading) => heading.textContent);
     expect(parts).toEqual(['Verlauf', 'Blut', 'DNA']);
+  });
+
+  it("keeps the partner's acceptance of a part whose history began after it was sent", async () => {
+    const [blood, dna] = order.noiOrders;
+    const laterHistory = {
+      ...dna,
+      statusChanges: [{ status: 'AnalysisStarted', changed_at: '2026-11-22T14:40:00.000Z' }],
+    };
+    renderDetails(false, null, { noiOrders: [blood, laterHistory] });
+    await act(async () => {});
+    const timeline = screen.getByRole('region', { name: 'Verlauf' });
+    expect(
+      within(within(timeline).getByTestId('timeline-dna'))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Auftrag erteilt20.11.2026 11:00',
+      'Vom Labor angenommen21.11.2026 10:00',
+      'Aktueller Stand: Analyse gestartet22.11.2026 15:40',
+    ]);
   });
 
   it('offers the invoice as a button and says why it waits while its PDF is made', async () => {

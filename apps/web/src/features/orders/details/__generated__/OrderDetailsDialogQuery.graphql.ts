@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22ba8d8f817ca64c5cca48510def7dd3>>
+ * @generated SignedSource<<c354e707296aa8678650308efa606e24>>
  * @lightSyntaxTransform
  */
 
@@ -539,6 +539,25 @@ return {
                 "kind": "ScalarField",
                 "name": "updated_at",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PartStatusChange",
+                "kind": "LinkedField",
+                "name": "statusChanges",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "changed_at",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1008,12 +1027,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce24c3ba2eb3830ca6ea580beada1bbf",
+    "cacheID": "185987203d2f65bc806a73704ac58495",
     "id": null,
     "metadata": {},
     "name": "OrderDetailsDialogQuery",
     "operationKind": "query",
-    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    ...OrderDetailsHeader_order\n    ...OrderParties_order\n    ...OrderItems_order\n    ...OrderTimeline_order\n    ...PaymentSection_order\n    ...OrderDocuments_order\n    ...OrderAdminSection_order @include(if: $admin)\n    supplementsNoiOrder {\n      ...SupplementRecipe_part\n      id\n    }\n  }\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment OrderAdminSection_order on Order {\n  createdBy {\n    id\n    first_name\n    last_name\n    email\n  }\n  patient {\n    date_of_birth\n    height\n    weight\n    biological_sex\n    id\n  }\n  noiOrders {\n    id\n    type\n    external_order_no\n    status_description\n    sent_at\n    updated_at\n    sent_data\n  }\n  noiOrderRegistrationResponses {\n    id\n    status\n    errors\n    order_type\n    barcode\n    received_at\n  }\n  refusedGenotypes {\n    id\n    gene\n    rs_id\n    genotype\n    orientation\n    reason\n    created_at\n  }\n}\n\nfragment OrderDetailsHeader_order on Order {\n  order_number\n  created_at\n  placed_at\n  status\n  payment_status\n  order_email\n  shipment_carrier\n  shipment_number\n  shipment_tracking_url\n  paymentLink {\n    sent_count\n    last_sent_at\n    expires_at\n  }\n}\n\nfragment OrderDocuments_order on Order {\n  invoiceDownloadIsDisabled\n  invoice {\n    number\n    id\n  }\n  finalInvoice {\n    number\n    pdfStatus\n    id\n  }\n}\n\nfragment OrderItems_order on Order {\n  total_price\n  original_price\n  discount_amount\n  items {\n    id\n    quantity\n    original_price\n    final_price\n    resolvedItem {\n      __typename\n      name_de\n      name_en\n      id\n    }\n  }\n  taxes {\n    category\n    rate\n    tax_amount\n  }\n}\n\nfragment OrderParties_address on OrderAddress {\n  address\n  zip_code\n  city\n  state\n  country {\n    name_de\n    name_en\n    id\n  }\n}\n\nfragment OrderParties_order on Order {\n  patient {\n    first_name\n    last_name\n    id\n  }\n  delivery_address {\n    ...OrderParties_address\n  }\n  billing_address {\n    ...OrderParties_address\n  }\n}\n\nfragment OrderTimeline_order on Order {\n  placed_at\n  noiOrders {\n    id\n    type\n    status\n    sent_at\n    updated_at\n  }\n}\n\nfragment PaymentSection_order on Order {\n  paymentMethod\n  refunds {\n    id\n    amount\n    status\n    createdAt\n    stornoNumber\n    canRetry\n  }\n  chargebacks {\n    id\n    amount\n    createdAt\n    reason\n    reversedAt\n  }\n}\n\nfragment StartProductionButton_part on NoiOrder {\n  ...productionStart_part\n}\n\nfragment SupplementRecipe_part on NoiOrder {\n  status\n  ...productionStart_part\n  ...StartProductionButton_part\n  recipe {\n    computed_at\n    approved_at\n    start_when_ready\n    items {\n      micronutrient_id\n      name\n      quantity\n      formattedUnit\n      warnings\n      explanation {\n        ...DoseExplanationButton_explanation\n      }\n    }\n  }\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
+    "text": "query OrderDetailsDialogQuery(\n  $id: ID!\n  $admin: Boolean!\n) {\n  order(id: $id) {\n    id\n    ...OrderDetailsHeader_order\n    ...OrderParties_order\n    ...OrderItems_order\n    ...OrderTimeline_order\n    ...PaymentSection_order\n    ...OrderDocuments_order\n    ...OrderAdminSection_order @include(if: $admin)\n    supplementsNoiOrder {\n      ...SupplementRecipe_part\n      id\n    }\n  }\n}\n\nfragment DoseExplanationButton_explanation on DoseExplanation {\n  ...DoseExplanation_explanation\n}\n\nfragment DoseExplanation_explanation on DoseExplanation {\n  source\n  template_name\n  template_version\n  raw_value\n  clamped\n  min_value\n  max_value\n  inputs {\n    name\n    label\n    value\n  }\n  calculated_at\n  failure\n}\n\nfragment OrderAdminSection_order on Order {\n  createdBy {\n    id\n    first_name\n    last_name\n    email\n  }\n  patient {\n    date_of_birth\n    height\n    weight\n    biological_sex\n    id\n  }\n  noiOrders {\n    id\n    type\n    external_order_no\n    status_description\n    sent_at\n    updated_at\n    sent_data\n  }\n  noiOrderRegistrationResponses {\n    id\n    status\n    errors\n    order_type\n    barcode\n    received_at\n  }\n  refusedGenotypes {\n    id\n    gene\n    rs_id\n    genotype\n    orientation\n    reason\n    created_at\n  }\n}\n\nfragment OrderDetailsHeader_order on Order {\n  order_number\n  created_at\n  placed_at\n  status\n  payment_status\n  order_email\n  shipment_carrier\n  shipment_number\n  shipment_tracking_url\n  paymentLink {\n    sent_count\n    last_sent_at\n    expires_at\n  }\n}\n\nfragment OrderDocuments_order on Order {\n  invoiceDownloadIsDisabled\n  invoice {\n    number\n    id\n  }\n  finalInvoice {\n    number\n    pdfStatus\n    id\n  }\n}\n\nfragment OrderItems_order on Order {\n  total_price\n  original_price\n  discount_amount\n  items {\n    id\n    quantity\n    original_price\n    final_price\n    resolvedItem {\n      __typename\n      name_de\n      name_en\n      id\n    }\n  }\n  taxes {\n    category\n    rate\n    tax_amount\n  }\n}\n\nfragment OrderParties_address on OrderAddress {\n  address\n  zip_code\n  city\n  state\n  country {\n    name_de\n    name_en\n    id\n  }\n}\n\nfragment OrderParties_order on Order {\n  patient {\n    first_name\n    last_name\n    id\n  }\n  delivery_address {\n    ...OrderParties_address\n  }\n  billing_address {\n    ...OrderParties_address\n  }\n}\n\nfragment OrderTimeline_order on Order {\n  placed_at\n  noiOrders {\n    id\n    type\n    status\n    sent_at\n    updated_at\n    statusChanges {\n      status\n      changed_at\n    }\n  }\n}\n\nfragment PaymentSection_order on Order {\n  paymentMethod\n  refunds {\n    id\n    amount\n    status\n    createdAt\n    stornoNumber\n    canRetry\n  }\n  chargebacks {\n    id\n    amount\n    createdAt\n    reason\n    reversedAt\n  }\n}\n\nfragment StartProductionButton_part on NoiOrder {\n  ...productionStart_part\n}\n\nfragment SupplementRecipe_part on NoiOrder {\n  status\n  ...productionStart_part\n  ...StartProductionButton_part\n  recipe {\n    computed_at\n    approved_at\n    start_when_ready\n    items {\n      micronutrient_id\n      name\n      quantity\n      formattedUnit\n      warnings\n      explanation {\n        ...DoseExplanationButton_explanation\n      }\n    }\n  }\n}\n\nfragment productionStart_part on NoiOrder {\n  status\n  recipe {\n    approved_at\n    start_when_ready\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd917010ee7c612cd851cd75c08a41f6>>
+ * @generated SignedSource<<822f1ee5d26bc83f48c5abb0f0c89fa3>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,10 @@ export type OrderTimeline_order$data = {
     readonly id: string;
     readonly sent_at: any | null | undefined;
     readonly status: NoiOrderStatus;
+    readonly statusChanges: ReadonlyArray<{
+      readonly changed_at: any;
+      readonly status: NoiOrderStatus;
+    }>;
     readonly type: NoiOrderType;
     readonly updated_at: any;
   }>;
@@ -27,7 +31,15 @@ export type OrderTimeline_order$key = {
   readonly " $fragmentSpreads": FragmentRefs<"OrderTimeline_order">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -62,13 +74,7 @@ const node: ReaderFragment = {
           "name": "type",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -82,6 +88,25 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "updated_at",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PartStatusChange",
+          "kind": "LinkedField",
+          "name": "statusChanges",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "changed_at",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -90,7 +115,8 @@ const node: ReaderFragment = {
   "type": "Order",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "90171038ccdf84a0b314e77af2051593";
+(node as any).hash = "e8473a11425c1ff9a1918419a576c077";
 
 export default node;
