@@ -10,7 +10,7 @@ import { AppShell } from '../AppShell';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { patientBasename, type Portal } from '../portal/portal';
 import { HomeRedirect, PatientHomeRedirect } from './HomeRedirect';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';

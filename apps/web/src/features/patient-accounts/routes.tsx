@@ -1,5 +1,5 @@
 import { type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/routing/lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 import { PatientLoginPage } from './PatientLoginPage';
 import { RequirePatientSession } from './RequirePatientSession';
 

@@ -1,6 +1,6 @@
 import './patients.css';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/routing/lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 import { patientResultRoutes } from '../results/routes';
 
 export const patientsRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import './questionnaireLink.css';
 import { type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/routing/lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 
 /**
  * The questionnaire link's pages on the main site: outside the doctor's session guard and listed before the doctor's

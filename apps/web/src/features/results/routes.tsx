@@ -1,6 +1,6 @@
 import './shared/results.css';
 import { type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/routing/lazyPage';
+import { lazyPage } from '../../shared/routing/lazyPage';
 import { bloodResultsRoutes } from './blood-analysis/routes';
 
 /** The result screens below /patients/{patientId}, inside the profile's shell. */

@@ -1,6 +1,6 @@
 import './bloodResults.css';
 import { type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../../app/routing/lazyPage';
+import { lazyPage } from '../../../shared/routing/lazyPage';
 
 /** The blood screens below /patients/{patientId}. */
 export const bloodResultsRoutes: RouteObject[] = [
