@@ -1,4 +1,4 @@
-import { Button, Card, Classes, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, Classes, H4 } from '@blueprintjs/core';
 import { formatDate, formatEuro } from '@portal/shared-types';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useOpenOrderDetails } from '../orders/list/OrderOptionsMenu';
 import { type LatestOrders_query$key } from './__generated__/LatestOrders_query.graphql';
 import { StatusTag } from '../../shared/status';
+import { DataTable, Td, Th } from '../../shared/table';
 
 const columns = ['number', 'patient', 'status', 'payment', 'total', 'createdAt'] as const;
 
@@ -48,13 +49,13 @@ export function LatestOrders({ queryRef }: { queryRef: LatestOrders_query$key })
       {orders.data.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>{t('adminDashboard.latestOrders.empty')}</p>
       ) : (
-        <HTMLTable interactive className="admin-list-table">
+        <DataTable interactive className="admin-list-table">
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column} className={column === 'total' ? 'numeric' : undefined}>
+                <Th key={column} numeric={column === 'total'}>
                   {t(`adminDashboard.latestOrders.${column}`)}
-                </th>
+                </Th>
               ))}
             </tr>
           </thead>
@@ -83,12 +84,12 @@ export function LatestOrders({ queryRef }: { queryRef: LatestOrders_query$key })
                 <td>
                   <StatusTag kind="payment" value={order.payment_status} />
                 </td>
-                <td className="numeric">{formatEuro(order.total_price)}</td>
+                <Td numeric>{formatEuro(order.total_price)}</Td>
                 <td>{formatDate(order.created_at)}</td>
               </tr>
             ))}
           </tbody>
-        </HTMLTable>
+        </DataTable>
       )}
     </Card>
   );
