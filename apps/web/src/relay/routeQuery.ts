@@ -62,7 +62,9 @@ export function routeQuery<Query extends OperationType>(
  * once the next one is on screen, the route's loader's too, and all of them when the screen goes.
  */
 export function useRouteQuery<Query extends OperationType>(query: GraphQLTaggedNode) {
-  const fromRoute = useLoaderData() as PreloadedQuery<Query>;
+  // The route's loader is this query's routeQuery (useLoaderData's own type would serialize it).
+  const loaded: unknown = useLoaderData();
+  const fromRoute = loaded as PreloadedQuery<Query>;
   const [queryRef, loadQueryRef] = useQueryLoader<Query>(query, fromRoute);
   // useQueryLoader returns null only after its dispose, which no screen calls.
   const current = queryRef ?? fromRoute;

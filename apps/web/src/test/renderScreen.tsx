@@ -29,7 +29,7 @@ export function renderScreen(
   } = {},
 ) {
   void i18n.changeLanguage('de');
-  if (loader !== undefined) resetRelayEnvironment(environment as Environment);
+  if (loader !== undefined) resetRelayEnvironment(environment);
   let answering = false;
   const router = createMemoryRouter(
     [
