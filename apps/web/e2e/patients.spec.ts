@@ -1,6 +1,8 @@
 import { expect, test } from './support/test';
 import { logIn } from './support/session';
 import { createDoctor } from './support/accounts';
+import { createPatientThroughApi } from './support/patients';
+import type { Page } from '@playwright/test';
 
 test.use({ locale: 'de-DE' });
 
@@ -91,4 +93,74 @@ test('a doctor creates, finds, edits, questions and removes a patient', async ({
   await expect(page).toHaveURL(/\/patients$/);
   await page.getByRole('searchbox', { name: 'Name oder E-Mail suchen' }).fill(lastName);
   await expect(page.getByText('Nicht gefunden!')).toBeVisible();
+});
+
+/** The app's GraphQL operations sent from now on, by name with their variables (Relay sends `operationName`). */
+function recordOperations(page: Page) {
+  const sent: { name: string; variables: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as {
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    } | null;
+    if (body?.operationName) sent.push({ name: body.operationName, variables: body.variables ?? {} });
+  });
+  return (name: string) => sent.filter((operation) => operation.name === name);
+}
+
+test("the list's and the blood analysis' queries start with the route and go to the server once per navigation", async ({
+  page,
+}) => {
+  const doctor = createDoctor();
+  await logIn(page, doctor.email, doctor.password);
+  await expect(page).toHaveURL(/\/patients$/);
+  const lastName = `Route${Date.now()}`;
+  const patientId = await createPatientThroughApi(page, {
+    first_name: 'Lena',
+    last_name: lastName,
+    email: `${lastName.toLowerCase()}@example.com`,
+    biological_sex: 'Female',
+  });
+  const sent = recordOperations(page);
+
+  // A first load of /patients: the route's loader sends the list's query, the screen does not send it again.
+  await page.goto('/patients');
+  await expect(page.getByRole('row', { name: new RegExp(lastName) })).toBeVisible();
+  expect(sent('PatientsListResultsQuery')).toHaveLength(1);
+
+  // A search changes the URL: one query with it. A dialog in the URL (action) does not load the list again.
+  await page.getByRole('searchbox', { name: 'Name oder E-Mail suchen' }).fill(lastName);
+  await expect(page).toHaveURL(new RegExp(`search=${lastName}`));
+  await expect(page.getByRole('row', { name: new RegExp(lastName) })).toHaveCount(1);
+  expect(sent('PatientsListResultsQuery').map((operation) => operation.variables.search)).toEqual([
+    null,
+    lastName,
+  ]);
+  await page.getByRole('button', { name: 'Neuer Patient' }).click();
+  await expect(page).toHaveURL(/action=new_patient/);
+  await expect(page.getByRole('dialog', { name: 'Neuer Patient' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/action=/);
+  expect(sent('PatientsListResultsQuery')).toHaveLength(2);
+
+  // Into the patient's file and its blood analysis within the app: each route's query once.
+  await page
+    .getByRole('row', { name: new RegExp(lastName) })
+    .getByRole('button', { name: 'Aktionen' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Patientenakte' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patientId}/dna-analysis$`));
+  await page.getByRole('tab', { name: 'Blut' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patientId}/blood-analysis$`));
+  await expect(page.getByText('Noch keine Blutparameter vorhanden.')).toBeVisible();
+  expect(sent('PatientProfilePageQuery')).toHaveLength(1);
+  expect(sent('BloodAnalysisTableQuery')).toHaveLength(1);
+
+  // A first load of the blood analysis: the profile's and the table's queries once each, started together.
+  await page.reload();
+  await expect(page.getByText('Noch keine Blutparameter vorhanden.')).toBeVisible();
+  expect(sent('PatientProfilePageQuery')).toHaveLength(2);
+  expect(sent('BloodAnalysisTableQuery')).toHaveLength(2);
+  expect(sent('PatientsListResultsQuery')).toHaveLength(2);
 });

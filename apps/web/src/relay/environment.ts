@@ -19,7 +19,10 @@ const current = createStore(createRelayEnvironment());
 export const currentRelayEnvironment = (): Environment => current.get();
 export const useCurrentRelayEnvironment = (): Environment => useStore(current);
 
-/** Logout, login and impersonation must not show one user's cached data to the next. */
-export function resetRelayEnvironment(): void {
-  current.set(createRelayEnvironment());
+/**
+ * Logout, login and impersonation must not show one user's cached data to the next. Tests pass their mock
+ * environment, which the routes' loaders (routeQuery) then load into.
+ */
+export function resetRelayEnvironment(next: Environment = createRelayEnvironment()): void {
+  current.set(next);
 }

@@ -1,6 +1,12 @@
 // relay-test-utils 21 ships no types; this declares the part our tests use.
 declare module 'relay-test-utils' {
-  import { type Environment, type OperationDescriptor, type Store } from 'relay-runtime';
+  import {
+    type ConcreteRequest,
+    type Environment,
+    type OperationDescriptor,
+    type Store,
+    type Variables,
+  } from 'relay-runtime';
 
   type MockResolvers = Record<string, (context: unknown, generateId: () => number) => unknown>;
 
@@ -8,6 +14,10 @@ declare module 'relay-test-utils' {
     mock: {
       queueOperationResolver(resolver: (operation: OperationDescriptor) => unknown): void;
       resolveMostRecentOperation(resolver: (operation: OperationDescriptor) => unknown): void;
+      /** Makes a request sent by `loadQuery` (the network, not the environment) known to the resolvers. */
+      queuePendingOperation(query: ConcreteRequest, variables: Variables): void;
+      getAllOperations(): OperationDescriptor[];
+      isLoading(query: ConcreteRequest, variables: Variables, cacheConfig?: object): boolean;
     };
   }
 

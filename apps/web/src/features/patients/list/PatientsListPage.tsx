@@ -8,7 +8,9 @@ import { CancelOrderDialog } from '../../orders/cancel/CancelOrderDialog';
 import { WorkQueuePanel } from '../../work-queue/WorkQueuePanel';
 import { RemovePatientDialog } from '../remove/RemovePatientDialog';
 import { NewPatientWizard } from '../wizard/NewPatientWizard';
-import { PatientsListResults } from './PatientsListResults';
+import { useRouteQuery } from '../../../relay/routeQuery';
+import { type PatientsListResultsQuery } from './__generated__/PatientsListResultsQuery.graphql';
+import { PatientsListResults, patientsListResultsQuery } from './PatientsListResults';
 import { useDebouncedValue } from '../../../shared/search/useDebouncedValue';
 import { usePatientListParams } from './usePatientListParams';
 
@@ -22,9 +24,9 @@ export function PatientsListPage() {
   const [searchParams] = useSearchParams();
   const [searchText, setSearchText] = useState(params.search);
   const debouncedSearch = useDebouncedValue(searchText);
-  // Bumped after a patient was created or removed, so the list asks the server again.
-  const [fetchKey, setFetchKey] = useState(0);
-  const refresh = () => setFetchKey((key) => key + 1);
+  // Started by the route's loader; after a patient was created or removed (or a failure), asked from the server again.
+  const { queryRef, load } = useRouteQuery<PatientsListResultsQuery>(patientsListResultsQuery);
+  const refresh = () => load();
 
   // The search last written to (or read from) the URL: typing writes it once it settles; back/forward reads it.
   const urlSearch = useRef(params.search);
@@ -72,7 +74,7 @@ export function PatientsListPage() {
         <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
           <PatientsListResults
             params={params}
-            fetchKey={fetchKey}
+            queryRef={queryRef}
             onChange={change}
             onCreatePatient={openWizard}
             onRemovePatient={(id) => actions.open('delete_patient', { patientId: id })}

@@ -1,48 +1,42 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoadCountries } from '../../../shared/countries/useCountries';
 import { type PatientsListResultsQuery } from './__generated__/PatientsListResultsQuery.graphql';
 import { type PatientListParams } from './listParams';
 import { PatientsPager } from './PatientsPager';
 import { PatientsTable } from './PatientsTable';
 
+export const patientsListResultsQuery = graphql`
+  query PatientsListResultsQuery(
+    $first: Int!
+    $page: Int!
+    $search: String
+    $orderBy: [PatientOrderByClause!]
+  ) {
+    patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {
+      paginatorInfo {
+        total
+        lastPage
+      }
+      ...PatientsTable_patients
+    }
+  }
+`;
+
 interface Props {
   params: PatientListParams;
-  fetchKey: number;
+  /** Started by the route's loader (patientsListQuery) with the URL's parameters, or by a refresh. */
+  queryRef: PreloadedQuery<PatientsListResultsQuery>;
   onChange: (change: Partial<PatientListParams>) => void;
   onCreatePatient: () => void;
   onRemovePatient: (patientId: string) => void;
 }
 
-export function PatientsListResults({ params, fetchKey, onChange, onCreatePatient, onRemovePatient }: Props) {
+export function PatientsListResults({ params, queryRef, onChange, onCreatePatient, onRemovePatient }: Props) {
   const { t } = useTranslation();
   useLoadCountries();
-  const data = useLazyLoadQuery<PatientsListResultsQuery>(
-    graphql`
-      query PatientsListResultsQuery(
-        $first: Int!
-        $page: Int!
-        $search: String
-        $orderBy: [PatientOrderByClause!]
-      ) {
-        patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {
-          paginatorInfo {
-            total
-            lastPage
-          }
-          ...PatientsTable_patients
-        }
-      }
-    `,
-    {
-      first: params.first,
-      page: params.page,
-      search: params.search === '' ? null : params.search,
-      orderBy: [params.orderBy],
-    },
-    { fetchKey, fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<PatientsListResultsQuery>(patientsListResultsQuery, queryRef);
   const { total, lastPage } = data.patients.paginatorInfo;
 
   if (total === 0 && params.search === '')

@@ -7,7 +7,10 @@ import {
   urlWriter,
 } from '../../../shared/lists/urlListParams';
 import { type KnownValue } from '../../../relay/enumValues';
-import type { PatientOrderByColumn } from './__generated__/PatientsListResultsQuery.graphql';
+import type {
+  PatientOrderByColumn,
+  PatientsListResultsQuery,
+} from './__generated__/PatientsListResultsQuery.graphql';
 
 // The table's sortable columns, checked against the schema's PatientOrderByColumn by the compiler.
 export const sortColumns = [
@@ -33,6 +36,16 @@ export function readListParams(search: URLSearchParams): PatientListParams {
     ...readPaging(search),
     search: search.get('search') ?? '',
     orderBy: readOrderBy(search.get('orderBy'), sortColumns, defaultOrderBy),
+  };
+}
+
+/** The list query's variables for these parameters (the route's loader and the screen's refresh). */
+export function listQueryVariables(params: PatientListParams): PatientsListResultsQuery['variables'] {
+  return {
+    first: params.first,
+    page: params.page,
+    search: params.search === '' ? null : params.search,
+    orderBy: [params.orderBy],
   };
 }
 

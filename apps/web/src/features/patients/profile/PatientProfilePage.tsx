@@ -1,8 +1,9 @@
 import { Callout, Intent, NonIdealState, Spinner, Tab, TabPanel, Tabs } from '@blueprintjs/core';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useRouteQuery } from '../../../relay/routeQuery';
 import { useLoadCountries } from '../../../shared/countries/useCountries';
 import { useProcessingPoll } from '../processing/useProcessingPoll';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
@@ -11,51 +12,47 @@ import { PatientCard } from './PatientCard';
 import { patientTabs, selectedPatientTab } from './patientTabs';
 import { type PatientProfileData } from './usePatientProfile';
 
-/** /patients/{patientId}: the left card, the tabs and the open tab, all from one query. */
+const patientProfilePageQuery = graphql`
+  query PatientProfilePageQuery($id: ID!) {
+    patient(id: $id) {
+      ...PatientCard_patient
+      ...useProcessingPoll_patient
+      # The tabs read their data through the outlet (usePatientProfile): the whole profile is one query.
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...PersonalInfoForm_patient
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...LifestyleQuestionnaire_patient
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...QuestionnaireLinkPanel_patient
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads
+      ...MicronutrientsEditor_patient
+    }
+  }
+`;
+
+/** /patients/{patientId}: the left card, the tabs and the open tab, all from one query started by the route. */
 export function PatientProfilePage() {
   const { t } = useTranslation();
-  const { patientId = '' } = useParams();
-  const [fetchKey, setFetchKey] = useState(0);
+  const { queryRef, load } = useRouteQuery<PatientProfilePageQuery>(patientProfilePageQuery);
   return (
     <QueryErrorBoundary
       title={t('patients.profile.loadFailed')}
       retryText={t('patients.list.retry')}
-      onRetry={() => setFetchKey((key) => key + 1)}
+      onRetry={() => load()}
     >
       <Suspense fallback={<NonIdealState icon={<Spinner />} />}>
-        <PatientProfile patientId={patientId} fetchKey={fetchKey} />
+        <PatientProfile queryRef={queryRef} />
       </Suspense>
     </QueryErrorBoundary>
   );
 }
 
-function PatientProfile({ patientId, fetchKey }: { patientId: string; fetchKey: number }) {
+function PatientProfile({ queryRef }: { queryRef: PreloadedQuery<PatientProfilePageQuery> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useLoadCountries();
-  const data = useLazyLoadQuery<PatientProfilePageQuery>(
-    graphql`
-      query PatientProfilePageQuery($id: ID!) {
-        patient(id: $id) {
-          ...PatientCard_patient
-          ...useProcessingPoll_patient
-          # The tabs read their data through the outlet (usePatientProfile): the whole profile is one query.
-          # eslint-disable-next-line relay/must-colocate-fragment-spreads
-          ...PersonalInfoForm_patient
-          # eslint-disable-next-line relay/must-colocate-fragment-spreads
-          ...LifestyleQuestionnaire_patient
-          # eslint-disable-next-line relay/must-colocate-fragment-spreads
-          ...QuestionnaireLinkPanel_patient
-          # eslint-disable-next-line relay/must-colocate-fragment-spreads
-          ...MicronutrientsEditor_patient
-        }
-      }
-    `,
-    { id: patientId },
-    // Opening a patient shows the server's current data (answers may have come in through the patient's link).
-    { fetchKey, fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<PatientProfilePageQuery>(patientProfilePageQuery, queryRef);
   const isBeingProcessed = useProcessingPoll(data.patient);
   const selected = selectedPatientTab(pathname);
   const screen = (

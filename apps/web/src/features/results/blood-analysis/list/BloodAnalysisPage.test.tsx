@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/renderScreen';
 import { resolveAllOperations } from '../../../../test/resolveAllOperations';
 import { BloodAnalysisPage } from './BloodAnalysisPage';
+import BloodAnalysisTableQueryNode from './__generated__/BloodAnalysisTableQuery.graphql';
+import { bloodAnalysisTableQuery } from './bloodAnalysisTableQuery';
+import { resetRelayEnvironment } from '../../../../relay/environment';
 
 const downloadFile = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../../../http/download', () => ({ downloadFile }));
@@ -87,6 +90,7 @@ function renderPage(markersFor: (search: string | null) => unknown[], bloodUploa
     path: '/patients/7/blood-analysis',
     route: '/patients/:patientId/blood-analysis',
     environment,
+    loader: bloodAnalysisTableQuery,
   });
   return { searches };
 }
@@ -97,6 +101,45 @@ afterEach(() => {
 });
 
 describe('BloodAnalysisPage', () => {
+  it("starts the markers' query with the route, before the screen renders, and runs it once", async () => {
+    const environment = createMockEnvironment();
+    resetRelayEnvironment(environment);
+    const ref = await bloodAnalysisTableQuery.route.loader({
+      request: new Request('http://portal.test/patients/7/blood-analysis'),
+      params: { patientId: '7' },
+      context: undefined,
+      url: new URL('http://portal.test/patients/7/blood-analysis'),
+      pattern: '/patients/:patientId/blood-analysis',
+    });
+    // In flight before any screen has rendered (the route's loader ran alone).
+    expect(
+      environment.mock.isLoading(
+        BloodAnalysisTableQueryNode,
+        { patientId: '7', search: null },
+        { force: true },
+      ),
+    ).toBe(true);
+    expect(ref.variables).toEqual({ patientId: '7', search: null });
+    ref.dispose();
+
+    const { searches } = renderPage(() => [marker('1', 'Ferritin', 'FERR', 50)]);
+    await screen.findByRole('link', { name: 'Ferritin' });
+    expect(searches).toEqual([null]);
+  });
+
+  it('runs the loader again only when its variables change, not for a dialog in the URL', () => {
+    const revalidates = (from: string, to: string, nextPatient = '7') =>
+      bloodAnalysisTableQuery.route.shouldRevalidate({
+        currentUrl: new URL(`http://portal.test${from}`),
+        currentParams: { patientId: '7' },
+        nextUrl: new URL(`http://portal.test${to}`),
+        nextParams: { patientId: nextPatient },
+        defaultShouldRevalidate: true,
+      });
+    expect(revalidates('/patients/7/blood-analysis', '/patients/7/blood-analysis?action=upload')).toBe(false);
+    expect(revalidates('/patients/7/blood-analysis', '/patients/8/blood-analysis', '8')).toBe(true);
+  });
+
   it('lists the markers with date, value in words, optimal range and scale, each linking to its detail', async () => {
     renderPage(() => [marker('1', 'Ferritin', 'FERR', 12.345), marker('2', 'Vitamin D', 'VITD', 45)]);
     const link = await screen.findByRole('link', { name: 'Ferritin' });

@@ -1,5 +1,5 @@
 import { Button, H3, InputGroup } from '@blueprintjs/core';
-import { Suspense, useDeferredValue, useState } from 'react';
+import { startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { downloadFile } from '../../../../http/download';
@@ -10,7 +10,10 @@ import { BloodEntryDialog } from '../entry/BloodEntryDialog';
 import { AnalysisTypeTabs } from '../../shared/AnalysisTypeTabs';
 import { BloodUploadDialog } from '../../blood-uploads/BloodUploadDialog';
 import { BloodAnalysisSkeleton } from './BloodAnalysisSkeleton';
-import { BloodAnalysisTable } from './BloodAnalysisTable';
+import { useRouteQuery } from '../../../../relay/routeQuery';
+import { type BloodAnalysisTableQuery } from './__generated__/BloodAnalysisTableQuery.graphql';
+import { BloodAnalysisTable, bloodAnalysisTableQueryNode } from './BloodAnalysisTable';
+import { bloodAnalysisTableVariables } from './bloodAnalysisTableQuery';
 import { BloodUploadsCard } from './BloodUploadsCard';
 import { useMarkResultsOpened } from '../../../work-queue/useMarkResultsOpened';
 
@@ -26,8 +29,15 @@ export function BloodAnalysisPage() {
   const [searchText, setSearchText] = useState('');
   // Typing keeps the last results on screen until the new ones arrive.
   const search = useDeferredValue(useDebouncedValue(searchText));
-  const [fetchKey, setFetchKey] = useState(0);
-  const refresh = () => setFetchKey((key) => key + 1);
+  // The route's loader started the table's query without a search; a search or a refresh loads it anew.
+  const { queryRef, load } = useRouteQuery<BloodAnalysisTableQuery>(bloodAnalysisTableQueryNode);
+  const refresh = () => load(bloodAnalysisTableVariables(patientId, search));
+  const searchVariable = bloodAnalysisTableVariables(patientId, search).search;
+  useEffect(() => {
+    if (searchVariable === queryRef.variables.search) return;
+    // The last results stay on screen until the search's have arrived.
+    startTransition(() => load({ patientId, search: searchVariable }));
+  }, [searchVariable, queryRef.variables.search, patientId, load]);
   const [uploadsKey, setUploadsKey] = useState(0);
   const refreshUploads = () => setUploadsKey((key) => key + 1);
   const uploadType = searchParams.get('uploadType');
@@ -76,7 +86,7 @@ export function BloodAnalysisPage() {
             <BloodAnalysisTable
               patientId={patientId}
               search={search}
-              fetchKey={fetchKey}
+              queryRef={queryRef}
               onUpload={() => openUpload('CUSTOMER')}
               onEnter={() => openUpload('BLOOD')}
             />

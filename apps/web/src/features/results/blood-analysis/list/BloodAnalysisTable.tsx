@@ -1,16 +1,28 @@
 import { Button, HTMLTable, NonIdealState, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { type BloodAnalysisTableQuery } from './__generated__/BloodAnalysisTableQuery.graphql';
 import { BLOOD_ANALYSIS_COLUMNS, BloodAnalysisColumns } from './BloodAnalysisColumns';
 import { BloodMarkerRow } from './BloodMarkerRow';
 import { groupMarkers } from './bloodMarkerGroups';
 
+export const bloodAnalysisTableQueryNode = graphql`
+  query BloodAnalysisTableQuery($patientId: ID!, $search: String) {
+    bloodAnalysisList(patientId: $patientId, search: $search) {
+      id
+      category
+      currentValue
+      ...BloodMarkerRow_marker
+    }
+  }
+`;
+
 interface Props {
   patientId: string;
   search: string;
-  fetchKey: number;
+  /** Started by the route's loader (bloodAnalysisTableQuery), or by the page for a search or a refresh. */
+  queryRef: PreloadedQuery<BloodAnalysisTableQuery>;
   onUpload: () => void;
   onEnter: () => void;
 }
@@ -20,24 +32,13 @@ interface Props {
  * Werte" hides the others and the sections left empty. Until the user switches it, it is on when the
  * list has a measured marker (a search that finds only markers without a value shows them).
  */
-export function BloodAnalysisTable({ patientId, search, fetchKey, onUpload, onEnter }: Props) {
+export function BloodAnalysisTable({ patientId, search, queryRef, onUpload, onEnter }: Props) {
   const { t } = useTranslation();
   // null: the user has not chosen; the switch follows the data (on when any marker has a value).
   const [onlyMeasuredChoice, setOnlyMeasured] = useState<boolean | null>(null);
-  const { bloodAnalysisList: markers } = useLazyLoadQuery<BloodAnalysisTableQuery>(
-    graphql`
-      query BloodAnalysisTableQuery($patientId: ID!, $search: String) {
-        bloodAnalysisList(patientId: $patientId, search: $search) {
-          id
-          category
-          currentValue
-          ...BloodMarkerRow_marker
-        }
-      }
-    `,
-    { patientId, search: search.trim() === '' ? null : search.trim() },
-    // A marker's id is its parameter's, the same for every patient: always the server's values of this patient.
-    { fetchKey, fetchPolicy: 'network-only' },
+  const { bloodAnalysisList: markers } = usePreloadedQuery<BloodAnalysisTableQuery>(
+    bloodAnalysisTableQueryNode,
+    queryRef,
   );
 
   const searching = search.trim() !== '';
