@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brand, brandMarkSvg, typeScale } from './brand.js';
+import { contrastRatio } from './contrast.js';
 
-// WCAG 2.1 relative luminance and contrast ratio.
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5]
-    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrast = (a: string, b: string) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-};
+const contrast = (a: string, b: string) => contrastRatio(a, b) ?? 0;
 
 describe('brand', () => {
   it('reads at 4.5:1 or more as text on white and behind white text', () => {

@@ -11,3 +11,4 @@ export * from './export-range.js';
 export * from './tax-ids.js';
 export * from './status-display.js';
 export * from './brand.js';
+export * from './contrast.js';

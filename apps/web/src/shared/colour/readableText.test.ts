@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableText } from './readableText';
+import { contrastRatio } from '@portal/shared-types';
+import { readableText } from './readableText';
 
 describe('readableText', () => {
   it('keeps a colour that already reads at 4.5:1', () => {
