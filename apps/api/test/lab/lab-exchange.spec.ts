@@ -9,6 +9,7 @@ import { labIdempotencyKey } from '../../src/modules/lab/lab.jobs.js';
 import { LabSender } from '../../src/modules/lab/lab-sender.service.js';
 import { LabSweep } from '../../src/modules/lab/lab-sweep.service.js';
 import { NoiOrder } from '../../src/modules/orders/noi-order.entity.js';
+import { OrderPartStatusChange } from '../../src/modules/orders/order-part-status-change.entity.js';
 import { NoiOrderStatus, NoiOrderType } from '../../src/modules/orders/order-status.js';
 import { InboundEvent } from '../../src/common/webhooks/inbound-event.entity.js';
 import { Sample, SampleStatus, SampleType } from '../../src/modules/samples/sample.entity.js';
@@ -439,6 +440,13 @@ describe("the lab's callbacks", () => {
       collected_on: '2026-11-20',
       blood: [{ code: 'FERRITIN', value: 48.5, unit: 'µg/l' }],
     });
+    // The results are the patient's before the part says ResultsReady: a calculation that sees every
+    // analysis part ready never makes a recipe without their values.
+    const ready = await db()
+      .getRepository(OrderPartStatusChange)
+      .findOneByOrFail({ part_id: sent.bloodNoiOrder!.id, status: NoiOrderStatus.ResultsReady });
+    expect(first.applied_at).not.toBeNull();
+    expect(first.applied_at!.getTime()).toBeLessThanOrEqual(ready.changed_at.getTime());
 
     await labControl('POST', `/orders/${labOrderId}/reports`, {
       collectedOn: '2026-11-20',

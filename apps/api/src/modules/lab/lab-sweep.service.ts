@@ -6,7 +6,8 @@ import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
 import { LabClient } from './lab-client.js';
 import { LabDispatch } from './lab-dispatch.service.js';
 import { LAB_PROVIDER, LabInbox } from './lab-inbox.service.js';
-import { LabPartState, OPEN_LAB_STATUSES } from './lab-part-state.service.js';
+import { OPEN_LAB_STATUSES } from './lab-part-state.service.js';
+import { LabStateIntake } from './lab-state-intake.service.js';
 import { LabRecipeSweep } from './lab-recipe-sweep.js';
 import { LabResultsApplier } from './lab-results-applier.service.js';
 
@@ -42,7 +43,7 @@ export class LabSweep {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dispatch: LabDispatch,
     private readonly client: LabClient,
-    private readonly partState: LabPartState,
+    private readonly intake: LabStateIntake,
     private readonly inbox: LabInbox,
     private readonly results: LabResultsApplier,
     private readonly recipes: LabRecipeSweep,
@@ -80,7 +81,7 @@ export class LabSweep {
     let moved = 0;
     for (const part of quiet) {
       const state = await this.client.fetchOrder(part.noi_order_id!).catch(() => null);
-      if (state && (await this.partState.apply(state, 'sweep')) === 'applied') moved += 1;
+      if (state && (await this.intake.take(state, 'sweep')) === 'applied') moved += 1;
       // Nothing new: the part is looked at again only after another quiet period.
       else await touchPart(this.dataSource.manager, part.id, now);
     }

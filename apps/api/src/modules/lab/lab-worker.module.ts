@@ -14,6 +14,7 @@ import { LabReportQuarantine } from './lab-report-quarantine.entity.js';
 import { LabPartState } from './lab-part-state.service.js';
 import { LabProcessor } from './lab.processor.js';
 import { LabSchedule } from './lab.schedule.js';
+import { LabStateIntake } from './lab-state-intake.service.js';
 import { LabSender } from './lab-sender.service.js';
 import { LabSweep } from './lab-sweep.service.js';
 import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
@@ -33,6 +34,7 @@ import { NoiOrderRegistrationResponse } from './noi-order-registration-response.
     LabResultsApplier,
     LabQuarantine,
     LabPartState,
+    LabStateIntake,
     LabSender,
     LabSweep,
     LabProcessor,

@@ -5,10 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { InboundEvent } from '../../common/webhooks/inbound-event.entity.js';
-import { NoiOrderStatus } from '../orders/index.js';
 import { LabClient } from './lab-client.js';
-import { LabReports } from './lab-reports.service.js';
-import { LabResultsApplier } from './lab-results-applier.service.js';
 import {
   ProcessLabEventJob,
   type ProcessLabEventPayload,
@@ -16,7 +13,8 @@ import {
   type SendLabOrderPayload,
   SweepLabJob,
 } from './lab.jobs.js';
-import { type ApplyResult, LabPartState } from './lab-part-state.service.js';
+import type { ApplyResult } from './lab-part-state.service.js';
+import { LabStateIntake } from './lab-state-intake.service.js';
 import { LabSender, type SendResult } from './lab-sender.service.js';
 import { LabSweep, type LabSweepResult } from './lab-sweep.service.js';
 
@@ -29,10 +27,8 @@ export class LabProcessor {
     @InjectRepository(InboundEvent) private readonly events: Repository<InboundEvent>,
     private readonly sender: LabSender,
     private readonly client: LabClient,
-    private readonly partState: LabPartState,
+    private readonly intake: LabStateIntake,
     private readonly sweep: LabSweep,
-    private readonly reports: LabReports,
-    private readonly results: LabResultsApplier,
   ) {}
 
   @JobHandler(SendLabOrderJob)
@@ -48,15 +44,12 @@ export class LabProcessor {
     await this.events.increment({ id: event.id }, 'attempts', 1);
     try {
       const state = await this.client.fetchOrder(event.resource_id);
-      const result = state ? await this.partState.apply(state, 'callback') : 'unknown';
+      // A report (or a corrected one) is fetched and kept, version by version, before the status.
+      const result = state
+        ? await this.intake.take(state, 'callback', event.type === LAB_REPORT_AVAILABLE)
+        : 'unknown';
       // The lab knows the order and we do not yet: its acceptance is still being stored. Try again.
       if (state && result === 'unknown') throw new Error(`lab order ${state.labOrderId} is not matched yet`);
-      // Results: a report (or a corrected one) to fetch and keep, version by version.
-      if (state && (state.status === NoiOrderStatus.ResultsReady || event.type === LAB_REPORT_AVAILABLE)) {
-        await this.reports.receive(state.labOrderId);
-        await this.results.applyPending({ labOrderId: state.labOrderId });
-        if (state.status === NoiOrderStatus.ResultsReady) await this.results.resultsReady(state.labOrderId);
-      }
       await this.events.update(event.id, {
         processed_at: new Date(),
         last_error: result === 'applied' ? null : result,
