@@ -3,7 +3,9 @@
 // per page, the JavaScript loaded with the page (as served, and as gzip), the LCP and the performance and
 // accessibility scores; targets ≤ 300 kB gzip, ≤ 1.5 s and ≥ 95. Prints figures; never fails a build.
 //
-//   node bench/lighthouse.mjs [--runs 3]
+//   node bench/lighthouse.mjs [--runs 3] [--scripts]
+//
+// --scripts also lists each page's scripts with their gzip size (what to cut when the JS figure is over).
 //
 // Starts the real stack as the journeys do (scripts/e2e-server.mjs: demo data, the API serving the built SPA) on
 // its own ports and database, signs in as the demo doctor dr.weber, creates a patient with blood values, and runs
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const listScripts = args.includes('--scripts');
 const PORT = 3400;
 const baseUrl = `http://127.0.0.1:${PORT}`;
 const webDist = join(root, 'apps/web/dist');
@@ -181,6 +184,7 @@ function lighthouse(url, cookie) {
   );
   return {
     scripts: scripts.length,
+    list: scripts.map((item) => ({ path: new URL(item.url).pathname, gzipKb: gzipBytesOf(item.url) / 1024 })),
     transferKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
     gzipKb: scripts.reduce((sum, item) => sum + gzipBytesOf(item.url), 0) / 1024,
     lcpMs: report.audits['largest-contentful-paint'].numericValue,
@@ -218,6 +222,9 @@ try {
         String(pick('accessibility')).padStart(5),
       ].join(' '),
     );
+    if (listScripts)
+      for (const script of [...results[0].list].sort((a, b) => b.gzipKb - a.gzipKb))
+        console.log(`    ${script.gzipKb.toFixed(1).padStart(6)} kB  ${script.path}`);
   }
 } finally {
   await stopStack();

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import relay from 'vite-plugin-relay';
+import { blueprintIconNames } from './build/icon-names.ts';
 import { blueprintIconPaths, blueprintIconsVersion } from './build/icon-paths.ts';
 import { precompress } from './build/precompress.ts';
 import { textsPerLanguage } from './build/texts-per-language.ts';
@@ -27,8 +28,13 @@ const toApi = (path: string): ProxyOptions =>
   path === '/login' ? { target: api, bypass: loginPage } : { target: api };
 
 export default defineConfig({
-  plugins: [react(), relay, textsPerLanguage(), blueprintIconPaths(), precompress()],
+  plugins: [react(), relay, textsPerLanguage(), blueprintIconNames(), blueprintIconPaths(), precompress()],
   define: { __BLUEPRINT_ICONS_VERSION__: JSON.stringify(blueprintIconsVersion) },
+  resolve: {
+    // react-relay's main entry also carries the legacy containers (QueryRenderer, createFragmentContainer, about
+    // 7 kB gzip, CommonJS so never tree-shaken); the app uses hooks only, all exported by react-relay/hooks.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, toApi(path)])),
   },
