@@ -6,6 +6,7 @@ import { blueprintIconNames } from './build/icon-names.ts';
 import { blueprintIconPaths, blueprintIconsVersion } from './build/icon-paths.ts';
 import { precompress } from './build/precompress.ts';
 import { textsPerLanguage } from './build/texts-per-language.ts';
+import { textsWithCode } from './build/texts-with-code.ts';
 
 const api = 'http://127.0.0.1:3000';
 // Everything the SPA calls on the API's origin; in production the API serves the SPA itself.
@@ -28,7 +29,15 @@ const toApi = (path: string): ProxyOptions =>
   path === '/login' ? { target: api, bypass: loginPage } : { target: api };
 
 export default defineConfig({
-  plugins: [react(), relay, textsPerLanguage(), blueprintIconNames(), blueprintIconPaths(), precompress()],
+  plugins: [
+    react(),
+    relay,
+    textsPerLanguage(),
+    textsWithCode(),
+    blueprintIconNames(),
+    blueprintIconPaths(),
+    precompress(),
+  ],
   define: { __BLUEPRINT_ICONS_VERSION__: JSON.stringify(blueprintIconsVersion) },
   resolve: {
     // react-relay's main entry also carries the legacy containers (QueryRenderer, createFragmentContainer, about

@@ -2,13 +2,18 @@ import { fallbackLanguage, type Language, supportedLanguages } from '@portal/i18
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pickLanguage } from './pickLanguage';
+import { readTextsManifest, type TextFiles } from './textFiles';
 
 const browserLanguages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+
+// The built app loads texts with the code that shows them (build/texts-with-code.ts); without a manifest (dev server,
+// tests) a language's texts come whole.
+const manifest = readTextsManifest();
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // Each language's texts are a chunk of their own (build/texts-per-language.ts): loadTexts adds them.
+  // Texts arrive after init: loadTexts and the chunks' text files add them.
   resources: {},
   lng: pickLanguage(browserLanguages),
   fallbackLng: fallbackLanguage,
@@ -16,19 +21,46 @@ void i18n.use(initReactI18next).init({
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   initAsync: false,
+  // A key the build did not send along with its code: said loudly (the journeys fail on it), and the whole
+  // language is loaded so the screen shows the text after all.
+  saveMissing: manifest !== null,
+  missingKeyHandler: (_languages, _namespace, key) => {
+    console.error(`Text "${key}" was not loaded with its screen; loading every text.`);
+    void loadWholeLanguage(shownLanguage());
+  },
+  // Screens render again when texts are added (a chunk's, or the whole language after a missing key).
+  react: { bindI18nStore: 'added' },
 });
 
-const textsOf: Record<Language, () => Promise<{ default: object }>> = {
+const wholeLanguage: Record<Language, () => Promise<{ default: object }>> = {
   de: () => import('virtual:portal-texts/de'),
   en: () => import('virtual:portal-texts/en'),
 };
 
-/** Loads one language's texts once (the shown one before the first render, another before switching to it). */
+const supportedOf = (language: string): Language =>
+  supportedLanguages.find((candidate) => candidate === language) ?? fallbackLanguage;
+const shownLanguage = () => supportedOf(i18n.resolvedLanguage ?? i18n.language);
+
+async function loadWholeLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation') && !manifest) return;
+  const { default: texts } = await wholeLanguage[language]();
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+}
+
+// The text files loaded so far (the first screen's and those of every chunk since), each in every language.
+const loadedTextFiles: TextFiles[] = manifest ? [manifest.entry] : [];
+
+async function addTextFile(files: TextFiles, language: Language): Promise<void> {
+  const url = new URL(files[language], import.meta.url).href;
+  const { default: texts } = (await import(/* @vite-ignore */ url)) as { default: object };
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+}
+
+/** Loads one language's texts of what is loaded so far (before the first render, and before switching to it). */
 export async function loadTexts(language: string): Promise<void> {
-  const supported = supportedLanguages.find((candidate) => candidate === language) ?? fallbackLanguage;
-  if (i18n.hasResourceBundle(supported, 'translation')) return;
-  const { default: texts } = await textsOf[supported]();
-  i18n.addResourceBundle(supported, 'translation', texts);
+  const supported = supportedOf(language);
+  if (!manifest) return loadWholeLanguage(supported);
+  await Promise.all(loadedTextFiles.map((files) => addTextFile(files, supported)));
 }
 
 /** Switches the language after its texts have arrived. */
@@ -36,6 +68,19 @@ export async function changeLanguage(language: Language): Promise<void> {
   await loadTexts(language);
   await i18n.changeLanguage(language);
 }
+
+/**
+ * What the built chunks' dynamic imports call (build/texts-with-code.ts): a chunk and its texts load side by side, so
+ * a screen renders with its texts. `specifier` is relative to /assets, where this module is built too.
+ */
+function importWithTexts(specifier: string): Promise<unknown> {
+  const loading = import(/* @vite-ignore */ specifier);
+  const files = manifest?.chunks[specifier.slice(2)];
+  if (!files) return loading;
+  loadedTextFiles.push(files);
+  return Promise.all([loading, addTextFile(files, shownLanguage())]).then(([module]) => module);
+}
+Object.assign(globalThis, { __portalImport: importWithTexts });
 
 const setDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
