@@ -21,13 +21,11 @@ void i18n.use(initReactI18next).init({
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   initAsync: false,
-  // A key the build did not send along with its code: said loudly (the journeys fail on it), and the whole
-  // language is loaded so the screen shows the text after all.
+  // A key the build did not send along with its code: the whole language is loaded so the screen shows the text
+  // after all, and said loudly when the key was there all along (the journeys fail on console errors). A key that
+  // does not exist at all (a new value shown with its `defaultValue`) stays quiet.
   saveMissing: manifest !== null,
-  missingKeyHandler: (_languages, _namespace, key) => {
-    console.error(`Text "${key}" was not loaded with its screen; loading every text.`);
-    void loadWholeLanguage(shownLanguage());
-  },
+  missingKeyHandler: (_languages, _namespace, key) => void textMissing(key),
   // Screens render again when texts are added (a chunk's, or the whole language after a missing key).
   react: { bindI18nStore: 'added' },
 });
@@ -40,6 +38,12 @@ const wholeLanguage: Record<Language, () => Promise<{ default: object }>> = {
 const supportedOf = (language: string): Language =>
   supportedLanguages.find((candidate) => candidate === language) ?? fallbackLanguage;
 const shownLanguage = () => supportedOf(i18n.resolvedLanguage ?? i18n.language);
+
+async function textMissing(key: string): Promise<void> {
+  await loadWholeLanguage(shownLanguage());
+  if (i18n.exists(key))
+    console.error(`Text "${key}" was not loaded with its screen (build/texts-with-code.ts).`);
+}
 
 async function loadWholeLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation') && !manifest) return;
