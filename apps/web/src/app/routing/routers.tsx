@@ -1,8 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { auditRoutes } from '../../features/audit/auditPaths';
-import { LoginPage } from '../../features/sessions/LoginPage';
-import { TwoFactorPage } from '../../features/two-factor/TwoFactorPage';
 import { patientsRoutes } from '../../features/patients/routes';
 import { patientPortalRoutes } from '../../features/patient-accounts/routes';
 import { questionnaireLinkRoutes } from '../../features/questionnaire-links/routes';
@@ -15,8 +13,7 @@ import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
-// The login and two-factor pages come with the shell (the first screen of most visits); every other screen's code
-// loads when it is opened (lazyPage).
+// Every screen's code loads when it is opened (lazyPage): the entry holds only the shell and its guards.
 const accountSettings = lazyPage(
   () => import('../../features/account/AccountSettingsPage'),
   'AccountSettingsPage',
@@ -45,8 +42,11 @@ const formulaTool: Pick<RouteObject, 'lazy'> = {
 // Feature screens are added to these lists as they land.
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'two-factor', element: <TwoFactorPage /> },
+  { path: 'login', ...lazyPage(() => import('../../features/sessions/LoginPage'), 'LoginPage') },
+  {
+    path: 'two-factor',
+    ...lazyPage(() => import('../../features/two-factor/TwoFactorPage'), 'TwoFactorPage'),
+  },
   {
     element: <RedirectIfSignedIn />,
     children: [

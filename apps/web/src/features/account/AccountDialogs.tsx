@@ -1,12 +1,17 @@
 import { type ActionParam } from '../../shared/actions/parseAction';
+import { lazyDialog } from '../../shared/dialogs/lazyDialog';
 import { type AccountAction } from './accountActions';
 import { type DeletingUser } from './deleteAccountWizard';
-import { ChangeEmailDialog } from './dialogs/ChangeEmailDialog';
-import { ChangePasswordDialog } from './dialogs/ChangePasswordDialog';
-import { DeleteAccountDialog } from './dialogs/DeleteAccountDialog';
-import { TwoFactorDialog } from '../two-factor/TwoFactorDialog';
 import { graphql, useFragment } from 'react-relay';
 import { type AccountDialogs_user$key } from './__generated__/AccountDialogs_user.graphql';
+
+const ChangeEmailDialog = lazyDialog(() => import('./dialogs/ChangeEmailDialog'), 'ChangeEmailDialog');
+const ChangePasswordDialog = lazyDialog(
+  () => import('./dialogs/ChangePasswordDialog'),
+  'ChangePasswordDialog',
+);
+const DeleteAccountDialog = lazyDialog(() => import('./dialogs/DeleteAccountDialog'), 'DeleteAccountDialog');
+const TwoFactorDialog = lazyDialog(() => import('../two-factor/TwoFactorDialog'), 'TwoFactorDialog');
 
 interface Props {
   action: ActionParam<AccountAction>;

@@ -1,11 +1,10 @@
 import { type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../shared/routing/lazyPage';
-import { PatientLoginPage } from './PatientLoginPage';
 import { RequirePatientSession } from './RequirePatientSession';
 
 /** The pages of the patient portal, relative to its basename /patient (the index redirect is the router's). */
 export const patientPortalRoutes: RouteObject[] = [
-  { path: 'login', element: <PatientLoginPage /> },
+  { path: 'login', ...lazyPage(() => import('./PatientLoginPage'), 'PatientLoginPage') },
   {
     path: 'register',
     ...lazyPage(() => import('./PatientRegisterPage'), 'PatientRegisterPage'),

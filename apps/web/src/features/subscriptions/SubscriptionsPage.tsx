@@ -5,13 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useSubscribeToInvalidationState } from 'react-relay';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../shared/actions/useActionParam';
+import { lazyDialog } from '../../shared/dialogs/lazyDialog';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { patientRecordId } from '../orders/patientOrders';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
-import { SubscriptionActionDialog } from './SubscriptionActionDialog';
 import { SubscriptionsResults } from './SubscriptionsResults';
 import { subscriptionColumns } from './SubscriptionsTable';
 import { actionOfParam, subscriptionActionParams } from './subscriptionStatus';
+
+const SubscriptionActionDialog = lazyDialog(
+  () => import('./SubscriptionActionDialog'),
+  'SubscriptionActionDialog',
+);
 
 /** /patients/{patientId}/subscriptions: the patient's Elements plans, with pause, resume and cancel. */
 export function SubscriptionsPage() {

@@ -10,10 +10,12 @@ import {
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { NewOrderModal } from '../orders/newOrder/NewOrderModal';
+import { lazyDialog } from '../../shared/dialogs/lazyDialog';
 import { type SubscriptionsResultsQuery } from './__generated__/SubscriptionsResultsQuery.graphql';
 import { SubscriptionsTable } from './SubscriptionsTable';
 import { blocksNewSubscription, type SubscriptionActionParam } from './subscriptionStatus';
+
+const NewOrderModal = lazyDialog(() => import('../orders/newOrder/NewOrderModal'), 'NewOrderModal');
 
 interface Props {
   patientId: string;

@@ -4,6 +4,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../shared/actions/useActionParam';
+import { lazyDialog } from '../../shared/dialogs/lazyDialog';
 import { ExportAction, ExportButton } from '../../shared/export/ExportAction';
 import { QueryErrorBoundary } from '../../shared/query/QueryErrorBoundary';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/search/useDebouncedValue';
@@ -11,7 +12,6 @@ import { CreateCreditNoteAction } from '../credit-notes/generate/CreateCreditNot
 import { useUrlSearchText } from '../orders/list/useUrlSearchText';
 import { SkeletonTable } from '../results/shared/SkeletonTable';
 import { useTherapistRowActions } from './actions/useTherapistRowActions';
-import { InviteDoctorDialog } from './invite/InviteDoctorDialog';
 import { TherapistsFilters } from './list/TherapistsFilters';
 import { TherapistsResults } from './list/TherapistsResults';
 import { therapistColumns } from './list/TherapistsTable';
@@ -21,6 +21,8 @@ import {
   type TherapistsListParams,
   writeTherapistsListParams,
 } from './therapistsListParams';
+
+const InviteDoctorDialog = lazyDialog(() => import('./invite/InviteDoctorDialog'), 'InviteDoctorDialog');
 
 /** /admin/therapists: every doctor, newest first; search, filters, sortable columns and the row actions. */
 export function TherapistsPage() {

@@ -1,8 +1,10 @@
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useActionParam } from '../actions/useActionParam';
-import { ExportDialog } from './ExportDialog';
+import { lazyDialog } from '../dialogs/lazyDialog';
 import { type ExportResource } from './exportRange';
+
+const ExportDialog = lazyDialog(() => import('./ExportDialog'), 'ExportDialog');
 
 const exportActions = ['export'] as const;
 
@@ -16,7 +18,6 @@ export function ExportButton() {
 /** The export dialog of a list screen, open while the URL says `?action=export`. */
 export function ExportAction({ resource }: { resource: ExportResource }) {
   const actions = useActionParam(exportActions);
-  return (
-    <ExportDialog resource={resource} isOpen={actions.action === 'export'} onClose={() => actions.close()} />
-  );
+  if (actions.action !== 'export') return null;
+  return <ExportDialog resource={resource} isOpen onClose={() => actions.close()} />;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/renderScreen';
 import { ExportAction, ExportButton } from './ExportAction';
 
@@ -31,6 +31,11 @@ const type = (dialog: HTMLElement, label: string, value: string) => {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
 };
+
+// The dialog loads lazily; loaded once here, it opens in the tests without waiting for its code.
+beforeAll(async () => {
+  await import('./ExportDialog');
+}, 60_000);
 
 describe('the export dialog', () => {
   beforeEach(() => {

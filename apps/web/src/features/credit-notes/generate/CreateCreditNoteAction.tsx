@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
-import { CreateCreditNoteDialog } from './CreateCreditNoteDialog';
+import { lazyDialog } from '../../../shared/dialogs/lazyDialog';
+
+const CreateCreditNoteDialog = lazyDialog(() => import('./CreateCreditNoteDialog'), 'CreateCreditNoteDialog');
 
 const createActions = ['create_credit_note'] as const;
 const params = ['doctorId', 'doctorName'];

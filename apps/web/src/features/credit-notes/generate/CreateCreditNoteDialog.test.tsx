@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { type OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
 import { resolveAllOperations } from '../../../test/resolveAllOperations';
 import { CreateCreditNoteAction } from './CreateCreditNoteAction';
@@ -38,6 +38,11 @@ function renderAction(fees: unknown[], path: string) {
   });
   return { ...result, environment, operations, onGenerated };
 }
+
+// The dialog loads lazily; loaded once here, it opens in the tests without waiting for its code.
+beforeAll(async () => {
+  await import('./CreateCreditNoteDialog');
+}, 60_000);
 
 describe('the create credit note dialog', () => {
   afterEach(() => vi.clearAllMocks());

@@ -2,10 +2,15 @@ import { Alert, Button, Callout, Intent, Menu, MenuItem, PopoverNext } from '@bl
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionParam } from '../../../shared/actions/useActionParam';
+import { lazyDialog } from '../../../shared/dialogs/lazyDialog';
 import { useDeleteOrderMutation } from '../newOrder/draft/useDeleteOrderMutation';
 import { paymentBlockedReason } from '../admin/list/adminOrderRules';
-import { DocumentConsultationDialog } from './DocumentConsultationDialog';
 import { type OrderPayment, ResendPaymentLinkAlert } from './ResendPaymentLinkAlert';
+
+const DocumentConsultationDialog = lazyDialog(
+  () => import('./DocumentConsultationDialog'),
+  'DocumentConsultationDialog',
+);
 
 const orderDetailsActions = ['order_details'] as const;
 

@@ -13,10 +13,10 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useActionParam } from '../../../shared/actions/useActionParam';
+import { lazyDialog } from '../../../shared/dialogs/lazyDialog';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { useDoctorSession } from '../../../session/doctorSession';
 import { isAdmin } from '../../../session/permissions';
-import { NewPatientWizard } from '../../patients/wizard/NewPatientWizard';
 import { WorkQueuePanel } from '../../work-queue/WorkQueuePanel';
 import { useOpenNewOrder } from '../newOrder/NewOrderAction';
 import { type OrdersListPageQuery } from './__generated__/OrdersListPageQuery.graphql';
@@ -24,6 +24,11 @@ import { ALL_ORDERS_SEARCH_DEBOUNCE_MS } from './ordersListParams';
 import { OrdersResults } from './OrdersResults';
 import { useOrdersListParams } from './useOrdersListParams';
 import { useUrlSearchText } from './useUrlSearchText';
+
+const NewPatientWizard = lazyDialog(
+  () => import('../../patients/wizard/NewPatientWizard'),
+  'NewPatientWizard',
+);
 
 const ordersPageActions = ['new_patient'] as const;
 

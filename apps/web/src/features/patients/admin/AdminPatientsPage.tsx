@@ -3,6 +3,7 @@ import { Classes, H2, InputGroup } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { lazyDialog } from '../../../shared/dialogs/lazyDialog';
 import { ExportAction, ExportButton } from '../../../shared/export/ExportAction';
 import { useUrlListParams } from '../../../shared/lists/useUrlListParams';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
@@ -13,9 +14,13 @@ import { readAdminPatientsListParams, writeAdminPatientsListParams } from './adm
 import { AdminPatientsFilters } from './AdminPatientsFilters';
 import { AdminPatientsResults } from './AdminPatientsResults';
 import { adminPatientColumns } from './AdminPatientsTable';
-import { ConsentHistoryDialog } from '../../consents/ConsentHistoryDialog';
-import { InvitePatientDialog } from './InvitePatientDialog';
-import { RelocatePatientDialog } from './RelocatePatientDialog';
+
+const ConsentHistoryDialog = lazyDialog(
+  () => import('../../consents/ConsentHistoryDialog'),
+  'ConsentHistoryDialog',
+);
+const InvitePatientDialog = lazyDialog(() => import('./InvitePatientDialog'), 'InvitePatientDialog');
+const RelocatePatientDialog = lazyDialog(() => import('./RelocatePatientDialog'), 'RelocatePatientDialog');
 
 const SEARCH_DEBOUNCE_MS = 300;
 

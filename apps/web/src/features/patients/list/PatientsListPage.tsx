@@ -3,16 +3,21 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
+import { lazyDialog } from '../../../shared/dialogs/lazyDialog';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
-import { CancelOrderDialog } from '../../orders/cancel/CancelOrderDialog';
 import { WorkQueuePanel } from '../../work-queue/WorkQueuePanel';
-import { RemovePatientDialog } from '../remove/RemovePatientDialog';
-import { NewPatientWizard } from '../wizard/NewPatientWizard';
 import { useRouteQuery } from '../../../relay/routeQuery';
 import { type PatientsListResultsQuery } from './__generated__/PatientsListResultsQuery.graphql';
 import { PatientsListResults, patientsListResultsQuery } from './PatientsListResults';
 import { useDebouncedValue } from '../../../shared/search/useDebouncedValue';
 import { usePatientListParams } from './usePatientListParams';
+
+const CancelOrderDialog = lazyDialog(
+  () => import('../../orders/cancel/CancelOrderDialog'),
+  'CancelOrderDialog',
+);
+const RemovePatientDialog = lazyDialog(() => import('../remove/RemovePatientDialog'), 'RemovePatientDialog');
+const NewPatientWizard = lazyDialog(() => import('../wizard/NewPatientWizard'), 'NewPatientWizard');
 
 export const patientListActions = ['new_patient', 'delete_patient', 'cancel_order'] as const;
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useActionParam } from '../../../shared/actions/useActionParam';
+import { lazyDialog } from '../../../shared/dialogs/lazyDialog';
 import { toast } from '../../../shared/toast/toast';
 import { showValidationErrors } from '../../../forms/serverErrors';
 import {
@@ -14,9 +15,10 @@ import {
   patientValidationFields,
 } from '../form/patientForm';
 import { PersonalDataFields } from '../form/PersonalDataFields';
-import { RemovePatientDialog } from '../remove/RemovePatientDialog';
 import { type PersonalInfoForm_patient$key } from './__generated__/PersonalInfoForm_patient.graphql';
 import { useUpdatePatientMutation } from './useUpdatePatientMutation';
+
+const RemovePatientDialog = lazyDialog(() => import('../remove/RemovePatientDialog'), 'RemovePatientDialog');
 
 interface Props {
   patientRef: PersonalInfoForm_patient$key;

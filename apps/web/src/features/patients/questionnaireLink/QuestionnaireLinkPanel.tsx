@@ -2,9 +2,14 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { lazyDialog } from '../../../shared/dialogs/lazyDialog';
 import { type QuestionnaireLinkPanel_patient$key } from './__generated__/QuestionnaireLinkPanel_patient.graphql';
 import { linkState } from './linkState';
-import { SendQuestionnaireLinkDialog } from './SendQuestionnaireLinkDialog';
+
+const SendQuestionnaireLinkDialog = lazyDialog(
+  () => import('./SendQuestionnaireLinkDialog'),
+  'SendQuestionnaireLinkDialog',
+);
 
 interface Props {
   patientRef: QuestionnaireLinkPanel_patient$key;

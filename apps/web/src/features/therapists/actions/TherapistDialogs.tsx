@@ -1,12 +1,20 @@
 import { useSearchParams } from 'react-router-dom';
-import { ConsentHistoryDialog } from '../../consents/ConsentHistoryDialog';
 import { useActionParam } from '../../../shared/actions/useActionParam';
+import { lazyDialog } from '../../../shared/dialogs/lazyDialog';
 import { therapistActions } from '../therapistActions';
 import { usePartnershipModels } from '../usePartnershipModels';
-import { ChangePartnershipModelDialog } from './ChangePartnershipModelDialog';
-import { DeleteTherapistDialog } from './DeleteTherapistDialog';
-import { ResetTwoFactorDialog } from './ResetTwoFactorDialog';
 import { type TherapistSummary } from './TherapistSummary';
+
+const ConsentHistoryDialog = lazyDialog(
+  () => import('../../consents/ConsentHistoryDialog'),
+  'ConsentHistoryDialog',
+);
+const ChangePartnershipModelDialog = lazyDialog(
+  () => import('./ChangePartnershipModelDialog'),
+  'ChangePartnershipModelDialog',
+);
+const DeleteTherapistDialog = lazyDialog(() => import('./DeleteTherapistDialog'), 'DeleteTherapistDialog');
+const ResetTwoFactorDialog = lazyDialog(() => import('./ResetTwoFactorDialog'), 'ResetTwoFactorDialog');
 
 interface Props {
   /** The therapists of the page shown: `doctorId` picks one of them. */

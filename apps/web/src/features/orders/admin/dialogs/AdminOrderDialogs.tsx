@@ -1,10 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../../shared/actions/useActionParam';
-import { CancelOrderDialog } from '../../cancel/CancelOrderDialog';
+import { lazyDialog } from '../../../../shared/dialogs/lazyDialog';
 import { adminOrderDialogActions, adminOrderDialogParams } from './adminOrderActions';
-import { CancelInvoiceDialog } from './CancelInvoiceDialog';
-import { EditConsultingFeeDialog } from './EditConsultingFeeDialog';
-import { PaymentActionDialog } from './PaymentActionDialog';
+
+const CancelOrderDialog = lazyDialog(() => import('../../cancel/CancelOrderDialog'), 'CancelOrderDialog');
+const CancelInvoiceDialog = lazyDialog(() => import('./CancelInvoiceDialog'), 'CancelInvoiceDialog');
+const EditConsultingFeeDialog = lazyDialog(
+  () => import('./EditConsultingFeeDialog'),
+  'EditConsultingFeeDialog',
+);
+const PaymentActionDialog = lazyDialog(() => import('./PaymentActionDialog'), 'PaymentActionDialog');
 
 interface Props {
   /** After an action changed an order: e.g. the page asks for its statistics again. */

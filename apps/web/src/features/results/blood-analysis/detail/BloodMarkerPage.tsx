@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useActionParam } from '../../../../shared/actions/useActionParam';
+import { lazyDialog } from '../../../../shared/dialogs/lazyDialog';
 import { QueryErrorBoundary } from '../../../../shared/query/QueryErrorBoundary';
 import { type BloodMarkerPageQuery } from './__generated__/BloodMarkerPageQuery.graphql';
-import { DeleteAnalysisDialog } from './DeleteAnalysisDialog';
-import { EditAnalysisDialog } from './EditAnalysisDialog';
 import { MarkerChips } from './MarkerChips';
 import { MarkerDescription } from './MarkerDescription';
 import { MarkerHistoryTable } from './MarkerHistoryTable';
 import { MarkerSummary } from './MarkerSummary';
 import { MarkerTrend } from './MarkerTrend';
 import { UnitConversion } from './UnitConversion';
+
+const DeleteAnalysisDialog = lazyDialog(() => import('./DeleteAnalysisDialog'), 'DeleteAnalysisDialog');
+const EditAnalysisDialog = lazyDialog(() => import('./EditAnalysisDialog'), 'EditAnalysisDialog');
 
 export const HISTORY_LIMIT = 5;
 

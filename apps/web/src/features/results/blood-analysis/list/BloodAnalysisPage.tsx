@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { downloadFile } from '../../../../http/download';
 import { useActionParam } from '../../../../shared/actions/useActionParam';
+import { lazyDialog } from '../../../../shared/dialogs/lazyDialog';
 import { QueryErrorBoundary } from '../../../../shared/query/QueryErrorBoundary';
 import { useDebouncedValue } from '../../../../shared/search/useDebouncedValue';
-import { BloodEntryDialog } from '../entry/BloodEntryDialog';
 import { AnalysisTypeTabs } from '../../shared/AnalysisTypeTabs';
-import { BloodUploadDialog } from '../../blood-uploads/BloodUploadDialog';
 import { BloodAnalysisSkeleton } from './BloodAnalysisSkeleton';
 import { useRouteQuery } from '../../../../relay/routeQuery';
 import { type BloodAnalysisTableQuery } from './__generated__/BloodAnalysisTableQuery.graphql';
@@ -16,6 +15,12 @@ import { BloodAnalysisTable, bloodAnalysisTableQueryNode } from './BloodAnalysis
 import { bloodAnalysisTableVariables } from './bloodAnalysisTableQuery';
 import { BloodUploadsCard } from './BloodUploadsCard';
 import { useMarkResultsOpened } from '../../../work-queue/useMarkResultsOpened';
+
+const BloodEntryDialog = lazyDialog(() => import('../entry/BloodEntryDialog'), 'BloodEntryDialog');
+const BloodUploadDialog = lazyDialog(
+  () => import('../../blood-uploads/BloodUploadDialog'),
+  'BloodUploadDialog',
+);
 
 const bloodAnalysisActions = ['upload'] as const;
 
