@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/renderScreen';
@@ -214,11 +214,16 @@ describe('BloodAnalysisPage', () => {
     expect(within(tsh).getByRole('img', { name: 'Verlauf: 2 Werte, zuletzt fallend' })).toBeTruthy();
     const vitaminD = screen.getByRole('link', { name: 'Vitamin D' }).closest('tr') as HTMLElement;
     expect(within(vitaminD).queryByRole('img', { name: /^Verlauf/ })).toBeNull();
-    // recharts arrives lazily and draws the line inside the labelled cell.
-    await waitFor(
-      () => expect(ferritin.querySelector('.blood-sparkline .recharts-line-curve')).not.toBeNull(),
-      { timeout: 5000 },
-    );
+    // The line runs through the values, oldest first, rising for ferritin; the optimal band lies behind it.
+    const points = ferritin
+      .querySelector('.blood-sparkline .blood-sparkline-line')!
+      .getAttribute('points')!
+      .split(' ')
+      .map((point) => point.split(',').map(Number));
+    expect(points).toHaveLength(3);
+    expect(points[0][0]).toBeLessThan(points[2][0]);
+    expect(points[0][1]).toBeGreaterThan(points[2][1]);
+    expect(ferritin.querySelector('.blood-sparkline .blood-sparkline-band')).not.toBeNull();
   });
 
   it("says 'Nicht gefunden!' when a search finds nothing", async () => {

@@ -1,5 +1,3 @@
-import { Line, LineChart, ReferenceArea, YAxis } from 'recharts';
-
 export interface BloodSparklineProps {
   values: readonly number[];
   optimal: { min: number | null; max: number | null };
@@ -7,49 +5,54 @@ export interface BloodSparklineProps {
 
 const WIDTH = 96;
 const HEIGHT = 28;
+const MARGIN = 3;
 const LINE = '#2d72d2';
 const GREEN = '#238551';
 
 /**
- * A marker's trend in its list row: the line of its values (oldest first) over the optimal band, without
- * axes (the detail page's chart has them; the row's label says the count and the last direction).
- * Loaded lazily with recharts, so the list's first screen does not wait for the library.
+ * A marker's trend in its list row: the line of its values (oldest first) over the optimal band, without axes
+ * (the detail page's chart has them; the row's label says the count and the last direction). Plain SVG: a row's
+ * line and band are two shapes, and a chart library (recharts, 100 kB gzip) in every row of the list cost the
+ * page its first paint.
  */
-export default function BloodSparkline({ values, optimal }: BloodSparklineProps) {
-  const data = values.map((value, index) => ({ index, value }));
+export function BloodSparkline({ values, optimal }: BloodSparklineProps) {
   const bounds = [...values, optimal.min, optimal.max].filter((v): v is number => v !== null);
   const low = Math.min(...bounds);
   const high = Math.max(...bounds);
   const pad = (high - low) * 0.1 || Math.abs(high) * 0.1 || 1;
-  const domain: [number, number] = [low - pad, high + pad];
+  const [bottom, top] = [low - pad, high + pad];
+  const x = (index: number) => MARGIN + (index * (WIDTH - 2 * MARGIN)) / Math.max(values.length - 1, 1);
+  const y = (value: number) => MARGIN + ((top - value) * (HEIGHT - 2 * MARGIN)) / (top - bottom);
+  const hasBand = optimal.min !== null || optimal.max !== null;
+  const bandTop = y(optimal.max ?? top);
+  const bandBottom = y(optimal.min ?? bottom);
   return (
-    <LineChart
+    <svg
       width={WIDTH}
       height={HEIGHT}
-      data={data}
-      margin={{ top: 3, right: 3, bottom: 3, left: 3 }}
-      // Not a tab stop in every row: the row's label carries the trend for screen readers.
-      accessibilityLayer={false}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      aria-hidden="true"
+      focusable="false"
     >
-      <YAxis hide domain={domain} />
-      {(optimal.min !== null || optimal.max !== null) && (
-        <ReferenceArea
-          y1={optimal.min ?? domain[0]}
-          y2={optimal.max ?? domain[1]}
+      {hasBand && (
+        <rect
+          className="blood-sparkline-band"
+          x={MARGIN}
+          y={bandTop}
+          width={WIDTH - 2 * MARGIN}
+          height={bandBottom - bandTop}
           fill={GREEN}
           fillOpacity={0.15}
-          stroke="none"
-          ifOverflow="hidden"
         />
       )}
-      <Line
-        type="linear"
-        dataKey="value"
+      <polyline
+        className="blood-sparkline-line"
+        points={values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
+        fill="none"
         stroke={LINE}
         strokeWidth={1.5}
-        dot={false}
-        isAnimationActive={false}
+        strokeLinejoin="round"
       />
-    </LineChart>
+    </svg>
   );
 }

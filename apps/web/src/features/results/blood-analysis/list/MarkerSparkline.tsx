@@ -1,9 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BloodSparkline } from './BloodSparkline';
 import { trendDirection } from './bloodMarkerGroups';
-
-// recharts is loaded with the first row that has a trend, not with the route.
-const BloodSparkline = lazy(() => import('./BloodSparkline'));
 
 interface Props {
   values: readonly number[];
@@ -20,9 +17,7 @@ export function MarkerSparkline({ values, optimal }: Props) {
   });
   return (
     <div className="blood-sparkline" role="img" aria-label={label}>
-      <Suspense fallback={null}>
-        <BloodSparkline values={values} optimal={optimal} />
-      </Suspense>
+      <BloodSparkline values={values} optimal={optimal} />
     </div>
   );
 }
