@@ -3,7 +3,7 @@
 // per page, the JavaScript loaded with the page (as served, and as gzip), the LCP and the performance and
 // accessibility scores; targets ≤ 300 kB gzip, ≤ 1.5 s and ≥ 95. Prints figures; never fails a build.
 //
-//   node bench/lighthouse.mjs [--runs 3] [--scripts]
+//   node bench/lighthouse.mjs [--runs 3] [--scripts] [--reports DIR]
 //
 // --scripts also lists each page's scripts with their gzip size (what to cut when the JS figure is over).
 //
@@ -14,7 +14,7 @@
 // Cookie header alone (--extra-headers) is not what the page's script sees, and the portal sent it to /login.
 // The median run per page is printed. Needs `npm run build` first.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +24,8 @@ const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const listScripts = args.includes('--scripts');
+// --reports DIR keeps each run's full Lighthouse report (JSON) there, for what the figures do not say.
+const reportsDir = args.includes('--reports') ? args[args.indexOf('--reports') + 1] : null;
 const PORT = 3400;
 const baseUrl = `http://127.0.0.1:${PORT}`;
 const webDist = join(root, 'apps/web/dist');
@@ -232,6 +234,13 @@ async function lighthouse(url, signedIn) {
     }
   }
   const report = JSON.parse(output);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(
+      join(reportsDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
+      output,
+    );
+  }
   const scripts = report.audits['network-requests'].details.items.filter(
     (item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl),
   );

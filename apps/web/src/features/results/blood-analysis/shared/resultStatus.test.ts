@@ -1,5 +1,6 @@
 import { Intent } from '@blueprintjs/core';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '@portal/shared-types';
 import { resultStatus, statusLook, valueColor } from './resultStatus';
 
 describe('resultStatus', () => {
@@ -22,9 +23,15 @@ describe('resultStatus', () => {
     expect(new Set(Object.values(statusLook).map((look) => look.icon)).size).toBe(4);
   });
   it('uses the server colour only when it is a colour', () => {
-    expect(valueColor('#3caa5a')).toBe('#3caa5a');
+    expect(valueColor('#1c6e42')).toBe('#1c6e42');
     expect(valueColor('red')).toBe('red');
     expect(valueColor('url(javascript:x)')).toBeUndefined();
     expect(valueColor(null)).toBeUndefined();
+  });
+  it('darkens a server colour until it reads on a striped row, keeping its hue', () => {
+    const green = valueColor('#238551')!;
+    expect(green).not.toBe('#238551');
+    expect(contrastRatio(green, '#eef0f2')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(green, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });
