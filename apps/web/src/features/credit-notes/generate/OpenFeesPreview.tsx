@@ -47,7 +47,9 @@ export function OpenFeesPreview({ doctorId, fetchKey, children }: Props) {
   const { fees, amount } = openFeesOf(consultingFees.data);
   return (
     <>
-      <DialogBody className="credit-note-open-fees-body">
+      {/* The overlay scrolls a long list with the dialog's buttons in it: a scrolling body without anything to
+          focus would be out of the keyboard's reach (axe: scrollable-region-focusable). */}
+      <DialogBody className="credit-note-open-fees-body" useOverflowScrollContainer={false}>
         {fees.length === 0 ? (
           <Callout intent={Intent.WARNING} compact>
             {t('creditNotes.generate.noOpenFees')}
