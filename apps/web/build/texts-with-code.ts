@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type Plugin, type Rolldown } from 'vite';
+import type { TextFiles, TextsManifest } from '../src/i18n/textFiles.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
 type TextTree = { readonly [key: string]: unknown };
-type TextFiles = Record<string, string>;
-
-/** What index.html carries for the app (src/i18n/textFiles.ts): the text files of the first screen and per chunk. */
-export interface TextsManifest {
-  entry: TextFiles;
-  chunks: Record<string, TextFiles>;
-}
 
 /** The facts of one built chunk the plan needs. */
 export interface ChunkFacts {
@@ -106,7 +100,6 @@ export function withTextImports(code: string): string {
  * and the tests keep the whole language (src/i18n/i18n.ts).
  */
 export function textsWithCode(): Plugin {
-  let manifest: TextsManifest | null = null;
   return {
     name: 'portal-texts-with-code',
     apply: 'build',
@@ -126,27 +119,25 @@ export function textsWithCode(): Plugin {
             this.emitFile({ type: 'asset', fileName: `assets/${fileName}`, source });
             return [language, fileName];
           }),
-        );
-      manifest = {
+        ) as TextFiles;
+      const manifest: TextsManifest = {
         entry: emit(plan.entry),
         chunks: Object.fromEntries(
           [...plan.chunks].map(([name, parts]) => [name.replace(/^assets\//, ''), emit(parts)]),
         ),
       };
       for (const chunk of chunks) chunk.code = withTextImports(chunk.code);
+      // Vite's HTML plugin has emitted index.html by now (its transformIndexHtml hooks run before this).
       const html = bundle['index.html'];
-      if (html?.type === 'asset') html.source = withManifest(String(html.source), manifest);
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => (manifest ? withManifest(html, manifest) : html),
+      if (html?.type !== 'asset')
+        return this.error('index.html is not in the bundle: the text map has no place');
+      html.source = withManifest(String(html.source), manifest);
     },
   };
 }
 
 /** index.html with the manifest as data (not a script: the policy allows scripts from files only). */
 function withManifest(html: string, manifest: TextsManifest): string {
-  if (html.includes('id="portal-texts"')) return html;
   const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
   return html.replace(
     '</head>',

@@ -45,14 +45,19 @@ async function textMissing(key: string): Promise<void> {
     console.error(`Text "${key}" was not loaded with its screen (build/texts-with-code.ts).`);
 }
 
+const wholeLanguagesLoaded = new Set<Language>();
+
 async function loadWholeLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation') && !manifest) return;
+  // Without a manifest a language present at all is whole (the tests add both in their setup).
+  if (wholeLanguagesLoaded.has(language) || (!manifest && i18n.hasResourceBundle(language, 'translation')))
+    return;
   const { default: texts } = await wholeLanguage[language]();
   i18n.addResourceBundle(language, 'translation', texts, true, true);
+  wholeLanguagesLoaded.add(language);
 }
 
-// The text files loaded so far (the first screen's and those of every chunk since), each in every language.
-const loadedTextFiles: TextFiles[] = manifest ? [manifest.entry] : [];
+// The text files loaded so far (the first screen's and those of every chunk since), by chunk, in every language.
+const loadedTextFiles = new Map<string, TextFiles>(manifest ? [['', manifest.entry]] : []);
 
 async function addTextFile(files: TextFiles, language: Language): Promise<void> {
   const url = new URL(files[language], import.meta.url).href;
@@ -64,7 +69,7 @@ async function addTextFile(files: TextFiles, language: Language): Promise<void> 
 export async function loadTexts(language: string): Promise<void> {
   const supported = supportedOf(language);
   if (!manifest) return loadWholeLanguage(supported);
-  await Promise.all(loadedTextFiles.map((files) => addTextFile(files, supported)));
+  await Promise.all([...loadedTextFiles.values()].map((files) => addTextFile(files, supported)));
 }
 
 /** Switches the language after its texts have arrived. */
@@ -79,9 +84,10 @@ export async function changeLanguage(language: Language): Promise<void> {
  */
 function importWithTexts(specifier: string): Promise<unknown> {
   const loading = import(/* @vite-ignore */ specifier);
-  const files = manifest?.chunks[specifier.slice(2)];
+  const chunk = specifier.slice(2);
+  const files = manifest?.chunks[chunk];
   if (!files) return loading;
-  loadedTextFiles.push(files);
+  loadedTextFiles.set(chunk, files);
   return Promise.all([loading, addTextFile(files, shownLanguage())]).then(([module]) => module);
 }
 Object.assign(globalThis, { __portalImport: importWithTexts });
