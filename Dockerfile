@@ -12,10 +12,11 @@ COPY . .
 RUN npx turbo run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime
-# Chromium from Debian renders the PDFs (puppeteer-core never downloads a browser).
-RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core \
+# Chromium's headless shell from Debian renders the PDFs (puppeteer-core never downloads a browser); the full
+# chromium stays as the renderer's fallback.
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium chromium-headless-shell fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium PORT=3000
+ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium PDF_CHROMIUM_PATH=/usr/lib/chromium/chromium-headless-shell PORT=3000
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./

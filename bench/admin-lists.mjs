@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Benchmark of the admin lists (issue 16). Prints figures; never fails a build.
 //
-//   node bench/admin-lists.mjs [--orders 1000000] [--reuse] [--runs 20] [--export-only]     (or BENCH_ORDERS=…)
+//   node bench/admin-lists.mjs [--orders 1000000] [--reuse] [--runs 20] [--export-only] [--no-export]     (or BENCH_ORDERS=…)
+//                              [--db portal_bench_admin] [--only users,dashboard] [--port 3213]
+//
+// --db: another database (a copy made with `createdb -T portal_bench_admin NAME` to measure a branch's
+// migrations on); --only: the cases whose name contains one of the words, no EXPLAINs and no export.
 //
 // 1. Fills `portal_bench_admin` (bench/lib/admin-bench-data.mjs): 500 doctors, 200,000 patients, the
 //    orders, subscriptions, fees, credit notes and an audit log of millions of rows. --reuse keeps
@@ -26,12 +30,14 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const reuse = args.includes('--reuse');
 const exportOnly = args.includes('--export-only');
+const noExport = args.includes('--no-export') || args.includes('--only');
 const runs = Number(option('--runs')) || 20;
 const ORDERS = Number(option('--orders') ?? process.env.BENCH_ORDERS) || 1_000_000;
-const PORT = 3213;
+const PORT = Number(option('--port')) || 3213;
 const TIMED_PAGE_SIZE = 50;
 
-const db = benchDatabase('portal_bench_admin');
+const only = option('--only')?.split(',');
+const db = benchDatabase(option('--db') ?? 'portal_bench_admin');
 
 if (
   reuse &&
@@ -70,7 +76,9 @@ const api = { port: PORT, databaseUrl: db.url, redisPrefix: 'bench-admin' };
 
 /** Every case: statements at 10 and 100 a page, then timed beside its SQL; then the EXPLAINs. */
 async function measureLists() {
-  const { cases, explains } = await adminListCases(direct);
+  const all = await adminListCases(direct);
+  const cases = only ? all.cases.filter(({ name }) => only.some((word) => name.includes(word))) : all.cases;
+  const explains = only ? [] : all.explains;
   const statements = await withApi({ ...api, countStatements: true }, logins, async ({ admin }) => {
     const counts = [];
     for (const { query, variables } of cases) {
@@ -121,12 +129,14 @@ async function measureLists() {
 
 try {
   if (!exportOnly) await measureLists();
-  const placed = (await direct.query('SELECT count(*)::int AS n FROM orders WHERE placed_at IS NOT NULL'))
-    .rows[0].n;
-  // A process of its own, so its memory before the download is the API's at rest.
-  await withApi({ ...api, countStatements: false }, logins, ({ admin }, child) =>
-    measureOrdersExport(admin, child, placed),
-  );
+  if (!noExport) {
+    const placed = (await direct.query('SELECT count(*)::int AS n FROM orders WHERE placed_at IS NOT NULL'))
+      .rows[0].n;
+    // A process of its own, so its memory before the download is the API's at rest.
+    await withApi({ ...api, countStatements: false }, logins, ({ admin }, child) =>
+      measureOrdersExport(admin, child, placed),
+    );
+  }
 } finally {
   await direct.end();
 }

@@ -15,13 +15,19 @@
 // With `--outage <s>` the payment provider and the lab fail for that long in the middle of the run (500s, hung
 // reads, webhooks and callbacks that never come; bench/lib/load-outage.mjs): the figures of that window are
 // shown apart, and after the run it waits until the portal has repaired what it missed and prints how long that took.
+// With `--api N` (N ≥ 1) N API processes answer behind HAProxy (deploy/haproxy/, Debian's haproxy, installed
+// when missing) on the same port, and `--workers M` starts M workers. `--chaos` (at least 2 and 2) kills one API
+// process and one worker with SIGKILL in the middle of the run and starts them again, then restarts PostgreSQL
+// once (the machine's cluster: pg_ctlcluster, or PG_RESTART_COMMAND); errors of requests open at the kill or
+// during the restart are counted apart (bench/lib/load-chaos.mjs).
 // Needs `npm run build` first, PostgreSQL (DATABASE_URL, else 127.0.0.1:5432), Redis (REDIS_URL, else
 // 127.0.0.1:6379) and Chromium (CHROMIUM_PATH, else /usr/bin/chromium) for the PDFs.
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { benchDatabase } from './lib/bench-db.mjs';
 import { lab, payer } from './lib/load-background.mjs';
-import { drainQueues, runChecks } from './lib/load-checks.mjs';
+import { chaos, retryingDb } from './lib/load-chaos.mjs';
+import { checkSweeps, drainQueues, runChecks } from './lib/load-checks.mjs';
 import { beginOutage, endOutage, waitForRepair } from './lib/load-outage.mjs';
 import { loadFixture, seedLoadData } from './lib/load-data.mjs';
 import { adminSession, doctorSession, patientSession } from './lib/load-roles.mjs';
@@ -34,6 +40,9 @@ const sessions = option('--sessions', 50);
 const seconds = option('--seconds', 300);
 const warmup = option('--warmup', 10);
 const outage = Math.min(option('--outage', 0), seconds);
+const chaosRun = args.includes('--chaos');
+const apis = chaosRun ? Math.max(2, option('--api', 2)) : option('--api', 0);
+const workers = chaosRun ? Math.max(2, option('--workers', 2)) : option('--workers', 1);
 const doctors = Math.max(1, Math.round(sessions * 0.7));
 const admins = Math.max(1, Math.round(sessions * 0.1));
 const patients = Math.max(0, sessions - doctors - admins);
@@ -69,6 +78,9 @@ async function main() {
   console.log(
     `load: ${sessions} sessions (${doctors} doctors, ${admins} admins, ${patients} patients) for ${seconds} s after ${warmup} s warm-up`,
   );
+  console.log(
+    `${apis ? `${apis} API processes behind HAProxy` : 'one API process'}, ${workers} worker${workers === 1 ? '' : 's'}${chaosRun ? ', with chaos' : ''}`,
+  );
   console.log(`creating ${bench.name} …`);
   await seedLoadData(bench);
   pool = new pg.Pool({ connectionString: bench.url.toString(), max: 4 });
@@ -83,7 +95,13 @@ async function main() {
     ]),
   );
   stopOnSignal(cleanup);
-  const { apiUrl, sandboxUrl } = await startStack({ ports, databaseUrl: bench.url, redisPrefix });
+  const { apiUrl, sandboxUrl } = await startStack({
+    ports,
+    databaseUrl: bench.url,
+    redisPrefix,
+    apis,
+    workers,
+  });
   const since = (await pool.query('SELECT now() AS now')).rows[0].now;
   const stats = recorder();
   const started = Date.now();
@@ -97,7 +115,7 @@ async function main() {
     practices,
     items,
     questions,
-    db: pool,
+    db: chaosRun ? retryingDb(pool) : pool,
     since,
   };
   context.isRunning = () => Date.now() < until;
@@ -119,6 +137,9 @@ async function main() {
       },
       (warmup + (seconds - outage) / 2) * 1000,
     );
+  const chaosDone = chaosRun
+    ? chaos({ stats, apiUrl, warmup, seconds }).catch((error) => console.error('chaos failed:', error))
+    : Promise.resolve();
   const practice = (i) => practices[i % practices.length];
   const loops = [
     ...Array.from({ length: doctors }, (_, i) => doctorSession(context, practice(i))),
@@ -131,6 +152,7 @@ async function main() {
   clearTimeout(measuring);
   if (outageTimer) clearTimeout(outageTimer);
   await outageDone;
+  await chaosDone;
   const measured = (Date.now() - started) / 1000 - warmup;
   console.log(`\nmeasured ${measured.toFixed(1)} s (requests in flight at the end included)`);
   const errors = printFigures(stats, measured);
@@ -138,9 +160,15 @@ async function main() {
   console.log('\nwaiting for the queues to drain …');
   if (!(await drainQueues(redisUrl, redisPrefix)))
     console.log('  (still busy after 60 s: the checks may count work in progress)');
-  const violations = (await runChecks(pool, since, redisUrl, redisPrefix)) + unrepaired;
+  const violations =
+    (await runChecks(pool, since, redisUrl, redisPrefix)) +
+    unrepaired +
+    (workers > 1 || apis ? await checkSweeps(redisUrl, redisPrefix, since) : 0);
   const during = outage > 0 ? ` (and ${errors.inside} answered during the outage)` : '';
-  console.log(`\n${errors.outside} errors${during}, ${violations} consistency violations`);
+  const atIncidents = chaosRun
+    ? ` (and ${errors.atIncidents} of requests open at a kill or the restart)`
+    : '';
+  console.log(`\n${errors.outside} errors${during}${atIncidents}, ${violations} consistency violations`);
 }
 
 try {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark of the doctor's patient list (issue 4). Prints figures; never fails a build.
 //
-//   node bench/patients-list.mjs [--reuse] [--runs 200] [--profile 3000]
+//   node bench/patients-list.mjs [--reuse] [--runs 200] [--profile 3000] [--floor]
 //
 // 1. Fills `portal_bench` (on DATABASE_URL's server, else 127.0.0.1:5432) with 500 doctors and
 //    200,000 patients (400 each) with 5 lifestyle answers each and orders with their lab parts —
@@ -18,14 +18,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import argon2 from 'argon2';
-import { withApi } from './lib/api-process.mjs';
+import { BENCH_SESSION_SECRET, withApi } from './lib/api-process.mjs';
+import { startFloorServer } from './lib/floor-server.mjs';
 import { elapsed, explain, percentile, timeSideBySide } from './lib/api-session.mjs';
 import { benchDatabase } from './lib/bench-db.mjs';
 import { printCpuProfile, readCpuProfile } from './lib/cpu-profile.mjs';
+import { boundedTotal, EXACT_TOTAL_UP_TO } from './lib/bounded-total.mjs';
 
 const args = process.argv.slice(2);
 const reuse = args.includes('--reuse');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 200;
+// --floor: only the web's list beside the hand-written floor server (and the profile, if asked for).
+const floorOnly = args.includes('--floor');
 const profileRequests = args.includes('--profile') ? Number(args[args.indexOf('--profile') + 1]) || 3000 : 0;
 const DOCTORS = 500;
 const PATIENTS_PER_DOCTOR = 400;
@@ -40,8 +44,10 @@ async function prepare() {
       `SELECT (SELECT count(*)::int FROM patients) AS patients,
               CASE WHEN to_regclass('orders') IS NULL THEN 0 ELSE (SELECT count(*)::int FROM orders) END AS orders`,
     );
-    if (rows[0].patients >= DOCTORS * PATIENTS_PER_DOCTOR && rows[0].orders > 0)
+    if (rows[0].patients >= DOCTORS * PATIENTS_PER_DOCTOR && rows[0].orders > 0) {
+      db.migrate();
       return console.log(`reusing portal_bench (${rows[0].patients} patients, ${rows[0].orders} orders)`);
+    }
   }
   await db.recreate();
   const started = Date.now();
@@ -178,9 +184,12 @@ const searchExpression = `lower(p.first_name || ' ' || p.last_name || ' ' || p.e
  * The SQL a hand-written list would send: the same rows, order and total (for the web's query its
  * columns, and the latest order without parts).
  */
-function directSql(centerId, { first, page = 1, search, orderBy }, shape = 'bench') {
-  const params = [centerId];
-  let where = 'p.medical_center_id = $1';
+function directSql(centerId, { first, page = 1, search, orderBy }, shape = 'bench', { ofUser } = {}) {
+  const params = [ofUser ?? centerId];
+  // ofUser: the practice read from the signed-in user inside the statement (the floor server's one statement).
+  let where = ofUser
+    ? 'p.medical_center_id = (SELECT u.medical_center_id FROM users u WHERE u.id = $1)'
+    : 'p.medical_center_id = $1';
   if (search) {
     params.push(`%${search.toLowerCase()}%`);
     where += ` AND ${searchExpression} LIKE $2`;
@@ -190,7 +199,7 @@ function directSql(centerId, { first, page = 1, search, orderBy }, shape = 'benc
   return {
     text: `WITH page AS (
              SELECT ${shape === 'web' ? 'p.id, p.title' : 'p.id, p.guid'}, p.first_name, p.last_name, p.email, p.phone_number, p.country_code, p.created_at,
-                    count(*) OVER () AS total
+                    ${boundedTotal(`patients p WHERE ${where}`, Math.max(EXACT_TOTAL_UP_TO, page * first))}
              FROM patients p WHERE ${where} ORDER BY ${order}, p.id LIMIT ${first} OFFSET ${(page - 1) * first}
            )
            SELECT p.*, latest.id AS order_id, latest.status AS order_status, latest.parts
@@ -210,13 +219,45 @@ const direct = await db.connect();
 const { rows } = await direct.query(
   `SELECT u.email, u.medical_center_id FROM users u WHERE u.email LIKE 'bench%@example.com' ORDER BY u.id LIMIT 1 OFFSET 250`,
 );
+/**
+ * The web's list (50 rows) through the API beside bench/lib/floor-server.mjs doing the least the same
+ * request needs (session lookup, one statement), one request at a time, alternately (issue 35: ≤ 2×).
+ */
+async function compareWithFloor(graphql) {
+  const floor = await startFloorServer({
+    port: PORT + 7,
+    databaseUrl: db.url,
+    secret: BENCH_SESSION_SECRET,
+    pageSql: (userId, body) => directSql(undefined, body.variables, 'web', { ofUser: userId }),
+  });
+  try {
+    const variables = { first: 50, page: 1 };
+    const body = JSON.stringify({ query: WEB_LIST, variables });
+    const headers = await graphql.headers();
+    const viaFloor = async () => {
+      const response = await fetch(floor.url, { method: 'POST', headers, body });
+      const json = await response.json();
+      if (json.data?.length !== 50)
+        throw new Error(`the floor server answered ${JSON.stringify(json).slice(0, 200)}`);
+    };
+    const [api, hand] = await timeSideBySide(runs, () => graphql(WEB_LIST, variables), viaFloor);
+    console.log(
+      `request path (the web's list, 50 rows): API ${api.median.toFixed(2)} / ${api.p95.toFixed(2)} ms, ` +
+        `hand-written node:http + pg ${hand.median.toFixed(2)} / ${hand.p95.toFixed(2)} ms (p50 / p95): ` +
+        `${(api.median / hand.median).toFixed(2)}× / ${(api.p95 / hand.p95).toFixed(2)}× the floor`,
+    );
+  } finally {
+    await floor.close();
+  }
+}
+
 const { email, medical_center_id: centerId } = rows[0];
 
 const api = { port: PORT, databaseUrl: db.url, redisPrefix: 'bench' };
 const logins = { doctor: { email, password: PASSWORD } };
 
 try {
-  const cases = [
+  const allCases = [
     ['page 1, 50 rows, newest first', { first: 50 }],
     ['page 1, 10 rows', { first: 10 }],
     ['deep page (8 of 8), 50 rows', { first: 50, page: 8 }],
@@ -229,6 +270,7 @@ try {
     ["the web's query, 50 rows", { first: 50, page: 1 }, 'web'],
     ['the web\'s query, search "mül"', { first: 50, page: 1, search: 'mül' }, 'web'],
   ];
+  const cases = floorOnly ? allCases.filter(([name]) => name === "the web's query, 50 rows") : allCases;
   const queryOf = (shape) => (shape === 'web' ? WEB_LIST : LIST);
 
   console.log(
@@ -292,51 +334,54 @@ try {
 floor: a signed-in { __typename } takes ${floor.median.toFixed(2)} / ${floor.p95.toFixed(2)} ms (median / p95), ` +
         `${(floor.p95 / firstCaseSqlP95).toFixed(1)}× the SQL p95 of "${cases[0][0]}"`,
     );
+    await compareWithFloor(graphql);
   });
   console.log(
     '\n(statements = SQL sent through TypeORM for the request: the viewer (read alongside the session), the page with its total, the latest placed orders with their parts; the session store adds its own read)',
   );
 
-  // Within one practice (400 rows) the planner may prefer walking the practice's created_at index;
-  // across practices (an admin's search) the trigram index is the only way. Both plans are printed.
-  await explain(
-    direct,
-    `of a doctor's 3-character search "mül" (the page with its total)`,
-    `SELECT p.id, count(*) OVER () FROM patients p WHERE p.medical_center_id = $1 AND ${searchExpression} LIKE $2 ORDER BY p.created_at DESC, p.id LIMIT 50`,
-    [centerId, '%mül%'],
-  );
-  await explain(
-    direct,
-    'of the same search over all 200,000 patients (admin list)',
-    `SELECT p.id, count(*) OVER () FROM patients p WHERE ${searchExpression} LIKE $1 ORDER BY p.created_at DESC, p.id LIMIT 50`,
-    ['%mül%'],
-  );
+  if (!floorOnly) {
+    // Within one practice (400 rows) the planner may prefer walking the practice's created_at index;
+    // across practices (an admin's search) the trigram index is the only way. Both plans are printed.
+    await explain(
+      direct,
+      `of a doctor's 3-character search "mül" (the page with its total)`,
+      `SELECT p.id, count(*) OVER () FROM patients p WHERE p.medical_center_id = $1 AND ${searchExpression} LIKE $2 ORDER BY p.created_at DESC, p.id LIMIT 50`,
+      [centerId, '%mül%'],
+    );
+    await explain(
+      direct,
+      'of the same search over all 200,000 patients (admin list)',
+      `SELECT p.id, count(*) OVER () FROM patients p WHERE ${searchExpression} LIKE $1 ORDER BY p.created_at DESC, p.id LIMIT 50`,
+      ['%mül%'],
+    );
 
-  // Page alone, count alone and page with the window total, alternately so load hits them alike.
-  const totalCases = {
-    page: `SELECT id FROM patients WHERE medical_center_id = $1 ORDER BY created_at DESC, id LIMIT 50`,
-    count: `SELECT count(*) FROM patients WHERE medical_center_id = $1`,
-    both: `SELECT id, count(*) OVER () FROM patients WHERE medical_center_id = $1 ORDER BY created_at DESC, id LIMIT 50`,
-  };
-  const totalSamples = { page: [], count: [], both: [] };
-  for (let i = 0; i < runs + 3; i += 1)
-    for (const [name, text] of Object.entries(totalCases)) {
-      const ms = await elapsed(() => direct.query(text, [centerId]));
-      if (i >= 3) totalSamples[name].push(ms);
-    }
-  const figure = (name) =>
-    `${percentile(totalSamples[name], 50).toFixed(2)} / ${percentile(totalSamples[name], 95).toFixed(2)} ms`;
-  const ratio = (p) => (percentile(totalSamples.both, p) / percentile(totalSamples.page, p)).toFixed(2);
-  console.log(
-    `\ncost of the total (median / p95): page alone ${figure('page')}, count alone ${figure('count')}, page with window total ${figure('both')} = ${ratio(50)}× / ${ratio(95)}× the page`,
-  );
+    // Page alone, count alone and page with the window total, alternately so load hits them alike.
+    const totalCases = {
+      page: `SELECT id FROM patients WHERE medical_center_id = $1 ORDER BY created_at DESC, id LIMIT 50`,
+      count: `SELECT count(*) FROM patients WHERE medical_center_id = $1`,
+      both: `SELECT id, count(*) OVER () FROM patients WHERE medical_center_id = $1 ORDER BY created_at DESC, id LIMIT 50`,
+    };
+    const totalSamples = { page: [], count: [], both: [] };
+    for (let i = 0; i < runs + 3; i += 1)
+      for (const [name, text] of Object.entries(totalCases)) {
+        const ms = await elapsed(() => direct.query(text, [centerId]));
+        if (i >= 3) totalSamples[name].push(ms);
+      }
+    const figure = (name) =>
+      `${percentile(totalSamples[name], 50).toFixed(2)} / ${percentile(totalSamples[name], 95).toFixed(2)} ms`;
+    const ratio = (p) => (percentile(totalSamples.both, p) / percentile(totalSamples.page, p)).toFixed(2);
+    console.log(
+      `\ncost of the total (median / p95): page alone ${figure('page')}, count alone ${figure('count')}, page with window total ${figure('both')} = ${ratio(50)}× / ${ratio(95)}× the page`,
+    );
+  }
 
   if (profileRequests) {
     const directory = mkdtempSync(join(tmpdir(), 'patients-list-profile-'));
-    const [name, variables] = cases[0];
+    const [name, variables, shape] = cases[0];
     const nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${directory}`];
     await withApi({ ...api, nodeArgs }, logins, async ({ doctor: graphql }) => {
-      for (let i = 0; i < profileRequests; i += 1) await graphql(LIST, forApi(variables));
+      for (let i = 0; i < profileRequests; i += 1) await graphql(queryOf(shape), forApi(variables));
     });
     console.log(`
 profiled case: ${name}`);

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-// Benchmark of the PDF rendering pool (issue 12). Prints figures; never fails a build.
+// Benchmark of the PDF rendering pool (issues 12 and 35). Prints figures; never fails a build.
 //
-//   node bench/pdf.mjs [--warm 50] [--jobs 200] [--renders 500]
+//   node bench/pdf.mjs [--warm 50] [--jobs 200] [--renders 500] [--renders-only]
 //
 // Renders the real invoice template (apps/api/dist) with the worker's PdfRenderer and prints:
-// cold render (launch + first render), warm render per A4 page (p50/p95), renders per second
+// cold render (launch + first render), warm render per A4 page (p50/p95) of a one-page and a
+// multi-page invoice, each beside the renderer's hot path before issue 35 (bench/lib/pdf-before.mjs)
+// in the same run, renders alternating between the two; then (unless --renders-only) renders per second
 // through a BullMQ queue on local Redis (a Worker with concurrency 2, unique prefix) against a
 // direct loop with concurrency 2, and the browser's resident memory (process tree) over many
 // renders with the production recycling limits and, for comparison, without recycling.
-// Needs `npm run build` first, Chromium (CHROMIUM_PATH or /usr/bin/chromium) and Redis (REDIS_URL).
+// Needs `npm run build` first, Chromium's headless shell (PDF_CHROMIUM_PATH or /usr/lib/chromium/chromium-headless-shell),
+// the full Chromium for the old way (CHROMIUM_PATH or /usr/bin/chromium) and Redis (REDIS_URL).
 import { Queue, Worker } from 'bullmq';
 import { elapsed, percentile } from './lib/api-session.mjs';
+import { rendererBefore } from './lib/pdf-before.mjs';
 
 const root = new URL('..', import.meta.url);
 const args = process.argv.slice(2);
@@ -18,6 +22,7 @@ const option = (name, fallback) => Number(args[args.indexOf(`--${name}`) + 1]) |
 const warmRuns = option('warm', 50);
 const jobs = option('jobs', 200);
 const memoryRenders = option('renders', 500);
+const rendersOnly = args.includes('--renders-only');
 
 const load = (path) => import(new URL(`apps/api/dist/${path}`, root).href);
 const { PdfRenderer, PDF_RENDERS_PER_BROWSER, PDF_BROWSER_MEMORY_CEILING_BYTES } = await load(
@@ -25,15 +30,20 @@ const { PdfRenderer, PDF_RENDERS_PER_BROWSER, PDF_BROWSER_MEMORY_CEILING_BYTES }
 );
 const { processTreeRss } = await load('modules/documents/browser-memory.js');
 const { invoiceDocument } = await load('modules/billing/invoice.template.js');
-const { sellerFromEnvironment } = await load('modules/billing/seller.js');
+const { sellerOf } = await load('modules/billing/seller.js');
+const { operatorOf } = await load('config/operator.schema.js');
 
-const config = { chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
+const config = {
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  pdfChromiumPath: process.env.PDF_CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+};
 const redis = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const connection = { host: redis.hostname, port: Number(redis.port || 6379), maxRetriesPerRequest: null };
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 
 // An issued invoice as the billing module snapshots it: analyses at 20 % and supplements at 10 %.
-function invoice(n, lineCount) {
+// With a discount its two extra rows push the footer's bank line onto a second page even at one line.
+function invoice(n, lineCount, { discount = true } = {}) {
   const lines = Array.from({ length: lineCount }, (_, i) => {
     const supplement = i % 2 === 1;
     const rate = supplement ? 1000 : 2000;
@@ -69,15 +79,18 @@ function invoice(n, lineCount) {
     issued_at: new Date('2026-11-24T10:00:00Z'),
     order_number: `B-${100000 + n}`,
     order_placed_at: new Date('2026-11-20T09:30:00Z'),
-    gross_cents: sum(lines, 'gross_cents') - 2000,
+    gross_cents: sum(lines, 'gross_cents') - (discount ? 2000 : 0),
     net_cents: sum(lines, 'net_cents'),
     tax_cents: sum(lines, 'tax_cents'),
     original_cents: sum(lines, 'gross_cents'),
-    discount_cents: 2000,
-    discount_code: 'MINUS20EUR',
+    discount_cents: discount ? 2000 : 0,
+    discount_code: discount ? 'MINUS20EUR' : null,
+    paid_at: null,
+    prepaid_cents: null,
+    supplied_at: null,
     lines,
     tax_lines: taxLines,
-    seller: sellerFromEnvironment({}),
+    seller: sellerOf(operatorOf({})),
     buyer: {
       name: 'Praxis Dr. Anna Weber',
       address: 'Hauptplatz 1',
@@ -101,23 +114,42 @@ async function directLoop(renderer, count, concurrency, html) {
   await Promise.all(Array.from({ length: concurrency }, loop));
 }
 
+// Launch and first render, three times each, the two ways alternating.
 async function cold() {
-  const samples = [];
+  const after = [];
+  const before = [];
   for (let i = 0; i < 3; i += 1) {
     const renderer = new PdfRenderer(config);
-    samples.push(await elapsed(() => renderer.render(invoice(i, 2))));
+    after.push(await elapsed(() => renderer.render(invoice(i, 1, { discount: false }))));
     await renderer.onApplicationShutdown();
+    let old;
+    before.push(
+      await elapsed(async () => {
+        old = await rendererBefore(config.chromiumPath);
+        await old.render(invoice(i, 1, { discount: false }));
+      }),
+    );
+    await old.close();
   }
-  return samples;
+  return { after, before };
 }
 
-async function warm(renderer, lineCount) {
-  const first = await renderer.render(invoice(0, lineCount));
-  for (let i = 0; i < 5; i += 1) await renderer.render(invoice(i, lineCount));
-  const samples = [];
-  for (let i = 0; i < warmRuns; i += 1)
-    samples.push(await elapsed(() => renderer.render(invoice(i, lineCount))));
-  return { pages: pageCount(first), samples };
+// Warm renders of one invoice, alternating between the renderer and the old way, so load on the
+// machine hits both alike. Sequential: the figure is what one job waits for its PDF.
+async function warm(renderer, old, lineCount, options) {
+  const first = await renderer.render(invoice(0, lineCount, options));
+  const firstBefore = await old.render(invoice(0, lineCount, options));
+  for (let i = 0; i < 5; i += 1) {
+    await renderer.render(invoice(i, lineCount, options));
+    await old.render(invoice(i, lineCount, options));
+  }
+  const after = [];
+  const before = [];
+  for (let i = 0; i < warmRuns; i += 1) {
+    before.push(await elapsed(() => old.render(invoice(i, lineCount, options))));
+    after.push(await elapsed(() => renderer.render(invoice(i, lineCount, options))));
+  }
+  return { pages: pageCount(first), pagesBefore: pageCount(firstBefore), after, before };
 }
 
 // Renders per second through a real queue: all jobs enqueued at once, a Worker with concurrency 2
@@ -169,21 +201,41 @@ const row = (label, value) => console.log(`${label.padEnd(52)} ${value}`);
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 const colds = await cold();
-row('cold render (launch + first render), 3 runs', colds.map(ms).join(', '));
+row('cold render (launch + first render), 3 runs', colds.after.map(ms).join(', '));
+row('cold render, before issue 35, 3 runs', colds.before.map(ms).join(', '));
 
 const renderer = new PdfRenderer(config);
+const old = await rendererBefore(config.chromiumPath);
 try {
-  for (const lineCount of [2, 80]) {
-    const { pages, samples } = await warm(renderer, lineCount);
-    const p50 = percentile(samples, 50);
-    const p95 = percentile(samples, 95);
+  for (const [lineCount, options] of [
+    [1, { discount: false }],
+    [80, { discount: true }],
+  ]) {
+    const { pages, pagesBefore, after, before } = await warm(renderer, old, lineCount, options);
+    const a4 = (n) => `${n} A4 page${n > 1 ? 's' : ''}`;
+    const figures = (samples, n) => {
+      const p50 = percentile(samples, 50);
+      const p95 = percentile(samples, 95);
+      return `p50 ${ms(p50)}, p95 ${ms(p95)}; per page p50 ${ms(p50 / n)}, p95 ${ms(p95 / n)}`;
+    };
     row(
-      `warm render, invoice ${lineCount} lines (${pages} A4 page${pages > 1 ? 's' : ''}), ${warmRuns} runs`,
-      `p50 ${ms(p50)}, p95 ${ms(p95)}; per page p50 ${ms(p50 / pages)}, p95 ${ms(p95 / pages)}`,
+      `warm render, invoice ${lineCount} line${lineCount > 1 ? 's' : ''} (${a4(pages)}), ${warmRuns} runs`,
+      figures(after, pages),
     );
-    if (lineCount === 2) row('warm (p50) / cold (median)', (p50 / percentile(colds, 50)).toFixed(3));
+    row(`  the same, before issue 35 (${a4(pagesBefore)})`, figures(before, pagesBefore));
+    row(`  now / before (p50)`, (percentile(after, 50) / percentile(before, 50)).toFixed(2));
+    if (pages === 1)
+      row('  warm (p50) / cold (median)', (percentile(after, 50) / percentile(colds.after, 50)).toFixed(3));
   }
+} finally {
+  await old.close();
+}
+if (rendersOnly) {
+  await renderer.onApplicationShutdown();
+  process.exit(0);
+}
 
+try {
   // Alternating, twice each, so neither side profits from running last. Concurrency 4 is what the
   // worker runs with (JobWorkerService): two jobs wait at the renderer while two render.
   const direct = [];

@@ -245,10 +245,10 @@ try {
   // A search term the list answers with a few markers: a part of a marker's name.
   const term = parameters[Math.min(5, parameters.length - 1)].name.slice(0, 5).toLowerCase();
 
-  const BLOOD_LIST = webQuery('blood/list/__generated__/BloodAnalysisTableQuery.graphql.ts');
-  const BLOOD_MARKER = webQuery('blood/detail/__generated__/BloodMarkerPageQuery.graphql.ts');
-  const BLOOD_ENTRY = webQuery('blood/entry/__generated__/BloodEntryFormQuery.graphql.ts');
-  const DNA_LIST = webQuery('dna/__generated__/DnaAnalysisResultsQuery.graphql.ts');
+  const BLOOD_LIST = webQuery('blood-analysis/list/__generated__/BloodAnalysisTableQuery.graphql.ts');
+  const BLOOD_MARKER = webQuery('blood-analysis/detail/__generated__/BloodMarkerPageQuery.graphql.ts');
+  const BLOOD_ENTRY = webQuery('blood-analysis/entry/__generated__/BloodEntryFormQuery.graphql.ts');
+  const DNA_LIST = webQuery('dna-analysis/__generated__/DnaAnalysisResultsQuery.graphql.ts');
   const MEDICATIONS = webQuery('medication/__generated__/MedicationResultsQuery.graphql.ts');
   const MICRONUTRIENTS = webQuery('micronutrients/__generated__/MicronutrientsTableQuery.graphql.ts');
   const size = (body) => {

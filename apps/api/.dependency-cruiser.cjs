@@ -36,6 +36,7 @@ const AREA_ORDER = [
   ['formulas'],
   ['subscriptions'],
   ['exports', 'admin-dashboard', 'work-queue'],
+  ['patient-portal'],
 ];
 
 // Every area folder has its place in the order: a new area without one stops the check.

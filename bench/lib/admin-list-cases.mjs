@@ -9,6 +9,7 @@ import {
   trailPageSql,
 } from '../../apps/api/dist/modules/audit/view/audit-trail.sql.js';
 import { adminOverviewCases } from './admin-overview-cases.mjs';
+import { boundedTotal } from './bounded-total.mjs';
 
 const PATIENTS = `query ($first: Int!, $byDoctorId: ID, $search: String) {
   patients(first: $first, page: 1, byDoctorId: $byDoctorId, search: $search) {
@@ -60,7 +61,8 @@ function patientsSql(first, { centerOfDoctor, search }) {
   }
   return {
     text: `WITH page AS (
-             SELECT p.id, p.guid, p.first_name, p.last_name, p.email, p.created_at, p.medical_center_id, count(*) OVER () AS total
+             SELECT p.id, p.guid, p.first_name, p.last_name, p.email, p.created_at, p.medical_center_id,
+                    ${boundedTotal(`patients p WHERE ${where.join(' AND ')}`)}
              FROM patients p WHERE ${where.join(' AND ')} ORDER BY p.created_at DESC, p.id LIMIT ${first}
            )
            SELECT p.*, mc.name AS center, latest.id AS order_id, latest.status
@@ -84,11 +86,11 @@ function ordersSql(first, search) {
   return {
     text: `WITH page AS (
              SELECT o.id, o.order_number, o.created_at, o.status, o.payment_status, o.total_price_cents, o.patient_id,
-                    count(*) OVER () AS total
-             FROM orders o WHERE ${where} ORDER BY o.created_at DESC NULLS LAST, o.id LIMIT ${first}
+                    ${boundedTotal(`orders o WHERE ${where}`)}
+             FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id LIMIT ${first}
            )
            SELECT o.*, p.first_name, p.last_name FROM page o JOIN patients p ON p.id = o.patient_id
-           ORDER BY o.created_at DESC NULLS LAST, o.id`,
+           ORDER BY o.created_at DESC, o.id`,
     params,
   };
 }
@@ -100,7 +102,8 @@ function subscriptionsSql(first, doctorId) {
     : '';
   return {
     text: `WITH page AS (
-             SELECT s.id, s.guid, s.status, s.start_date, s.current_period_end, s.created_at, s.patient_id, count(*) OVER () AS total
+             SELECT s.id, s.guid, s.status, s.start_date, s.current_period_end, s.created_at, s.patient_id,
+                    ${boundedTotal(`subscriptions s ${where}`)}
              FROM subscriptions s ${where} ORDER BY s.created_at DESC, s.id LIMIT ${first}
            )
            SELECT s.*, p.first_name, p.last_name FROM page s JOIN patients p ON p.id = s.patient_id ORDER BY s.created_at DESC, s.id`,
@@ -111,7 +114,8 @@ function subscriptionsSql(first, doctorId) {
 function creditNotesSql(first, doctorId) {
   return {
     text: `WITH page AS (
-             SELECT n.id, n.number, n.amount_cents, n.generated_at, n.user_id, count(*) OVER () AS total
+             SELECT n.id, n.number, n.amount_cents, n.generated_at, n.user_id,
+                    ${boundedTotal(`credit_notes n ${doctorId ? 'WHERE n.doctor_id = $1' : ''}`)}
              FROM credit_notes n ${doctorId ? 'WHERE n.doctor_id = $1' : ''} ORDER BY n.generated_at DESC, n.id LIMIT ${first}
            )
            SELECT n.*, u.first_name, u.last_name, u.email,

@@ -15,9 +15,10 @@ function webQuery(path) {
 
 const THERAPISTS = webQuery('therapists/list/__generated__/TherapistsResultsQuery.graphql.ts');
 const ORDER_STATISTICS = webQuery(
-  'adminOrders/statistics/__generated__/OrderStatisticsCardsQuery.graphql.ts',
+  'orders/admin/statistics/__generated__/OrderStatisticsCardsQuery.graphql.ts',
 );
-const DASHBOARD = webQuery('adminDashboard/__generated__/AdminDashboardPageQuery.graphql.ts');
+const DASHBOARD = webQuery('admin-dashboard/__generated__/AdminDashboardPageQuery.graphql.ts');
+const DASHBOARD_CHARTS = webQuery('admin-dashboard/__generated__/DashboardChartsQuery.graphql.ts');
 const BEST_SELLERS = `query ($first: Int!) { bestSellers(first: $first) { quantity item { __typename id name_en } } }`;
 const ADMIN_DASHBOARD = `query { adminDashboard { activeSubscriptions pausedSubscriptions totalCustomers customers { lifeCyclePhase total } } }`;
 
@@ -105,6 +106,38 @@ const adminDashboardSql = () => ({
   params: [],
 });
 
+/** The charts' orders per Berlin day of this and last month, summed over the orders (cancelled left out). */
+const ordersPerDaySql = () => ({
+  text: `WITH bounds AS (
+           SELECT date_trunc('month', now() AT TIME ZONE 'Europe/Berlin')::date AS month_start,
+                  (now() AT TIME ZONE 'Europe/Berlin')::date AS today),
+         days AS (
+           SELECT d::date AS day FROM bounds,
+             generate_series(bounds.month_start - interval '1 month', bounds.today, interval '1 day') AS d)
+         SELECT days.day, count(o.id)::int AS orders,
+                coalesce(sum(o.total_price_cents) FILTER (WHERE o.payment_status = 'Success'), 0) AS revenue_cents
+         FROM days LEFT JOIN orders o
+           ON o.placed_at >= days.day::timestamp AT TIME ZONE 'Europe/Berlin'
+          AND o.placed_at < (days.day + 1)::timestamp AT TIME ZONE 'Europe/Berlin'
+          AND o.placed_at <= now() AND o.status <> ${CANCELED}
+         GROUP BY days.day ORDER BY days.day`,
+  params: [],
+});
+
+/** The charts' subscriptions active and paused at the end of each of the last 12 Berlin weeks. */
+const subscriptionsPerWeekSql = () => ({
+  text: `WITH weeks AS (
+           SELECT w::date AS week_start, least((w::date + 7)::timestamp AT TIME ZONE 'Europe/Berlin', now()) AS at
+           FROM generate_series(date_trunc('week', now() AT TIME ZONE 'Europe/Berlin') - interval '11 weeks',
+                                date_trunc('week', now() AT TIME ZONE 'Europe/Berlin'), interval '1 week') AS w)
+         SELECT to_char(weeks.week_start, 'YYYY-MM-DD') AS week_start,
+                count(s.id) FILTER (WHERE s.paused_at IS NULL OR s.paused_at >= weeks.at)::int AS active,
+                count(s.id) FILTER (WHERE s.paused_at < weeks.at)::int AS paused
+         FROM weeks LEFT JOIN subscriptions s ON s.start_date < weeks.at AND (s.canceled_at IS NULL OR s.canceled_at >= weeks.at)
+         GROUP BY weeks.week_start ORDER BY weeks.week_start`,
+  params: [],
+});
+
 /** The dashboard's latest orders: the orders list's first page with who created each. */
 const latestOrdersSql = (first) => ({
   text: `WITH page AS (
@@ -185,6 +218,15 @@ export function adminOverviewCases() {
       sql: () => adminDashboardSql(),
       idsOf: dashboardFigures,
       sqlIdsOf: dashboardSqlFigures,
+    },
+    {
+      name: 'dashboard charts (web query: per day, per week)',
+      query: DASHBOARD_CHARTS,
+      variables: () => ({}),
+      sql: () => ({ parts: [ordersPerDaySql(), subscriptionsPerWeekSql()] }),
+      idsOf: (data) =>
+        data.adminSubscriptionsPerWeek.map((week) => `${week.weekStart}:${week.active}:${week.paused}`),
+      sqlIdsOf: (rows) => rows.map((week) => `${week.week_start}:${week.active}:${week.paused}`),
     },
     {
       name: 'dashboard page (web query: all three)',

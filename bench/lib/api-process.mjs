@@ -1,6 +1,7 @@
 // The built API (or worker) started as a child process against a benchmark database, in production
 // mode as deployed (graphql-js skips its development checks, logs are JSON lines).
 import { spawn } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_OPERATOR } from '../../apps/api/dist/config/operator.schema.js';
 import { apiSession, waitForApi } from './api-session.mjs';
@@ -10,8 +11,12 @@ const root = new URL('../..', import.meta.url).pathname;
 /**
  * Counting statements (SQL_STATEMENT_HEADER) needs a per-request AsyncLocalStorage, which costs every
  * promise a little: benchmarks count in one process and time in another without it. `nodeArgs` go to
- * node itself (--cpu-prof for a profile).
+ * node itself (--cpu-prof for a profile). `detached`: a process group of its own, so that a kill of the
+ * group (bench/load.mjs --chaos) takes the worker's Chromium with it, as a machine's crash would.
  */
+/** The session secret the benchmark's API processes sign cookies with (bench/lib/floor-server.mjs checks them). */
+export const BENCH_SESSION_SECRET = 'benchmark-session-secret-not-a-secret-0123';
+
 export function startApi({
   port,
   databaseUrl,
@@ -20,6 +25,7 @@ export function startApi({
   entry = 'main.js',
   env = {},
   nodeArgs = [],
+  detached = false,
 }) {
   return spawn('node', [...nodeArgs, join(root, 'apps/api/dist', entry)], {
     env: {
@@ -29,7 +35,7 @@ export function startApi({
       NODE_ENV: 'production',
       APP_URL: `http://127.0.0.1:${port}`,
       APP_KEY: 'benchmark-app-key-not-a-secret-0123456789',
-      SESSION_SECRET: 'benchmark-session-secret-not-a-secret-0123',
+      SESSION_SECRET: BENCH_SESSION_SECRET,
       MOLLIE_API_KEY: 'test_benchmarkNotAKey0000000000000000',
       LAB_API_KEY: 'benchmark-not-a-key',
       LAB_WEBHOOK_SECRET: 'benchmark-not-a-secret',
@@ -39,8 +45,17 @@ export function startApi({
       REDIS_PREFIX: redisPrefix,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_LOG_DIR keeps each process's JSON log lines (one file per entry and port, appended across restarts).
+    stdio: ['ignore', logFile(entry, port), 'inherit'],
+    detached,
   });
+}
+
+function logFile(entry, port) {
+  const dir = process.env.BENCH_LOG_DIR;
+  if (!dir) return 'ignore';
+  mkdirSync(dir, { recursive: true });
+  return openSync(join(dir, `${entry.replace(/\.js$/, '')}-${port}-${process.pid}.log`), 'a');
 }
 
 /** Stops a child started here and waits for it to exit. */
@@ -70,6 +85,7 @@ export async function withApi(options, logins, work) {
       sessions[name].download = async (path) => (await open()).download(path);
       sessions[name].downloadBytes = async (path) => (await open()).downloadBytes(path);
       sessions[name].response = async (path) => (await open()).response(path);
+      sessions[name].headers = async () => (await open()).headers();
     }
     return await work(sessions, api);
   } finally {

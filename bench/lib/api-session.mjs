@@ -56,12 +56,14 @@ export async function apiSession(baseUrl, email, password) {
   };
   /** The response of a GET, its body unread (to stream a large file). */
   graphql.response = (path) => fetch(`${baseUrl}${path}`, { headers: headers() });
+  /** The session's request headers (cookies, XSRF), to send the same request to another server. */
+  graphql.headers = headers;
   return graphql;
 }
 
-/** Waits until the API answers /health; kills it and throws after ~20 s. */
-export async function waitForApi(child, baseUrl) {
-  for (let i = 0; i < 100; i += 1) {
+/** Waits until the API answers /health; kills it and throws after ~`timeoutMs` (a busy machine starts slowly). */
+export async function waitForApi(child, baseUrl, timeoutMs = 60_000) {
+  for (let i = 0; i < timeoutMs / 200; i += 1) {
     try {
       if ((await fetch(`${baseUrl}/health`)).ok) return;
     } catch {}

@@ -134,3 +134,41 @@ export async function runChecks(db, since, redisUrl, prefix) {
   }
   return violations;
 }
+
+// The sweeps every worker's cron enqueues each minute (apps/api/src/queue/once-per-slot.ts): queue and job id.
+const MINUTE_SWEEPS = [
+  ['lab', 'lab-sweep'],
+  ['payments', 'payments-sweep'],
+  ['events', 'events-sweep'],
+];
+
+/**
+ * Whether the minute sweeps ran once a minute across the workers from `since` on: per sweep the minutes
+ * with a job, those without (a gap), and the runs that took more than one attempt. Answers the gaps.
+ */
+export async function checkSweeps(redisUrl, prefix, since) {
+  console.log('\nminute sweeps across the workers (one job per minute, by id):');
+  // The minutes whose boundary fell inside the run: their crons fired after it began.
+  const first = Math.ceil(new Date(since).getTime() / 60_000);
+  const last = Math.floor(Date.now() / 60_000);
+  let gaps = 0;
+  for (const [name, idPrefix] of MINUTE_SWEEPS) {
+    const queue = new Queue(name, { connection: redisConnection(redisUrl), prefix });
+    try {
+      const jobs = (await queue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed'])).filter(
+        (job) => job.id?.startsWith(`${idPrefix}-`),
+      );
+      const slots = new Set(jobs.map((job) => Number(job.id.slice(idPrefix.length + 1))));
+      let missing = 0;
+      for (let slot = first; slot <= last; slot += 1) if (!slots.has(slot)) missing += 1;
+      gaps += missing;
+      const retried = jobs.filter((job) => job.attemptsMade > 1).length;
+      console.log(
+        `  ${idPrefix.padEnd(16)} ${jobs.length} jobs for ${Math.max(0, last - first + 1)} minutes: ${missing} minutes without, ${retried} run more than once`,
+      );
+    } finally {
+      await queue.close();
+    }
+  }
+  return gaps;
+}

@@ -65,7 +65,9 @@ export async function doctorSession(context, practice) {
 
 // As the wizard: the confirmation downloaded, the consents ticked, placed; then both samples registered.
 async function placeAndRegister(t, doctor, id) {
-  await t('doctor: order confirmation PDF', () => doctor.download(`/api/orders/${id}/download-pdf`));
+  // As the wizard does: without the confirmation downloaded, the order cannot be placed (the portal refuses).
+  if (!(await t('doctor: order confirmation PDF', () => doctor.download(`/api/orders/${id}/download-pdf`))))
+    return;
   // The consents this order needs (Order.requiredConsents: the genetic-testing one only with a DNA analysis).
   const consents = await t('doctor: order consents', () => doctor.graphql(ORDER_CONSENTS, { id }));
   if (!consents) return;

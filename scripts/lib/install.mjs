@@ -22,19 +22,41 @@ export function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
-/** Installs Debian's chromium through apt when running as root on Debian; never downloads a browser build. */
+/** The PDF renderer's browser: Chromium's headless shell (the binary, not Debian's /usr/bin wrapper). */
+export function pdfChromiumPath() {
+  return process.env.PDF_CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+}
+
+/**
+ * Installs Debian's chromium (browser tests) and chromium-headless-shell (the PDF renderer) through apt when
+ * running as root on Debian; never downloads a browser build.
+ */
 export function ensureChromium() {
   const path = chromiumPath();
-  if (existsSync(path)) return path;
+  const wanted = [
+    [path, 'chromium'],
+    [pdfChromiumPath(), 'chromium-headless-shell'],
+  ];
+  const missing = () => wanted.filter(([file]) => !existsSync(file)).map(([, name]) => name);
+  if (missing().length === 0) return path;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && commandExists('apt-get')) {
-    log('installing Chromium from Debian packages (apt-get install chromium)');
+    log(`installing Chromium from Debian packages (apt-get install ${missing().join(' ')})`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-    if (existsSync(path)) return path;
+    try {
+      run('apt-get', ['install', '-y', '-qq', ...missing()], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    } catch (error) {
+      if (missing().includes('chromium')) throw error;
+    }
+    if (missing().length === 0) return path;
+  }
+  // The headless shell only makes PDFs faster: without it the renderer uses the full browser (and says so).
+  if (existsSync(path)) {
+    log(`chromium-headless-shell is missing: PDFs are rendered by ${path}, about twice as slow`);
+    return path;
   }
   console.error(
-    `Chromium was not found at ${path}. Install it with your package manager (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+    `Chromium was not found (${missing().join(', ')}). Install it with your package manager (Debian: sudo apt-get install chromium chromium-headless-shell) or set CHROMIUM_PATH and PDF_CHROMIUM_PATH.`,
   );
   process.exit(1);
 }
@@ -66,6 +88,30 @@ export function ensureEn16931Validators() {
   }
   console.error(
     `The e-invoice tests need xmllint, java and Saxon-HE at ${saxonJarPath()}. Install them (Debian: sudo apt-get install ${EN16931_PACKAGES.join(' ')}) or set SAXON_JAR.`,
+  );
+  process.exit(1);
+}
+
+/** Where Debian's haproxy puts its binary (the multi-process load bench runs it as the load balancer). */
+export function haproxyPath() {
+  return process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+}
+
+/** Installs Debian's haproxy through apt when missing (only `npm run bench:load -- --api N` needs it). */
+export function ensureHaproxy() {
+  const path = haproxyPath();
+  if (existsSync(path)) return path;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && commandExists('apt-get')) {
+    log('installing HAProxy from Debian packages (apt-get install haproxy)');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'haproxy'], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync(path)) return path;
+  }
+  console.error(
+    `HAProxy was not found at ${path}. Install it with your package manager (Debian: sudo apt-get install haproxy) or set HAPROXY_PATH.`,
   );
   process.exit(1);
 }

@@ -13,6 +13,7 @@ import { PartnershipModel } from './modules/catalog/entities/partnership-model.e
 import { Specialization } from './modules/catalog/entities/specialization.entity.js';
 import { ConsentAcceptance } from './modules/consents/entities/consent-acceptance.entity.js';
 import { ConsentVersion } from './modules/consents/entities/consent-version.entity.js';
+import { ConsentWithdrawal } from './modules/consents/entities/consent-withdrawal.entity.js';
 import { ConsultingFee } from './modules/consulting-fees/consulting-fee.entity.js';
 import { ConsultingFeeCorrection } from './modules/consulting-fees/consulting-fee-correction.entity.js';
 import { CreditNote } from './modules/credit-notes/credit-note.entity.js';
@@ -32,6 +33,9 @@ import { MedicalCenter } from './modules/medical-centers/entities/medical-center
 import { NumberSeries } from './modules/numbering/number-series.entity.js';
 import { NoiOrder } from './modules/orders/noi-order.entity.js';
 import { OrderAddress } from './modules/orders/order-address.entity.js';
+import { OrderDayFigures } from './modules/orders/figures/order-day-figures.entity.js';
+import { OrderItemDayFigures } from './modules/orders/figures/order-item-day-figures.entity.js';
+import { PracticeOrderFigures } from './modules/orders/figures/practice-order-figures.entity.js';
 import { OrderConsent } from './modules/orders/order-consent.entity.js';
 import { OrderItem } from './modules/orders/order-item.entity.js';
 import { OrderPartStatusChange } from './modules/orders/order-part-status-change.entity.js';
@@ -42,6 +46,7 @@ import { PatientPasswordResetToken } from './modules/patient-accounts/entities/p
 import { PatientConsent } from './modules/patients/entities/patient-consent.entity.js';
 import { PatientMicronutrient } from './modules/results/micronutrients/doses/patient-micronutrient.entity.js';
 import { PatientShippingAddress } from './modules/patients/entities/patient-shipping-address.entity.js';
+import { PracticePatientFigures } from './modules/patients/entities/practice-patient-figures.entity.js';
 import { Patient } from './modules/patients/entities/patient.entity.js';
 import { LifestyleQuestion } from './modules/patients/lifestyle/lifestyle-question.entity.js';
 import { PatientLifestyleAnswer } from './modules/patients/lifestyle/patient-lifestyle-answer.entity.js';
@@ -61,6 +66,8 @@ import { BloodUpload } from './modules/results/blood-uploads/blood-upload.entity
 import { DnaMarker } from './modules/results/dna-analysis/entities/dna-marker.entity.js';
 import { GenotypeResult } from './modules/results/dna-analysis/entities/genotype-result.entity.js';
 import { Medication } from './modules/results/medication/medication.entity.js';
+import { ReportRelease } from './modules/results/releases/report-release.entity.js';
+import { PatientDataExport } from './modules/patient-portal/data/patient-data-export.entity.js';
 import { Micronutrient } from './modules/results/micronutrients/micronutrient.entity.js';
 import { Sample } from './modules/samples/sample.entity.js';
 import { SessionRecord } from './modules/sessions/entities/session.entity.js';
@@ -68,6 +75,10 @@ import { BundleProduct } from './modules/shop/entities/bundle-product.entity.js'
 import { DiscountCode } from './modules/shop/entities/discount-code.entity.js';
 import { ShopItemRow } from './modules/shop/entities/shop-item.entity.js';
 import { VatRate } from './modules/shop/entities/vat-rate.entity.js';
+import { CustomerPhase } from './modules/subscriptions/figures/customer-phase.entity.js';
+import { CustomerPhaseFigures } from './modules/subscriptions/figures/customer-phase-figures.entity.js';
+import { SubscriptionStatusFigures } from './modules/subscriptions/figures/subscription-status-figures.entity.js';
+import { SubscriptionChangeRequest } from './modules/subscriptions/subscription-change-request.entity.js';
 import { Subscription } from './modules/subscriptions/subscription.entity.js';
 import { Doctor } from './modules/users/entities/doctor.entity.js';
 import { UserConsent } from './modules/users/entities/user-consent.entity.js';
@@ -107,13 +118,18 @@ export const ALL_ENTITIES = [
   OrderConsent,
   ConsentAcceptance,
   ConsentVersion,
+  ConsentWithdrawal,
   OrderItem,
   OrderPartStatusChange,
   Order,
+  OrderDayFigures,
+  OrderItemDayFigures,
+  PracticeOrderFigures,
   PasswordResetToken,
   PatientAccount,
   PatientPasswordResetToken,
   PatientConsent,
+  PracticePatientFigures,
   PatientMicronutrient,
   PatientShippingAddress,
   Patient,
@@ -135,6 +151,8 @@ export const ALL_ENTITIES = [
   DnaMarker,
   GenotypeResult,
   Medication,
+  ReportRelease,
+  PatientDataExport,
   Micronutrient,
   Sample,
   SessionRecord,
@@ -143,6 +161,10 @@ export const ALL_ENTITIES = [
   ShopItemRow,
   VatRate,
   Subscription,
+  SubscriptionChangeRequest,
+  CustomerPhase,
+  CustomerPhaseFigures,
+  SubscriptionStatusFigures,
   Doctor,
   UserConsent,
   User,

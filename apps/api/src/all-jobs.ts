@@ -5,6 +5,7 @@ import { DOCUMENT_JOBS } from './modules/documents/documents.jobs.js';
 import { FORMULA_JOBS } from './modules/formulas/formulas.jobs.js';
 import { LAB_JOBS } from './modules/lab/lab.jobs.js';
 import { MAIL_JOBS } from './modules/mail/mail.jobs.js';
+import { PATIENT_PORTAL_JOBS } from './modules/patient-portal/data/patient-data.jobs.js';
 import { PAYMENT_JOBS } from './modules/payments/payments.jobs.js';
 import { SUBSCRIPTION_JOBS } from './modules/subscriptions/subscriptions.jobs.js';
 import type { JobDefinition } from './queue/job-definition.js';
@@ -23,6 +24,7 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   ...LAB_JOBS,
   ...FORMULA_JOBS,
   ...SUBSCRIPTION_JOBS,
+  ...PATIENT_PORTAL_JOBS,
 ];
 
 /** The queues those jobs run on, each once. */

@@ -23,6 +23,7 @@ import { DnaAnalysisModule } from './modules/results/dna-analysis/dna-analysis.m
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { FormulasModule } from './modules/formulas/formulas.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
+import { PatientPortalModule } from './modules/patient-portal/index.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
@@ -31,6 +32,7 @@ import { PasswordResetModule } from './modules/password-reset/password-reset.mod
 import { PatientAccountsModule } from './modules/patient-accounts/patient-accounts.module.js';
 import { MicronutrientsModule } from './modules/results/micronutrients/micronutrients.module.js';
 import { MicronutrientsPdfModule } from './modules/results/micronutrients/pdf/micronutrients-pdf.module.js';
+import { ReportReleasesModule } from './modules/results/releases/report-releases.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { LabModule } from './modules/lab/lab.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
@@ -75,6 +77,7 @@ import { WorkQueueModule } from './modules/work-queue/index.js';
     QuestionnaireLinksModule,
     MicronutrientsModule,
     MicronutrientsPdfModule,
+    ReportReleasesModule,
     ShopModule,
     OrdersModule,
     SamplesModule,
@@ -93,6 +96,7 @@ import { WorkQueueModule } from './modules/work-queue/index.js';
     FormulasModule,
     ExportsModule,
     WorkQueueModule,
+    PatientPortalModule,
   ],
   providers: [{ provide: APP_PIPE, useClass: InputValidationPipe }],
 })

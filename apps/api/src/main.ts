@@ -1,15 +1,6 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module.js';
-import { configureHttp } from './common/http/configure-http.js';
-import { AppConfig } from './config/app-config.js';
+import { startTracing } from './tracing/start-tracing.js';
 
-const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
-app.useLogger(app.get(Logger));
-configureHttp(app);
-app.enableShutdownHooks();
-const config = app.get(AppConfig);
-await app.listen(config.port);
-app.get(Logger).log(`API listening on ${config.appUrl} (port ${config.port})`);
+// The API process. Tracing starts before the app is imported (ESM: an instrumentation patches a module
+// only when it is imported after the hook is in place), so the app comes in by a dynamic import.
+await startTracing('portal-api');
+await import('./start-api.js');

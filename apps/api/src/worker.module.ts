@@ -15,6 +15,7 @@ import { LabWorkerModule } from './modules/lab/lab-worker.module.js';
 import { BloodResultsWriterModule } from './modules/results/blood-analysis/blood-results-writer.module.js';
 import { DnaResultsWriterModule } from './modules/results/dna-analysis/dna-results-writer.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { PatientPortalWorkerModule } from './modules/patient-portal/patient-portal-worker.module.js';
 import { PaymentsWorkerModule } from './modules/payments/payments-worker.module.js';
 import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module.js';
 import { WORKER_JOBS } from './queue/job-definition.js';
@@ -42,6 +43,7 @@ import { JobWorkerService } from './queue/job-worker.service.js';
     DnaResultsWriterModule,
     FormulasWorkerModule,
     SubscriptionsWorkerModule,
+    PatientPortalWorkerModule,
   ],
   // Every area's jobs: the worker refuses to start when one of them has no handler.
   providers: [

@@ -83,17 +83,24 @@ test('an invited patient registers, logs in, changes and resets the password and
   await page.getByLabel(/^Ich willige ein, dass meine Gesundheitsdaten/).check({ force: true });
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
 
-  // The success page names the username (the guid), then the login.
-  await expect(page).toHaveURL(/\/patient\/register\/success\?username=/);
-  await expect(page.getByTestId('patient-username')).toHaveText(guid);
+  // Issue 34: the address is hers alone, so the success page asks her to log in with it (no guid to memorise).
+  await expect(page).toHaveURL(/\/patient\/register\/success\?signIn=email$/);
+  await expect(
+    page.getByText('Melden Sie sich ab jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('patient-username')).toHaveCount(0);
   await page.getByRole('link', { name: 'Zum Login' }).click();
   await expect(page).toHaveURL(/\/patient\/login$/);
   await expect(page.getByRole('heading', { name: 'Login als Patient/-in' })).toBeVisible();
 
-  // Log in with the username; the account settings show who is signed in and the practice.
-  await page.getByLabel('Benutzername').fill(guid);
+  // Log in with the username (still accepted); the home, then the account settings show who is signed in and the
+  // practice.
+  await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(guid);
   await page.getByLabel('Passwort').fill(firstPassword);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/patient$/);
+  await expect(page.getByRole('heading', { name: 'Guten Tag, Lena' })).toBeVisible();
+  await page.getByRole('link', { name: 'Konto und Daten' }).click();
   await expect(page).toHaveURL(/\/patient\/account-settings$/);
   await expect(page.locator('[data-field="name"]')).toHaveText(`Lena ${lastName}`);
   await expect(page.locator('[data-field="username"]')).toHaveText(guid);
@@ -122,7 +129,7 @@ test('an invited patient registers, logs in, changes and resets the password and
   await expect(page).toHaveURL(/\/patient\/login$/);
 
   // The old password no longer works: the toast and the inline help with the support contact.
-  await page.getByLabel('Benutzername').fill(guid);
+  await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(guid);
   await page.getByLabel('Passwort').fill(firstPassword);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(
@@ -131,12 +138,12 @@ test('an invited patient registers, logs in, changes and resets the password and
   await expect(page.getByText('Die Anmeldung hat nicht geklappt')).toBeVisible();
   await expect(page.getByRole('link', { name: 'support@vitalis-portal.de' })).toBeVisible();
 
-  // The new one does, with the e-mail address as username (only this account uses it).
-  await page.getByLabel('Benutzername').fill(patientEmail);
+  // The new one does, with the e-mail address (only this account uses it).
+  await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(patientEmail);
   await page.getByLabel('Passwort').fill(newPassword);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/patient\/account-settings$/);
-  await expect(page.locator('[data-field="name"]')).toHaveText(`Lena ${lastName}`);
+  await expect(page).toHaveURL(/\/patient$/);
+  await expect(page.getByRole('heading', { name: 'Guten Tag, Lena' })).toBeVisible();
   await page.getByRole('button', { name: 'Abmelden' }).click();
 
   // Forgotten password: username and e-mail, the mail's link, a new password without asking the e-mail again.
@@ -170,10 +177,11 @@ test('an invited patient registers, logs in, changes and resets the password and
   await page.getByRole('link', { name: 'Zum Login' }).click();
   await expect(page).toHaveURL(/\/patient\/login$/);
 
-  await page.getByLabel('Benutzername').fill(guid);
+  await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(guid);
   await page.getByLabel('Passwort').fill(resetPassword);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/patient\/account-settings$/);
+  await expect(page).toHaveURL(/\/patient$/);
+  await page.goto('/patient/account-settings');
 
   // Deleting the account: password, then what it means, then back at the login, which no longer works.
   await page.getByRole('button', { name: 'Konto löschen' }).click();
@@ -184,7 +192,7 @@ test('an invited patient registers, logs in, changes and resets the password and
   await deletion.getByRole('button', { name: 'Konto endgültig löschen' }).click();
   await expect(page.getByText('Das Konto wurde erfolgreich gelöscht.')).toBeVisible();
   await expect(page).toHaveURL(/\/patient\/login$/);
-  await page.getByLabel('Benutzername').fill(guid);
+  await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(guid);
   await page.getByLabel('Passwort').fill(resetPassword);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('Die Anmeldung hat nicht geklappt')).toBeVisible();

@@ -72,7 +72,12 @@ test('a doctor sends the questionnaire link, the patient fills it in on a phone,
   // The wrong date's toast does not follow the patient onto the questionnaire.
   await expect(patient.getByText('Das Geburtsdatum konnte nicht bestätigt werden.')).toHaveCount(0);
 
-  // Height and weight start from the record and keep to the questionnaire's bounds.
+  // One topic per step: height and weight first (a Female patient without the skin goal: 11 steps).
+  await expect(patient.getByRole('heading', { name: 'Größe und Gewicht' })).toBeVisible();
+  await expect(patient.getByText('Schritt 1 von 11')).toBeVisible();
+  const next = patient.getByRole('button', { name: 'Weiter', exact: true });
+
+  // Height and weight start from the record and keep to the questionnaire's bounds; "Weiter" stays on the step.
   const height = patient.getByLabel('Größe (cm)');
   const weight = patient.getByLabel('Gewicht (kg)');
   await expect(height).toHaveValue('168');
@@ -81,20 +86,42 @@ test('a doctor sends the questionnaire link, the patient fills it in on a phone,
   await weight.blur();
   await expect(patient.getByText('Größe muss mindestens 50 cm betragen.')).toBeVisible();
   await expect(patient.getByText('Gewicht darf maximal 500 kg betragen.')).toBeVisible();
+  await next.click();
+  await expect(patient.getByText('Schritt 1 von 11')).toBeVisible();
+  await expect(height).toBeFocused();
   await height.fill('172');
   await weight.fill('64,5');
+  await next.click();
 
-  // Some answers; the skin questions follow the IMPROVE_SKIN goal.
-  await patient.getByRole('button', { name: 'Mehr Energie' }).click();
-  await expect(patient.getByText('Wie würden Sie Ihren Hauttyp beschreiben?')).toHaveCount(0);
-  await patient.getByRole('button', { name: 'Haut, Haare und Nägel verbessern' }).click();
+  // The goals; the skin step follows the IMPROVE_SKIN goal.
+  await expect(patient.getByRole('heading', { name: 'Ihre Ziele' })).toBeFocused();
+  await expect(patient.getByText('Schritt 2 von 11')).toBeVisible();
+  await patient.getByRole('checkbox', { name: 'Mehr Energie' }).check({ force: true });
+  await patient.getByRole('checkbox', { name: 'Haut, Haare und Nägel verbessern' }).check({ force: true });
+  await expect(patient.getByText('Schritt 2 von 12')).toBeVisible();
+  await next.click();
+  await expect(patient.getByRole('heading', { name: 'Haut, Haare und Nägel' })).toBeVisible();
   await expect(patient.getByText('Wie würden Sie Ihren Hauttyp beschreiben?')).toBeVisible();
   await patient.getByRole('radio', { name: 'Trocken' }).check({ force: true });
+  await next.click();
+  await expect(patient.getByRole('heading', { name: 'Ernährung' })).toBeVisible();
   await patient.getByRole('radio', { name: 'Vegetarisch' }).check({ force: true });
 
+  // Back keeps the answers, and so does a reload (the draft stays in the tab).
+  await patient.getByRole('button', { name: 'Zurück' }).click();
+  await expect(patient.getByRole('radio', { name: 'Trocken' })).toBeChecked();
+  await next.click();
+  await patient.reload();
+  await expect(patient.getByRole('heading', { name: 'Ernährung' })).toBeVisible();
+  await expect(patient.getByText('Schritt 4 von 12')).toBeVisible();
+  await expect(patient.getByRole('radio', { name: 'Vegetarisch' })).toBeChecked();
+
   const send = patient.getByRole('button', { name: 'Fragebogen senden' });
-  while (!(await send.isVisible()))
-    await patient.getByRole('button', { name: 'Weiter', exact: true }).click();
+  while (!(await send.isVisible())) await next.click();
+  await expect(patient.getByRole('heading', { name: 'Ihre Angaben prüfen und senden' })).toBeVisible();
+  await expect(patient.getByText('Schritt 12 von 12')).toBeVisible();
+  await expect(patient.getByText('Mehr Energie, Haut, Haare und Nägel verbessern')).toBeVisible();
+  await expect(patient.getByText('Vegetarisch', { exact: true })).toBeVisible();
   await expect(
     patient.getByText('Danach kann dieser Link nicht mehr verwendet werden.', { exact: false }),
   ).toBeVisible();

@@ -24,10 +24,13 @@ import { micronutrients } from './areas/micronutrients.js';
 import { notFound } from './areas/notFound.js';
 import { notifications } from './areas/notifications.js';
 import { orders } from './areas/orders.js';
+import { patientData } from './areas/patientData.js';
 import { patientPortal } from './areas/patientPortal.js';
+import { patientResults } from './areas/patientResults.js';
 import { patients } from './areas/patients.js';
 import { payment } from './areas/payment.js';
 import { profile } from './areas/profile.js';
+import { patientOrders } from './areas/patientOrders.js';
 import { questionnaireLink } from './areas/questionnaireLink.js';
 import { recipe } from './areas/recipe.js';
 import { registration } from './areas/registration.js';
@@ -77,7 +80,10 @@ const areas = {
   notFound,
   notifications,
   orders,
+  patientOrders,
+  patientData,
   patientPortal,
+  patientResults,
   patients,
   payment,
   profile,

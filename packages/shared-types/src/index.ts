@@ -12,3 +12,5 @@ export * from './tax-ids.js';
 export * from './status-display.js';
 export * from './brand.js';
 export * from './contrast.js';
+export * from './patient-data.js';
+export * from './patient-results.js';

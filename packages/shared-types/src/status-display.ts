@@ -152,6 +152,28 @@ export const STATUS_LOOKS = {
     Refused: waiting('warning-sign'),
     Failed: problem(),
   },
+  // A released report in the patient portal (issue 34): a blood value against the optimal band and the lab's
+  // range, a DNA marker's level, a medication's level (the catalogue's 0 red, 1 and 3 yellow, 2 green).
+  bloodValue: {
+    tooLow: problem('warning-sign'),
+    low: waiting('warning-sign'),
+    optimal: done(),
+    high: waiting('warning-sign'),
+    tooHigh: problem('warning-sign'),
+  },
+  dnaLevel: {
+    good: done(),
+    medium: waiting('warning-sign'),
+    bad: problem('warning-sign'),
+    none: inactive(),
+  },
+  medicationLevel: {
+    '0': problem('warning-sign'),
+    '1': waiting('warning-sign'),
+    '2': done(),
+    '3': waiting('warning-sign'),
+    none: inactive(),
+  },
 } as const satisfies Record<string, Record<string, StatusLook>>;
 
 export type StatusKind = keyof typeof STATUS_LOOKS;
@@ -173,6 +195,9 @@ export const STATUS_LABEL_PREFIXES: Record<StatusKind, string> = {
   bloodUpload: 'bloodUploads.state',
   quarantine: 'adminOrders.quarantine.state',
   labResponse: 'orders.details.labResponse',
+  bloodValue: 'patientResults.report.state',
+  dnaLevel: 'patientResults.report.dnaLevel',
+  medicationLevel: 'patientResults.report.medicationLevel',
 };
 
 /** The GraphQL enum each kind mirrors (kinds without one are derived on the screen: subscription's `none`, labResponse). */

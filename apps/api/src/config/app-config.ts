@@ -35,6 +35,8 @@ export class AppConfig {
   readonly documentWaitMs: number;
   readonly schedulesEnabled: boolean;
   readonly chromiumPath: string;
+  /** The PDF renderer's browser (the headless shell); CHROMIUM_PATH's browser where it is missing. */
+  readonly pdfChromiumPath: string;
   readonly maintenanceMode: boolean;
   readonly enforceTwoFactor: boolean;
   readonly otpEmailEnabled: boolean;
@@ -76,6 +78,7 @@ export class AppConfig {
     this.documentWaitMs = env.DOCUMENT_WAIT_MS;
     this.schedulesEnabled = env.SCHEDULES_ENABLED;
     this.chromiumPath = env.CHROMIUM_PATH;
+    this.pdfChromiumPath = env.PDF_CHROMIUM_PATH;
     this.maintenanceMode = env.MAINTENANCE_MODE;
     this.enforceTwoFactor = env.ENFORCE_TWO_FACTOR;
     this.otpEmailEnabled = env.OTP_EMAIL_ENABLED;

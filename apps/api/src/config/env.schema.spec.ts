@@ -135,6 +135,20 @@ describe('configuration', () => {
     },
   );
 
+  it('traces nothing unless an OTLP endpoint is given, and takes only an http(s) URL', () => {
+    expect(parseEnv(base).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(
+      parseEnv({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: '' }).OTEL_EXPORTER_OTLP_ENDPOINT,
+    ).toBeUndefined();
+    expect(
+      parseEnv({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).OTEL_EXPORTER_OTLP_ENDPOINT,
+    ).toBe('http://collector:4318');
+    for (const value of ['collector:4318', 'grpc://collector:4317', 'nonsense'])
+      expect(() => parseEnv({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: value })).toThrow(
+        /OTEL_EXPORTER_OTLP_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
+      );
+  });
+
   describe("the operator's data (imprint, privacy notice, support contact)", () => {
     const secrets = {
       ...base,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { checkOperator, operatorFields, ossField } from './operator.schema.js';
+import { otlpEndpointSetting } from './otlp-endpoint.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -126,6 +127,10 @@ export const envSchema = z
       .default('true')
       .transform((value) => value === 'true'),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    // The PDF renderer's browser: Chromium's headless shell makes the PDF in the page's renderer, where the
+    // full browser starts a print-compositor process for every PDF (docs/decisions/documents.md, issue 35).
+    // The binary itself: Debian's /usr/bin wrapper does not exec it, and the renderer must own the process.
+    PDF_CHROMIUM_PATH: z.string().default('/usr/lib/chromium/chromium-headless-shell'),
     MAINTENANCE_MODE: booleanFlag,
     ENFORCE_TWO_FACTOR: booleanFlag,
     OTP_EMAIL_ENABLED: booleanFlag,
@@ -137,6 +142,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SQL_STATEMENT_HEADER: booleanFlag,
     TRUST_PROXY: trustProxySetting,
+    // Tracing over OTLP/HTTP when set (tracing/start-tracing.ts reads it before the app loads); off when unset.
+    OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpointSetting,
     // Stack traces stay in the server log; a developer may ask for them in GraphQL answers too.
     GRAPHQL_STACKTRACES: booleanFlag,
     WEB_DIST: z.string().optional(),

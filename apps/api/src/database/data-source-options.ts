@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { StatementCountingLogger } from '../common/diagnostics/statement-counter.js';
+import { ListenedClient } from './listened-client.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+import { pgWithWaitingPool } from './waiting-pool.js';
 
 const here = import.meta.dirname;
 
@@ -9,6 +11,8 @@ const here = import.meta.dirname;
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
+    // New connections wait for a restarting PostgreSQL (waiting-pool.ts).
+    driver: pgWithWaitingPool,
     url: databaseUrl,
     entities: [
       join(here, '..', 'modules', '**', '*.entity.{js,ts}'),
@@ -24,6 +28,6 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     logger: new StatementCountingLogger(),
     synchronize: false,
     migrationsRun: false,
-    extra: { max: 10, application_name: 'portal-api' },
+    extra: { max: 10, application_name: 'portal-api', Client: ListenedClient },
   };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { JobHandler } from '../queue/job-handler.decorator.js';
 import { QueueRegistry } from '../queue/queue-registry.service.js';
+import { oncePerSlot } from '../queue/once-per-slot.js';
 import {
   type DeliverEventPayload,
   DeliverEventJob,
@@ -30,17 +31,7 @@ export class DomainEventsProcessor {
 
   @Cron(CronExpression.EVERY_MINUTE)
   async schedule(): Promise<void> {
-    const slot = Math.floor(Date.now() / SWEEP_EVERY_MS);
-    await this.queues.enqueue(
-      SweepEventsJob,
-      {},
-      {
-        jobId: `events-sweep-${slot}`,
-        attempts: 1,
-        removeOnComplete: { age: 3600 },
-        removeOnFail: { age: 3600 },
-      },
-    );
+    await this.queues.enqueue(SweepEventsJob, {}, oncePerSlot('events-sweep', SWEEP_EVERY_MS));
   }
 
   /** Queues a delivery of every event left open (answers how many) and purges old delivered ones. */

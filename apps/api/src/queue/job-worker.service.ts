@@ -13,6 +13,7 @@ import { DeliveryScope } from '../events/index.js';
 import { JOB_HANDLER } from './job-handler.decorator.js';
 import { type JobDefinition, WORKER_JOBS } from './job-definition.js';
 import { openEnvelope } from './job-envelope.js';
+import { traceIdOf, traceJobRun } from './job-tracing.js';
 import { redisConnection } from './redis-connection.js';
 
 type Handler = (payload: unknown, job: Job) => Promise<unknown>;
@@ -22,7 +23,8 @@ type Handler = (payload: unknown, job: Job) => Promise<unknown>;
  * job has none (or two), and consumes each queue. Shutdown waits for the jobs being processed.
  * A handler gets the job's payload out of its envelope and runs in the context of the request id it
  * brought: every line it logs carries that id with the job's name and id, and the jobs it enqueues
- * take the same id. A job without one (enqueued before the envelope existed) gets a fresh id.
+ * take the same id. A job without one (enqueued before the envelope existed) gets a fresh id. While
+ * tracing is on, the run is a span in the trace of the request, the child of the span that enqueued it.
  */
 @Injectable()
 export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -69,15 +71,18 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
         async (job: Job) => {
           const handler = handlers.get(job.name);
           if (!handler || queueOf.get(job.name) !== queue) throw new Error(`Unknown job ${job.name}`);
-          const { payload, requestId } = openEnvelope(job.data);
-          return runInJobContext(requestId ?? freshRequestId(), { name: job.name, id: job.id }, async () => {
-            // The job ends once the after-commit consequences of its own commits have run (not those of
-            // the jobs running beside it).
-            const deliveries = new DeliveryScope();
-            const result = await deliveries.run(() => handler(payload, job));
-            await deliveries.settled();
-            return result;
-          });
+          const { payload, requestId = freshRequestId(), trace } = openEnvelope(job.data);
+          const run = { queue, name: job.name, id: job.id, attempt: job.attemptsMade + 1, requestId };
+          return traceJobRun(run, trace, () =>
+            runInJobContext(requestId, { name: job.name, id: job.id }, async () => {
+              // The job ends once the after-commit consequences of its own commits have run (not those of
+              // the jobs running beside it).
+              const deliveries = new DeliveryScope();
+              const result = await deliveries.run(() => handler(payload, job));
+              await deliveries.settled();
+              return result;
+            }),
+          );
         },
         {
           connection: redisConnection(this.config.redisUrl),
@@ -87,18 +92,20 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
           stalledInterval: this.config.jobLockMs,
         },
       );
-      worker.on('failed', (job, error) =>
+      worker.on('failed', (job, error) => {
+        const envelope = job ? openEnvelope(job.data) : undefined;
         this.logger.warn(
           {
             job: job?.name,
             jobId: job?.id,
-            requestId: job ? openEnvelope(job.data).requestId : undefined,
+            requestId: envelope?.requestId,
+            traceId: traceIdOf(envelope?.trace),
             attempt: job?.attemptsMade,
             err: error.message,
           },
           'job failed',
-        ),
-      );
+        );
+      });
       worker.on('error', (error) => this.logger.error(error.message));
       this.workers.push(worker);
     }

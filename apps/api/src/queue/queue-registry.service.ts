@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config.js';
 import { redisConnection } from './redis-connection.js';
 import type { JobDefinition } from './job-definition.js';
 import { sealEnvelope } from './job-envelope.js';
+import { traceEnqueue } from './job-tracing.js';
 
 export const defaultJobOptions: JobsOptions = {
   attempts: 3,
@@ -14,7 +15,8 @@ export const defaultJobOptions: JobsOptions = {
 
 /**
  * The one place that holds the queues: `enqueue(SendMailJob, payload)`. The job's data is the payload in
- * an envelope with the request id of the current request or job (job-envelope.ts).
+ * an envelope with the request id of the current request or job and the trace context of the enqueuing
+ * span (job-envelope.ts, job-tracing.ts).
  */
 @Injectable()
 export class QueueRegistry implements OnApplicationShutdown {
@@ -40,8 +42,11 @@ export class QueueRegistry implements OnApplicationShutdown {
     payload: Payload,
     options: JobsOptions = {},
   ): Promise<string> {
-    const added = await this.queue(job.queue).add(job.name, sealEnvelope(payload), options);
-    return added.id ?? '';
+    return traceEnqueue(job.queue, job.name, 1, async (span) => {
+      const added = await this.queue(job.queue).add(job.name, sealEnvelope(payload), options);
+      if (added.id) span.setAttribute('messaging.message.id', added.id);
+      return added.id ?? '';
+    });
   }
 
   /** Many jobs of one kind in one round trip (a job whose id is known is skipped, as with enqueue). */
@@ -50,8 +55,14 @@ export class QueueRegistry implements OnApplicationShutdown {
     entries: { payload: Payload; options?: JobsOptions }[],
   ): Promise<void> {
     if (!entries.length) return;
-    await this.queue(job.queue).addBulk(
-      entries.map(({ payload, options }) => ({ name: job.name, data: sealEnvelope(payload), opts: options })),
+    await traceEnqueue(job.queue, job.name, entries.length, () =>
+      this.queue(job.queue).addBulk(
+        entries.map(({ payload, options }) => ({
+          name: job.name,
+          data: sealEnvelope(payload),
+          opts: options,
+        })),
+      ),
     );
   }
 

@@ -252,7 +252,7 @@ describe('documents: recovery codes as PDF', () => {
 
       const error = await app
         .get(DocumentsService)
-        .waitUntilReady(row.ownerId, row.id)
+        .waitUntilReady(row.ownerId!, row.id)
         .catch((e: unknown) => e);
       expect((error as AppError).code).toBe(ErrorCode.Unavailable);
       expect((error as AppError).message).toBe('The document could not be created. Please try again later.');

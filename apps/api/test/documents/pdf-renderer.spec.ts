@@ -47,6 +47,9 @@ describe('PdfRenderer', () => {
 
     it('leaves nothing of a document on the pooled pages', async () => {
       await shared.render(page('geheim'));
+      // The page is cleared after the caller has its PDF: wait for that, then every page is back.
+      const { inFlight } = shared as unknown as { inFlight: Set<Promise<unknown>> };
+      await Promise.allSettled([...inFlight]);
       const current = (shared as unknown as { current: { idlePages: Page[] } }).current;
       expect(current.idlePages.length).toBeGreaterThan(0);
       const contents = await Promise.all(current.idlePages.map((idle) => idle.content()));

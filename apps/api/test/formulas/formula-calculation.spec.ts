@@ -13,12 +13,13 @@ import { Micronutrient } from '../../src/modules/results/micronutrients/micronut
 import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
 import type { TestClient } from '../helpers/client.js';
 import { bloodMarkers } from '../helpers/blood-analysis.js';
-import { calculated, ownQueues } from '../helpers/formulas.js';
+import { calculated, holdTemplateSet, ownQueues } from '../helpers/formulas.js';
 import { createPatient } from '../helpers/patients.js';
 import { eventually } from '../helpers/payments.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
-import { spawnWorkerProcess, startTestWorker } from '../helpers/worker.js';
+import { startBuiltProcess } from '../helpers/processes.js';
+import { startTestWorker } from '../helpers/worker.js';
 
 const EXPLANATION = `source template_name template_version raw_value recommended_value clamped min_value max_value
   inputs { name label value } calculated_at failure`;
@@ -82,6 +83,12 @@ describe('the formula calculation', () => {
     await worker.close();
     await closeApp(app);
   });
+  // Every test here expects a dose per micronutrient: never while the formula tool's suite removes one's template.
+  let releaseTemplateSet: () => Promise<void>;
+  beforeEach(async () => {
+    releaseTemplateSet = await holdTemplateSet(app, 'counting');
+  });
+  afterEach(() => releaseTemplateSet());
 
   const db = () => app.get(DataSource);
   const read = async (id: string, client: TestClient = doctor.client) =>
@@ -295,7 +302,13 @@ describe('the formula calculation', () => {
     const other = await createTestApp(queues);
     const patient = await createPatient(doctor.client);
     await calculated(app, patient.id);
-    const child = spawnWorkerProcess(queues);
+    // The built worker as a process of its own, what it writes to stderr kept for a failure's message.
+    const workerProcess = startBuiltProcess('worker.js', {
+      ...queues,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+    });
+    const { child } = workerProcess;
     // The patient's row held by another transaction (not its key: the run's inserts that point at it go
     // through), so the calculation stops at its last write, with its runs and recommendations inserted.
     const holder = db().createQueryRunner();
@@ -312,8 +325,19 @@ describe('the formula calculation', () => {
              WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE "patients"%'`,
           ),
         ([row]) => row.n > 0,
-        45_000,
-      );
+        // A worker process's start and a calculation, on a machine the other suites keep busy.
+        75_000,
+      ).catch(async (error: Error) => {
+        // What the database and the worker process were doing, for a failure seen only on a busy machine.
+        const activity = await db().query<{ state: string; wait: string | null; query: string }[]>(
+          `SELECT state, wait_event_type || ':' || wait_event AS wait, left(query, 120) AS query
+           FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+        const state = child.exitCode === null && child.signalCode === null ? 'running' : 'exited';
+        throw new Error(
+          `${error.message}; worker process ${state}, stderr: ${workerProcess.errors.join('').trim() || '(none)'}; ${JSON.stringify(activity)}`,
+        );
+      });
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
       await holder.rollbackTransaction();
@@ -335,5 +359,5 @@ describe('the formula calculation', () => {
       await retried?.close();
       await closeApp(other);
     }
-  }, 120_000);
+  }, 180_000);
 });

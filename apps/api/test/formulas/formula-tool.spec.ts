@@ -6,6 +6,7 @@ import { FormulaTemplateVersion } from '../../src/modules/formulas/entities/form
 import { FORMULA_TEMPLATES } from '../../src/database/seeds/reference/formula-templates.data.js';
 import { Micronutrient } from '../../src/modules/results/micronutrients/micronutrient.entity.js';
 import { TestClient } from '../helpers/client.js';
+import { holdTemplateSet } from '../helpers/formulas.js';
 import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 
@@ -286,46 +287,52 @@ describe('the formula tool', () => {
   });
 
   it('deletes a template (hidden from the list), then takes a new one for that micronutrient, but never two', async () => {
-    const templates = await list();
-    const last = templates[templates.length - 1];
-    const taken = await upsert({
-      name: 'Zweite Formel',
-      formula: '1',
-      micronutrient_id: last.micronutrient_id,
-    });
-    expect(validation(taken)).toEqual({
-      'input.micronutrient_id': ['Für diesen Mikronährstoff gibt es bereits eine Formel.'],
-    });
-    const deleted = await upsert({
-      id: last.id,
-      name: last.name,
-      formula: last.formula,
-      micronutrient_id: last.micronutrient_id,
-      is_deleted: true,
-    });
-    expect(deleted.data?.upsertFormulaTemplate).toMatchObject({
-      is_deleted: true,
-      version: last.version + 1,
-    });
-    expect((await list()).map((t) => t.id)).not.toContain(last.id);
-    const created = await upsert({
-      name: 'Neue Formel',
-      formula: 'round(weight * 2)',
-      micronutrient_id: last.micronutrient_id,
-      test_input_value: '{"weight": 70.4}',
-    });
-    expect(created.errors).toBeUndefined();
-    expect(created.data?.upsertFormulaTemplate).toMatchObject({
-      version: 1,
-      inputs: ['weight'],
-      test_output_value: 141,
-      sort_order: Math.max(...templates.slice(0, -1).map((t) => t.sort_order)) + 10,
-    });
-    const unknown = await upsert({ name: 'X', formula: '1', micronutrient_id: '999999' });
-    expect(validation(unknown)).toEqual({
-      'input.micronutrient_id': ['Bitte wählen Sie einen Mikronährstoff.'],
-    });
-  });
+    // Waits while the calculation suite counts doses (its longest test takes up to two minutes).
+    const release = await holdTemplateSet(app, 'removing');
+    try {
+      const templates = await list();
+      const last = templates[templates.length - 1];
+      const taken = await upsert({
+        name: 'Zweite Formel',
+        formula: '1',
+        micronutrient_id: last.micronutrient_id,
+      });
+      expect(validation(taken)).toEqual({
+        'input.micronutrient_id': ['Für diesen Mikronährstoff gibt es bereits eine Formel.'],
+      });
+      const deleted = await upsert({
+        id: last.id,
+        name: last.name,
+        formula: last.formula,
+        micronutrient_id: last.micronutrient_id,
+        is_deleted: true,
+      });
+      expect(deleted.data?.upsertFormulaTemplate).toMatchObject({
+        is_deleted: true,
+        version: last.version + 1,
+      });
+      expect((await list()).map((t) => t.id)).not.toContain(last.id);
+      const created = await upsert({
+        name: 'Neue Formel',
+        formula: 'round(weight * 2)',
+        micronutrient_id: last.micronutrient_id,
+        test_input_value: '{"weight": 70.4}',
+      });
+      expect(created.errors).toBeUndefined();
+      expect(created.data?.upsertFormulaTemplate).toMatchObject({
+        version: 1,
+        inputs: ['weight'],
+        test_output_value: 141,
+        sort_order: Math.max(...templates.slice(0, -1).map((t) => t.sort_order)) + 10,
+      });
+      const unknown = await upsert({ name: 'X', formula: '1', micronutrient_id: '999999' });
+      expect(validation(unknown)).toEqual({
+        'input.micronutrient_id': ['Bitte wählen Sie einen Mikronährstoff.'],
+      });
+    } finally {
+      await release();
+    }
+  }, 180_000);
 
   it('is for formula managers only: admins without the permission, doctors and anonymous callers are refused', async () => {
     const [template] = await list();

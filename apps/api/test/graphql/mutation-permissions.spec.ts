@@ -22,9 +22,11 @@ const ACCESS: Record<string, Access> = {
   cancelSubscription: 'signed-in',
   changeEmail: 'signed-in',
   changePassword: 'signed-in',
+  confirmSubscriptionChangeRequest: 'signed-in',
   createOrder: 'signed-in',
   createPatient: 'signed-in',
   deactivateDoctor: 'ManageMedicalCenters',
+  declineSubscriptionChangeRequest: 'signed-in',
   decideRecipeChangeProposal: 'signed-in',
   deleteAnalysisResult: 'signed-in',
   deleteInvitation: 'ManageMedicalCenters',
@@ -49,6 +51,7 @@ const ACCESS: Record<string, Access> = {
   register: 'public',
   registerDoctor: 'ManageMedicalCenters',
   registerSample: 'signed-in',
+  releaseReport: 'signed-in',
   rejectBloodUpload: 'ManageMedicalCenters',
   relocatePatient: 'ManageMedicalCenters',
   removePatient: 'signed-in',
@@ -79,6 +82,7 @@ const ACCESS: Record<string, Access> = {
   upsertFormulaTemplateTest: 'ManageFormulas',
   upsertUser: 'signed-in',
   verifyRegistrationCode: 'public',
+  withdrawReportRelease: 'signed-in',
 };
 
 let app: INestApplication;

@@ -65,6 +65,7 @@ const ACCESS: Record<string, Access> = {
   patients: 'signed-in',
   practiceCreditNotes: 'signed-in',
   quarantinedLabReports: 'ManageMedicalCenters',
+  reportReleases: 'signed-in',
   selfBillingAgreement: 'signed-in',
   shopItems: 'signed-in',
   specializations: 'public',

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { todayIsoDate } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import {
   AnalysisParameter,
@@ -7,6 +8,7 @@ import {
 import { LabReport, type LabReportBloodValue } from '../../src/modules/lab/lab-report.entity.js';
 import { NoiOrder } from '../../src/modules/orders/noi-order.entity.js';
 import { NoiOrderStatus, NoiOrderType } from '../../src/modules/orders/order-status.js';
+import type { TestClient } from './client.js';
 import { insertOrder } from './orders.js';
 
 /** The seeded blood markers by code. */
@@ -51,5 +53,26 @@ export async function insertLabReport(
       blood,
       genotypes: [],
     }),
+  );
+}
+
+/** Blood values the doctor types in today (saveBloodResults), by marker code: `{ FERRITIN: '100' }`. */
+export async function saveBloodValues(
+  app: INestApplication,
+  client: TestClient,
+  patientId: string,
+  values: Record<string, string>,
+): Promise<void> {
+  const markers = await bloodMarkers(app);
+  await client.query(
+    `mutation ($p: ID!, $d: String!, $v: [BloodResultValueInput!]!) { saveBloodResults(patientId: $p, date: $d, values: $v) { id } }`,
+    {
+      p: patientId,
+      d: todayIsoDate(),
+      v: Object.entries(values).map(([code, value]) => ({
+        analysisParameterId: markers.get(code)!.id,
+        value,
+      })),
+    },
   );
 }

@@ -36,12 +36,12 @@ export async function patientWithAccount(
   return { ...patient, password };
 }
 
-/** The two registration steps for an existing patient (again after a deletion). */
+/** The two registration steps for an existing patient (again after a deletion); the registration's answer. */
 export async function registerPortalAccount(
   app: INestApplication,
   patient: InvitedPatient,
   password = PORTAL_PASSWORD,
-): Promise<void> {
+): Promise<{ username: string; signInWith: 'email' | 'username' }> {
   const verify = await postAsPage(app, verifyPath(app, patient), { date_of_birth: PORTAL_BIRTH_DATE });
   expect(verify.status).toBe(200);
   const register = await postAsPage(app, registerPathOf(verify.body.registrationUrl as string), {
@@ -50,6 +50,7 @@ export async function registerPortalAccount(
     consentIds: await patientRegistrationConsentIds(app),
   });
   expect(register.status).toBe(200);
+  return register.body as { username: string; signInWith: 'email' | 'username' };
 }
 
 /** POST /api/patient/login as the portal's login page does it (XSRF token first). */

@@ -1,5 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 /** Whether a process with this id still runs. */
 export function isRunning(pid: number): boolean {
@@ -37,4 +40,45 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+export interface BuiltProcess {
+  readonly child: ChildProcess;
+  /** Its log, one parsed JSON line each. */
+  readonly lines: Record<string, unknown>[];
+  /** What it wrote to stderr (a failed start). */
+  readonly errors: string[];
+  /** SIGTERM, as a deployment stops it, and its exit (shutdown hooks included). */
+  stop(): Promise<void>;
+}
+
+/**
+ * A built entry of the API (`node dist/main.js`, `node dist/worker.js`) as a process of its own, as it is
+ * deployed, its JSON log read line by line. Built first: `npx tsc -p tsconfig.build.json` (the test scripts do).
+ */
+export function startBuiltProcess(entry: 'main.js' | 'worker.js', env: Record<string, string>): BuiltProcess {
+  const child = spawn('node', [join(import.meta.dirname, '../../dist', entry)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Record<string, unknown>[] = [];
+  const errors: string[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    try {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      errors.push(line);
+    }
+  });
+  child.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    lines,
+    errors,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { AppModule } from '../../src/app.module.js';
 import { configureHttp } from '../../src/common/http/configure-http.js';
 import { AppConfig } from '../../src/config/app-config.js';
 
-/** The HTTP application exactly as main.ts builds it, with optional environment overrides. */
+/** The HTTP application exactly as start-api.ts builds it, with optional environment overrides. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<NestExpressApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(AppConfig)

@@ -5,7 +5,7 @@ import { MailService } from '../../src/modules/mail/mail.service.js';
 import { SentMail, SentMailStatus } from '../../src/modules/mail/sent-mail.entity.js';
 import { MAIL_QUEUE } from '../../src/modules/mail/mail.jobs.js';
 import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
-import { waitForMail } from '../helpers/sandbox.js';
+import { inboxOf, waitForMail } from '../helpers/sandbox.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 import { startTestWorker } from '../helpers/worker.js';
 
@@ -75,6 +75,47 @@ describe('mail through the queue and the worker', () => {
     expect(mail.text).toContain('This e-mail was sent automatically');
     expect(mail.html).toContain('&lt;b&gt;Heading&lt;/b&gt;');
     expect(mail.html).toContain('A &amp; B');
+  });
+
+  it('records it as sent once the database is back, and sends it once', async () => {
+    const to = `restart.${randomUUID()}@example.com`;
+    const tag = `cut_${randomUUID().replaceAll('-', '')}`;
+    const dataSource = app.get(DataSource);
+    // The worker's connection dies at its first "sent" update of this mail, as a restart of PostgreSQL cuts it
+    // (the sequence counts outside the transaction, so only the first try is cut).
+    await dataSource.query(`CREATE SEQUENCE ${tag}`);
+    await dataSource.query(`
+      CREATE FUNCTION ${tag}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        IF nextval('${tag}') = 1 THEN PERFORM pg_terminate_backend(pg_backend_pid()); END IF;
+        RETURN NEW;
+      END $fn$`);
+    await dataSource.query(
+      `CREATE TRIGGER ${tag} BEFORE UPDATE ON sent_mails FOR EACH ROW
+       WHEN (NEW.status = 'sent' AND NEW.recipient = '${to}') EXECUTE FUNCTION ${tag}()`,
+    );
+    try {
+      const record = await app.get(MailService).send({
+        to,
+        template: 'notification',
+        locale: 'de',
+        data: {
+          subject: 'Neustart',
+          heading: 'Neustart',
+          paragraphs: ['Einmal.'],
+          recipientName: 'Dr. Weber',
+        },
+      });
+      const sent = await waitForStatus(dataSource, record.id, SentMailStatus.Sent);
+      expect(sent.attempts).toBe(1);
+      expect(sent.error).toBeNull();
+      expect((await dataSource.query(`SELECT last_value::int AS n FROM ${tag}`))[0].n).toBe(2);
+      expect(await inboxOf(to)).toHaveLength(1);
+    } finally {
+      await dataSource.query(`DROP TRIGGER IF EXISTS ${tag} ON sent_mails`);
+      await dataSource.query(`DROP FUNCTION IF EXISTS ${tag}()`);
+      await dataSource.query(`DROP SEQUENCE IF EXISTS ${tag}`);
+    }
   });
 });
 

@@ -148,6 +148,21 @@ describe('orders list', () => {
     expect(await ids(maxNumber.slice(-5))).toEqual([maxOrder.id]);
     expect(await ids('%')).toEqual([]);
     expect((await ids('b-')).sort()).toEqual([zoraOrder.id, maxOrder.id].sort());
+    // A search that starts as a number does reads the numbers by prefix, and still finds names that contain it.
+    const hyphenated = await createPatient(client, { first_name: 'Lea', last_name: 'Grub-Meier' });
+    const hyphenatedOrder = await insertOrder(app, hyphenated.id);
+    expect(await ids('b-meier')).toEqual([hyphenatedOrder.id]);
+    // The matches are found once for the page and its count; a page past the end counts them on its own.
+    const secondZoraOrder = await insertOrder(app, zora.id);
+    const firstPage = await list(client, { search: 'zora', first: 1 });
+    expect(firstPage.data.map((o) => o.id)).toEqual([secondZoraOrder.id]);
+    expect(firstPage.paginatorInfo).toMatchObject({ total: 2, lastPage: 2, hasMorePages: true });
+    const pastTheEnd = await list(client, { search: 'zora', first: 1, page: 5 });
+    expect(pastTheEnd.data).toEqual([]);
+    expect(pastTheEnd.paginatorInfo).toMatchObject({ total: 2, lastPage: 2 });
+    expect((await list(client, { search: 'zora', first: 1, page: 2 })).data.map((o) => o.id)).toEqual([
+      zoraOrder.id,
+    ]);
   });
 
   /** A registered sample row, written straight into samples (barcode search). */
@@ -242,6 +257,21 @@ describe('orders list', () => {
     expect(seen.data.map((o) => o.id)).toEqual([order.id]);
     expect(seen.data[0].patient.id).toBe(patient.id);
     expect((await list(admin.client, { patient_id: patient.id })).data).toHaveLength(1);
+  });
+
+  it("lets an index order the admin's and a practice's whole lists, and sorts a search's orders", async () => {
+    const doctor = await signedIn(app);
+    const admin = await signedIn(app, { permissions: [Permission.ManageMedicalCenters] });
+    const orderClause = async (client: TestClient, variables: Record<string, unknown> = {}) => {
+      const { statements } = await countStatements(app, () => list(client, { first: 5, ...variables }));
+      return /ORDER BY (.*) LIMIT/.exec(statements.find((sql) => /paginator_total/.test(sql))!)![1];
+    };
+    // created_at is NOT NULL: without the NULLS clause orders_placed_created_index (the admin's) and
+    // orders_patient_practice_created_index (a practice's) can serve the order.
+    expect(await orderClause(admin.client)).toMatch(/created_at"? DESC, /);
+    expect(await orderClause(doctor.client)).toMatch(/created_at"? DESC, /);
+    expect(await orderClause(admin.client, { search: 'muster' })).toMatch(/created_at"? DESC NULLS LAST/);
+    expect(await orderClause(doctor.client, { search: 'muster' })).toMatch(/created_at"? DESC NULLS LAST/);
   });
 
   it('refuses anonymous callers and bad input with clear errors', async () => {

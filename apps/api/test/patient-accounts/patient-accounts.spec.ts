@@ -117,13 +117,19 @@ describe('patient portal account journey', () => {
     expect(response.body).toEqual({
       message: 'Ihr Konto wurde erfolgreich erstellt.',
       username: patient.guid,
+      signInWith: 'email',
     });
     expect(await patientPasswordIs(app, patient.id, PASSWORD)).toBe(true);
     const consents = await registrationConsentsOf(patient.id);
     expect(consents.map((c) => c.consent_id).sort()).toEqual([...consentIds].sort());
     expect(consents.every((c) => c.accepted_by_user_id === null)).toBe(true);
     const welcome = await waitForMail(patient.email, (m) => m.subject === 'Ihr Konto im Patientenportal');
-    expect(welcome.text).toContain(`Ihr Benutzername lautet: ${patient.guid}`);
+    expect(welcome.text).toContain(
+      `Sie melden sich mit Ihrer E-Mail-Adresse ${patient.email} und Ihrem Passwort an.`,
+    );
+    expect(welcome.text).toContain(
+      `melden Sie sich stattdessen mit diesem Benutzernamen an: ${patient.guid}`,
+    );
     expect(welcome.links).toContain(`${APP_URL}/patient/login`);
 
     // Username + e-mail (any case) ask for the reset mail; the token is stored as its sha256 only.

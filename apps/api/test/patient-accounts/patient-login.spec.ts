@@ -11,10 +11,14 @@ import {
   patientMe,
   patientSignedIn,
   patientWithAccount,
+  PORTAL_BIRTH_DATE,
+  PORTAL_PASSWORD,
   type PortalTestPatient,
   postPatientLogin,
+  registerPortalAccount,
   UNAUTHENTICATED,
 } from '../helpers/patient-portal.js';
+import { type InvitedPatient } from '../helpers/patient-accounts.js';
 import { createPatient } from '../helpers/patients.js';
 import { auditRowsOf, fromOwnIp, TRUST_PROXY_FOR_TESTS } from '../helpers/registration.js';
 import { login, ME, post, postLogin, sessionCookie, signedIn } from '../helpers/session.js';
@@ -90,7 +94,18 @@ describe('POST /api/patient/login', () => {
   it('refuses an e-mail address that two accounts share: the guid is needed', async () => {
     const email = uniqueEmail('family');
     const parent = await patientWithAccount(app, doctor.client, { email, first_name: 'Eva' });
-    const child = await patientWithAccount(app, doctor.client, { email, first_name: 'Max' });
+    // The second account's registration says the address no longer signs in: the success page shows the guid.
+    const childRecord = (await createPatient(doctor.client, {
+      email,
+      first_name: 'Max',
+      date_of_birth: PORTAL_BIRTH_DATE,
+    })) as unknown as InvitedPatient;
+    expect(await registerPortalAccount(app, childRecord)).toEqual({
+      message: 'Ihr Konto wurde erfolgreich erstellt.',
+      username: childRecord.guid,
+      signInWith: 'username',
+    });
+    const child = { ...childRecord, password: PORTAL_PASSWORD };
     // A third patient with the address but no account does not count.
     const single = await patientWithAccount(app, doctor.client, { email: uniqueEmail('single') });
     await createPatient(doctor.client, { email: single.email });

@@ -11,6 +11,7 @@ import {
   patientInput,
   requiredPatientConsents,
 } from '../helpers/patients.js';
+import { EXACT_TOTAL_UP_TO } from '../../src/common/pagination/paginate.js';
 import { insertOrdersForPractice } from '../helpers/orders.js';
 import { countStatements } from '../helpers/query-counter.js';
 import { post, signedIn } from '../helpers/session.js';
@@ -608,6 +609,43 @@ describe('patients', () => {
       });
     });
 
+    it('counts a long list only up to a bound and says so, exactly again on a deep page past it', async () => {
+      const { client, user } = await signedIn(app);
+      await insertPatients(app, user.medical_center_id!, EXACT_TOTAL_UP_TO + 5, 'Lang');
+      const INFO = `query ($first: Int!, $page: Int, $search: String) {
+        patients(first: $first, page: $page, search: $search) {
+          data { id } paginatorInfo { count hasMorePages lastPage total totalIsLowerBound }
+        }
+      }`;
+      type Info = { patients: { paginatorInfo: Record<string, unknown> } };
+      const info = async (variables: Record<string, unknown>) =>
+        (await client.query<Info>(INFO, { first: 50, ...variables })).patients.paginatorInfo;
+
+      expect(await info({ page: 1 })).toEqual({
+        count: 50,
+        hasMorePages: true,
+        lastPage: EXACT_TOTAL_UP_TO / 50,
+        total: EXACT_TOTAL_UP_TO,
+        totalIsLowerBound: true,
+      });
+      // Page 201 reads past the bound anyway, so it counts that far: the last 5 and the exact total.
+      expect(await info({ page: EXACT_TOTAL_UP_TO / 50 + 1 })).toEqual({
+        count: 5,
+        hasMorePages: false,
+        lastPage: EXACT_TOTAL_UP_TO / 50 + 1,
+        total: EXACT_TOTAL_UP_TO + 5,
+        totalIsLowerBound: false,
+      });
+      // Past the end: no rows to carry the count, so a second statement counts.
+      expect(await info({ page: EXACT_TOTAL_UP_TO / 50 + 3 })).toMatchObject({
+        count: 0,
+        total: EXACT_TOTAL_UP_TO + 5,
+        totalIsLowerBound: false,
+      });
+      // A search under the bound is exact.
+      expect(await info({ search: 'Muster001' })).toMatchObject({ total: 10, totalIsLowerBound: false });
+    });
+
     it("answers the doctor's list as the spec's client asks for it in at most 3 statements", async () => {
       const { client, user } = await signedIn(app);
       await insertPatients(app, user.medical_center_id!, 60, 'Spec');
@@ -635,7 +673,7 @@ describe('patients', () => {
       await insertOrdersForPractice(app, user.medical_center_id!);
       const selectsColumn = (sql: string, table: string, column: string) =>
         new RegExp(`"${table}"\\."${column}"`).test(sql);
-      const pageOf = (statements: string[]) => statements.find((sql) => /COUNT\(\*\) OVER/.test(sql))!;
+      const pageOf = (statements: string[]) => statements.find((sql) => /paginator_total/.test(sql))!;
       const ordersOf = (statements: string[]) => statements.find((sql) => /DISTINCT ON/.test(sql))!;
 
       // The web's list (its fragments): the page reads its columns only, the orders no part at all.
@@ -700,7 +738,7 @@ describe('patients', () => {
         const { statements } = await countStatements(app, () =>
           client.query(LIST, { first: 5, orderBy: [orderBy] }),
         );
-        return /ORDER BY (.*) LIMIT/.exec(statements.find((sql) => /COUNT\(\*\) OVER/.test(sql))!)![1];
+        return /ORDER BY (.*) LIMIT/.exec(statements.find((sql) => /paginator_total/.test(sql))!)![1];
       };
       expect(await orderOf({ column: 'PHONE_NUMBER', order: 'ASC' })).toMatch(
         /phone_number"? ASC NULLS FIRST/,

@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import request from 'supertest';
 import { TestClient } from '../helpers/client.js';
 import { createUser } from '../helpers/factories.js';
@@ -99,5 +101,26 @@ describe('PostgreSQL connections cut while the API serves requests', () => {
       },
     );
     expect(again.createPatient.last_name).toBe(lastName);
+  });
+
+  it('lives on when a connection held between two statements is cut (an export between batches, a transaction waiting)', async () => {
+    const driver = app.get(DataSource).driver as PostgresDriver;
+    const [client, release] = (await driver.obtainMasterConnection()) as [
+      pg.PoolClient,
+      (error?: Error) => void,
+    ];
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+    } finally {
+      await admin.end();
+    }
+    // Unheard, the connection's 'error' event would have ended the process (and this test run) here.
+    await ended;
+    release(new Error('cut'));
+    await request(app.getHttpServer()).get('/health').expect(200);
   });
 });

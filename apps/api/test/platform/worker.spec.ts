@@ -8,6 +8,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { Queue } from 'bullmq';
 import { DOCUMENT_JOBS, DOCUMENTS_QUEUE } from '../../src/modules/documents/documents.jobs.js';
 import { MAIL_JOBS, MAIL_QUEUE, SendMailJob } from '../../src/modules/mail/mail.jobs.js';
+import { PATIENT_PORTAL_QUEUE } from '../../src/modules/patient-portal/data/patient-data.jobs.js';
 import { PAYMENT_JOBS, PAYMENTS_QUEUE } from '../../src/modules/payments/payments.jobs.js';
 import { redisConnection } from '../../src/queue/redis-connection.js';
 import { WORKER_JOBS } from '../../src/queue/job-definition.js';
@@ -52,7 +53,7 @@ describe('worker start-up', () => {
   it('starts on its own, consumes the queue of every job, and lets go of them when it stops', async () => {
     // A prefix of its own, so that only this worker is counted.
     const prefix = `worker-spec-${process.pid}-${Date.now()}`;
-    const queues = [MAIL_QUEUE, DOCUMENTS_QUEUE, PAYMENTS_QUEUE].map(
+    const queues = [MAIL_QUEUE, DOCUMENTS_QUEUE, PAYMENTS_QUEUE, PATIENT_PORTAL_QUEUE].map(
       (name) =>
         new Queue(name, {
           connection: redisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
@@ -65,18 +66,18 @@ describe('worker start-up', () => {
       // BullMQ workers connect in the background: wait up to 5 s for all of them to register.
       for (let tries = 0; tries < 50 && (await counts()).some((count) => count === 0); tries += 1)
         await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await counts()).toEqual([1, 1, 1]);
+      expect(await counts()).toEqual([1, 1, 1, 1]);
       await worker.close();
-      expect(await counts()).toEqual([0, 0, 0]);
+      expect(await counts()).toEqual([0, 0, 0, 0]);
     } finally {
       await Promise.all(queues.map((queue) => queue.close()));
     }
   });
 });
 
-describe('the worker’s timed sweeps (lab, payments, subscriptions, documents, domain events)', () => {
+describe('the worker’s timed sweeps (lab, payments, subscriptions, documents, domain events, data exports)', () => {
   it.each([
-    ['true', 5],
+    ['true', 6],
     ['false', 0],
   ])('SCHEDULES_ENABLED=%s registers %d cron jobs', async (enabled, count) => {
     const worker = await startTestWorker({ SCHEDULES_ENABLED: enabled });

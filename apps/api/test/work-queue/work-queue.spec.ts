@@ -83,11 +83,12 @@ const PRACTICE_ZERO = {
   ResultsUnopened: 0,
   RecipesToApprove: 0,
   SubscriptionPaymentsPending: 0,
+  SubscriptionChangeRequests: 0,
   BloodUploadsRejected: 0,
 };
 
 describe('workQueue for a doctor', () => {
-  it("lists the practice's six kinds in order, each with its screen, all 0 for a new practice", async () => {
+  it("lists the practice's seven kinds in order, each with its screen, all 0 for a new practice", async () => {
     const { doctor } = await practice();
     const { workQueue } = await doctor.client.query<{
       workQueue: { total: number; items: { kind: string; count: number; target: string }[] };
@@ -233,6 +234,18 @@ describe('workQueue for a doctor', () => {
     }
     await db().query(`UPDATE orders SET payment_status = 'Success' WHERE id = $1`, [renewal.id]);
     expect((await counts(doctor.client)).SubscriptionPaymentsPending).toBe(0);
+  });
+
+  it("counts the patients' open requests to pause or cancel their plan, not decided or withdrawn ones", async () => {
+    const { doctor, patientId } = await practice();
+    const plan = await insertSubscription(app, patientId, 'active');
+    const [{ id }] = await db().query<{ id: string }[]>(
+      `INSERT INTO subscription_change_requests (subscription_id, patient_id, kind) VALUES ($1, $2, 'pause') RETURNING id`,
+      [plan.id, patientId],
+    );
+    expect((await counts(doctor.client)).SubscriptionChangeRequests).toBe(1);
+    await db().query(`UPDATE subscription_change_requests SET status = 'withdrawn' WHERE id = $1`, [id]);
+    expect((await counts(doctor.client)).SubscriptionChangeRequests).toBe(0);
   });
 
   it('counts rejected uploads until a newer upload of the patient arrives', async () => {

@@ -107,6 +107,18 @@ export const errors = defineArea({
       weightMin: 'Gewicht muss mindestens 25 kg betragen.',
       weightMax: 'Gewicht darf maximal 500 kg betragen.',
     },
+    patientData: {
+      consentRequired:
+        'Diese Einwilligung ist für das Patientenportal erforderlich und kann hier nicht einzeln widerrufen werden. Wenn Sie sie nicht mehr geben möchten, löschen Sie bitte Ihr Konto unter „Konto löschen“; Ihre Praxis hilft Ihnen bei Fragen weiter.',
+      consentAlreadyWithdrawn: 'Diese Einwilligung haben Sie bereits widerrufen.',
+      exportRunning:
+        'Ihr Datenexport wird gerade vorbereitet. Bitte warten Sie, bis er fertig ist, bevor Sie einen neuen anfordern.',
+      exportLimit:
+        'Sie haben heute bereits 3 Datenexporte angefordert. Bitte versuchen Sie es morgen erneut; Ihr letzter Export steht weiter zum Herunterladen bereit.',
+      exportExpired:
+        'Dieser Datenexport ist abgelaufen und wurde gelöscht. Bitte fordern Sie einen neuen Datenexport an.',
+      exportNotReady: 'Dieser Datenexport ist noch nicht fertig. Bitte warten Sie einen Moment.',
+    },
     patientAccounts: {
       birthDateMismatch: 'Das Geburtsdatum stimmt nicht mit unseren Daten überein.',
       accountExists: 'Für diesen Patienten existiert bereits ein Konto.',
@@ -223,6 +235,13 @@ export const errors = defineArea({
       notPaused: 'Nur ein pausiertes Abo kann fortgesetzt werden. Dieses Abo ist aktiv.',
       alreadyCanceled:
         'Das Abo wurde gekündigt. Ein gekündigtes Abo kann weder pausiert noch fortgesetzt oder erneut gekündigt werden.',
+      requestPauseNotActive:
+        'Eine Pause können Sie nur für einen laufenden Plan anfragen. Ihr Plan ist derzeit pausiert oder gekündigt.',
+      requestPlanCanceled: 'Ihr Plan ist bereits gekündigt. Sie müssen nichts weiter tun.',
+      requestAlreadyOpen:
+        'Sie haben bereits eine offene Anfrage. Ziehen Sie sie zurück, wenn Sie stattdessen etwas anderes anfragen möchten.',
+      changeRequestDecided:
+        'Diese Anfrage wurde bereits entschieden oder von der Patientin / dem Patienten zurückgezogen.',
     },
     payments: {
       linkInvalid: 'Dieser Zahlungslink ist ungültig oder abgelaufen.',
@@ -278,6 +297,15 @@ export const errors = defineArea({
       callbackPayloadInvalid: 'Die Labormeldung ist unvollständig.',
       quarantineDecided: 'Über diesen Laborbefund wurde bereits entschieden.',
       discardReasonLength: 'Bitte geben Sie einen Grund an (3 bis 1000 Zeichen).',
+    },
+    reportReleases: {
+      nothingBlood: 'Es gibt noch keine Blutwerte, die freigegeben werden können.',
+      nothingDna: 'Es gibt noch keine DNA-Ergebnisse (Genotypen), die freigegeben werden können.',
+      nothingMedication:
+        'Es gibt noch keine Ergebnisse zur Medikamentenverträglichkeit (Genotypen), die freigegeben werden können.',
+      nothingMicronutrients: 'Es gibt noch keine Mikronährstoff-Dosierungen, die freigegeben werden können.',
+      noteTooLong: 'Die Nachricht an die Patientin bzw. den Patienten darf höchstens 1000 Zeichen lang sein.',
+      alreadyWithdrawn: 'Diese Freigabe wurde bereits zurückgezogen.',
     },
     audit: {
       oneSubject: 'Bitte genau eines angeben: doctorId oder patientId.',
@@ -386,6 +414,17 @@ export const errors = defineArea({
       weightMin: 'Weight must be at least 25 kg.',
       weightMax: 'Weight may be at most 500 kg.',
     },
+    patientData: {
+      consentRequired:
+        'This consent is required for the patient portal and cannot be withdrawn on its own here. If you no longer wish to give it, please delete your account under “Delete account”; your practice can help with any questions.',
+      consentAlreadyWithdrawn: 'You have already withdrawn this consent.',
+      exportRunning:
+        'Your data export is being prepared. Please wait until it is ready before requesting a new one.',
+      exportLimit:
+        'You have already requested 3 data exports today. Please try again tomorrow; your latest export remains available for download.',
+      exportExpired: 'This data export has expired and was deleted. Please request a new data export.',
+      exportNotReady: 'This data export is not ready yet. Please wait a moment.',
+    },
     patientAccounts: {
       birthDateMismatch: 'The date of birth does not match our records.',
       accountExists: 'An account already exists for this patient.',
@@ -493,6 +532,12 @@ export const errors = defineArea({
       notPaused: 'Only a paused subscription can be resumed. This subscription is active.',
       alreadyCanceled:
         'The subscription has been canceled. A canceled subscription cannot be paused, resumed or canceled again.',
+      requestPauseNotActive:
+        'You can only ask for a pause while your plan is running. Your plan is currently paused or cancelled.',
+      requestPlanCanceled: 'Your plan is already cancelled. There is nothing more you need to do.',
+      requestAlreadyOpen:
+        'You already have an open request. Withdraw it if you would like to ask for something else instead.',
+      changeRequestDecided: 'This request has already been decided or was withdrawn by the patient.',
     },
     payments: {
       linkInvalid: 'This payment link is invalid or has expired.',
@@ -544,6 +589,14 @@ export const errors = defineArea({
       callbackPayloadInvalid: 'The lab notification is incomplete.',
       quarantineDecided: 'This lab report has already been decided on.',
       discardReasonLength: 'Please give a reason (3 to 1000 characters).',
+    },
+    reportReleases: {
+      nothingBlood: 'There are no blood values yet that could be released.',
+      nothingDna: 'There are no DNA results (genotypes) yet that could be released.',
+      nothingMedication: 'There are no medication tolerance results (genotypes) yet that could be released.',
+      nothingMicronutrients: 'There are no micronutrient doses yet that could be released.',
+      noteTooLong: 'The message to the patient may be at most 1000 characters long.',
+      alreadyWithdrawn: 'This release has already been withdrawn.',
     },
     audit: {
       oneSubject: 'Please give exactly one of doctorId and patientId.',

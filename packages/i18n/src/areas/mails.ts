@@ -98,7 +98,9 @@ export const mails = defineArea({
       paragraphs: {
         greeting: 'Guten Tag {{name}},',
         created: 'Ihr Konto im Patientenportal wurde erfolgreich erstellt.',
-        username: 'Ihr Benutzername lautet: {{username}}',
+        signIn: 'Sie melden sich mit Ihrer E-Mail-Adresse {{email}} und Ihrem Passwort an.',
+        username:
+          'Falls mehrere Konten Ihre E-Mail-Adresse verwenden (zum Beispiel in einer Familie), melden Sie sich stattdessen mit diesem Benutzernamen an: {{username}}',
         keep: 'Bitte bewahren Sie diese E-Mail auf. Wenn Sie kein Konto erstellt haben, wenden Sie sich bitte an Ihre Ärztin oder Ihren Arzt.',
       },
       action: 'Zum Login',
@@ -350,7 +352,9 @@ export const mails = defineArea({
       paragraphs: {
         greeting: 'Dear {{name}},',
         created: 'your patient portal account has been created.',
-        username: 'Your username is: {{username}}',
+        signIn: 'You log in with your e-mail address {{email}} and your password.',
+        username:
+          'If several accounts use your e-mail address (in a family, for example), log in with this username instead: {{username}}',
         keep: 'Please keep this e-mail. If you did not create an account, please contact your doctor.',
       },
       action: 'Log in',

@@ -4,10 +4,46 @@ import { defineArea } from '../defineArea.js';
 // routes"). Patients are lay people: every text says plainly what happened and what to do next.
 export const patientPortal = defineArea({
   de: {
+    home: {
+      greeting: 'Guten Tag, {{name}}',
+      loadFailed: 'Ihre Übersicht konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+      openTitle: 'Zu erledigen',
+      nothingOpen: 'Im Moment ist nichts zu erledigen.',
+      paymentTitle: 'Auftrag {{number}} bezahlen',
+      paymentText: 'Offener Betrag: {{amount}}. Sie bezahlen auf unserer sicheren Zahlungsseite.',
+      paymentAction: 'Jetzt bezahlen',
+      questionnaireTitle: 'Fragebogen zum Lebensstil',
+      questionnaireText:
+        'Ihre Praxis bittet Sie, den Fragebogen auszufüllen. Der Link gilt bis {{date}}; zum Öffnen brauchen Sie Ihr Geburtsdatum.',
+      questionnaireAction: 'Fragebogen ausfüllen',
+      resultTitle: 'Neuestes Ergebnis',
+      noResult: 'Ihre Praxis hat noch keine Ergebnisse für Sie freigegeben.',
+      resultText: '{{report}}, freigegeben am {{date}}',
+      resultAction: 'Ergebnis ansehen',
+      planTitle: 'Ihr Nährstoffplan',
+      planAction: 'Zum Plan',
+    },
+    reportKinds: {
+      blood: 'Blutanalyse',
+      dna: 'DNA-Analyse',
+      medication: 'Medikamenten-Analyse',
+      micronutrients: 'Mikronährstoffe',
+    },
+    navigation: {
+      label: 'Patientenportal',
+      home: 'Übersicht',
+      results: 'Ergebnisse',
+      orders: 'Aufträge und Rechnungen',
+      plan: 'Mein Plan',
+      account: 'Konto und Daten',
+    },
     header: {
       logout: 'Abmelden',
       language: 'Sprache',
     },
+    loginName: 'E-Mail-Adresse oder Benutzername',
+    loginNameHelp:
+      'Die E-Mail-Adresse, an die Ihre Einladung ging. Verwenden mehrere Konten dieselbe Adresse, geben Sie den Benutzernamen aus Ihrer Willkommens-E-Mail ein.',
     username: 'Benutzername',
     usernameHelp:
       'Ihren Benutzernamen finden Sie in der E-Mail, mit der Sie Ihr Konto erstellt haben. Wenn nur ein Konto Ihre E-Mail-Adresse verwendet, können Sie auch die E-Mail-Adresse eingeben.',
@@ -53,7 +89,9 @@ export const patientPortal = defineArea({
         'Für Sie gibt es bereits ein Konto. Sie können sich direkt anmelden oder, falls Sie es vergessen haben, Ihr Passwort zurücksetzen.',
       notFoundText: 'Zu diesem Link gibt es keine Einladung mehr. Bitte wenden Sie sich an Ihre Praxis.',
       successTitle: 'Ihr Konto wurde erstellt',
-      successText: 'Ihr Benutzername lautet:',
+      successEmail: 'Melden Sie sich ab jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+      successShared:
+        'Ihre E-Mail-Adresse wird von mehreren Konten verwendet. Melden Sie sich deshalb bitte mit diesem Benutzernamen an:',
       successKeep:
         'Bitte bewahren Sie Ihren Benutzernamen gut auf: Sie brauchen ihn zum Anmelden. Wir haben ihn Ihnen zusätzlich per E-Mail geschickt.',
       toLogin: 'Zum Login',
@@ -68,7 +106,6 @@ export const patientPortal = defineArea({
     account: {
       title: 'Mein Konto',
       name: 'Name',
-      username: 'Benutzername',
       email: 'E-Mail-Adresse',
       practice: 'Praxis',
       noPractice: 'Keine Praxis zugeordnet',
@@ -90,10 +127,46 @@ export const patientPortal = defineArea({
     },
   },
   en: {
+    home: {
+      greeting: 'Hello, {{name}}',
+      loadFailed: 'Your overview could not be loaded. Please try again.',
+      openTitle: 'To do',
+      nothingOpen: 'There is nothing to do at the moment.',
+      paymentTitle: 'Pay order {{number}}',
+      paymentText: 'Amount due: {{amount}}. You pay on our secure payment page.',
+      paymentAction: 'Pay now',
+      questionnaireTitle: 'Lifestyle questionnaire',
+      questionnaireText:
+        'Your practice asks you to fill in the questionnaire. The link is valid until {{date}}; you need your date of birth to open it.',
+      questionnaireAction: 'Fill in the questionnaire',
+      resultTitle: 'Latest result',
+      noResult: 'Your practice has not released any results to you yet.',
+      resultText: '{{report}}, released on {{date}}',
+      resultAction: 'View result',
+      planTitle: 'Your nutrient plan',
+      planAction: 'Go to the plan',
+    },
+    reportKinds: {
+      blood: 'Blood analysis',
+      dna: 'DNA analysis',
+      medication: 'Medication analysis',
+      micronutrients: 'Micronutrients',
+    },
+    navigation: {
+      label: 'Patient portal',
+      home: 'Overview',
+      results: 'Results',
+      orders: 'Orders and invoices',
+      plan: 'My plan',
+      account: 'Account and data',
+    },
     header: {
       logout: 'Log out',
       language: 'Language',
     },
+    loginName: 'E-mail address or username',
+    loginNameHelp:
+      'The e-mail address your invitation was sent to. If several accounts use the same address, enter the username from your welcome e-mail.',
     username: 'Username',
     usernameHelp:
       'You will find your username in the e-mail you received when you created your account. If only one account uses your e-mail address, you can enter the e-mail address instead.',
@@ -138,7 +211,9 @@ export const patientPortal = defineArea({
         'You already have an account. You can log in directly or, if you have forgotten it, reset your password.',
       notFoundText: 'There is no invitation for this link any more. Please contact your practice.',
       successTitle: 'Your account has been created',
-      successText: 'Your username is:',
+      successEmail: 'From now on, log in with your e-mail address and your password.',
+      successShared:
+        'Your e-mail address is used by several accounts. Please log in with this username instead:',
       successKeep:
         'Please keep your username safe: you need it to log in. We have also sent it to you by e-mail.',
       toLogin: 'Go to login',
@@ -153,7 +228,6 @@ export const patientPortal = defineArea({
     account: {
       title: 'My account',
       name: 'Name',
-      username: 'Username',
       email: 'E-mail address',
       practice: 'Practice',
       noPractice: 'No practice assigned',

@@ -16,6 +16,9 @@ export const patients = defineArea({
       pageOf: 'Seite {{page}} von {{lastPage}} ({{total}} Patienten)',
       previous: 'Zurück',
       next: 'Weiter',
+      // Lists counted only up to a bound (apps/api/src/common/pagination/paginate.ts).
+      moreThan: 'mehr als {{number}}',
+      atLeastPages: 'mindestens {{number}}',
       actions: 'Aktionen',
       columns: { name: 'Name', email: 'E-Mail', phone: 'Telefon', latestOrder: 'Letzte Bestellung' },
       menu: {
@@ -153,6 +156,8 @@ export const patients = defineArea({
       pageOf: 'Page {{page}} of {{lastPage}} ({{total}} patients)',
       previous: 'Previous',
       next: 'Next',
+      moreThan: 'more than {{number}}',
+      atLeastPages: 'at least {{number}}',
       actions: 'Actions',
       columns: { name: 'Name', email: 'E-mail', phone: 'Phone', latestOrder: 'Latest order' },
       menu: { orderHistory: 'Order history', record: 'Patient record', remove: 'Remove patient' },

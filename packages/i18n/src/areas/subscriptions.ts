@@ -43,6 +43,16 @@ export const subscriptions = defineArea({
       },
       noOrders: 'Keine Bestellungen',
     },
+    changeRequest: {
+      pause: 'Patient/-in bittet darum, den Plan zu pausieren',
+      cancel: 'Patient/-in bittet darum, den Plan zu kündigen',
+      requestedAt: 'Angefragt im Patientenportal am {{date}}.',
+      message: 'Nachricht: „{{message}}“',
+      confirm: 'Bestätigen',
+      decline: 'Ablehnen',
+      confirmed: 'Die Anfrage ist bestätigt.',
+      declined: 'Die Anfrage ist abgelehnt.',
+    },
     newSubscription: {
       open: 'Elements-Plan aktivieren',
       blocked:
@@ -118,6 +128,16 @@ export const subscriptions = defineArea({
         actions: 'Actions',
       },
       noOrders: 'No orders',
+    },
+    changeRequest: {
+      pause: 'The patient asks to pause the plan',
+      cancel: 'The patient asks to cancel the plan',
+      requestedAt: 'Requested in the patient portal on {{date}}.',
+      message: 'Message: "{{message}}"',
+      confirm: 'Confirm',
+      decline: 'Decline',
+      confirmed: 'The request is confirmed.',
+      declined: 'The request is declined.',
     },
     newSubscription: {
       open: 'Activate Elements plan',

@@ -72,6 +72,11 @@ export class AppExceptionFilter extends BaseExceptionFilter {
   private catchHttp(exception: unknown, host: ArgumentsHost): void {
     if (!(exception instanceof AppError)) return super.catch(exception, host);
     const response = host.switchToHttp().getResponse<Response>();
+    // The answer has begun (the session saved as it ends, with the database down): too late for an error body.
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
     const body =
       exception instanceof ValidationError
         ? {

@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { isDependencyOutage } from './dependency-outage.js';
+import { CONNECTION_LOSS_RECENT_MS, isDependencyOutage, noteConnectionLost } from './dependency-outage.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -15,6 +15,10 @@ describe('isDependencyOutage', () => {
     ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:6379', 'ECONNREFUSED')],
     ['pg losing the server mid-query', new Error('Connection terminated unexpectedly')],
     [
+      'a statement on a held connection the server ended',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
+    [
       'PostgreSQL shutting down (57P01)',
       new QueryFailedError(
         'SELECT 1',
@@ -28,6 +32,16 @@ describe('isDependencyOutage', () => {
     ],
   ])('recognises %s', (_what, error) => {
     expect(isDependencyOutage(error)).toBe(true);
+  });
+
+  it('takes a released query runner for the outage only while a connection was lost recently', () => {
+    const released = Object.assign(new Error('Query runner already released.'), {
+      name: 'QueryRunnerAlreadyReleasedError',
+    });
+    noteConnectionLost(Date.now() - CONNECTION_LOSS_RECENT_MS - 1);
+    expect(isDependencyOutage(released)).toBe(false); // then it is a bug of ours: the 500
+    noteConnectionLost();
+    expect(isDependencyOutage(released)).toBe(true);
   });
 
   it.each([

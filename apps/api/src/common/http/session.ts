@@ -1,8 +1,10 @@
 import { Logger } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import pg from 'pg';
+import type pg from 'pg';
 import type { AppConfig } from '../../config/app-config.js';
+import { ListenedClient } from '../../database/listened-client.js';
+import { WaitingPool } from '../../database/waiting-pool.js';
 import { throttleTouch } from './throttled-touch-store.js';
 
 const logger = new Logger('Sessions');
@@ -41,10 +43,11 @@ export function createSessionMiddleware(config: AppConfig, store: SessionStore) 
 }
 
 export function createSessionPool(config: AppConfig): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new WaitingPool({
     connectionString: config.databaseUrl,
     max: 5,
     application_name: 'portal-sessions',
+    Client: ListenedClient,
   });
   // An idle connection that PostgreSQL ends (a restart) is reported here; unheard, the event would end the
   // process. The pool has already dropped that connection and opens a new one on the next query.

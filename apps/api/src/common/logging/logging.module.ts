@@ -43,7 +43,8 @@ export function pinoHttpOptions(config: AppConfig): Options {
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
+    // The load balancer's checks (every second per process) would bury the requests that matter.
+    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' || req.url === '/health/live' },
     quietReqLogger: true,
   };
 }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { trace } from '@opentelemetry/api';
 
 /**
  * The request id that caused the work in hand, carried through the async context: a request's id
@@ -54,12 +55,20 @@ export function requestContextMiddleware(
   );
 }
 
+/** The ids of the active span (a request's, a job's or one below them) while tracing is on. */
+function activeSpanIds(): { traceId: string; spanId: string } | Record<string, never> {
+  const span = trace.getActiveSpan()?.spanContext();
+  return span && trace.isSpanContextValid(span) ? { traceId: span.traceId, spanId: span.spanId } : {};
+}
+
 /**
  * pino's mixin: a line written while a job runs carries `requestId`, `job` and `jobId`. A request's lines
- * already carry `requestId` through pino-http's request logger, so nothing is added there.
+ * already carry `requestId` through pino-http's request logger, so nothing is added there. While tracing
+ * is on, every line written in a request or a job also carries `traceId` and `spanId` (the same trace in
+ * the API and the worker), to go from a log line to its trace and back.
  */
 export function logContextMixin(): Record<string, unknown> {
   const store = storage.getStore();
-  if (!store?.job) return {};
-  return { requestId: store.requestId, job: store.job.name, jobId: store.job.id };
+  if (!store?.job) return activeSpanIds();
+  return { requestId: store.requestId, job: store.job.name, jobId: store.job.id, ...activeSpanIds() };
 }

@@ -11,6 +11,7 @@ describe('paginatorInfo', () => {
       lastPage: 10,
       perPage: 10,
       total: 95,
+      totalIsLowerBound: false,
     });
   });
 
@@ -33,6 +34,16 @@ describe('paginatorInfo', () => {
       lastPage: 1,
       perPage: 25,
       total: 0,
+      totalIsLowerBound: false,
+    });
+  });
+
+  it('describes a list counted only up to a bound: the total is a lower bound and more pages follow', () => {
+    expect(paginatorInfo(10_000, 200, 50, 50, true)).toMatchObject({
+      hasMorePages: true,
+      lastPage: 200,
+      total: 10_000,
+      totalIsLowerBound: true,
     });
   });
 });

@@ -39,9 +39,16 @@ export enum AuditEvent {
   PatientAccountViewed = 'patient_account.viewed',
   PatientPasswordChanged = 'patient_account.password_changed',
   PatientAccountDeleted = 'patient_account.deleted',
+  PatientConsentWithdrawn = 'patient_account.consent_withdrawn',
+  PatientDataExportRequested = 'patient_account.data_export_requested',
+  PatientDataExportDownloaded = 'patient_account.data_export_downloaded',
   ImpersonationStarted = 'impersonation.started',
   ImpersonationStopped = 'impersonation.stopped',
   ImpersonatedWrite = 'impersonation.write',
+  ReportReleased = 'report_release.released',
+  ReportReleaseWithdrawn = 'report_release.withdrawn',
+  /** The patient opened a released report in the portal (page or PDF). */
+  PatientReportRead = 'report_release.read',
 }
 
 export interface AuditEntry {

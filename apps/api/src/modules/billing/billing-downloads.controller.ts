@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Req, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
-import { type DocumentFile } from '../documents/index.js';
+import { attachmentOf } from '../documents/index.js';
 import { BillingDocumentKind } from './billing-document.entity.js';
 import { BillingDownloads } from './billing-downloads.service.js';
 
@@ -15,25 +15,18 @@ export class BillingDownloadsController {
   @Get(':id/download-invoice-pdf')
   @Header('Cache-Control', 'no-store')
   async invoice(@Req() req: Request, @Param('id') id: string): Promise<StreamableFile> {
-    return fileOf(await this.downloads.download(req.viewer!, id, BillingDocumentKind.Invoice));
+    return attachmentOf(await this.downloads.download(req.viewer!, id, BillingDocumentKind.Invoice));
   }
 
   @Get(':id/download-final-invoice-pdf')
   @Header('Cache-Control', 'no-store')
   async finalInvoice(@Req() req: Request, @Param('id') id: string): Promise<StreamableFile> {
-    return fileOf(await this.downloads.download(req.viewer!, id, BillingDocumentKind.FinalInvoice));
+    return attachmentOf(await this.downloads.download(req.viewer!, id, BillingDocumentKind.FinalInvoice));
   }
 
   @Get(':id/download-storno-pdf')
   @Header('Cache-Control', 'no-store')
   async storno(@Req() req: Request, @Param('id') id: string): Promise<StreamableFile> {
-    return fileOf(await this.downloads.download(req.viewer!, id, BillingDocumentKind.Storno));
+    return attachmentOf(await this.downloads.download(req.viewer!, id, BillingDocumentKind.Storno));
   }
 }
-
-const fileOf = (file: DocumentFile) =>
-  new StreamableFile(file.bytes, {
-    type: file.contentType,
-    disposition: `attachment; filename="${file.fileName}"`,
-    length: file.bytes.length,
-  });

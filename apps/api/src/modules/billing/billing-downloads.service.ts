@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { type DocumentFile } from '../documents/index.js';
-import { isOrderVisible } from '../orders/index.js';
+import { isOrderVisible, isPlacedOrderOfPatient } from '../orders/index.js';
 import { BillingDocument, BillingDocumentKind, BillingPdfStatus } from './billing-document.entity.js';
 import { BillingError } from './billing.errors.js';
 import { InvoiceIssuer } from './invoice-issuer.service.js';
@@ -32,6 +32,25 @@ export class BillingDownloads {
     waitMs = BILLING_PDF_WAIT_MS,
   ): Promise<DocumentFile> {
     if (!(await isOrderVisible(this.dataSource.manager, viewer, orderId))) throw new NotFoundError('Order');
+    return this.stored(orderId, kind, waitMs);
+  }
+
+  /**
+   * The same PDF for the patient portal (issue 34): only of the patient's own placed orders; another patient's
+   * order answers 404 like one that does not exist.
+   */
+  async downloadForPatient(
+    patientId: string,
+    orderId: string,
+    kind: BillingDocumentKind,
+    waitMs = BILLING_PDF_WAIT_MS,
+  ): Promise<DocumentFile> {
+    if (!(await isPlacedOrderOfPatient(this.dataSource.manager, patientId, orderId)))
+      throw new NotFoundError('Order');
+    return this.stored(orderId, kind, waitMs);
+  }
+
+  private async stored(orderId: string, kind: BillingDocumentKind, waitMs: number): Promise<DocumentFile> {
     const repository = this.dataSource.getRepository(BillingDocument);
     // An order has one invoice and one final invoice; of its stornos the one of the invoice (a final invoice's
     // storno is mailed with it, not offered here).

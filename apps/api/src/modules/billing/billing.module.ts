@@ -12,5 +12,6 @@ import { BillingResolver } from './billing.resolver.js';
   imports: [BillingCoreModule, OrderWritesModule],
   controllers: [BillingDownloadsController],
   providers: [BillingQueries, BillingCommands, BillingDownloads, BillingResolver],
+  exports: [BillingDownloads],
 })
 export class BillingModule {}

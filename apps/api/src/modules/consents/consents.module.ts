@@ -4,9 +4,10 @@ import { ConsentHistoryResolver } from './consent-history.resolver.js';
 import { ConsentHistory } from './consent-history.service.js';
 import { ConsentAcceptance } from './entities/consent-acceptance.entity.js';
 import { ConsentVersion } from './entities/consent-version.entity.js';
+import { ConsentWithdrawal } from './entities/consent-withdrawal.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ConsentVersion, ConsentAcceptance])],
+  imports: [TypeOrmModule.forFeature([ConsentVersion, ConsentAcceptance, ConsentWithdrawal])],
   providers: [ConsentHistory, ConsentHistoryResolver],
 })
 export class ConsentsModule {}

@@ -1,5 +1,6 @@
 // The consents area's public face: evidence of accepted consents (which wording, when, by whom, from
-// where). Each area records its own acceptances through these functions, in its own transaction.
+// where) and of their withdrawal. Each area records its own acceptances through these functions, in its own
+// transaction.
 export {
   type ConsentAcceptor,
   type ConsentEvidence,
@@ -7,3 +8,10 @@ export {
   recordConsentEvidence,
 } from './consent-evidence.js';
 export { ConsentSubjectType } from './entities/consent-acceptance.entity.js';
+export {
+  consentEvidenceOfPatient,
+  type GivenConsent,
+  patientConsents,
+  withdrawPatientConsent,
+  type WithdrawalOutcome,
+} from './patient-consents.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Req, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
-import { type DocumentFile } from '../documents/index.js';
+import { attachmentOf } from '../documents/index.js';
 import { CreditNotesDownloads } from './credit-notes-downloads.service.js';
 
 /** GET /api/credit-notes/{id}/download-pdf and /download-xml: the stored Gutschrift, named by its number. */
@@ -11,19 +11,12 @@ export class CreditNotesDownloadsController {
   @Get(':id/download-pdf')
   @Header('Cache-Control', 'no-store')
   async pdf(@Req() req: Request, @Param('id') id: string): Promise<StreamableFile> {
-    return fileOf(await this.downloads.pdf(req.viewer!, id));
+    return attachmentOf(await this.downloads.pdf(req.viewer!, id));
   }
 
   @Get(':id/download-xml')
   @Header('Cache-Control', 'no-store')
   async xml(@Req() req: Request, @Param('id') id: string): Promise<StreamableFile> {
-    return fileOf(await this.downloads.xml(req.viewer!, id));
+    return attachmentOf(await this.downloads.xml(req.viewer!, id));
   }
 }
-
-const fileOf = (file: DocumentFile) =>
-  new StreamableFile(file.bytes, {
-    type: file.contentType,
-    disposition: `attachment; filename="${file.fileName}"`,
-    length: file.bytes.length,
-  });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { oncePerSlot } from '../../queue/once-per-slot.js';
 import { PurgeExpiredDocumentsJob } from './documents.jobs.js';
 
 const PURGE_EVERY_MS = 5 * 60 * 1000;
@@ -12,11 +13,6 @@ export class DocumentsSchedule {
 
   @Cron(CronExpression.EVERY_5_MINUTES)
   async purgeExpired(): Promise<void> {
-    const slot = Math.floor(Date.now() / PURGE_EVERY_MS);
-    await this.queues.enqueue(
-      PurgeExpiredDocumentsJob,
-      {},
-      { jobId: `documents-purge-${slot}`, removeOnComplete: true },
-    );
+    await this.queues.enqueue(PurgeExpiredDocumentsJob, {}, oncePerSlot('documents-purge', PURGE_EVERY_MS));
   }
 }

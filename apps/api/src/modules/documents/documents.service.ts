@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors/app-error.js';
 import { AppConfig } from '../../config/app-config.js';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
@@ -24,6 +24,17 @@ export interface DocumentRequest<K extends DocumentKind> {
   data: DocumentTemplates[K];
 }
 
+/**
+ * Whom a document is rendered for: a user (their id, as every doctor and admin download) or a patient of the
+ * portal (`{ patientId }`). Every lookup is by owner and id.
+ */
+export type DocumentOwner = string | { patientId: string };
+
+const ownerOf = (owner: DocumentOwner) =>
+  typeof owner === 'string'
+    ? { ownerId: owner, ownerPatientId: IsNull() }
+    : { ownerId: IsNull(), ownerPatientId: owner.patientId };
+
 export interface DocumentFile {
   fileName: string;
   contentType: string;
@@ -45,14 +56,15 @@ export class DocumentsService {
 
   async request<K extends DocumentKind>(
     kind: K,
-    ownerId: string,
+    owner: DocumentOwner,
     { locale, data }: DocumentRequest<K>,
   ): Promise<StoredDocument> {
     const definition = documentDefinitions[kind];
     const document = await this.documents.save(
       this.documents.create({
         kind,
-        ownerId,
+        ownerId: typeof owner === 'string' ? owner : null,
+        ownerPatientId: typeof owner === 'string' ? null : owner.patientId,
         fileName: definition.fileName,
         contentType: 'application/pdf',
         status: StoredDocumentStatus.Queued,
@@ -70,13 +82,13 @@ export class DocumentsService {
 
   /** Polls the row until the worker has rendered it; 503 when it fails or takes too long. */
   async waitUntilReady(
-    ownerId: string,
+    owner: DocumentOwner,
     id: string,
     timeoutMs = this.config.documentWaitMs,
   ): Promise<StoredDocument> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const document = await this.documents.findOneBy({ id, ownerId });
+      const document = await this.documents.findOneBy({ id, ...ownerOf(owner) });
       if (!document) throw new NotFoundError('Document');
       if (document.status === StoredDocumentStatus.Ready) return document;
       if (document.status === StoredDocumentStatus.Failed)
@@ -91,19 +103,22 @@ export class DocumentsService {
   }
 
   /** The rendered file. Documents holding secrets are deleted as they are read: one download only. */
-  async download(ownerId: string, id: string): Promise<DocumentFile> {
+  async download(owner: DocumentOwner, id: string): Promise<DocumentFile> {
+    const byUser = typeof owner === 'string';
     const document = await this.documents
       .createQueryBuilder('document')
       .addSelect('document.bytes')
-      .where('document.id = :id AND document.owner_id = :ownerId AND document.status = :ready', {
-        id,
-        ownerId,
-        ready: StoredDocumentStatus.Ready,
-      })
+      .where('document.id = :id AND document.status = :ready', { id, ready: StoredDocumentStatus.Ready })
+      .andWhere(
+        byUser
+          ? 'document.owner_id = :owner AND document.owner_patient_id IS NULL'
+          : 'document.owner_patient_id = :owner AND document.owner_id IS NULL',
+        { owner: byUser ? owner : owner.patientId },
+      )
       .getOne();
     if (!document?.bytes || !isDocumentKind(document.kind)) throw new NotFoundError('Document');
     if (documentDefinitions[document.kind].deleteAfterDownload) {
-      const deleted = await this.documents.delete({ id: document.id, ownerId });
+      const deleted = await this.documents.delete({ id: document.id, ...ownerOf(owner) });
       // A concurrent download took it first.
       if (!deleted.affected) throw new NotFoundError('Document');
     }
@@ -111,7 +126,7 @@ export class DocumentsService {
   }
 
   /** Drops a document nobody will fetch; a job still queued for it then does nothing. */
-  async discard(ownerId: string, id: string): Promise<void> {
-    await this.documents.delete({ id, ownerId });
+  async discard(owner: DocumentOwner, id: string): Promise<void> {
+    await this.documents.delete({ id, ...ownerOf(owner) });
   }
 }

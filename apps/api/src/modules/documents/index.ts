@@ -8,3 +8,5 @@ export * from './templates/index.js';
 export * from './templates/layout.js';
 export * from './templates/micronutrients.template.js';
 export * from './templates/order-confirmation.template.js';
+export * from './attachment.js';
+export * from './templates/patient-data-export.template.js';

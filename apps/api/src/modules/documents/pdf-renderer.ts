@@ -6,6 +6,7 @@
 // Long-running Chromium grows, so a browser is recycled after a number of renders or past a memory
 // ceiling: new renders go to a freshly launched browser, the renders still running on the old one
 // finish there, and the old one is closed once it is idle.
+import { existsSync } from 'node:fs';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import type { Browser, Page } from 'puppeteer-core';
 import { AppConfig } from '../../config/app-config.js';
@@ -52,6 +53,7 @@ export class PdfRenderer implements OnApplicationShutdown {
   private closing = false;
   private launchCount = 0;
   private lastMemoryBytes: number | undefined;
+  private warnedFallback = false;
 
   constructor(
     private readonly config: AppConfig,
@@ -86,12 +88,8 @@ export class PdfRenderer implements OnApplicationShutdown {
       const pdf = await page.pdf({ format: 'A4', printBackground: true, timeout: RENDER_TIMEOUT_MS });
       return Buffer.from(pdf);
     });
-    this.inFlight.add(work);
-    try {
-      return await work;
-    } finally {
-      this.inFlight.delete(work);
-    }
+    this.track(work);
+    return work;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -101,6 +99,8 @@ export class PdfRenderer implements OnApplicationShutdown {
     await Promise.allSettled([...this.closings]);
   }
 
+  // The caller gets its result as soon as the PDF is there; the page is cleared (and only then goes
+  // back to the pool and frees its slot) while the caller goes on with the bytes.
   private async withPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
     await this.acquireSlot();
     let generation: BrowserGeneration | undefined;
@@ -109,20 +109,45 @@ export class PdfRenderer implements OnApplicationShutdown {
       const [gen, browser] = await this.startRender();
       generation = gen;
       page = await gen.takePage(browser);
-      const result = await use(page);
-      // Clear the document (it may hold secrets) before the page goes back to the pool. An empty
-      // document costs ~4 ms; navigating to about:blank cost ~30 ms, as much as the PDF itself.
-      await page.setContent('');
-      if (!gen.retired) {
-        gen.idlePages.push(page);
-        page = undefined;
-      }
-      return result;
-    } finally {
-      if (page && !page.isClosed()) await page.close().catch(() => undefined);
+    } catch (error) {
       if (generation) this.finishRender(generation);
       this.releaseSlot();
+      throw error;
     }
+    let result: T;
+    try {
+      result = await use(page);
+    } catch (error) {
+      await this.giveBack(generation, page, { clear: false });
+      throw error;
+    }
+    this.track(this.giveBack(generation, page, { clear: true }));
+    return result;
+  }
+
+  // Clear the document (it may hold secrets) before the page goes back to the pool. An empty
+  // document costs ~4 ms; navigating to about:blank cost ~30 ms, as much as the PDF itself.
+  // A page that failed, or whose browser was retired meanwhile, is closed instead.
+  private async giveBack(gen: BrowserGeneration, page: Page, { clear }: { clear: boolean }): Promise<void> {
+    try {
+      if (clear) await page.setContent('', { timeout: RENDER_TIMEOUT_MS });
+      if (clear && !gen.retired) gen.idlePages.push(page);
+      else await page.close();
+    } catch {
+      if (!page.isClosed()) await page.close().catch(() => undefined);
+    } finally {
+      this.finishRender(gen);
+      this.releaseSlot();
+    }
+  }
+
+  // Shutdown waits for renders and for pages still being cleared.
+  private track(work: Promise<unknown>): void {
+    this.inFlight.add(work);
+    void work.then(
+      () => this.inFlight.delete(work),
+      () => this.inFlight.delete(work),
+    );
   }
 
   // Counts the render on the current browser, launching one when there is none, the current one
@@ -132,6 +157,9 @@ export class PdfRenderer implements OnApplicationShutdown {
     const gen = (this.current ??= this.launch());
     gen.renders += 1;
     gen.active += 1;
+    // The render that uses a browser up retires it at once: the next render need not wait for this
+    // one's page to be cleared to go to a new browser.
+    if (this.isDue(gen)) this.retire(gen);
     let browser: Browser;
     try {
       browser = await gen.browser;
@@ -188,9 +216,21 @@ export class PdfRenderer implements OnApplicationShutdown {
 
   private launch(): BrowserGeneration {
     this.launchCount += 1;
-    return new BrowserGeneration(this.config.chromiumPath, () => {
+    return new BrowserGeneration(this.browserPath(), () => {
       if (!this.closing) this.logger.warn('Chromium disconnected; it is started again on the next render');
     });
+  }
+
+  // The headless shell where it is installed; the full browser (slower: a print-compositor process per PDF)
+  // keeps documents working where it is not.
+  private browserPath(): string {
+    if (existsSync(this.config.pdfChromiumPath)) return this.config.pdfChromiumPath;
+    if (!this.warnedFallback)
+      this.logger.warn(
+        `${this.config.pdfChromiumPath} not found; rendering PDFs with ${this.config.chromiumPath}, which is slower`,
+      );
+    this.warnedFallback = true;
+    return this.config.chromiumPath;
   }
 
   private async acquireSlot(): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -7,6 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import type { Patient } from '../patients/index.js';
 import type { User } from '../users/entities/user.entity.js';
 
 export enum StoredDocumentStatus {
@@ -18,6 +20,7 @@ export enum StoredDocumentStatus {
 // A rendered file (a PDF) and the state of its rendering job. The bytes are only selected when
 // a download asks for them; the row is always looked up together with its owner.
 @Entity({ name: 'stored_documents' })
+@Check('stored_documents_one_owner', 'num_nonnulls(owner_id, owner_patient_id) = 1')
 export class StoredDocument {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
@@ -25,13 +28,24 @@ export class StoredDocument {
   @Column({ type: 'varchar', length: 64 })
   kind: string;
 
+  /** The user the document was rendered for; null when it belongs to a patient (`ownerPatientId`). */
   @Index('stored_documents_owner_id_index')
-  @Column({ type: 'bigint' })
-  ownerId: string;
+  @Column({ type: 'bigint', nullable: true })
+  ownerId: string | null;
 
   @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'owner_id' })
   owner?: User;
+
+  // Patients are no users: a patient's own download (the portal) has its own owner column, so a patient id
+  // can never be read as a user id. Exactly one of the two is set.
+  @Index('stored_documents_owner_patient_id_index')
+  @Column({ type: 'bigint', nullable: true })
+  ownerPatientId: string | null;
+
+  @ManyToOne('Patient', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_patient_id' })
+  ownerPatient?: Patient;
 
   @Column({ type: 'varchar', length: 255 })
   fileName: string;

@@ -15,6 +15,17 @@ export class HealthController {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
+  /**
+   * Liveness, what the load balancer checks: the process answers and its event loop runs. It does not ask the
+   * database or Redis: they are shared by every API process, so an outage would take all of them out at once and
+   * turn the requests that would have waited for the database (waiting-pool.ts) into certain failures.
+   */
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness for operators and monitoring: the database and Redis answer. */
   @Get()
   async check(@Res() res: Response): Promise<void> {
     const [database, redis] = await Promise.all([

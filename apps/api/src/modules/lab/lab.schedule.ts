@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { QueueRegistry } from '../../queue/queue-registry.service.js';
+import { oncePerSlot } from '../../queue/once-per-slot.js';
 import { SweepLabJob } from './lab.jobs.js';
 
 const SWEEP_EVERY_MS = 60 * 1000;
@@ -12,16 +13,6 @@ export class LabSchedule {
 
   @Cron(CronExpression.EVERY_MINUTE)
   async sweep(): Promise<void> {
-    const slot = Math.floor(Date.now() / SWEEP_EVERY_MS);
-    await this.queues.enqueue(
-      SweepLabJob,
-      {},
-      {
-        jobId: `lab-sweep-${slot}`,
-        attempts: 1,
-        removeOnComplete: { age: 3600 },
-        removeOnFail: { age: 3600 },
-      },
-    );
+    await this.queues.enqueue(SweepLabJob, {}, oncePerSlot('lab-sweep', SWEEP_EVERY_MS));
   }
 }

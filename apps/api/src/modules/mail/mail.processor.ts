@@ -1,11 +1,14 @@
 // Worker side of the mail queue: renders the recorded mail in its language and sends it over SMTP.
 // It re-reads the record first: a mail that is gone or already sent is not sent again. Each hand-over to the SMTP
 // server is claimed on the record first; a job that finds the claim of an attempt whose worker died does not
-// send again (the mail may have arrived): at most once, with the record saying what happened.
+// send again (the mail may have arrived): at most once, with the record saying what happened. Once the SMTP
+// server took the mail, recording that outlasts a database restart of a few seconds: a retry of the job could
+// not tell the delivered mail from an interrupted one and would mark it failed.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { IsNull, Not, Repository } from 'typeorm';
+import { isDependencyOutage } from '../../common/errors/dependency-outage.js';
 import { isLastAttempt } from '../../queue/job-attempts.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { SendMailJob } from './mail.jobs.js';
@@ -22,6 +25,21 @@ import type { MailAttachment } from './templates/layout.js';
 
 export const INTERRUPTED_DELIVERY =
   'The worker stopped while handing this mail to the SMTP server; it was not sent again, so that nobody gets it twice.';
+
+/** How long recording a delivered mail waits for the database (a restart takes a few seconds). */
+const RECORD_TRIES = 30;
+const RECORD_PAUSE_MS = 1000;
+
+async function whileTheDatabaseIsBack<T>(write: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (tries >= RECORD_TRIES || !isDependencyOutage(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RECORD_PAUSE_MS));
+    }
+  }
+}
 
 export interface SendMailPayload {
   mailId: string;
@@ -68,12 +86,15 @@ export class MailProcessor {
       });
       throw error;
     }
-    await this.sentMails.update(mail.id, {
-      status: SentMailStatus.Sent,
-      subject: rendered.subject,
-      messageId,
-      sentAt: new Date(),
-      error: null,
-    });
+    const sentAt = new Date();
+    await whileTheDatabaseIsBack(() =>
+      this.sentMails.update(mail.id, {
+        status: SentMailStatus.Sent,
+        subject: rendered.subject,
+        messageId,
+        sentAt,
+        error: null,
+      }),
+    );
   }
 }

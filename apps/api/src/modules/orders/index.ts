@@ -14,6 +14,11 @@ export {
   orderById,
 } from './order-writes.js';
 export { isOrderVisible, lockVisibleOrder, visibleOrderWithParts } from './order-access.js';
+export {
+  isPlacedOrderOfPatient,
+  type PatientOrderWithItems,
+  placedOrdersOfPatient,
+} from './patient-orders.js';
 export { Order } from './order.entity.js';
 // A part's GraphQL type, for mutations of areas above that answer with a part (formulas); not to read its table.
 export { NoiOrder } from './noi-order.entity.js';
@@ -40,3 +45,5 @@ export { RenewalOrders } from './renewal-orders.service.js';
 export { orderStatusOfParts, SAMPLE_FLOW } from './order-status-of-parts.js';
 export { OrderWritesModule } from './order-writes.module.js';
 export { OrderStatistics } from './statistics/order-statistics.types.js';
+export { OrderFiguresModule } from './figures/order-figures.module.js';
+export { type ItemSold, type OrderDayFigure, OrderFigures } from './figures/order-figures.service.js';

@@ -32,6 +32,10 @@ import { trackingUrl } from './shipment-tracking.js';
   where: '"placed_at" IS NOT NULL',
 })
 @Index('orders_medical_center_created_index', ['medical_center_id', 'created_at', 'id'])
+// A doctor's orders list, their practice's placed orders newest first, reads this index backwards.
+@Index('orders_patient_practice_created_index', ['patient_medical_center_id', 'created_at', 'id'], {
+  where: '"placed_at" IS NOT NULL',
+})
 // The admins' orders list, every practice's placed orders newest first, reads this index backwards.
 @Index('orders_placed_created_index', ['created_at', 'id'], { where: '"placed_at" IS NOT NULL' })
 // orderStatistics: the orders placed in a period, counted and summed from the index alone.
@@ -53,6 +57,8 @@ import { trackingUrl } from './shipment-tracking.js';
 @Index('orders_paid_placed_index', ['placed_at'], { where: `"payment_status" = 'Success'` })
 // gin trigram on lower(order_number), written by hand in the OrdersSearch migration.
 @Index('orders_order_number_trgm_index', { synchronize: false })
+// btree text_pattern_ops on lower(order_number) for searches that start as a number does (OrderNumberPrefixIndex).
+@Index('orders_order_number_prefix_index', { synchronize: false })
 export class Order {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -85,6 +91,14 @@ export class Order {
   @ManyToOne('MedicalCenter', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'medical_center_id' })
   medicalCenter?: MedicalCenter;
+
+  /**
+   * The patient's current practice (null while the patient is in the bin): who sees the order (scopeOrders).
+   * A copy kept by triggers (migration OrderPatientPractice): set from the patient on every insert, and
+   * rewritten when the patient moves, in the same transaction. Never written by the application.
+   */
+  @Column({ type: 'bigint', nullable: true, insert: false, update: false })
+  patient_medical_center_id: string | null;
 
   @Column({ type: 'bigint', nullable: true })
   created_by_user_id: string | null;

@@ -24,6 +24,8 @@ import { OrderConfirmationService } from './order-confirmation.service.js';
 import { patientHasOrdersFilter } from './patient-has-orders.filter.js';
 import { OrderPracticeResolver } from './order-practice.resolver.js';
 import { OrderPartResolver } from './order-part.resolver.js';
+import { OrderFiguresModule } from './figures/order-figures.module.js';
+import { PracticeFiguresResolver } from './figures/practice-figures.resolver.js';
 import { OrderStatisticsResolver } from './statistics/order-statistics.resolver.js';
 import { OrderStatisticsService } from './statistics/order-statistics.service.js';
 import { UsersModule } from '../users/users.module.js';
@@ -38,6 +40,7 @@ import { UsersModule } from '../users/users.module.js';
     DocumentsModule,
     UsersModule,
     MedicalCentersModule,
+    OrderFiguresModule,
   ],
   controllers: [OrderConfirmationController],
   providers: [
@@ -53,6 +56,7 @@ import { UsersModule } from '../users/users.module.js';
     OrderPartResolver,
     OrderStatisticsService,
     OrderStatisticsResolver,
+    PracticeFiguresResolver,
   ],
   exports: [OrdersService, OrderQueries],
 })

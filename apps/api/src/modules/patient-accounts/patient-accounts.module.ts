@@ -7,7 +7,7 @@ import { RegistrationModule } from '../registration/registration.module.js';
 import { PatientAccountLinks } from './services/patient-account-links.service.js';
 import { PatientAccount } from './entities/patient-account.entity.js';
 import { PatientPasswordResetToken } from './entities/patient-password-reset-token.entity.js';
-import { PatientPortalModule } from './portal/patient-portal.module.js';
+import { PatientAccountPortalModule } from './portal/patient-portal.module.js';
 import { PatientPasswordResetResolver } from './patient-password-reset.resolver.js';
 import { PatientInvitationResolver } from './patient-invitation.resolver.js';
 import { PatientInvitationService } from './services/patient-invitation.service.js';
@@ -22,7 +22,7 @@ import { PatientRegistrationService } from './services/patient-registration.serv
     MailModule,
     RegistrationModule,
     PasswordResetModule,
-    PatientPortalModule,
+    PatientAccountPortalModule,
   ],
   controllers: [PatientRegistrationController],
   providers: [

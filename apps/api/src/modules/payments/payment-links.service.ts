@@ -27,6 +27,10 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** When a link created or extended now stops working: our own TTL, independent of the provider's sessions. */
 export const linkExpiryFrom = (now = new Date()) => new Date(now.getTime() + PAYMENT_LINK_TTL_DAYS * DAY_MS);
 
+/** The link's token: an HMAC of its id and salt under APP_KEY (never stored; its SHA-256 finds the link). */
+export const paymentLinkToken = (appKey: string, link: Pick<PaymentLink, 'id' | 'salt'>): string =>
+  createHmac('sha256', appKey).update(`payment-link:${link.id}:${link.salt}`).digest('base64url');
+
 /**
  * The payment link mailed to the patient (`APP_URL/pay/<token>`). The token is derived from the
  * link's id and random salt under APP_KEY, so every mailing sends the same link without storing it;
@@ -134,9 +138,7 @@ export class PaymentLinksService {
   }
 
   tokenOf(link: Pick<PaymentLink, 'id' | 'salt'>): string {
-    return createHmac('sha256', this.config.appKey)
-      .update(`payment-link:${link.id}:${link.salt}`)
-      .digest('base64url');
+    return paymentLinkToken(this.config.appKey, link);
   }
 
   urlOf(token: string): string {

@@ -7,6 +7,7 @@ import { PatientQuestionnaireResolver } from './patient-questionnaire.resolver.j
 import { QuestionnaireLinkLoader } from './questionnaire-link.loader.js';
 import { QuestionnaireLinkResolver } from './questionnaire-link.resolver.js';
 import { QuestionnaireLoginController } from './questionnaire-login.controller.js';
+import { OpenQuestionnaireLinks } from './services/open-questionnaire-link.service.js';
 import { PatientQuestionnaire } from './services/patient-questionnaire.service.js';
 import { QuestionnaireLinkSending } from './services/questionnaire-link-sending.service.js';
 import { QuestionnaireLinkUrls } from './services/questionnaire-link-urls.service.js';
@@ -24,7 +25,8 @@ import { QuestionnaireLogin } from './services/questionnaire-login.service.js';
     PatientQuestionnaire,
     QuestionnaireLinkResolver,
     PatientQuestionnaireResolver,
+    OpenQuestionnaireLinks,
   ],
-  exports: [PatientQuestionnaire],
+  exports: [PatientQuestionnaire, OpenQuestionnaireLinks],
 })
 export class QuestionnaireLinksModule {}

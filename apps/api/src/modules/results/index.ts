@@ -12,3 +12,11 @@ export {
 } from './catalogue-reads.js';
 export { Micronutrient } from './micronutrients/micronutrient.entity.js';
 export { PatientMicronutrient } from './micronutrients/doses/patient-micronutrient.entity.js';
+export { ReportKind, ReportRelease } from './releases/report-release.entity.js';
+export {
+  currentReleaseOf,
+  currentReleases,
+  currentReleasesWithDoctor,
+  recordReleaseRead,
+  REPORT_DOCUMENT_KIND,
+} from './releases/report-release-reads.js';

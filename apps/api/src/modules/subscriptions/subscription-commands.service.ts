@@ -5,8 +5,9 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { Clock } from '../../common/clock/clock.js';
 import { NotFoundError } from '../../common/errors/app-error.js';
 import { AuditedWrites, AuditService } from '../audit/index.js';
-import { scopeSubscriptions } from './subscription-access.js';
+import { lockSubscription, scopeSubscriptions } from './subscription-access.js';
 import { SubscriptionStatus } from './subscription-status.js';
+import { settleOpenRequests } from './subscription-change-request-reads.js';
 import { cancel, pause, resume } from './subscription-transitions.js';
 import { Subscription } from './subscription.entity.js';
 
@@ -33,22 +34,40 @@ export class SubscriptionCommands {
     return this.move(viewer, id, 'cancelSubscription', cancel);
   }
 
+  /**
+   * The doctor's pause or cancel inside the caller's transaction (confirming a patient's change request): the
+   * same check of who sees the plan, the same transition rules and the same audit entry.
+   */
+  moveIn(manager: EntityManager, viewer: Viewer, id: string, to: SubscriptionStatus): Promise<Subscription> {
+    return this.moveWith(manager, viewer, id, TRANSITION_TO[to]);
+  }
+
   private move(viewer: Viewer, id: string, operation: string, transition: Transition): Promise<Subscription> {
-    return this.writes.run(viewer, operation, async (manager) => {
-      const subscription = await this.lock(viewer, id, manager);
-      const from = subscription.status;
-      await transition(manager, subscription, this.clock.now());
-      await this.audit.record(
-        {
-          event: `subscription.${EVENT_OF[subscription.status]}`,
-          ...AuditService.actor(viewer),
-          subject: { type: 'subscription', id: subscription.id },
-          details: { from, to: subscription.status },
-        },
-        manager,
-      );
-      return subscription;
-    });
+    return this.writes.run(viewer, operation, (manager) => this.moveWith(manager, viewer, id, transition));
+  }
+
+  private async moveWith(
+    manager: EntityManager,
+    viewer: Viewer,
+    id: string,
+    transition: Transition,
+  ): Promise<Subscription> {
+    const subscription = await this.lock(viewer, id, manager);
+    const from = subscription.status;
+    const now = this.clock.now();
+    await transition(manager, subscription, now);
+    await this.audit.record(
+      {
+        event: `subscription.${EVENT_OF[subscription.status]}`,
+        ...AuditService.actor(viewer),
+        subject: { type: 'subscription', id: subscription.id },
+        details: { from, to: subscription.status },
+      },
+      manager,
+    );
+    // A patient's open request that this move answers (or makes moot) is closed with it.
+    await settleOpenRequests(manager, subscription, viewer.user.id, now);
+    return subscription;
   }
 
   private async lock(viewer: Viewer, id: string, manager: EntityManager): Promise<Subscription> {
@@ -61,14 +80,15 @@ export class SubscriptionCommands {
       .andWhere('subscription.id = :id', { id })
       .getOne();
     if (!visible) throw new NotFoundError('Subscription');
-    return manager
-      .getRepository(Subscription)
-      .createQueryBuilder('subscription')
-      .setLock('pessimistic_write')
-      .where('subscription.id = :id', { id })
-      .getOneOrFail();
+    return (await lockSubscription(manager, id))!;
   }
 }
+
+const TRANSITION_TO: Record<SubscriptionStatus, Transition> = {
+  [SubscriptionStatus.active]: resume,
+  [SubscriptionStatus.paused]: pause,
+  [SubscriptionStatus.canceled]: cancel,
+};
 
 const EVENT_OF: Record<SubscriptionStatus, string> = {
   [SubscriptionStatus.active]: 'resumed',

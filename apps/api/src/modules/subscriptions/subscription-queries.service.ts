@@ -55,15 +55,23 @@ export class SubscriptionQueries {
       },
       defaultOrder: [{ column: SubscriptionsOrderByColumn.CREATED_AT, order: SortOrder.DESC }],
       tieBreaker: 'subscription.id',
+      // Every subscription (the admin's unfiltered list) is served by the created_at index; a practice's
+      // or a patient's few are sorted (as the orders list, docs/decisions/platform.md, issue 35).
+      indexOrder: viewer.isAdmin && !args.doctorId && !args.patientId && !search,
     });
   }
 
+  /** Per status; an admin's from the kept figures (migration CustomerPhaseFigures), one statement either way. */
   async statistics(viewer: Viewer): Promise<SubscriptionStatistics> {
-    const rows = await this.scoped(viewer)
-      .select('subscription.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('subscription.status')
-      .getRawMany<{ status: SubscriptionStatus; count: string }>();
+    const rows = viewer.isAdmin
+      ? await this.dataSource.query<{ status: SubscriptionStatus; count: number }[]>(
+          `SELECT status, subscriptions AS count FROM subscription_status_figures`,
+        )
+      : await this.scoped(viewer)
+          .select('subscription.status', 'status')
+          .addSelect('COUNT(*)', 'count')
+          .groupBy('subscription.status')
+          .getRawMany<{ status: SubscriptionStatus; count: string }>();
     const count = (status: SubscriptionStatus) =>
       Number(rows.find((row) => row.status === status)?.count ?? 0);
     const active = count(SubscriptionStatus.active);
@@ -74,27 +82,24 @@ export class SubscriptionQueries {
 
   /**
    * Patients of a practice (removed ones not counted) per lifecycle phase, i.e. by the status of
-   * their newest subscription; NonSubscriber for those without one. One statement (admin dashboard).
+   * their newest subscription; NonSubscriber for those without one. One statement (admin dashboard),
+   * of the figures the triggers keep (migration CustomerPhaseFigures).
    */
   async customersPerPhase(): Promise<Record<LifeCyclePhase, number>> {
-    const [row] = await this.dataSource.query<
-      { total: string; active: string; paused: string; canceled: string }[]
-    >(
-      `WITH latest AS (
-         SELECT DISTINCT ON (s.patient_id) s.patient_id, s.status FROM subscriptions s
-         ORDER BY s.patient_id, s.created_at DESC, s.id DESC)
-       SELECT (SELECT count(*) FROM patients WHERE medical_center_id IS NOT NULL) AS total,
-              count(*) FILTER (WHERE latest.status = 'active') AS active,
-              count(*) FILTER (WHERE latest.status = 'paused') AS paused,
-              count(*) FILTER (WHERE latest.status = 'canceled') AS canceled
-       FROM latest JOIN patients p ON p.id = latest.patient_id AND p.medical_center_id IS NOT NULL`,
+    const rows = await this.dataSource.query<{ phase: string; customers: number }[]>(
+      `SELECT phase, customers FROM customer_phase_figures`,
     );
-    const [active, paused, canceled] = [row.active, row.paused, row.canceled].map(Number);
+    const of = (phase: string) => rows.find((row) => row.phase === phase)?.customers ?? 0;
+    const [active, paused, canceled] = [
+      SubscriptionStatus.active,
+      SubscriptionStatus.paused,
+      SubscriptionStatus.canceled,
+    ].map(of);
     return {
       [PHASE_OF[SubscriptionStatus.active]]: active,
       [PHASE_OF[SubscriptionStatus.paused]]: paused,
       [PHASE_OF[SubscriptionStatus.canceled]]: canceled,
-      [LifeCyclePhase.NonSubscriber]: Number(row.total) - active - paused - canceled,
+      [LifeCyclePhase.NonSubscriber]: of('in_practice') - active - paused - canceled,
     } as Record<LifeCyclePhase, number>;
   }
 
@@ -103,22 +108,36 @@ export class SubscriptionQueries {
    * from Monday; this week: at `now`), in one statement. No status history is stored: a subscription
    * counts from its start_date until its canceled_at, and as paused from its paused_at; a pause that has
    * ended cleared paused_at, so earlier weeks count it as active (docs/decisions/screens.md, issue 33).
+   * One scan of subscriptions (issue 35): since the weeks' ends rise, each subscription is active over one
+   * run of weeks and paused over the next, found with width_bucket; the runs' starts and ends are counted
+   * per week and summed up the weeks, instead of joining every subscription to every week.
    */
   async perWeek(now: Date): Promise<SubscriptionWeekCount[]> {
     const rows = await this.dataSource.query<{ week_start: string; active: number; paused: number }[]>(
       `WITH weeks AS (
-         SELECT w::date AS week_start,
+         SELECT row_number() OVER (ORDER BY w) AS k, w::date AS week_start,
                 least((w::date + 7)::timestamp AT TIME ZONE 'Europe/Berlin', $1::timestamptz) AS at
          FROM generate_series(date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Berlin') - interval '11 weeks',
                               date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Berlin'),
-                              interval '1 week') AS w)
+                              interval '1 week') AS w),
+       bounds AS (SELECT array_agg(at ORDER BY k) AS ats FROM weeks),
+       ranges AS (
+         SELECT width_bucket(s.start_date, b.ats) + 1 AS first_k,
+                coalesce(width_bucket(s.canceled_at, b.ats), 12) AS last_k,
+                coalesce(width_bucket(s.paused_at, b.ats), 12) AS unpaused_k
+         FROM bounds b JOIN subscriptions s ON s.start_date < b.ats[12]),
+       groups AS (SELECT first_k, last_k, unpaused_k, count(*) AS n FROM ranges GROUP BY 1, 2, 3),
+       steps AS (
+         SELECT first_k AS k, n AS active, 0 AS paused FROM groups WHERE first_k <= least(last_k, unpaused_k)
+         UNION ALL SELECT least(last_k, unpaused_k) + 1, -n, 0 FROM groups WHERE first_k <= least(last_k, unpaused_k)
+         UNION ALL SELECT greatest(first_k, unpaused_k + 1), 0, n FROM groups WHERE greatest(first_k, unpaused_k + 1) <= last_k
+         UNION ALL SELECT last_k + 1, 0, -n FROM groups WHERE greatest(first_k, unpaused_k + 1) <= last_k),
+       per_k AS (SELECT k, sum(active) AS active, sum(paused) AS paused FROM steps GROUP BY k)
        SELECT to_char(weeks.week_start, 'YYYY-MM-DD') AS week_start,
-              count(s.id) FILTER (WHERE s.paused_at IS NULL OR s.paused_at >= weeks.at)::int AS active,
-              count(s.id) FILTER (WHERE s.paused_at < weeks.at)::int AS paused
-       FROM weeks LEFT JOIN subscriptions s
-         ON s.start_date < weeks.at AND (s.canceled_at IS NULL OR s.canceled_at >= weeks.at)
-       GROUP BY weeks.week_start
-       ORDER BY weeks.week_start`,
+              (sum(coalesce(per_k.active, 0)) OVER (ORDER BY weeks.k))::int AS active,
+              (sum(coalesce(per_k.paused, 0)) OVER (ORDER BY weeks.k))::int AS paused
+       FROM weeks LEFT JOIN per_k ON per_k.k = weeks.k
+       ORDER BY weeks.k`,
       [now.toISOString()],
     );
     return rows.map((row) => ({ weekStart: row.week_start, active: row.active, paused: row.paused }));

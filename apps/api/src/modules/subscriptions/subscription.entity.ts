@@ -23,6 +23,8 @@ import { SubscriptionStatus } from './subscription-status.js';
 @Entity({ name: 'subscriptions' })
 // The patient's status reads their newest subscription.
 @Index('subscriptions_patient_created_index', ['patient_id', 'created_at', 'id'])
+// The admin's list of every subscription, newest first (docs/decisions/platform.md, issue 35).
+@Index('subscriptions_created_index', ['created_at', 'id'])
 // The renewal sweep: active plans by period end, paused plans by resume date.
 @Index('subscriptions_active_period_end_index', ['current_period_end'], { where: `"status" = 'active'` })
 @Index('subscriptions_paused_resume_at_index', ['resume_at'], { where: `"status" = 'paused'` })

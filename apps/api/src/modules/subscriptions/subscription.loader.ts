@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { type Order, ordersOfSubscriptions, OrderStatus } from '../orders/index.js';
 import { type Patient, patientsByIds } from '../patients/index.js';
+import { openRequestsOfSubscriptions } from './subscription-change-request-reads.js';
+import type { SubscriptionChangeRequest } from './subscription-change-request.entity.js';
 import { Subscription } from './subscription.entity.js';
 
 export interface PatientOrderCounts {
@@ -24,6 +26,22 @@ export class SubscriptionLoader {
         const rows = await ordersOfSubscriptions(this.dataSource.manager, [...ids]);
         return groupByKeys(ids, rows, (order) => order.subscription_id!);
       })
+      .load(subscriptionId);
+  }
+
+  /** Each plan's open change request from the patient portal, if any. */
+  openChangeRequest(
+    loaders: LoaderRegistry,
+    subscriptionId: string,
+  ): Promise<SubscriptionChangeRequest | null> {
+    return loaders
+      .get<string, SubscriptionChangeRequest | null>('subscriptionOpenChangeRequest', async (ids) =>
+        byKeys(
+          ids,
+          await openRequestsOfSubscriptions(this.dataSource.manager, [...ids]),
+          (row) => row.subscription_id,
+        ),
+      )
       .load(subscriptionId);
   }
 

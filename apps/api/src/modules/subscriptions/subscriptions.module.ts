@@ -6,6 +6,8 @@ import { AuditModule } from '../audit/index.js';
 import { PatientDeletionBlockers, PatientListFilters, PatientsModule } from '../patients/index.js';
 import { PatientLifeCycleResolver, patientLifeCycleFilter } from './patient-life-cycle.js';
 import { SubscriptionOnOrderPlaced } from './order-placed.listener.js';
+import { SubscriptionChangeRequest } from './subscription-change-request.entity.js';
+import { SubscriptionChangeRequests } from './subscription-change-requests.service.js';
 import { SubscriptionCommands } from './subscription-commands.service.js';
 import { SubscriptionQueries } from './subscription-queries.service.js';
 import { SubscriptionLoader } from './subscription.loader.js';
@@ -18,16 +20,17 @@ import { SubscriptionsResolver } from './subscriptions.resolver.js';
  * notices and the auto-resume run in the worker (SubscriptionsWorkerModule).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription]), PatientsModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([Subscription, SubscriptionChangeRequest]), PatientsModule, AuditModule],
   providers: [
     SubscriptionCommands,
+    SubscriptionChangeRequests,
     SubscriptionQueries,
     SubscriptionLoader,
     SubscriptionsResolver,
     PatientLifeCycleResolver,
     SubscriptionOnOrderPlaced,
   ],
-  exports: [SubscriptionQueries],
+  exports: [SubscriptionQueries, SubscriptionChangeRequests],
 })
 export class SubscriptionsModule implements OnModuleInit {
   constructor(

@@ -7,12 +7,15 @@ import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Order } from '../orders/index.js';
 import { Patient } from '../patients/index.js';
 import {
+  SubscriptionChangeRequestIdArgs,
   SubscriptionIdArgs,
   SubscriptionPaginator,
   SubscriptionsArgs,
   SubscriptionPending,
   SubscriptionStatistics,
 } from './graphql/subscriptions.types.js';
+import { SubscriptionChangeRequest } from './subscription-change-request.entity.js';
+import { SubscriptionChangeRequests } from './subscription-change-requests.service.js';
 import { SubscriptionCommands } from './subscription-commands.service.js';
 import { nextProductionStartOf, pendingOf } from './subscription-labels.js';
 import { SubscriptionQueries } from './subscription-queries.service.js';
@@ -28,6 +31,7 @@ export class SubscriptionsResolver {
     private readonly commands: SubscriptionCommands,
     private readonly queries: SubscriptionQueries,
     private readonly loader: SubscriptionLoader,
+    private readonly changeRequests: SubscriptionChangeRequests,
   ) {}
 
   @Query(() => SubscriptionPaginator, {
@@ -57,6 +61,38 @@ export class SubscriptionsResolver {
   @Mutation(() => Subscription, { description: 'active or paused → canceled: no further cycles.' })
   cancelSubscription(@CurrentViewer() viewer: Viewer, @Args() { id }: SubscriptionIdArgs) {
     return this.commands.cancel(viewer, id);
+  }
+
+  @Mutation(() => SubscriptionChangeRequest, {
+    description:
+      "Confirms the patient's pause or cancel request: runs pauseSubscription or cancelSubscription as the viewer.",
+  })
+  confirmSubscriptionChangeRequest(
+    @CurrentViewer() viewer: Viewer,
+    @Args() { id }: SubscriptionChangeRequestIdArgs,
+  ) {
+    return this.changeRequests.confirm(viewer, id);
+  }
+
+  @Mutation(() => SubscriptionChangeRequest, {
+    description: "Declines the patient's pause or cancel request: the plan stays as it is.",
+  })
+  declineSubscriptionChangeRequest(
+    @CurrentViewer() viewer: Viewer,
+    @Args() { id }: SubscriptionChangeRequestIdArgs,
+  ) {
+    return this.changeRequests.decline(viewer, id);
+  }
+
+  @ResolveField(() => SubscriptionChangeRequest, {
+    nullable: true,
+    description: "The patient's open request from the patient portal to pause or cancel the plan.",
+  })
+  openChangeRequest(
+    @Parent() subscription: Subscription,
+    @Context() ctx: GraphqlContext,
+  ): Promise<SubscriptionChangeRequest | null> {
+    return this.loader.openChangeRequest(ctx.loaders, subscription.id);
   }
 
   @ResolveField(() => [Order], { description: 'The orders of its cycles, newest first.' })

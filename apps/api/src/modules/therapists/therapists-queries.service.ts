@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { centsToEuros, SortOrder } from '@portal/shared-types';
+import { SortOrder } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
 import { byKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import { paginate } from '../../common/pagination/paginate.js';
@@ -14,13 +14,6 @@ import { UserOrderByColumn, type UsersArgs } from './therapists.types.js';
 
 // The expression users_search_trgm_index is built on: keep both in step.
 export const USER_SEARCH_EXPRESSION = `lower("user"."first_name" || ' ' || "user"."last_name" || ' ' || "user"."email")`;
-
-export interface PracticeFigures {
-  patientCount: number;
-  orderCount: number;
-  /** Euros of the practice's paid orders. */
-  totalRevenueGenerated: number;
-}
 
 /**
  * The admin's therapist list (users with a doctor record): one statement for a page, then one per
@@ -75,34 +68,5 @@ export class TherapistsQueries {
         ),
       )
       .load(userId);
-  }
-
-  /** Patients, placed orders and paid revenue of each practice, batched into one statement. */
-  figuresOf(loaders: LoaderRegistry, medicalCenterId: string): Promise<PracticeFigures> {
-    return loaders
-      .get<string, PracticeFigures>('practiceFigures', async (ids) => {
-        const rows = await this.dataSource.query<
-          { id: string; patients: string; orders: string; revenue: string }[]
-        >(
-          `SELECT center.id::text AS id,
-                  (SELECT count(*) FROM patients p WHERE p.medical_center_id = center.id) AS patients,
-                  (SELECT count(*) FROM orders o
-                    WHERE o.medical_center_id = center.id AND o.placed_at IS NOT NULL) AS orders,
-                  (SELECT coalesce(sum(o.total_price_cents), 0) FROM orders o
-                    WHERE o.medical_center_id = center.id AND o.payment_status = 'Success') AS revenue
-             FROM unnest($1::bigint[]) AS center(id)`,
-          [[...ids]],
-        );
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.map((id) => {
-          const row = byId.get(id);
-          return {
-            patientCount: Number(row?.patients ?? 0),
-            orderCount: Number(row?.orders ?? 0),
-            totalRevenueGenerated: centsToEuros(Number(row?.revenue ?? 0)),
-          };
-        });
-      })
-      .load(medicalCenterId);
   }
 }

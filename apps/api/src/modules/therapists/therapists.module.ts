@@ -5,7 +5,6 @@ import { RegistrationModule } from '../registration/index.js';
 import { UsersModule } from '../users/index.js';
 import { DoctorAccountsService } from './doctor-accounts.service.js';
 import { DoctorInvitationsService } from './doctor-invitations.service.js';
-import { PracticeFiguresResolver } from './practice-figures.resolver.js';
 import { TherapistActionsResolver } from './therapist-actions.resolver.js';
 import { TherapistsQueries } from './therapists-queries.service.js';
 import { TherapistsResolver } from './therapists.resolver.js';
@@ -19,7 +18,6 @@ import { TherapistsResolver } from './therapists.resolver.js';
     DoctorAccountsService,
     TherapistsResolver,
     TherapistActionsResolver,
-    PracticeFiguresResolver,
   ],
 })
 export class TherapistsModule {}

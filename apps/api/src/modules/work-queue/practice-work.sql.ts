@@ -2,12 +2,14 @@ import { PaymentStatus } from '@portal/shared-types';
 import { NoiOrderStatus, OrderStatus } from '../orders/index.js';
 import type { ProposalStatus } from '../formulas/entities/recipe-change-proposal.entity.js';
 import type { BloodUploadState } from '../results/blood-uploads/blood-upload.entity.js';
+import type { SubscriptionChangeRequestStatus } from '../subscriptions/subscription-change-request.entity.js';
 import type { Subscription } from '../subscriptions/subscription.entity.js';
 
 // Other areas' enum values as checked literals: their entity files are not imported for values.
 const REJECTED = 'Rejected' satisfies `${BloodUploadState}`;
 const PROPOSAL_PENDING = 'Pending' satisfies `${ProposalStatus}`;
 const SUBSCRIPTION_CANCELED = 'canceled' satisfies `${Subscription['status']}`;
+const CHANGE_REQUEST_OPEN = 'open' satisfies `${SubscriptionChangeRequestStatus}`;
 
 /** Before a sample is registered (a recall asks for a new one). */
 const AWAITING_SAMPLE = [
@@ -53,6 +55,9 @@ SELECT
     JOIN subscriptions s ON s.id = po.subscription_id AND s.status <> '${SUBSCRIPTION_CANCELED}'
     WHERE po.payment_status = '${PaymentStatus.Pending}'
   )::int AS "SubscriptionPaymentsPending",
+  (SELECT count(*) FROM patients p JOIN subscription_change_requests r ON r.patient_id = p.id
+    WHERE p.medical_center_id = $1 AND r.status = '${CHANGE_REQUEST_OPEN}'
+  )::int AS "SubscriptionChangeRequests",
   (SELECT count(*) FROM patients p JOIN blood_uploads u ON u.patient_id = p.id
     WHERE p.medical_center_id = $1 AND u.state = '${REJECTED}'
       AND NOT EXISTS (SELECT 1 FROM blood_uploads later

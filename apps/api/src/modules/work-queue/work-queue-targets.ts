@@ -7,6 +7,7 @@ export const PRACTICE_KINDS = [
   Kind.ResultsUnopened,
   Kind.RecipesToApprove,
   Kind.SubscriptionPaymentsPending,
+  Kind.SubscriptionChangeRequests,
   Kind.BloodUploadsRejected,
 ] as const;
 
@@ -29,6 +30,8 @@ export const WORK_QUEUE_TARGETS: Record<Kind, string> = {
   [Kind.ResultsUnopened]: '/orders?orderBy=STATUS:DESC',
   [Kind.RecipesToApprove]: '/orders?orderBy=STATUS:DESC',
   [Kind.SubscriptionPaymentsPending]: '/orders?orderBy=PAYMENT_STATUS:ASC',
+  // The patient's plan is decided on the patient's subscriptions tab: /patients is where the doctor finds them.
+  [Kind.SubscriptionChangeRequests]: '/patients',
   [Kind.BloodUploadsRejected]: '/patients',
   [Kind.LabRegistrationErrors]: '/admin/orders',
   [Kind.LabReportsQuarantined]: '/admin/orders/lab-reports',

@@ -9,6 +9,7 @@ export enum WorkQueueItemKind {
   ResultsUnopened = 'ResultsUnopened',
   RecipesToApprove = 'RecipesToApprove',
   SubscriptionPaymentsPending = 'SubscriptionPaymentsPending',
+  SubscriptionChangeRequests = 'SubscriptionChangeRequests',
   BloodUploadsRejected = 'BloodUploadsRejected',
   LabRegistrationErrors = 'LabRegistrationErrors',
   LabReportsQuarantined = 'LabReportsQuarantined',

@@ -58,6 +58,16 @@ const relocationAudits = (patientId: string) => auditsOf('patient.relocated', pa
 // The fees move with the patient in the relocation's transaction (consulting fees listen to PatientPracticeChanged).
 const movedFeeAudits = (patientId: string) => auditsOf('consulting_fee.moved_with_patient', patientId);
 
+/** The ids of the orders in the doctor's orders list (the doctor's practice has only the test's patient). */
+const visibleOrderIds = async (doctor: Account) =>
+  (
+    await doctor.client.query<{ orders: { data: { id: string }[] } }>(
+      `{ orders(first: 50, page: 1) { data { id } } }`,
+    )
+  ).orders.data
+    .map((o) => o.id)
+    .sort();
+
 describe('relocatePatient', () => {
   it("moves the patient to the target doctor's practice with the open fees; paid and credited fees stay", async () => {
     const from = await signedIn(app);
@@ -127,6 +137,10 @@ describe('relocatePatient', () => {
     expect((await from.client.graphql(PATIENT, { id: patient.id })).errors?.[0]?.extensions?.code).toBe(
       'NOT_FOUND',
     );
+    // The orders' copy of their patient's practice (kept by triggers) moved with it, in both lists.
+    const orderIds = [open, paidOut, credited, canceled].map((o) => o.id).sort();
+    expect(await visibleOrderIds(to)).toEqual(orderIds);
+    expect(await visibleOrderIds(from)).toEqual([]);
   });
 
   it('brings a patient removed from their practice back into one, with the fees that left with them', async () => {
@@ -136,6 +150,7 @@ describe('relocatePatient', () => {
     const order = await paidOrder(patient.id);
     await from.client.query(`mutation ($id: ID!) { removePatient(id: $id) { id } }`, { id: patient.id });
     expect((await feesOf(patient.id))[0].medical_center_id).toBeNull();
+    expect(await visibleOrderIds(from)).toEqual([]);
 
     const result = await relocate(admin.client, patient.guid, to.doctor!.id);
     expect(result.errors).toBeUndefined();
@@ -148,6 +163,7 @@ describe('relocatePatient', () => {
     expect((await feesOf(patient.id)).map((f) => [f.order_id, f.medical_center_id])).toEqual([
       [order.id, to.user.medical_center_id],
     ]);
+    expect(await visibleOrderIds(to)).toEqual([order.id]);
   });
 
   describe('refuses, changing nothing', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedOutDoctorSession } from '../../session/doctorSession';
-import { signedOutPatientSession } from '../../session/patientSession';
-import { homePath, patientHomePath } from './homePath';
+import { homePath } from './homePath';
 
 const signedIn = (...permissions: string[]) => ({
   ...signedOutDoctorSession,
@@ -14,12 +13,5 @@ describe('homePath', () => {
     expect(homePath(signedIn('ManageMedicalCenters'))).toBe('/admin');
     expect(homePath(signedIn())).toBe('/patients');
     expect(homePath(signedIn('ManageFormulas'))).toBe('/patients');
-  });
-});
-
-describe('patientHomePath', () => {
-  it('sends an unauthenticated patient to the login', () => {
-    expect(patientHomePath(signedOutPatientSession)).toBe('/login');
-    expect(patientHomePath({ isAuthenticated: true, patientId: '3', user: null })).toBe('/account-settings');
   });
 });

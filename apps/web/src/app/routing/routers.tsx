@@ -2,12 +2,15 @@ import { Spinner } from '@blueprintjs/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { auditRoutes } from '../../features/audit/auditPaths';
 import { patientsRoutes } from '../../features/patients/routes';
-import { patientPortalRoutes } from '../../features/patient-accounts/routes';
+import { patientAccountSettingsRoute, patientPortalRoutes } from '../../features/patient-accounts/routes';
+import { RequirePatientSession } from '../../features/patient-accounts/RequirePatientSession';
+import { PatientPortalFrame } from '../../features/patient-portal/PatientPortalFrame';
+import { patientPortalPageRoutes } from '../../features/patient-portal/routes';
 import { questionnaireLinkRoutes } from '../../features/questionnaire-links/routes';
 import { AppShell } from '../AppShell';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { patientBasename, type Portal } from '../portal/portal';
-import { HomeRedirect, PatientHomeRedirect } from './HomeRedirect';
+import { HomeRedirect } from './HomeRedirect';
 import { lazyPage } from '../../shared/routing/lazyPage';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
@@ -178,8 +181,16 @@ const mainRoutes: RouteObject[] = [
 ];
 
 const patientRoutes: RouteObject[] = [
-  { index: true, element: <PatientHomeRedirect /> },
   ...patientPortalRoutes,
+  {
+    element: <RequirePatientSession />,
+    children: [
+      {
+        element: <PatientPortalFrame />,
+        children: [...patientPortalPageRoutes, patientAccountSettingsRoute],
+      },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -28,6 +28,7 @@ export function ConsultingFeesResults({ params, fetchKey, onChange }: Props) {
           paginatorInfo {
             total
             lastPage
+            totalIsLowerBound
           }
           ...ConsultingFeesTable_fees
         }
@@ -36,7 +37,7 @@ export function ConsultingFeesResults({ params, fetchKey, onChange }: Props) {
     feesQueryVariables(params),
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  const { total, lastPage } = data.consultingFees.paginatorInfo;
+  const { total, lastPage, totalIsLowerBound } = data.consultingFees.paginatorInfo;
   if (total === 0) {
     if (params.search.trim() !== '') return <NonIdealState icon="search" title={t('financial.notFound')} />;
     if (params.status !== null) return <NonIdealState icon="filter" title={t('financial.emptyFiltered')} />;
@@ -54,6 +55,7 @@ export function ConsultingFeesResults({ params, fetchKey, onChange }: Props) {
         first={params.first}
         lastPage={lastPage}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         pageOfKey="financial.pageOf"
         onChange={(change) =>
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })

@@ -6,11 +6,26 @@ import { toast } from '../../shared/toast/toast';
 import { renderScreen } from '../../test/renderScreen';
 import { changePatientPassword, deletePatientAccount, patientMe } from './patientApi';
 import { PatientAccountSettingsPage } from './PatientAccountSettingsPage';
+import {
+  latestPatientDataExport,
+  type PatientConsent,
+  type PatientDataExport,
+  patientConsents,
+  requestPatientDataExport,
+  withdrawPatientConsent,
+} from './patientDataApi';
 
 vi.mock('./patientApi', () => ({
   patientMe: vi.fn(),
   changePatientPassword: vi.fn(),
   deletePatientAccount: vi.fn(),
+}));
+vi.mock('./patientDataApi', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  patientConsents: vi.fn(),
+  withdrawPatientConsent: vi.fn(),
+  latestPatientDataExport: vi.fn(),
+  requestPatientDataExport: vi.fn(),
 }));
 vi.mock('../../shared/toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -23,6 +38,34 @@ const me = {
   date_of_birth: '1984-03-21',
   practice_name: 'Praxis Dr. Weber',
 };
+
+const terms: PatientConsent = {
+  id: '11',
+  key: 'patient-terms',
+  version: 2,
+  text: { de: 'Ich akzeptiere die Nutzungsbedingungen des Patientenportals.', en: 'I accept the terms.' },
+  required: true,
+  accepted_at: '2026-11-02T09:30:00.000Z',
+  withdrawn_at: null,
+};
+const reminders: PatientConsent = {
+  id: '12',
+  key: 'patient-reminders',
+  version: 1,
+  text: { de: 'Ich möchte Erinnerungen per E-Mail erhalten.', en: 'I would like reminders by e-mail.' },
+  required: false,
+  accepted_at: '2026-11-02T09:30:00.000Z',
+  withdrawn_at: null,
+};
+const exportOf = (overrides: Partial<PatientDataExport> = {}): PatientDataExport => ({
+  id: '5',
+  status: 'ready',
+  progress: 100,
+  created_at: '2026-12-01T10:00:00.000Z',
+  ready_at: '2026-12-01T10:00:05.000Z',
+  expires_at: '2026-12-08T10:00:00.000Z',
+  ...overrides,
+});
 
 const wrongPassword = (field: string) =>
   new RestError(
@@ -39,9 +82,11 @@ async function openPage(path = '/account-settings') {
   return view;
 }
 
+// The page's parts load one by one, so the button is awaited, not assumed.
 async function click(name: string, scope: HTMLElement = document.body) {
+  const button = await within(scope).findByRole('button', { name });
   await act(async () => {
-    fireEvent.click(within(scope).getByRole('button', { name }));
+    fireEvent.click(button);
   });
 }
 
@@ -49,12 +94,23 @@ describe('PatientAccountSettingsPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     vi.mocked(patientMe).mockResolvedValue(me);
+    vi.mocked(patientConsents).mockResolvedValue([terms, reminders]);
+    vi.mocked(latestPatientDataExport).mockResolvedValue(null);
     patientSession.set({ isAuthenticated: true, patientId: '7', user: null });
   });
 
-  it("shows the patient's name, username and practice", async () => {
+  it("shows the patient's name, practice and, as secondary, the username", async () => {
     await openPage();
     expect(screen.getByText(me.guid)).toBeTruthy();
+    expect(
+      screen.getByText('Benutzername (falls Sie sich nicht mit Ihrer E-Mail-Adresse anmelden können)'),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Mein Konto',
+      'Konto',
+      'Einwilligungen',
+      'Meine Daten',
+    ]);
     expect(screen.getByText('Praxis Dr. Weber')).toBeTruthy();
     expect(screen.getByText('lena@example.com')).toBeTruthy();
   });
@@ -128,5 +184,104 @@ describe('PatientAccountSettingsPage', () => {
       within(dialog).getByText('Validierung fehlgeschlagen - bitte geben Sie das korrekte Passwort ein.'),
     ).toBeTruthy();
     expect(patientSession.get().isAuthenticated).toBe(true);
+  });
+
+  it('lists the consents with version, date and whether they are required; only voluntary ones can be withdrawn', async () => {
+    await openPage();
+    const required = (await screen.findByText(terms.text.de)).closest('li')!;
+    expect(within(required).getByText('Erforderlich')).toBeTruthy();
+    expect(within(required).getByText('Version 2')).toBeTruthy();
+    expect(within(required).getByText('Zugestimmt am 02.11.2026')).toBeTruthy();
+    expect(within(required).queryByRole('button')).toBeNull();
+    expect(within(required).getByText(/löschen Sie bitte Ihr Konto/)).toBeTruthy();
+    const optional = screen.getByText(reminders.text.de).closest('li')!;
+    expect(within(optional).getByText('Freiwillig')).toBeTruthy();
+    expect(within(optional).getByRole('button', { name: `Widerrufen: ${reminders.text.de}` })).toBeTruthy();
+  });
+
+  it('withdraws a voluntary consent after the confirmation', async () => {
+    vi.mocked(withdrawPatientConsent).mockResolvedValue([
+      terms,
+      { ...reminders, withdrawn_at: '2026-12-06T12:00:00.000Z' },
+    ]);
+    await openPage();
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: `Widerrufen: ${reminders.text.de}` }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Einwilligung widerrufen?' });
+    expect(withdrawPatientConsent).not.toHaveBeenCalled();
+    await click('Einwilligung widerrufen', dialog);
+    expect(withdrawPatientConsent).toHaveBeenCalledWith('12');
+    expect(toast.success).toHaveBeenCalledWith('Ihre Einwilligung wurde widerrufen.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Widerrufen am 06.12.2026')).toBeTruthy();
+  });
+
+  it("shows the server's reason in the dialog when a withdrawal is refused", async () => {
+    vi.mocked(withdrawPatientConsent).mockRejectedValue(
+      new RestError(409, [{ message: 'Diese Einwilligung haben Sie bereits widerrufen.' }]),
+    );
+    await openPage();
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: `Widerrufen: ${reminders.text.de}` }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Einwilligung widerrufen?' });
+    await click('Einwilligung widerrufen', dialog);
+    expect(within(dialog).getByText('Diese Einwilligung haben Sie bereits widerrufen.')).toBeTruthy();
+  });
+
+  it('says what to do when there are no consents', async () => {
+    vi.mocked(patientConsents).mockResolvedValue([]);
+    await openPage();
+    expect(await screen.findByText('Keine Einwilligungen gespeichert')).toBeTruthy();
+  });
+
+  it('requests a data export, shows its progress while polling and then the two downloads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.mocked(requestPatientDataExport).mockResolvedValue(
+        exportOf({ status: 'queued', progress: 0, ready_at: null }),
+      );
+      vi.mocked(latestPatientDataExport)
+        .mockResolvedValueOnce(null)
+        .mockResolvedValueOnce(exportOf({ status: 'running', progress: 44, ready_at: null }))
+        .mockResolvedValue(exportOf());
+      await openPage();
+      await click(
+        'Datenexport anfordern',
+        (await screen.findByRole('heading', { name: 'Meine Daten' })).parentElement!,
+      );
+      expect(requestPatientDataExport).toHaveBeenCalledWith('de');
+      expect(screen.getByRole('progressbar', { name: 'Fortschritt des Datenexports' })).toBeTruthy();
+      expect(screen.getByText('0 %')).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1500);
+      });
+      expect(screen.getByText('44 %')).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1500);
+      });
+      const json = screen.getByRole('button', { name: 'JSON herunterladen' });
+      expect(json.getAttribute('href')).toBe('/api/patient/data-exports/5/download?format=json');
+      expect(screen.getByRole('button', { name: 'PDF herunterladen' }).getAttribute('href')).toBe(
+        '/api/patient/data-exports/5/download?format=pdf',
+      );
+      expect(screen.getByText('Die Dateien stehen bis 08.12.2026 zum Herunterladen bereit.')).toBeTruthy();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows the server's reason when a new export is refused", async () => {
+    vi.mocked(latestPatientDataExport).mockResolvedValue(exportOf());
+    vi.mocked(requestPatientDataExport).mockRejectedValue(
+      new RestError(429, [{ message: 'Sie haben heute bereits 3 Datenexporte angefordert.' }]),
+    );
+    await openPage();
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Neuen Datenexport anfordern' }));
+    });
+    expect(screen.getByText('Sie haben heute bereits 3 Datenexporte angefordert.')).toBeTruthy();
   });
 });

@@ -30,7 +30,9 @@ async function submit(username = ` ${patient.guid} `, password = 'Patient!2026x'
     data: { operator: { ...demoOperator, supportEmail: 'support@vitalis-portal.de' } },
   }));
   const view = renderScreen(<PatientLoginPage />, { path: '/login', environment });
-  fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('E-Mail-Adresse oder Benutzername'), {
+    target: { value: username },
+  });
   fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: password } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -45,10 +47,10 @@ describe('PatientLoginPage', () => {
     doctorSession.set(signedOutDoctorSession);
   });
 
-  it('is titled for patients, explains the username and links to the doctor login by a full page load', () => {
+  it('is titled for patients, explains the e-mail or username and links to the doctor login by a full page load', () => {
     renderScreen(<PatientLoginPage />, { path: '/login' });
     expect(screen.getByRole('heading', { name: 'Login als Patient/-in' })).toBeTruthy();
-    expect(screen.getByText(/Ihren Benutzernamen finden Sie in der E-Mail/)).toBeTruthy();
+    expect(screen.getByText(/Die E-Mail-Adresse, an die Ihre Einladung ging/)).toBeTruthy();
     // A plain href: /login is the other router, not a path under /patient.
     expect(screen.getByRole('link', { name: /Zum Login für Fachpersonal/ }).getAttribute('href')).toBe(
       '/login',
@@ -67,7 +69,7 @@ describe('PatientLoginPage', () => {
     expect(patientLogin).not.toHaveBeenCalled();
   });
 
-  it('signs the patient in (and a doctor of this browser out) and opens the account settings', async () => {
+  it('signs the patient in (and a doctor of this browser out) and opens the portal home', async () => {
     doctorSession.set({
       ...signedOutDoctorSession,
       user: { id: '1', first_name: 'A', last_name: 'B', email: 'a@b.at', permissions: [] },
@@ -81,7 +83,7 @@ describe('PatientLoginPage', () => {
       user: { id: '7', first_name: 'Lena', last_name: 'Müller', email: 'lena@example.com' },
     });
     expect(doctorSession.get().user).toBeNull();
-    expect(router.state.location.pathname).toBe('/account-settings');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows the toast and an inline message with the support contact on wrong credentials', async () => {

@@ -19,7 +19,7 @@ interface LoginForm {
   password: string;
 }
 
-/** `/patient/login`: username (the guid from the registration mail, or a unique e-mail) and password. */
+/** `/patient/login`: the e-mail address (when one account has it) or the username (the guid), and the password. */
 export function PatientLoginPage() {
   const { t } = useTranslation();
   const rules = useRules();
@@ -34,7 +34,7 @@ export function PatientLoginPage() {
     setFailure(null);
     try {
       signInPatient(await patientLogin(username.trim(), password));
-      await navigate('/account-settings', { replace: true });
+      await navigate('/', { replace: true });
     } catch (error) {
       const kind = patientLoginFailure(error);
       if (kind === 'credentials') toast.error(t('errors.sessions.credentialsMismatch'));
@@ -47,7 +47,7 @@ export function PatientLoginPage() {
   return (
     <AuthCard title={t('patientPortal.login.title')}>
       <form onSubmit={onSubmit} noValidate>
-        <PatientUsernameField control={control} />
+        <PatientUsernameField control={control} acceptsEmail />
         <TextField
           control={control}
           name="password"

@@ -102,6 +102,7 @@ describe('PatientRegisterPage', () => {
     vi.mocked(registerPatient).mockResolvedValue({
       message: 'Ihr Konto wurde erfolgreich erstellt.',
       username: guid,
+      signInWith: 'username',
     });
     const { router } = open();
     await verify('21.03.1984');
@@ -128,7 +129,26 @@ describe('PatientRegisterPage', () => {
       consentIds: ['31'],
     });
     expect(router.state.location.pathname).toBe('/register/success');
+    // Another account shares the address: the username is the way in.
     expect(router.state.location.search).toBe(`?username=${guid}`);
+  });
+
+  it('sends a patient whose e-mail signs in to the success page without a username', async () => {
+    vi.mocked(verifyPatient).mockResolvedValue({ registrationUrl });
+    vi.mocked(registerPatient).mockResolvedValue({
+      message: 'Ihr Konto wurde erfolgreich erstellt.',
+      username: guid,
+      signInWith: 'email',
+    });
+    const { router } = open();
+    await verify('21.03.1984');
+    await screen.findByText('Ich willige in die Datenverarbeitung ein.');
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Patient!2026x' } });
+    fireEvent.change(screen.getByLabelText('Passwort wiederholen'), { target: { value: 'Patient!2026x' } });
+    fireEvent.click(screen.getByLabelText('Ich willige in die Datenverarbeitung ein.'));
+    await click('Konto erstellen');
+    expect(router.state.location.pathname).toBe('/register/success');
+    expect(router.state.location.search).toBe('?signIn=email');
   });
 
   it('notes that no micronutrient recommendation is computed for a patient under 18', async () => {

@@ -57,10 +57,8 @@ function Registration({ invitation }: { invitation: Invitation }) {
             underAge={showsUnderAgeNote(state.birthDate)}
             onBack={() => dispatch({ type: 'back' })}
             onStopped={(failure) => dispatch({ type: 'failed', failure })}
-            onRegistered={({ username }) =>
-              void navigate(`/register/success?${new URLSearchParams({ username }).toString()}`, {
-                replace: true,
-              })
+            onRegistered={({ username, signInWith }) =>
+              void navigate(successPath(username, signInWith), { replace: true })
             }
           />
         </Suspense>
@@ -68,3 +66,9 @@ function Registration({ invitation }: { invitation: Invitation }) {
     </>
   );
 }
+
+/** The success page shows the username only when the e-mail address cannot sign in (another account shares it). */
+const successPath = (username: string, signInWith: 'email' | 'username') =>
+  signInWith === 'email'
+    ? '/register/success?signIn=email'
+    : `/register/success?${new URLSearchParams({ username }).toString()}`;

@@ -4,24 +4,35 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../shared/layout/AuthCard';
 import { useInternalLink } from '../../shared/links/useInternalLink';
 
-/** `/patient/register/success?username=…`: the username, prominently, and the way to the login. */
+/**
+ * `/patient/register/success?signIn=email`: the patient logs in with the e-mail address, nothing to memorise;
+ * `?username=…` when another account shares the address: the username, prominently, as the way in.
+ */
 export function PatientRegisterSuccessPage() {
   const { t } = useTranslation();
-  const username = useSearchParams()[0].get('username');
+  const [params] = useSearchParams();
+  const username = params.get('username');
   const toLogin = useInternalLink('/login');
-  if (!username) return <Navigate to="/login" replace />;
+  if (params.get('signIn') !== 'email' && !username) return <Navigate to="/login" replace />;
   return (
     <AuthCard title={t('patientPortal.register.successTitle')}>
-      <p>{t('patientPortal.register.successText')}</p>
-      <Code className="patient-username" data-testid="patient-username">
-        {username}
-      </Code>
-      <Callout intent={Intent.PRIMARY} icon="info-sign" className="form-callout">
-        {t('patientPortal.register.successKeep')}
-      </Callout>
+      {username ? (
+        <>
+          <p>{t('patientPortal.register.successShared')}</p>
+          <Code className="patient-username" data-testid="patient-username">
+            {username}
+          </Code>
+          <Callout intent={Intent.PRIMARY} icon="info-sign" className="form-callout">
+            {t('patientPortal.register.successKeep')}
+          </Callout>
+        </>
+      ) : (
+        <p className="patient-sign-in-hint">{t('patientPortal.register.successEmail')}</p>
+      )}
       <AnchorButton
         role="link"
         intent={Intent.PRIMARY}
+        size="large"
         text={t('patientPortal.register.toLogin')}
         {...toLogin}
       />

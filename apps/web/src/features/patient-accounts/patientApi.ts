@@ -75,6 +75,8 @@ export interface RegisterBody {
 export interface RegisterResult {
   message: string;
   username: string;
+  /** `email` when no other account shares the patient's address (the login takes it), else `username`. */
+  signInWith: 'email' | 'username';
 }
 
 /** Step 2: posted to the signed URL step 1 answered, on this site (its path and query unchanged). */

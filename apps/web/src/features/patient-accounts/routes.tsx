@@ -1,6 +1,5 @@
 import { type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../shared/routing/lazyPage';
-import { RequirePatientSession } from './RequirePatientSession';
 
 /** The pages of the patient portal, relative to its basename /patient (the index redirect is the router's). */
 export const patientPortalRoutes: RouteObject[] = [
@@ -33,13 +32,10 @@ export const patientPortalRoutes: RouteObject[] = [
     path: 'change-password/success',
     ...lazyPage(() => import('../password-reset/ChangePasswordPage'), 'ChangePasswordSuccessPage'),
   },
-  {
-    element: <RequirePatientSession />,
-    children: [
-      {
-        path: 'account-settings',
-        ...lazyPage(() => import('./PatientAccountSettingsPage'), 'PatientAccountSettingsPage'),
-      },
-    ],
-  },
 ];
+
+/** The account page, shown inside the signed-in patient's frame (composed by the router). */
+export const patientAccountSettingsRoute: RouteObject = {
+  path: 'account-settings',
+  ...lazyPage(() => import('./PatientAccountSettingsPage'), 'PatientAccountSettingsPage'),
+};

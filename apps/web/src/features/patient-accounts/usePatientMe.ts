@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useRestResource } from '../../http/useRestResource';
 import { patientMe, type PatientMe } from './patientApi';
 
 export type PatientMeState =
@@ -6,21 +6,7 @@ export type PatientMeState =
 
 /** GET /api/patient/me, with a reload; a gone session logs out through the error catalogue. */
 export function usePatientMe(): { state: PatientMeState; reload: () => void } {
-  const [state, setState] = useState<PatientMeState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    patientMe().then(
-      (me) => current && setState({ status: 'loaded', me }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, reload };
+  const { state, reload } = useRestResource(patientMe);
+  if (state.status === 'loaded') return { state: { status: 'loaded', me: state.data }, reload };
+  return { state: state.status === 'notFound' ? { status: 'failed' } : state, reload };
 }

@@ -1,4 +1,3 @@
-import { H5 } from '@blueprintjs/core';
 import { type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../forms/TextField';
@@ -23,34 +22,31 @@ const weightMessages = {
 export function BodyMeasuresFields({ control }: { control: Control<BodyMeasuresForm> }) {
   const { t } = useTranslation();
   return (
-    <>
-      <H5>{t('questionnaireLink.fill.bodyMeasures')}</H5>
-      <div className="questionnaire-link-measures">
-        <TextField
-          control={control}
-          name="height"
-          label={t('questionnaireLink.fill.height')}
-          inputMode="numeric"
-          rules={{
-            validate: (value: string) => {
-              const problem = heightProblem(value);
-              return problem === null || t(heightMessages[problem]);
-            },
-          }}
-        />
-        <TextField
-          control={control}
-          name="weight"
-          label={t('questionnaireLink.fill.weight')}
-          inputMode="decimal"
-          rules={{
-            validate: (value: string) => {
-              const problem = weightProblem(value);
-              return problem === null || t(weightMessages[problem]);
-            },
-          }}
-        />
-      </div>
-    </>
+    <div className="questionnaire-link-measures">
+      <TextField
+        control={control}
+        name="height"
+        label={t('questionnaireLink.fill.height')}
+        inputMode="numeric"
+        rules={{
+          validate: (value: string) => {
+            const problem = heightProblem(value);
+            return problem === null || t(heightMessages[problem]);
+          },
+        }}
+      />
+      <TextField
+        control={control}
+        name="weight"
+        label={t('questionnaireLink.fill.weight')}
+        inputMode="decimal"
+        rules={{
+          validate: (value: string) => {
+            const problem = weightProblem(value);
+            return problem === null || t(weightMessages[problem]);
+          },
+        }}
+      />
+    </div>
   );
 }

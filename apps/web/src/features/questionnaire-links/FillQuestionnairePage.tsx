@@ -40,7 +40,6 @@ function FillQuestionnaire({ patientId, fetchKey }: { patientId: string; fetchKe
     graphql`
       query FillQuestionnairePageQuery {
         patientInfo {
-          first_name
           isLifestyleQuestionnaireAvailable
           ...FillQuestionnaireForm_patient
         }
@@ -53,7 +52,6 @@ function FillQuestionnaire({ patientId, fetchKey }: { patientId: string; fetchKe
   if (!patientInfo.isLifestyleQuestionnaireAvailable) return <LinkNotice kind="unavailable" />;
   return (
     <AuthCard title={t('questionnaireLink.fill.title')} wide>
-      <p>{t('questionnaireLink.fill.greeting', { firstName: patientInfo.first_name })}</p>
       <FillQuestionnaireForm patientId={patientId} patientRef={patientInfo} />
     </AuthCard>
   );

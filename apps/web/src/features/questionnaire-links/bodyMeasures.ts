@@ -40,6 +40,9 @@ export interface BodyMeasuresForm {
   weight: string;
 }
 
+export const bodyMeasuresValid = (form: BodyMeasuresForm): boolean =>
+  heightProblem(form.height) === null && weightProblem(form.weight) === null;
+
 /** The form's start: what the practice has on record. */
 export const bodyMeasuresOf = (patient: {
   height?: number | null;

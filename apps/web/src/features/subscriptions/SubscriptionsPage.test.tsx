@@ -43,6 +43,12 @@ const plan = ({
   start_date: '2026-03-02T09:00:00.000Z',
   next_production_start: '31.05.2026',
   price_per_period: 129,
+  openChangeRequest: null as null | {
+    id: string;
+    kind: string;
+    message: string | null;
+    requested_at: string;
+  },
   unpaid_orders_count: payment_status === 'Success' ? 0 : 1,
   latestOrder: { id: `${id}1`, payment_status, supplementsNoiOrder: { id: `${id}1-s`, status: part } },
   orders: [
@@ -260,6 +266,37 @@ describe('SubscriptionsPage', () => {
     renderPage([], '/patients/7/subscriptions?action=cancel_subscription&subscriptionId=99');
     const dialog = await screen.findByRole('dialog', { name: 'Abo kündigen' });
     expect(await within(dialog).findByText('Dieses Abo wurde nicht gefunden.')).toBeTruthy();
+  });
+
+  it("shows the patient's pause request from the portal and confirms it through the server", async () => {
+    const requested = {
+      ...plan({ id: '3', status: 'active' }),
+      openChangeRequest: {
+        id: '41',
+        kind: 'pause',
+        message: 'Drei Monate im Ausland',
+        requested_at: '2026-10-01T08:00:00.000Z',
+      },
+    };
+    const { operations } = renderPage([requested], '/patients/7/subscriptions', (operation) => ({
+      data: {
+        confirmSubscriptionChangeRequest: {
+          id: operation.request.variables.id as string,
+          status: 'confirmed',
+        },
+      },
+    }));
+    const callout = (await screen.findByText('Patient/-in bittet darum, den Plan zu pausieren')).closest(
+      '.subscription-change-request',
+    ) as HTMLElement;
+    expect(callout.textContent).toContain('Angefragt im Patientenportal am 01.10.2026.');
+    expect(callout.textContent).toContain('Nachricht: „Drei Monate im Ausland“');
+    expect(within(callout).getByRole('button', { name: 'Ablehnen' })).toBeTruthy();
+    await act(async () => fireEvent.click(within(callout).getByRole('button', { name: 'Bestätigen' })));
+    expect(operations).toContain('SubscriptionChangeRequestCalloutsConfirmMutation');
+    expect(toast.success).toHaveBeenCalledWith('Die Anfrage ist bestätigt.');
+    // The list asks the server again: the plan's new status and the badge come with it.
+    expect(operations.filter((name) => name === 'SubscriptionsResultsQuery').length).toBeGreaterThan(1);
   });
 
   it('keeps the dialog open when the server refuses', async () => {

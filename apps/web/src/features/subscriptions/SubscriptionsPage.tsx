@@ -57,6 +57,7 @@ export function SubscriptionsPage() {
             newSubscriptionOpen={actions.action === 'new_subscription'}
             onOpen={(action, params) => actions.open(action, params)}
             onCloseNewSubscription={() => actions.close()}
+            onChanged={refresh}
           />
         </Suspense>
       </QueryErrorBoundary>

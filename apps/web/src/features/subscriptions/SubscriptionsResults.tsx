@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { lazyDialog } from '../../shared/dialogs/lazyDialog';
 import { type SubscriptionsResultsQuery } from './__generated__/SubscriptionsResultsQuery.graphql';
+import { SubscriptionChangeRequestCallouts } from './SubscriptionChangeRequestCallouts';
 import { SubscriptionsTable } from './SubscriptionsTable';
 import { blocksNewSubscription, type SubscriptionActionParam } from './subscriptionStatus';
 
@@ -24,6 +25,8 @@ interface Props {
   newSubscriptionOpen: boolean;
   onOpen: (action: SubscriptionActionParam, params?: Record<string, string>) => void;
   onCloseNewSubscription: () => void;
+  /** A patient's change request was decided: ask the server again. */
+  onChanged: () => void;
 }
 
 // A patient has a handful of plans (one at a time, a new one only after cancelling): one page holds them all.
@@ -35,6 +38,7 @@ export function SubscriptionsResults({
   newSubscriptionOpen,
   onOpen,
   onCloseNewSubscription,
+  onChanged,
 }: Props) {
   const { t } = useTranslation();
   const data = useLazyLoadQuery<SubscriptionsResultsQuery>(
@@ -45,6 +49,7 @@ export function SubscriptionsResults({
             status
           }
           ...SubscriptionsTable_subscriptions
+          ...SubscriptionChangeRequestCallouts_subscriptions
         }
         # The profile card's badge reads the same link: a plan started here shows there at once.
         patient(id: $patientId) {
@@ -92,10 +97,13 @@ export function SubscriptionsResults({
           action={newButton}
         />
       ) : (
-        <SubscriptionsTable
-          subscriptionsRef={data.subscriptions}
-          onAction={(action, subscriptionId) => onOpen(action, { subscriptionId })}
-        />
+        <>
+          <SubscriptionChangeRequestCallouts subscriptionsRef={data.subscriptions} onDecided={onChanged} />
+          <SubscriptionsTable
+            subscriptionsRef={data.subscriptions}
+            onAction={(action, subscriptionId) => onOpen(action, { subscriptionId })}
+          />
+        </>
       )}
       {newSubscriptionOpen &&
         (blocked ? (

@@ -29,6 +29,7 @@ const practiceItems = (counts: number[]) =>
     'ResultsUnopened',
     'RecipesToApprove',
     'SubscriptionPaymentsPending',
+    'SubscriptionChangeRequests',
     'BloodUploadsRejected',
   ].map((kind, index) => item(kind, counts[index] ?? 0));
 
@@ -59,7 +60,7 @@ describe('WorkQueuePanel', () => {
     const link = within(region).getByRole('link', { name: '3 Proben zu registrieren' });
     expect(link.getAttribute('href')).toBe('/orders?orderBy=STATUS:ASC');
     expect(within(region).getByRole('link', { name: '1 Neue Ergebnisse, noch nicht geöffnet' })).toBeTruthy();
-    expect(within(region).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(region).getAllByRole('listitem')).toHaveLength(7);
     expect(screen.queryByText('Nichts zu erledigen')).toBeNull();
     fireEvent.click(link);
     expect(router.state.location.pathname + router.state.location.search).toBe('/orders?orderBy=STATUS:ASC');
@@ -70,7 +71,7 @@ describe('WorkQueuePanel', () => {
     expect(await screen.findByText('Nichts zu erledigen')).toBeTruthy();
     const quiet = screen.getByRole('link', { name: '0 Abos mit offener Zahlung' });
     expect(quiet.className).toContain('work-queue-link-quiet');
-    expect(screen.getAllByRole('link')).toHaveLength(6);
+    expect(screen.getAllByRole('link')).toHaveLength(7);
   });
 
   it('keeps its shape while loading: the heading and a skeleton row per item', () => {
@@ -78,7 +79,7 @@ describe('WorkQueuePanel', () => {
     const region = screen.getByRole('region', { name: 'Zu erledigen' });
     const skeleton = within(region).getByRole('list', { name: 'Zu erledigen wird geladen' });
     expect(skeleton.getAttribute('aria-busy')).toBe('true');
-    expect(within(skeleton).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(skeleton).getAllByRole('listitem')).toHaveLength(7);
   });
 
   it('shows the admins their items on /admin, and nothing to a doctor there', async () => {

@@ -11,6 +11,7 @@ export const BADGE_LINK_OF: Record<WorkQueueKind, '/patients' | '/orders' | '/ad
   ResultsUnopened: '/patients',
   RecipesToApprove: '/patients',
   SubscriptionPaymentsPending: '/orders',
+  SubscriptionChangeRequests: '/patients',
   BloodUploadsRejected: '/patients',
   LabRegistrationErrors: '/admin',
   LabReportsQuarantined: '/admin',
@@ -20,7 +21,7 @@ export const BADGE_LINK_OF: Record<WorkQueueKind, '/patients' | '/orders' | '/ad
 };
 
 /** How many items each audience's panel has: the skeleton keeps that shape while loading. */
-export const ITEMS_OF: Record<WorkQueueAudience, number> = { doctor: 6, admin: 5 };
+export const ITEMS_OF: Record<WorkQueueAudience, number> = { doctor: 7, admin: 5 };
 
 /** Whether the web knows the kind (a newer API may send one it has no label for yet). */
 export const isKnownKind = (kind: WorkQueueItemKind): kind is WorkQueueKind => kind in BADGE_LINK_OF;

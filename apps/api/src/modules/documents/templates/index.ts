@@ -11,6 +11,10 @@ import {
 import { type MicronutrientsDocumentData, micronutrientsDocument } from './micronutrients.template.js';
 import { type BloodAnalysisDocumentData, bloodAnalysisDocument } from './blood-analysis.template.js';
 import { type RecoveryCodesDocumentData, recoveryCodesDocument } from './recovery-codes.template.js';
+import {
+  type PatientDataExportDocumentData,
+  patientDataExportDocument,
+} from './patient-data-export.template.js';
 
 export { type DocumentLocale, documentLocale } from './layout.js';
 
@@ -21,6 +25,7 @@ export enum DocumentKind {
   DnaAnalysis = 'dna-analysis',
   MedicationResults = 'medication-results',
   BloodAnalysis = 'blood-analysis',
+  PatientDataExport = 'patient-data-export',
 }
 
 // Kind → the data its template needs. Each area adds its documents here.
@@ -31,6 +36,7 @@ export interface DocumentTemplates {
   [DocumentKind.DnaAnalysis]: DnaAnalysisDocumentData;
   [DocumentKind.MedicationResults]: MedicationResultsDocumentData;
   [DocumentKind.BloodAnalysis]: BloodAnalysisDocumentData;
+  [DocumentKind.PatientDataExport]: PatientDataExportDocumentData;
 }
 
 export interface DocumentDefinition<Data> {
@@ -82,6 +88,13 @@ export const documentDefinitions: { [K in DocumentKind]: DocumentDefinition<Docu
     keepForMs: 5 * 60 * 1000,
     deleteAfterDownload: true,
     render: bloodAnalysisDocument,
+  },
+  // The patient's data export (DSGVO Art. 15): kept with the export for its 7 days, downloadable again.
+  [DocumentKind.PatientDataExport]: {
+    fileName: 'meine-daten.pdf',
+    keepForMs: 7 * 24 * 60 * 60 * 1000,
+    deleteAfterDownload: false,
+    render: patientDataExportDocument,
   },
 };
 

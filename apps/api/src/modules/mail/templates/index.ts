@@ -35,6 +35,8 @@ export interface EmailChangeMailData {
 }
 export interface PatientAccountCreatedMailData {
   name: string;
+  /** The address the patient logs in with (when no other account shares it). */
+  email: string;
   /** The patient's portal username (their guid): they need it to log in. */
   username: string;
   /** The patient portal's login page. */
@@ -264,7 +266,12 @@ const renderers: { [T in MailTemplateName]: (locale: MailLocale, data: MailTempl
     textMail(locale, 'passwordReset', { name: data.name, minutes: data.validMinutes }, data.url),
   'email-change': (locale, data) => textMail(locale, 'emailChange', { name: data.name }, data.url),
   'patient-account-created': (locale, data) =>
-    textMail(locale, 'patientAccountCreated', { name: data.name, username: data.username }, data.url),
+    textMail(
+      locale,
+      'patientAccountCreated',
+      { name: data.name, email: data.email, username: data.username },
+      data.url,
+    ),
   'patient-password-reset': (locale, data) =>
     textMail(
       locale,

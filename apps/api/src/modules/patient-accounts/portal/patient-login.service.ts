@@ -14,7 +14,7 @@ import { PasswordService } from '../../sessions/services/password.service.js';
 import { destroySession, startPatientSession } from '../../sessions/session-lifecycle.js';
 import { SessionsError } from '../../sessions/sessions.errors.js';
 import { ATTEMPT_WINDOW_SECONDS, LOGIN_ATTEMPTS, patientLoginThrottleKey } from './patient-portal.limits.js';
-import { type PortalPatient, PortalPatients } from './portal-patients.service.js';
+import { type PortalPatient, PortalPatients, portalAccountIdsByEmail } from './portal-patients.service.js';
 
 type LookupFailure = 'unknown' | 'ambiguous_email';
 
@@ -87,12 +87,9 @@ export class PatientLoginService {
       return (await this.patients.withAccount({ guid: trimmed.toLowerCase() })) ?? 'unknown';
     const email = normalizeEmail(username);
     if (!isValidEmail(email)) return 'unknown';
-    const ids = await this.dataSource.query<{ id: string }[]>(
-      `SELECT p.id FROM patient_accounts a JOIN patients p ON p.id = a.patient_id WHERE p.email = $1 LIMIT 2`,
-      [email],
-    );
+    const ids = await portalAccountIdsByEmail(this.dataSource.manager, email);
     if (ids.length > 1) return 'ambiguous_email';
     if (!ids.length) return 'unknown';
-    return (await this.patients.withAccount({ id: ids[0].id })) ?? 'unknown';
+    return (await this.patients.withAccount({ id: ids[0] })) ?? 'unknown';
   }
 }

@@ -11,4 +11,4 @@ import { PortalPatients } from './portal-patients.service.js';
   controllers: [PatientSessionController, PatientAccountController],
   providers: [PortalPatients, PatientLoginService, PatientPasswordCheck, PatientAccountService],
 })
-export class PatientPortalModule {}
+export class PatientAccountPortalModule {}

@@ -57,3 +57,15 @@ export const loginSummaryOf = ({ id, guid, first_name, last_name, email }: Porta
   last_name,
   email,
 });
+
+/**
+ * The patients with a portal account whose e-mail is `email` (normalised), at most two: the login takes the address
+ * only when exactly one account has it (it knows no practice, so the address must be unique across the portal).
+ */
+export async function portalAccountIdsByEmail(manager: EntityManager, email: string): Promise<string[]> {
+  const rows = await manager.query<{ id: string }[]>(
+    `SELECT p.id::text AS id FROM patient_accounts a JOIN patients p ON p.id = a.patient_id WHERE p.email = $1 LIMIT 2`,
+    [email],
+  );
+  return rows.map((row) => row.id);
+}

@@ -4,7 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ConsentType, parseDateInput } from '@portal/shared-types';
+import { ConsentType, normalizeEmail, parseDateInput } from '@portal/shared-types';
+import { portalAccountIdsByEmail } from '../portal/portal-patients.service.js';
 import { AppError, ErrorCode, NotFoundError, ValidationError } from '../../../common/errors/app-error.js';
 import { AuditedWrites, AuditEvent, AuditService } from '../../audit/index.js';
 import { PasswordService } from '../../sessions/services/password.service.js';
@@ -53,11 +54,7 @@ export class PatientRegistrationService {
     return { registrationUrl: this.links.registrationUrl(patient.guid) };
   }
 
-  async register(
-    guid: string,
-    body: RegisterPatientBody,
-    req: Request,
-  ): Promise<{ message: string; username: string }> {
+  async register(guid: string, body: RegisterPatientBody, req: Request): Promise<RegistrationAnswer> {
     if (body.password_confirmation != null && body.password_confirmation !== body.password)
       throw ValidationError.of('password_confirmation', ValidationText.passwordsDoNotMatchRegistration);
     const hash = await this.passwords.hash(body.password);
@@ -100,11 +97,17 @@ export class PatientRegistrationService {
       locale: patient.locale as MailLocale,
       data: {
         name: `${patient.first_name} ${patient.last_name}`,
+        email: patient.email,
         username: patient.guid,
         url: this.links.loginUrl(),
       },
     });
-    return { message: translationOf('de').patients.portalAccount.created, username: patient.guid };
+    const sharing = await portalAccountIdsByEmail(this.dataSource.manager, normalizeEmail(patient.email));
+    return {
+      message: translationOf('de').patients.portalAccount.created,
+      username: patient.guid,
+      signInWith: sharing.length === 1 ? 'email' : 'username',
+    };
   }
 
   /** A patient who is still in a practice: a deleted or removed patient is not found. */
@@ -118,6 +121,16 @@ export class PatientRegistrationService {
     if (await manager.existsBy(PatientAccount, { patient_id: patient.id }))
       throw new AppError(ErrorCode.Conflict, PatientAccountsError.accountExists);
   }
+}
+
+/**
+ * The registration's answer. `signInWith` says whether the patient's e-mail address alone identifies the account
+ * (then the success page says so and keeps the username in the background) or is shared with another account.
+ */
+export interface RegistrationAnswer {
+  message: string;
+  username: string;
+  signInWith: 'email' | 'username';
 }
 
 const subjectOf = (patient: Patient) => ({ type: 'patient', id: patient.id });

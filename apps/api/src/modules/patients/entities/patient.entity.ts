@@ -26,6 +26,8 @@ export { BiologicalSex };
 @ObjectType()
 @Entity({ name: 'patients' })
 @Index('patients_center_created_index', ['medical_center_id', 'created_at', 'id'])
+// The admin's list of every practice's patients, newest first (docs/decisions/platform.md, issue 35).
+@Index('patients_created_index', ['created_at', 'id'])
 @Index('patients_center_last_name_index', ['medical_center_id', 'last_name', 'first_name', 'id'])
 @Index('patients_center_email_index', ['medical_center_id', 'email', 'id'])
 @Index('patients_search_trgm_index', { synchronize: false })

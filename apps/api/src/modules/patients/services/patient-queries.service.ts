@@ -103,6 +103,9 @@ export class PatientQueries {
       },
       defaultOrder: [{ column: PatientOrderByColumn.CREATED_AT, order: SortOrder.DESC }],
       tieBreaker: 'patient.id',
+      // Every sort column but the phone number is NOT NULL and indexed per practice (and created_at over
+      // all practices for the admin): page 1 reads 50 index entries instead of sorting 200,000 patients.
+      indexOrder: true,
     });
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { QueueRegistry } from '../../../queue/queue-registry.service.js';
+import { oncePerSlot } from '../../../queue/once-per-slot.js';
 import { SweepPaymentsJob } from '../payments.jobs.js';
 
 const SWEEP_EVERY_MS = 60 * 1000;
@@ -12,16 +13,6 @@ export class PaymentsSchedule {
 
   @Cron(CronExpression.EVERY_MINUTE)
   async sweep(): Promise<void> {
-    const slot = Math.floor(Date.now() / SWEEP_EVERY_MS);
-    await this.queues.enqueue(
-      SweepPaymentsJob,
-      {},
-      {
-        jobId: `payments-sweep-${slot}`,
-        attempts: 1,
-        removeOnComplete: { age: 3600 },
-        removeOnFail: { age: 3600 },
-      },
-    );
+    await this.queues.enqueue(SweepPaymentsJob, {}, oncePerSlot('payments-sweep', SWEEP_EVERY_MS));
   }
 }

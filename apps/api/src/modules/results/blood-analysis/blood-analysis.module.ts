@@ -50,7 +50,7 @@ import { BloodValuesQueries } from './services/blood-values.queries.js';
     AnalysisParameterResolver,
     BloodAnalysisResolver,
   ],
-  exports: [BloodResultsWriterModule, BloodAnalysisQueries, BloodResultsEntry],
+  exports: [BloodResultsWriterModule, BloodAnalysisQueries, BloodResultsEntry, BloodAnalysisPdf],
 })
 export class BloodAnalysisModule implements OnModuleInit {
   constructor(

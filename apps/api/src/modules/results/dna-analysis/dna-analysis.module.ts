@@ -37,7 +37,7 @@ import { PatientGenotypes } from './services/patient-genotypes.service.js';
     DnaAnalysisResolver,
     RefusedGenotypesResolver,
   ],
-  exports: [DnaResultsWriterModule, DnaAnalysisService],
+  exports: [DnaResultsWriterModule, DnaAnalysisService, DnaDocumentsService],
 })
 export class DnaAnalysisModule implements OnModuleInit {
   constructor(

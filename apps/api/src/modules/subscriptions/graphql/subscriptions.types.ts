@@ -30,6 +30,13 @@ export class SubscriptionIdArgs {
 }
 
 @ArgsType()
+export class SubscriptionChangeRequestIdArgs {
+  @Field(() => ID)
+  @IsRowId()
+  id: string;
+}
+
+@ArgsType()
 export class SubscriptionsArgs extends PaginationArgs {
   @Field(() => ID, { nullable: true, description: "Only this patient's subscriptions." })
   @IsOptional()

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { centsToEuros, formatDate, formatEuro } from '@portal/shared-types';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { Clock } from '../../../common/clock/clock.js';
 import { AuditService } from '../../audit/index.js';
 import { MailService } from '../../mail/index.js';
@@ -16,6 +16,7 @@ import {
   RENEWAL_INTERVAL_DAYS,
   SubscriptionStatus,
 } from '../subscription-status.js';
+import { lockSubscription } from '../subscription-access.js';
 import { resume } from '../subscription-transitions.js';
 import { Subscription } from '../subscription.entity.js';
 
@@ -48,7 +49,7 @@ export class SubscriptionRenewals {
     let orderId: string | null;
     try {
       orderId = await this.dataSource.transaction(async (manager) => {
-        const subscription = await this.lock(manager, subscriptionId);
+        const subscription = await lockSubscription(manager, subscriptionId);
         if (
           subscription?.status !== SubscriptionStatus.active ||
           subscription.cycle_no + 1 !== cycleNo ||
@@ -81,7 +82,7 @@ export class SubscriptionRenewals {
   /** Cycle `cycleNo`'s notice to the patient, 7 days before its order; once per cycle. */
   async sendNotice(subscriptionId: string, cycleNo: number): Promise<boolean> {
     const notice = await this.dataSource.transaction(async (manager) => {
-      const subscription = await this.lock(manager, subscriptionId);
+      const subscription = await lockSubscription(manager, subscriptionId);
       if (
         subscription?.status !== SubscriptionStatus.active ||
         subscription.cycle_no + 1 !== cycleNo ||
@@ -145,7 +146,7 @@ export class SubscriptionRenewals {
   async autoResume(subscriptionId: string, pausedAt: string): Promise<boolean> {
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
-      const subscription = await this.lock(manager, subscriptionId);
+      const subscription = await lockSubscription(manager, subscriptionId);
       if (
         subscription?.status !== SubscriptionStatus.paused ||
         subscription.paused_at?.toISOString() !== pausedAt ||
@@ -164,14 +165,5 @@ export class SubscriptionRenewals {
       );
       return true;
     });
-  }
-
-  private lock(manager: EntityManager, id: string): Promise<Subscription | null> {
-    return manager
-      .getRepository(Subscription)
-      .createQueryBuilder('subscription')
-      .setLock('pessimistic_write')
-      .where('subscription.id = :id', { id })
-      .getOne();
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { QueueRegistry } from '../../../queue/queue-registry.service.js';
+import { oncePerSlot } from '../../../queue/once-per-slot.js';
 import { SweepSubscriptionsJob } from '../subscriptions.jobs.js';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -12,16 +13,6 @@ export class SubscriptionsSchedule {
 
   @Cron(CronExpression.EVERY_10_MINUTES)
   async sweep(): Promise<void> {
-    const slot = Math.floor(Date.now() / SWEEP_EVERY_MS);
-    await this.queues.enqueue(
-      SweepSubscriptionsJob,
-      {},
-      {
-        jobId: `subscriptions-sweep-${slot}`,
-        attempts: 1,
-        removeOnComplete: { age: 3600 },
-        removeOnFail: { age: 3600 },
-      },
-    );
+    await this.queues.enqueue(SweepSubscriptionsJob, {}, oncePerSlot('subscriptions-sweep', SWEEP_EVERY_MS));
   }
 }

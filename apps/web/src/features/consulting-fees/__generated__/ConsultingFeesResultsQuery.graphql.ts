@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ebd9f0487a62d354ebc8015319589ec>>
+ * @generated SignedSource<<2fde8442ad86c4f9d23c1e6ae357def9>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type ConsultingFeesResultsQuery$data = {
     readonly paginatorInfo: {
       readonly lastPage: number;
       readonly total: number;
+      readonly totalIsLowerBound: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"ConsultingFeesTable_fees">;
   };
@@ -110,6 +111,13 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalIsLowerBound",
       "storageKey": null
     }
   ],
@@ -268,16 +276,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5643992364a750e8621a6ff435486abd",
+    "cacheID": "bfa6b6e1e467819cac84e293be88a033",
     "id": null,
     "metadata": {},
     "name": "ConsultingFeesResultsQuery",
     "operationKind": "query",
-    "text": "query ConsultingFeesResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $status: ConsultingFeeStatus\n  $orderBy: [ConsultingFeesOrderByClause!]\n) {\n  consultingFees(first: $first, page: $page, search: $search, status: $status, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...ConsultingFeesTable_fees\n  }\n}\n\nfragment ConsultingFeesTable_fees on ConsultingFeePaginator {\n  data {\n    id\n    amount\n    status\n    paid_at\n    order {\n      id\n      order_number\n      created_at\n      patient {\n        first_name\n        last_name\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query ConsultingFeesResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $status: ConsultingFeeStatus\n  $orderBy: [ConsultingFeesOrderByClause!]\n) {\n  consultingFees(first: $first, page: $page, search: $search, status: $status, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n      totalIsLowerBound\n    }\n    ...ConsultingFeesTable_fees\n  }\n}\n\nfragment ConsultingFeesTable_fees on ConsultingFeePaginator {\n  data {\n    id\n    amount\n    status\n    paid_at\n    order {\n      id\n      order_number\n      created_at\n      patient {\n        first_name\n        last_name\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3cd57af08ad5fa679a5e0dd856e89295";
+(node as any).hash = "2d598dff612ddafffdd5becd5f69d432";
 
 export default node;

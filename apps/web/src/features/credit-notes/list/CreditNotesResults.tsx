@@ -25,6 +25,7 @@ export function CreditNotesResults({ params, fetchKey, onChange, onCreate, onMar
           paginatorInfo {
             total
             lastPage
+            totalIsLowerBound
           }
           ...CreditNotesTable_creditNotes
         }
@@ -33,7 +34,7 @@ export function CreditNotesResults({ params, fetchKey, onChange, onCreate, onMar
     creditNotesQueryVariables(params),
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  const { total, lastPage } = data.creditNotes.paginatorInfo;
+  const { total, lastPage, totalIsLowerBound } = data.creditNotes.paginatorInfo;
   const filtered = params.doctorId !== null || params.status !== null;
 
   if (total === 0 && !filtered)
@@ -69,6 +70,7 @@ export function CreditNotesResults({ params, fetchKey, onChange, onCreate, onMar
         first={params.first}
         lastPage={lastPage}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         pageOfKey="creditNotes.list.pageOf"
         onChange={(change) =>
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })

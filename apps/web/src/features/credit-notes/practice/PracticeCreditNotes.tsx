@@ -25,6 +25,7 @@ export function PracticeCreditNotes({ fetchKey }: { fetchKey: number }) {
           paginatorInfo {
             total
             lastPage
+            totalIsLowerBound
           }
           data {
             id
@@ -99,6 +100,7 @@ export function PracticeCreditNotes({ fetchKey }: { fetchKey: number }) {
             first={first}
             lastPage={paginatorInfo.lastPage}
             total={paginatorInfo.total}
+            totalIsLowerBound={paginatorInfo.totalIsLowerBound}
             pageOfKey="financial.creditNotes.pageOf"
             onChange={(change) => {
               if (change.page !== undefined) setPage(change.page);

@@ -39,6 +39,7 @@ export function OrdersResults({ params, patientId, fetchKey, onChange, onChanged
           paginatorInfo {
             total
             lastPage
+            totalIsLowerBound
           }
           ...OrdersTable_orders
         }
@@ -47,7 +48,7 @@ export function OrdersResults({ params, patientId, fetchKey, onChange, onChanged
     ordersQueryVariables(params, patientId),
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  const { total, lastPage } = data.orders.paginatorInfo;
+  const { total, lastPage, totalIsLowerBound } = data.orders.paginatorInfo;
   if (total === 0)
     return params.search.trim() === '' && params.productType === null ? (
       <NonIdealState icon="box" title={t('orders.list.empty')} />
@@ -68,6 +69,7 @@ export function OrdersResults({ params, patientId, fetchKey, onChange, onChanged
         first={params.first}
         lastPage={lastPage}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         pageOfKey="orders.list.pageOf"
         onChange={(change) =>
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })

@@ -42,6 +42,7 @@ export function AdminPatientsResults({ params, fetchKey, onChange }: Props) {
           paginatorInfo {
             total
             lastPage
+            totalIsLowerBound
           }
           ...AdminPatientsTable_patients
         }
@@ -50,7 +51,7 @@ export function AdminPatientsResults({ params, fetchKey, onChange }: Props) {
     adminPatientsQueryVariables(params),
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  const { total, lastPage } = data.patients.paginatorInfo;
+  const { total, lastPage, totalIsLowerBound } = data.patients.paginatorInfo;
   if (total === 0 && !isFiltered(params))
     return (
       <NonIdealState
@@ -83,6 +84,7 @@ export function AdminPatientsResults({ params, fetchKey, onChange }: Props) {
         first={params.first}
         lastPage={lastPage}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         pageOfKey="adminPatients.pageOf"
         onChange={(change) =>
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })

@@ -1,4 +1,5 @@
-import { Button, Checkbox, FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import './questionField.css';
+import { Button, Checkbox, CheckboxCard, FormGroup, Radio, RadioCard, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { type QuestionField_question$key } from './__generated__/QuestionField_question.graphql';
@@ -8,11 +9,16 @@ interface Props {
   values: readonly string[];
   readOnly: boolean;
   onChange: (values: string[]) => void;
+  /**
+   * `compact` (the doctor's screens): radios, checkboxes and toggle buttons under a label. `large` (the patient's
+   * questionnaire): a fieldset with the question as its legend and one large card per answer.
+   */
+  variant?: 'compact' | 'large';
 }
 
-/** One lifestyle question: Single as radios, Multiple as checkboxes, Chip as toggle buttons. */
-export function QuestionField({ questionRef, values, readOnly, onChange }: Props) {
-  const { i18n } = useTranslation();
+/** One lifestyle question: Single as radios, Multiple as checkboxes, Chip as toggle buttons (or as large cards). */
+export function QuestionField({ questionRef, values, readOnly, onChange, variant = 'compact' }: Props) {
+  const { t, i18n } = useTranslation();
   const question = useFragment(
     graphql`
       fragment QuestionField_question on LifestyleQuestion {
@@ -33,6 +39,45 @@ export function QuestionField({ questionRef, values, readOnly, onChange }: Props
   const toggle = (value: string) =>
     onChange(values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
   const label = text(question);
+
+  if (variant === 'large') {
+    const single = question.type === 'Single';
+    // A type added to the schema later has no cards yet.
+    if (!single && question.type !== 'Multiple' && question.type !== 'Chip') return null;
+    return (
+      <fieldset className="question-field-large">
+        <legend>{label}</legend>
+        <p className="question-field-hint">
+          {t(single ? 'questionnaireLink.fill.oneAnswer' : 'questionnaireLink.fill.severalAnswers')}
+        </p>
+        <div className="question-field-cards">
+          {question.answers.map((answer) =>
+            single ? (
+              <RadioCard
+                key={answer.value}
+                label={text(answer)}
+                value={answer.value}
+                alignIndicator="left"
+                disabled={readOnly}
+                checked={values[0] === answer.value}
+                inputProps={{ name: `question-${question.id}` }}
+                onChange={() => onChange([answer.value])}
+              />
+            ) : (
+              <CheckboxCard
+                key={answer.value}
+                label={text(answer)}
+                alignIndicator="left"
+                disabled={readOnly}
+                checked={values.includes(answer.value)}
+                onChange={() => toggle(answer.value)}
+              />
+            ),
+          )}
+        </div>
+      </fieldset>
+    );
+  }
 
   switch (question.type) {
     case 'Single':

@@ -18,6 +18,7 @@ export const patientsListResultsQuery = graphql`
       paginatorInfo {
         total
         lastPage
+        totalIsLowerBound
       }
       ...PatientsTable_patients
     }
@@ -37,7 +38,7 @@ export function PatientsListResults({ params, queryRef, onChange, onCreatePatien
   const { t } = useTranslation();
   useLoadCountries();
   const data = usePreloadedQuery<PatientsListResultsQuery>(patientsListResultsQuery, queryRef);
-  const { total, lastPage } = data.patients.paginatorInfo;
+  const { total, lastPage, totalIsLowerBound } = data.patients.paginatorInfo;
 
   if (total === 0 && params.search === '')
     return (
@@ -69,6 +70,7 @@ export function PatientsListResults({ params, queryRef, onChange, onCreatePatien
         first={params.first}
         lastPage={lastPage}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         onChange={onChange}
       />
     </>

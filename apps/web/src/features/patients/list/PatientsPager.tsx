@@ -9,6 +9,8 @@ interface Props {
   first: number;
   lastPage: number;
   total: number;
+  /** More items match than were counted: `total` and `lastPage` are lower bounds and Next stays on. */
+  totalIsLowerBound?: boolean;
   onChange: (change: Partial<PatientListParams>) => void;
   /** The page line naming what is counted (`{{page}}`, `{{lastPage}}`, `{{total}}`); patients by default. */
   pageOfKey?: TranslationKey;
@@ -19,10 +21,13 @@ export function PatientsPager({
   first,
   lastPage,
   total,
+  totalIsLowerBound = false,
   onChange,
   pageOfKey = 'patients.list.pageOf',
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  const pages = Math.max(lastPage, 1);
   return (
     <div className="patients-pager">
       <Label className={Classes.INLINE}>
@@ -33,7 +38,13 @@ export function PatientsPager({
           onChange={(event) => onChange({ first: Number(event.currentTarget.value) })}
         />
       </Label>
-      <span>{t(pageOfKey, { page, lastPage: Math.max(lastPage, 1), total })}</span>
+      <span>
+        {t(pageOfKey, {
+          page,
+          lastPage: totalIsLowerBound ? t('patients.list.atLeastPages', { number: number(pages) }) : pages,
+          total: totalIsLowerBound ? t('patients.list.moreThan', { number: number(total) }) : number(total),
+        })}
+      </span>
       <ButtonGroup>
         <Button
           icon="chevron-left"
@@ -44,7 +55,7 @@ export function PatientsPager({
         <Button
           icon="chevron-right"
           aria-label={t('patients.list.next')}
-          disabled={page >= lastPage}
+          disabled={page >= lastPage && !totalIsLowerBound}
           onClick={() => onChange({ page: page + 1 })}
         />
       </ButtonGroup>

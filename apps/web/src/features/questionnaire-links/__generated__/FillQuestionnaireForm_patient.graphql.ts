@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6b1e6f5a88fe1ed16adfc586f4f3c19>>
+ * @generated SignedSource<<e8fa4887c87b4459b154ec14c4190d37>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type BiologicalSex = "Female" | "Male" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type FillQuestionnaireForm_patient$data = {
   readonly biological_sex: BiologicalSex;
+  readonly first_name: string;
   readonly height: number | null | undefined;
   readonly latestAnswers: ReadonlyArray<{
     readonly question_id: string;
@@ -31,6 +32,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "FillQuestionnaireForm_patient",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "first_name",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -82,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ba8ee8622d3b9db64f98b888eeac87a7";
+(node as any).hash = "b3184dae72eda29fe08f528727e31a5c";
 
 export default node;

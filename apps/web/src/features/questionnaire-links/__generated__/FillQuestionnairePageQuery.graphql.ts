@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4588bfdde5b37b43e8fb984627b4039>>
+ * @generated SignedSource<<0f43982fba92e835e682e6753ce6c85b>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type FillQuestionnairePageQuery$variables = Record<PropertyKey, never>;
 export type FillQuestionnairePageQuery$data = {
   readonly patientInfo: {
-    readonly first_name: string;
     readonly isLifestyleQuestionnaireAvailable: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"FillQuestionnaireForm_patient">;
   };
@@ -27,17 +26,10 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "first_name",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "isLifestyleQuestionnaireAvailable",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -60,7 +52,6 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -88,7 +79,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "first_name",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -132,27 +129,27 @@ return {
                 "name": "values",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f03db3be8e0b3eda814adfa6df8949ab",
+    "cacheID": "110e4c7850d4a364511d80ac313a5f43",
     "id": null,
     "metadata": {},
     "name": "FillQuestionnairePageQuery",
     "operationKind": "query",
-    "text": "query FillQuestionnairePageQuery {\n  patientInfo {\n    first_name\n    isLifestyleQuestionnaireAvailable\n    ...FillQuestionnaireForm_patient\n    id\n  }\n}\n\nfragment FillQuestionnaireForm_patient on PatientInfo {\n  biological_sex\n  height\n  weight\n  latestAnswers {\n    question_id\n    values\n    id\n  }\n}\n"
+    "text": "query FillQuestionnairePageQuery {\n  patientInfo {\n    isLifestyleQuestionnaireAvailable\n    ...FillQuestionnaireForm_patient\n    id\n  }\n}\n\nfragment FillQuestionnaireForm_patient on PatientInfo {\n  first_name\n  biological_sex\n  height\n  weight\n  latestAnswers {\n    question_id\n    values\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7909a49886d123a6873fd1acaa2fdb82";
+(node as any).hash = "60f8694f70dc15e953699aa448ce19d6";
 
 export default node;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
 import { resolveAllOperations } from '../../../test/resolveAllOperations';
 import { DnaAnalysisPage } from './DnaAnalysisPage';
+import { withoutReleases } from '../releases/withoutReleases';
 
 const intervals = [
   { value: 33, color: '#cd4246', length_percent: 33 },
@@ -40,10 +41,13 @@ const notAnalysed = {
 function renderPage(markers: unknown[], path = '/patients/7/dna-analysis') {
   const environment = createMockEnvironment();
   const variables: unknown[] = [];
-  resolveAllOperations(environment, (operation) => {
-    variables.push(operation.request.variables);
-    return { data: { dnaAnalysisList: markers } };
-  });
+  resolveAllOperations(
+    environment,
+    withoutReleases((operation) => {
+      variables.push(operation.request.variables);
+      return { data: { dnaAnalysisList: markers } };
+    }),
+  );
   const { router } = renderScreen(<DnaAnalysisPage />, {
     path,
     route: '/patients/:patientId/dna-analysis',

@@ -11,6 +11,7 @@ import { useResultSearch } from '../shared/useResultSearch';
 import { dnaColumns, DnaAnalysisResults } from './DnaAnalysisResults';
 import { DnaLegend } from './DnaLegend';
 import { useMarkResultsOpened } from '../../work-queue/useMarkResultsOpened';
+import { ReportReleaseCard } from '../releases/ReportReleaseCard';
 
 /** /patients/{patientId}/dna-analysis: search, PDF, legend and the table of DNA markers. */
 export function DnaAnalysisPage() {
@@ -22,6 +23,7 @@ export function DnaAnalysisPage() {
   return (
     <section>
       <AnalysisTypeTabs patientId={patientId} selected="dna" className="results-page">
+        <ReportReleaseCard patientId={patientId} kind="Dna" />
         <div className="results-toolbar">
           <InputGroup
             type="search"

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
 import { resolveAllOperations } from '../../../test/resolveAllOperations';
 import { MedicationPage } from './MedicationPage';
+import { withoutReleases } from '../releases/withoutReleases';
 
 const interpretation = (result: number, result_text: string) => ({
   chapter: `Kapitel ${result}`,
@@ -32,17 +33,20 @@ const codeine = {
 function renderPage(results: unknown[], path = '/patients/7/medication') {
   const environment = createMockEnvironment();
   const variables: unknown[] = [];
-  resolveAllOperations(environment, (operation) => {
-    variables.push(operation.request.variables);
-    return {
-      data: {
-        patientMedicationResults: {
-          paginatorInfo: { total: results.length, lastPage: 1 },
-          data: results,
+  resolveAllOperations(
+    environment,
+    withoutReleases((operation) => {
+      variables.push(operation.request.variables);
+      return {
+        data: {
+          patientMedicationResults: {
+            paginatorInfo: { total: results.length, lastPage: 1 },
+            data: results,
+          },
         },
-      },
-    };
-  });
+      };
+    }),
+  );
   const { router } = renderScreen(<MedicationPage />, {
     path,
     route: '/patients/:patientId/medication',

@@ -9,6 +9,7 @@ import { useResultSearch } from '../shared/useResultSearch';
 import { MEDICATION_SEARCH_DEBOUNCE_MS } from './medicationResult';
 import { type MedicationParams, readMedicationParams } from './medicationParams';
 import { medicationColumns, MedicationResults } from './MedicationResults';
+import { ReportReleaseCard } from '../releases/ReportReleaseCard';
 
 /** /patients/{patientId}/medication: medication tolerance from the pharmacogenetics analysis. */
 export function MedicationPage() {
@@ -34,6 +35,7 @@ export function MedicationPage() {
   return (
     <section className="results-page">
       <H3>{t('medication.title')}</H3>
+      <ReportReleaseCard patientId={patientId} kind="Medication" />
       <div className="results-toolbar">
         <InputGroup
           type="search"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9933c301680a008f87b0d8b5850628e>>
+ * @generated SignedSource<<7d8820a3b526cb53b8cdaa6c819c0c4c>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type SubscriptionsResultsQuery$data = {
     readonly data: ReadonlyArray<{
       readonly status: SubscriptionStatus;
     }>;
-    readonly " $fragmentSpreads": FragmentRefs<"SubscriptionsTable_subscriptions">;
+    readonly " $fragmentSpreads": FragmentRefs<"SubscriptionChangeRequestCallouts_subscriptions" | "SubscriptionsTable_subscriptions">;
   };
 };
 export type SubscriptionsResultsQuery = {
@@ -118,6 +118,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SubscriptionsTable_subscriptions"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SubscriptionChangeRequestCallouts_subscriptions"
           }
         ],
         "storageKey": null
@@ -235,6 +240,39 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubscriptionChangeRequest",
+                "kind": "LinkedField",
+                "name": "openChangeRequest",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requested_at",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -271,16 +309,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "767c525bacac9b007339f24919f8a356",
+    "cacheID": "7070aec571075fb2a91bc9aafc24a9eb",
     "id": null,
     "metadata": {},
     "name": "SubscriptionsResultsQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsResultsQuery(\n  $patientId: ID!\n  $first: Int!\n) {\n  subscriptions(patientId: $patientId, first: $first) {\n    data {\n      status\n      id\n    }\n    ...SubscriptionsTable_subscriptions\n  }\n  patient(id: $patientId) {\n    latestSubscription {\n      id\n      ...SubscriptionStatusTag_subscription\n    }\n    id\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  pending\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n\nfragment SubscriptionsTable_subscriptions on SubscriptionPaginator {\n  data {\n    id\n    ...SubscriptionsTable_row\n  }\n}\n"
+    "text": "query SubscriptionsResultsQuery(\n  $patientId: ID!\n  $first: Int!\n) {\n  subscriptions(patientId: $patientId, first: $first) {\n    data {\n      status\n      id\n    }\n    ...SubscriptionsTable_subscriptions\n    ...SubscriptionChangeRequestCallouts_subscriptions\n  }\n  patient(id: $patientId) {\n    latestSubscription {\n      id\n      ...SubscriptionStatusTag_subscription\n    }\n    id\n  }\n}\n\nfragment SubscriptionChangeRequestCallouts_subscriptions on SubscriptionPaginator {\n  data {\n    openChangeRequest {\n      id\n      kind\n      message\n      requested_at\n    }\n    id\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  pending\n}\n\nfragment SubscriptionsTable_row on SupplementSubscription {\n  id\n  status\n  start_date\n  next_production_start\n  price_per_period\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  orders {\n    id\n    order_number\n    created_at\n  }\n}\n\nfragment SubscriptionsTable_subscriptions on SubscriptionPaginator {\n  data {\n    id\n    ...SubscriptionsTable_row\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "25d1e031463e7c2fe4c81e8e7ffba733";
+(node as any).hash = "62623fe4ed9a160552a9f817e2ad2883";
 
 export default node;

@@ -42,6 +42,7 @@ export function AdminSubscriptionsResults({ params, fetchKey, onChange }: Props)
           paginatorInfo {
             total
             lastPage
+            totalIsLowerBound
           }
           data {
             id
@@ -53,7 +54,7 @@ export function AdminSubscriptionsResults({ params, fetchKey, onChange }: Props)
     adminSubscriptionsQueryVariables(params),
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  const { total, lastPage } = subscriptions.paginatorInfo;
+  const { total, lastPage, totalIsLowerBound } = subscriptions.paginatorInfo;
   const filtered = params.search !== '' || params.doctorId !== null || params.status !== null;
   if (total === 0 && !filtered)
     return (
@@ -107,6 +108,7 @@ export function AdminSubscriptionsResults({ params, fetchKey, onChange }: Props)
         first={params.first}
         lastPage={lastPage}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         pageOfKey="adminSubscriptions.pageOf"
         onChange={(change) =>
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })

@@ -48,6 +48,7 @@ export function TherapistsResults({ params, fetchKey, onChange, onInvite, onActi
           paginatorInfo {
             total
             lastPage
+            totalIsLowerBound
           }
           data {
             id
@@ -67,7 +68,7 @@ export function TherapistsResults({ params, fetchKey, onChange, onInvite, onActi
     therapistsQueryVariables(params),
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  const { total, lastPage } = data.users.paginatorInfo;
+  const { total, lastPage, totalIsLowerBound } = data.users.paginatorInfo;
 
   if (total === 0 && !isFiltered(params))
     return (
@@ -112,6 +113,7 @@ export function TherapistsResults({ params, fetchKey, onChange, onInvite, onActi
         first={params.first}
         lastPage={lastPage}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         pageOfKey="therapists.list.pageOf"
         onChange={(change) =>
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })

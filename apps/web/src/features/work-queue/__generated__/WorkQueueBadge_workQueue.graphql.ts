@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<293a3cf7dce31c5552135c1b1282ac76>>
+ * @generated SignedSource<<c2698e4cc098e9b6e954dde9737e894d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WorkQueueItemKind = "BloodUploadsRejected" | "BloodUploadsWaiting" | "CreditNotesToPay" | "LabRegistrationErrors" | "LabReportsQuarantined" | "PaymentsFailed" | "PaymentsOverdue" | "RecipesToApprove" | "ResultsUnopened" | "SamplesToRegister" | "SubscriptionPaymentsPending" | "%future added value";
+export type WorkQueueItemKind = "BloodUploadsRejected" | "BloodUploadsWaiting" | "CreditNotesToPay" | "LabRegistrationErrors" | "LabReportsQuarantined" | "PaymentsFailed" | "PaymentsOverdue" | "RecipesToApprove" | "ResultsUnopened" | "SamplesToRegister" | "SubscriptionChangeRequests" | "SubscriptionPaymentsPending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WorkQueueBadge_workQueue$data = {
   readonly items: ReadonlyArray<{

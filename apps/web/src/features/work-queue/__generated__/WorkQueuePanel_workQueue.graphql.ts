@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edb3e64d9413e4bbbf9a1b48ccf365fd>>
+ * @generated SignedSource<<82482df01a09237847f25a10c9fefd2e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WorkQueueItemKind = "BloodUploadsRejected" | "BloodUploadsWaiting" | "CreditNotesToPay" | "LabRegistrationErrors" | "LabReportsQuarantined" | "PaymentsFailed" | "PaymentsOverdue" | "RecipesToApprove" | "ResultsUnopened" | "SamplesToRegister" | "SubscriptionPaymentsPending" | "%future added value";
+export type WorkQueueItemKind = "BloodUploadsRejected" | "BloodUploadsWaiting" | "CreditNotesToPay" | "LabRegistrationErrors" | "LabReportsQuarantined" | "PaymentsFailed" | "PaymentsOverdue" | "RecipesToApprove" | "ResultsUnopened" | "SamplesToRegister" | "SubscriptionChangeRequests" | "SubscriptionPaymentsPending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WorkQueuePanel_workQueue$data = {
   readonly items: ReadonlyArray<{

@@ -37,9 +37,29 @@ export class DnaDocumentsService {
   ) {}
 
   async dnaAnalysis(viewer: Viewer, patientId: string, timeoutMs?: number): Promise<DocumentFile> {
+    const data = await this.dnaAnalysisData(viewer, patientId);
+    return this.render(viewer, DocumentKind.DnaAnalysis, data, `dna-analyse-${patientId}.pdf`, timeoutMs);
+  }
+
+  async medicationResults(viewer: Viewer, patientId: string, timeoutMs?: number): Promise<DocumentFile> {
+    const data = await this.medicationResultsData(viewer, patientId);
+    return this.render(
+      viewer,
+      DocumentKind.MedicationResults,
+      data,
+      `medikamentenvertraeglichkeit-${patientId}.pdf`,
+      timeoutMs,
+    );
+  }
+
+  /** The DNA analysis PDF's template data: every marker, with the patient's genotypes where there are any. */
+  async dnaAnalysisData(
+    viewer: Viewer,
+    patientId: string,
+  ): Promise<DocumentTemplates[DocumentKind.DnaAnalysis]> {
     const markers = await this.dna.list(viewer, patientId);
     const patient = await this.patients.find(viewer, patientId);
-    const data: DocumentTemplates[DocumentKind.DnaAnalysis] = {
+    return {
       ...(await this.header(patient)),
       rows: markers.map((marker) => ({
         category: marker.category,
@@ -53,16 +73,19 @@ export class DnaDocumentsService {
         date: marker.valueDate,
       })),
     };
-    return this.render(viewer, DocumentKind.DnaAnalysis, data, `dna-analyse-${patient.id}.pdf`, timeoutMs);
   }
 
-  async medicationResults(viewer: Viewer, patientId: string, timeoutMs?: number): Promise<DocumentFile> {
+  /** The medication tolerance PDF's template data, medication names in the viewer's language. */
+  async medicationResultsData(
+    viewer: Viewer,
+    patientId: string,
+  ): Promise<DocumentTemplates[DocumentKind.MedicationResults]> {
     const results = await this.medications.all(viewer, patientId);
     const patient = await this.patients.find(viewer, patientId);
     const locale = documentLocale(viewer.user.locale);
     const cell = (value: { result: number; result_text: string } | null) =>
       value ? { result: value.result, text: value.result_text } : null;
-    const data: DocumentTemplates[DocumentKind.MedicationResults] = {
+    return {
       ...(await this.header(patient)),
       rows: results.map((row) => ({
         name: locale === 'en' ? row.medication.name_en : row.medication.name_de,
@@ -73,13 +96,6 @@ export class DnaDocumentsService {
       })),
       literature: [...new Set(results.flatMap((row) => row.medication.literature))],
     };
-    return this.render(
-      viewer,
-      DocumentKind.MedicationResults,
-      data,
-      `medikamentenvertraeglichkeit-${patient.id}.pdf`,
-      timeoutMs,
-    );
   }
 
   private async header(patient: Patient) {

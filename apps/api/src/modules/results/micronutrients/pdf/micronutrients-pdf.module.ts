@@ -9,5 +9,6 @@ import { MicronutrientsPdfService } from './micronutrients-pdf.service.js';
   imports: [PatientsModule, DocumentsModule],
   controllers: [MicronutrientsPdfController],
   providers: [MicronutrientsPdfService],
+  exports: [MicronutrientsPdfService],
 })
 export class MicronutrientsPdfModule {}

@@ -55,6 +55,11 @@ export class MicronutrientsPdfService {
     return { ...file, fileName: `mikronaehrstoffe-${patient.guid}.pdf` };
   }
 
+  /** The handout's template data as it is now, for a patient the viewer may see (not audited as a view). */
+  async dataFor(viewer: Viewer, patientId: string): Promise<MicronutrientsDocumentData> {
+    return this.documentData(viewer, await this.patients.find(viewer, patientId));
+  }
+
   private async documentData(viewer: Viewer, patient: Patient): Promise<MicronutrientsDocumentData> {
     const manager = this.dataSource.manager;
     const centerId = patient.medical_center_id;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f29d75d6a02833284d56c90bb0288bc2>>
+ * @generated SignedSource<<ad6eab1b425ef4fad62dd58617a33d59>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type CreditNotesResultsQuery$data = {
     readonly paginatorInfo: {
       readonly lastPage: number;
       readonly total: number;
+      readonly totalIsLowerBound: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"CreditNotesTable_creditNotes">;
   };
@@ -93,6 +94,13 @@ v5 = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalIsLowerBound",
       "storageKey": null
     }
   ],
@@ -319,16 +327,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c48685a83dc892dc92c3b81701107517",
+    "cacheID": "b77fcff7b9e377f0f6f0570aefdcd478",
     "id": null,
     "metadata": {},
     "name": "CreditNotesResultsQuery",
     "operationKind": "query",
-    "text": "query CreditNotesResultsQuery(\n  $first: Int!\n  $page: Int!\n  $doctorId: ID\n  $status: CreditNoteStatus\n) {\n  creditNotes(first: $first, page: $page, doctorId: $doctorId, status: $status) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...CreditNotesTable_creditNotes\n  }\n}\n\nfragment CreditNoteFeesRow_creditNote on CreditNote {\n  consultingFees {\n    id\n    amount\n    status\n    order {\n      id\n      order_number\n      created_at\n      patient {\n        first_name\n        last_name\n        id\n      }\n      partnershipModel {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment CreditNoteRow_creditNote on CreditNote {\n  id\n  number\n  amount\n  status\n  paid_at\n  generated_at\n  doctor {\n    id\n    name\n    email\n  }\n  ...CreditNoteFeesRow_creditNote\n}\n\nfragment CreditNotesTable_creditNotes on CreditNotePaginator {\n  data {\n    id\n    ...CreditNoteRow_creditNote\n  }\n}\n"
+    "text": "query CreditNotesResultsQuery(\n  $first: Int!\n  $page: Int!\n  $doctorId: ID\n  $status: CreditNoteStatus\n) {\n  creditNotes(first: $first, page: $page, doctorId: $doctorId, status: $status) {\n    paginatorInfo {\n      total\n      lastPage\n      totalIsLowerBound\n    }\n    ...CreditNotesTable_creditNotes\n  }\n}\n\nfragment CreditNoteFeesRow_creditNote on CreditNote {\n  consultingFees {\n    id\n    amount\n    status\n    order {\n      id\n      order_number\n      created_at\n      patient {\n        first_name\n        last_name\n        id\n      }\n      partnershipModel {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment CreditNoteRow_creditNote on CreditNote {\n  id\n  number\n  amount\n  status\n  paid_at\n  generated_at\n  doctor {\n    id\n    name\n    email\n  }\n  ...CreditNoteFeesRow_creditNote\n}\n\nfragment CreditNotesTable_creditNotes on CreditNotePaginator {\n  data {\n    id\n    ...CreditNoteRow_creditNote\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70423b08eeec4385f622b11ec7e50f50";
+(node as any).hash = "95fcad44f4916682d98a5af30b662b7f";
 
 export default node;

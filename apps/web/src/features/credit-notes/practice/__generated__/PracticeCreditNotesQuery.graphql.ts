@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e61919ec1c24b34b5bf346097949e29>>
+ * @generated SignedSource<<7b1c68a145e19d5faa00679ee4b74840>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type PracticeCreditNotesQuery$data = {
     readonly paginatorInfo: {
       readonly lastPage: number;
       readonly total: number;
+      readonly totalIsLowerBound: boolean;
     };
   };
 };
@@ -86,6 +87,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "lastPage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalIsLowerBound",
             "storageKey": null
           }
         ],
@@ -159,16 +167,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "611eb05c6fe266ad911adcdee8d49fbd",
+    "cacheID": "57b9645ddc6675397ffc67fa89acfbd8",
     "id": null,
     "metadata": {},
     "name": "PracticeCreditNotesQuery",
     "operationKind": "query",
-    "text": "query PracticeCreditNotesQuery(\n  $first: Int!\n  $page: Int!\n) {\n  practiceCreditNotes(first: $first, page: $page) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    data {\n      id\n      number\n      generated_at\n      amount\n      status\n    }\n  }\n}\n"
+    "text": "query PracticeCreditNotesQuery(\n  $first: Int!\n  $page: Int!\n) {\n  practiceCreditNotes(first: $first, page: $page) {\n    paginatorInfo {\n      total\n      lastPage\n      totalIsLowerBound\n    }\n    data {\n      id\n      number\n      generated_at\n      amount\n      status\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b902edc96ae606d5d23b1e727f458096";
+(node as any).hash = "c824898e13db3b6c9f54992a54d5da7b";
 
 export default node;

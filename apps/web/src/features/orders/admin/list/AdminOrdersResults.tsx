@@ -22,6 +22,7 @@ export function AdminOrdersResults({ params, fetchKey, onChange }: Props) {
           paginatorInfo {
             total
             lastPage
+            totalIsLowerBound
           }
           ...AdminOrdersTable_orders
         }
@@ -30,7 +31,7 @@ export function AdminOrdersResults({ params, fetchKey, onChange }: Props) {
     adminOrdersQueryVariables(params),
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  const { total, lastPage } = data.orders.paginatorInfo;
+  const { total, lastPage, totalIsLowerBound } = data.orders.paginatorInfo;
   if (total === 0 && !isFiltered(params))
     return (
       <NonIdealState icon="box" title={t('adminOrders.empty')} description={t('adminOrders.emptyHint')} />
@@ -57,6 +58,7 @@ export function AdminOrdersResults({ params, fetchKey, onChange }: Props) {
         first={params.first}
         lastPage={lastPage}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         pageOfKey="adminOrders.pageOf"
         onChange={(change) =>
           onChange(change.page !== undefined ? { page: change.page } : { first: change.first })

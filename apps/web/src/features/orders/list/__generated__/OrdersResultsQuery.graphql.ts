@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<104061c3ce79e1f0578059a92ea0b7b1>>
+ * @generated SignedSource<<6ccb2dd648558e74a7faf5ff1f27c223>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type OrdersResultsQuery$data = {
     readonly paginatorInfo: {
       readonly lastPage: number;
       readonly total: number;
+      readonly totalIsLowerBound: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"OrdersTable_orders">;
   };
@@ -121,6 +122,13 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalIsLowerBound",
       "storageKey": null
     }
   ],
@@ -336,16 +344,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a42350ecee07f6ac93b234e135409bd",
+    "cacheID": "6268a7a4aebe2d7c4232b22bb45eccbc",
     "id": null,
     "metadata": {},
     "name": "OrdersResultsQuery",
     "operationKind": "query",
-    "text": "query OrdersResultsQuery(\n  $patient_id: ID\n  $productType: ProductType\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [OrdersOrderByClause!]\n) {\n  orders(patient_id: $patient_id, productType: $productType, first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...OrdersTable_orders\n  }\n}\n\nfragment OrdersTable_orders on OrderPaginator {\n  data {\n    id\n    order_number\n    created_at\n    status\n    payment_status\n    total_price\n    isCancelable\n    consultationDue\n    shipment_carrier\n    shipment_number\n    shipment_tracking_url\n    ...RegisterSampleLinks_order\n    patient {\n      id\n      first_name\n      last_name\n    }\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
+    "text": "query OrdersResultsQuery(\n  $patient_id: ID\n  $productType: ProductType\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [OrdersOrderByClause!]\n) {\n  orders(patient_id: $patient_id, productType: $productType, first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n      totalIsLowerBound\n    }\n    ...OrdersTable_orders\n  }\n}\n\nfragment OrdersTable_orders on OrderPaginator {\n  data {\n    id\n    order_number\n    created_at\n    status\n    payment_status\n    total_price\n    isCancelable\n    consultationDue\n    shipment_carrier\n    shipment_number\n    shipment_tracking_url\n    ...RegisterSampleLinks_order\n    patient {\n      id\n      first_name\n      last_name\n    }\n  }\n}\n\nfragment RegisterSampleLinks_order on Order {\n  id\n  status\n  bloodSample {\n    status\n    barcode\n    id\n  }\n  dnaSample {\n    status\n    barcode\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "48c5de89ddef33bd85606f3546373fd6";
+(node as any).hash = "90e488fe9d1e9de4bb3a6fda6840f3c0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e5b90adfdb8243b49f831b214bae031>>
+ * @generated SignedSource<<7fc3f3b3e71d28bf5850b68ab3d6323f>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type AdminPatientsResultsQuery$data = {
     readonly paginatorInfo: {
       readonly lastPage: number;
       readonly total: number;
+      readonly totalIsLowerBound: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"AdminPatientsTable_patients">;
   };
@@ -127,6 +128,13 @@ v8 = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalIsLowerBound",
       "storageKey": null
     }
   ],
@@ -343,16 +351,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99831ef782727629ffde03ee34fd84ca",
+    "cacheID": "31c0324a9984b5e2736780f8fc1c9a95",
     "id": null,
     "metadata": {},
     "name": "AdminPatientsResultsQuery",
     "operationKind": "query",
-    "text": "query AdminPatientsResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $byDoctorId: ID\n  $inLifeCyclePhase: LifeCyclePhase\n  $hasOrders: Boolean\n  $trashed: Trashed\n) {\n  patients(first: $first, page: $page, search: $search, byDoctorId: $byDoctorId, inLifeCyclePhase: $inLifeCyclePhase, hasOrders: $hasOrders, trashed: $trashed) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...AdminPatientsTable_patients\n  }\n}\n\nfragment AdminPatientsTable_patients on PatientPaginator {\n  data {\n    id\n    guid\n    first_name\n    last_name\n    email\n    accounting_code\n    lifeCyclePhase\n    lifeCyclePhaseDate\n    placedOrders\n    totalPaidOrders\n    shippedOrdersCount\n    created_at\n    latestPlacedOrder {\n      id\n      status\n    }\n    medicalCenter {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query AdminPatientsResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $byDoctorId: ID\n  $inLifeCyclePhase: LifeCyclePhase\n  $hasOrders: Boolean\n  $trashed: Trashed\n) {\n  patients(first: $first, page: $page, search: $search, byDoctorId: $byDoctorId, inLifeCyclePhase: $inLifeCyclePhase, hasOrders: $hasOrders, trashed: $trashed) {\n    paginatorInfo {\n      total\n      lastPage\n      totalIsLowerBound\n    }\n    ...AdminPatientsTable_patients\n  }\n}\n\nfragment AdminPatientsTable_patients on PatientPaginator {\n  data {\n    id\n    guid\n    first_name\n    last_name\n    email\n    accounting_code\n    lifeCyclePhase\n    lifeCyclePhaseDate\n    placedOrders\n    totalPaidOrders\n    shippedOrdersCount\n    created_at\n    latestPlacedOrder {\n      id\n      status\n    }\n    medicalCenter {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6843c07b5c1ddf6a36d663d1a0f2c89a";
+(node as any).hash = "67582af90e34bfed3be0e1e915919721";
 
 export default node;

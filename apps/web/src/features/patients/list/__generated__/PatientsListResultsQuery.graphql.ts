@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8669e460ed70629e604b4efe28cb2e3e>>
+ * @generated SignedSource<<20177a7e91b72e62c7b2cba89e0619fe>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type PatientsListResultsQuery$data = {
     readonly paginatorInfo: {
       readonly lastPage: number;
       readonly total: number;
+      readonly totalIsLowerBound: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"PatientsTable_patients">;
   };
@@ -98,6 +99,13 @@ v5 = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalIsLowerBound",
       "storageKey": null
     }
   ],
@@ -242,16 +250,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ec73674615195793fd6d96b5e910ad7",
+    "cacheID": "e2a8981a03f3c07638f36ebcd52db61d",
     "id": null,
     "metadata": {},
     "name": "PatientsListResultsQuery",
     "operationKind": "query",
-    "text": "query PatientsListResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [PatientOrderByClause!]\n) {\n  patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    ...PatientsTable_patients\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  latestPlacedOrder {\n    status\n    id\n  }\n}\n\nfragment PatientsTable_patients on PatientPaginator {\n  data {\n    id\n    ...PatientRow_patient\n  }\n}\n"
+    "text": "query PatientsListResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $orderBy: [PatientOrderByClause!]\n) {\n  patients(first: $first, page: $page, search: $search, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n      totalIsLowerBound\n    }\n    ...PatientsTable_patients\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  title\n  first_name\n  last_name\n  email\n  country_code\n  phone_number\n  latestPlacedOrder {\n    status\n    id\n  }\n}\n\nfragment PatientsTable_patients on PatientPaginator {\n  data {\n    id\n    ...PatientRow_patient\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "02c60202078dd725268510ef3922f51a";
+(node as any).hash = "293145995c162a01196ea6cf20f1a9fd";
 
 export default node;

@@ -7,6 +7,7 @@ import { BloodAnalysisPage } from './BloodAnalysisPage';
 import BloodAnalysisTableQueryNode from './__generated__/BloodAnalysisTableQuery.graphql';
 import { bloodAnalysisTableQuery } from './bloodAnalysisTableQuery';
 import { resetRelayEnvironment } from '../../../../relay/environment';
+import { withoutReleases } from '../../releases/withoutReleases';
 
 const downloadFile = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../../../http/download', () => ({ downloadFile }));
@@ -80,12 +81,15 @@ const uploads = [
 function renderPage(markersFor: (search: string | null) => unknown[], bloodUploads: unknown[] = []) {
   const environment = createMockEnvironment();
   const searches: (string | null)[] = [];
-  resolveAllOperations(environment, (operation) => {
-    if (operation.request.node.params.name === 'BloodUploadsCardQuery') return { data: { bloodUploads } };
-    const search = operation.request.variables.search as string | null;
-    searches.push(search);
-    return { data: { bloodAnalysisList: markersFor(search) } };
-  });
+  resolveAllOperations(
+    environment,
+    withoutReleases((operation) => {
+      if (operation.request.node.params.name === 'BloodUploadsCardQuery') return { data: { bloodUploads } };
+      const search = operation.request.variables.search as string | null;
+      searches.push(search);
+      return { data: { bloodAnalysisList: markersFor(search) } };
+    }),
+  );
   renderScreen(<BloodAnalysisPage />, {
     path: '/patients/7/blood-analysis',
     route: '/patients/:patientId/blood-analysis',

@@ -15,6 +15,7 @@ import { BloodAnalysisTable, bloodAnalysisTableQueryNode } from './BloodAnalysis
 import { bloodAnalysisTableVariables } from './bloodAnalysisTableQuery';
 import { BloodUploadsCard } from './BloodUploadsCard';
 import { useMarkResultsOpened } from '../../../work-queue/useMarkResultsOpened';
+import { ReportReleaseCard } from '../../releases/ReportReleaseCard';
 
 const BloodEntryDialog = lazyDialog(() => import('../entry/BloodEntryDialog'), 'BloodEntryDialog');
 const BloodUploadDialog = lazyDialog(
@@ -74,6 +75,7 @@ export function BloodAnalysisPage() {
             />
           </div>
         </div>
+        <ReportReleaseCard patientId={patientId} kind="Blood" />
         <InputGroup
           type="search"
           leftIcon="search"

@@ -119,6 +119,7 @@ function QueueTable({
           paginatorInfo {
             total
             lastPage
+            totalIsLowerBound
           }
         }
       }
@@ -127,7 +128,7 @@ function QueueTable({
     { fetchKey, fetchPolicy: 'network-only' },
   );
   const open = state === 'Received';
-  const { total, lastPage } = adminBloodUploads.paginatorInfo;
+  const { total, lastPage, totalIsLowerBound } = adminBloodUploads.paginatorInfo;
   if (total === 0)
     return (
       <NonIdealState
@@ -185,6 +186,7 @@ function QueueTable({
         first={first}
         lastPage={lastPage}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         pageOfKey="bloodUploads.queue.pageOf"
         onChange={(next) => change({ page: next.page, first: next.first })}
       />

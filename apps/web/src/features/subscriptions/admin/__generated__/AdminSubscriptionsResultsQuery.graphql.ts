@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3d25e664a7e2e1c05c4e17112d4c987>>
+ * @generated SignedSource<<a0a72b3a9861fc29dc0f3ca789f770aa>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type AdminSubscriptionsResultsQuery$data = {
     readonly paginatorInfo: {
       readonly lastPage: number;
       readonly total: number;
+      readonly totalIsLowerBound: boolean;
     };
   };
 };
@@ -107,6 +108,13 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalIsLowerBound",
       "storageKey": null
     }
   ],
@@ -338,16 +346,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ca6aa61b3038daa846c3ee820cc2974",
+    "cacheID": "dac7117d480eb82b65262caabf4d1911",
     "id": null,
     "metadata": {},
     "name": "AdminSubscriptionsResultsQuery",
     "operationKind": "query",
-    "text": "query AdminSubscriptionsResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $doctorId: ID\n  $status: SubscriptionStatus\n) {\n  subscriptions(first: $first, page: $page, search: $search, doctorId: $doctorId, status: $status) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    data {\n      id\n      ...AdminSubscriptionRow_subscription\n    }\n  }\n}\n\nfragment AdminSubscriptionRow_subscription on SupplementSubscription {\n  id\n  start_date\n  current_period_end\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  patient {\n    id\n    first_name\n    last_name\n    medicalCenter {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n  orders {\n    id\n    order_number\n    created_at\n    status\n    payment_status\n    total_price\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  pending\n}\n"
+    "text": "query AdminSubscriptionsResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $doctorId: ID\n  $status: SubscriptionStatus\n) {\n  subscriptions(first: $first, page: $page, search: $search, doctorId: $doctorId, status: $status) {\n    paginatorInfo {\n      total\n      lastPage\n      totalIsLowerBound\n    }\n    data {\n      id\n      ...AdminSubscriptionRow_subscription\n    }\n  }\n}\n\nfragment AdminSubscriptionRow_subscription on SupplementSubscription {\n  id\n  start_date\n  current_period_end\n  unpaid_orders_count\n  ...SubscriptionStatusTag_subscription\n  patient {\n    id\n    first_name\n    last_name\n    medicalCenter {\n      id\n      user {\n        id\n        name\n      }\n    }\n  }\n  orders {\n    id\n    order_number\n    created_at\n    status\n    payment_status\n    total_price\n  }\n}\n\nfragment SubscriptionStatusTag_subscription on SupplementSubscription {\n  status\n  pending\n}\n"
   }
 };
 })();
 
-(node as any).hash = "07f02ea25b62555b2ec5191ef9c111da";
+(node as any).hash = "1ba46161d89ff06c2382de8b5fd211d8";
 
 export default node;

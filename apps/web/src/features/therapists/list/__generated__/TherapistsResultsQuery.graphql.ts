@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2237b35afe90a4e24fe9349b59c4b29a>>
+ * @generated SignedSource<<2ba45c84b8a8ebd2aafeaff0f3b5f135>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,7 @@ export type TherapistsResultsQuery$data = {
     readonly paginatorInfo: {
       readonly lastPage: number;
       readonly total: number;
+      readonly totalIsLowerBound: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"TherapistsTable_users">;
   };
@@ -143,6 +144,13 @@ v8 = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalIsLowerBound",
       "storageKey": null
     }
   ],
@@ -410,16 +418,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5019b86c302b33d7477d7feec1b74ddf",
+    "cacheID": "981a6927acd9e0781f29ba2bff4ce08d",
     "id": null,
     "metadata": {},
     "name": "TherapistsResultsQuery",
     "operationKind": "query",
-    "text": "query TherapistsResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $isActive: Boolean\n  $onboardingType: OnboardingType\n  $partnershipModelId: ID\n  $orderBy: [UserOrderByClause!]\n) {\n  users(first: $first, page: $page, search: $search, isActive: $isActive, onboardingType: $onboardingType, partnershipModelId: $partnershipModelId, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    data {\n      id\n      name\n      email\n      doctor {\n        id\n      }\n      partnershipModel {\n        id\n      }\n    }\n    ...TherapistsTable_users\n  }\n}\n\nfragment TherapistRow_user on User {\n  id\n  name\n  email\n  is_active\n  onboardingType\n  last_login_at\n  created_at\n  two_factor_confirmed_at\n  openConsultingFeeAmount\n  partnershipModel {\n    id\n    name\n  }\n  doctor {\n    id\n    accounting_code\n  }\n  medicalCenter {\n    patientCount\n    orderCount\n    totalRevenueGenerated\n    contactDetails {\n      phone_number\n    }\n    id\n  }\n}\n\nfragment TherapistsTable_users on UserPaginator {\n  data {\n    id\n    ...TherapistRow_user\n  }\n}\n"
+    "text": "query TherapistsResultsQuery(\n  $first: Int!\n  $page: Int!\n  $search: String\n  $isActive: Boolean\n  $onboardingType: OnboardingType\n  $partnershipModelId: ID\n  $orderBy: [UserOrderByClause!]\n) {\n  users(first: $first, page: $page, search: $search, isActive: $isActive, onboardingType: $onboardingType, partnershipModelId: $partnershipModelId, orderBy: $orderBy) {\n    paginatorInfo {\n      total\n      lastPage\n      totalIsLowerBound\n    }\n    data {\n      id\n      name\n      email\n      doctor {\n        id\n      }\n      partnershipModel {\n        id\n      }\n    }\n    ...TherapistsTable_users\n  }\n}\n\nfragment TherapistRow_user on User {\n  id\n  name\n  email\n  is_active\n  onboardingType\n  last_login_at\n  created_at\n  two_factor_confirmed_at\n  openConsultingFeeAmount\n  partnershipModel {\n    id\n    name\n  }\n  doctor {\n    id\n    accounting_code\n  }\n  medicalCenter {\n    patientCount\n    orderCount\n    totalRevenueGenerated\n    contactDetails {\n      phone_number\n    }\n    id\n  }\n}\n\nfragment TherapistsTable_users on UserPaginator {\n  data {\n    id\n    ...TherapistRow_user\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b6690ec72eafa758a6aff5c3895966bb";
+(node as any).hash = "0ee90622c46a48da1631dc7f7d260f41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af7cd9ee9465f7be6898376603adc0ba>>
+ * @generated SignedSource<<0cac310c328d62b8c88f98b1d63c07df>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,7 @@ export type BloodUploadQueuePageQuery$data = {
     readonly paginatorInfo: {
       readonly lastPage: number;
       readonly total: number;
+      readonly totalIsLowerBound: boolean;
     };
   };
 };
@@ -173,6 +174,13 @@ v15 = {
       "kind": "ScalarField",
       "name": "lastPage",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalIsLowerBound",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -296,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19bebd8e2ab938fd74ad3cf72a812abb",
+    "cacheID": "5cacd963ca637ec54d0643f61f5a98a8",
     "id": null,
     "metadata": {},
     "name": "BloodUploadQueuePageQuery",
     "operationKind": "query",
-    "text": "query BloodUploadQueuePageQuery(\n  $state: BloodUploadState!\n  $first: Int!\n  $page: Int!\n) {\n  adminBloodUploads(state: $state, first: $first, page: $page) {\n    data {\n      id\n      file_name\n      created_at\n      processed_at\n      dueAt\n      isOverdue\n      rejection_reason\n      practiceName\n      patient {\n        accounting_code\n        first_name\n        last_name\n        id\n      }\n    }\n    paginatorInfo {\n      total\n      lastPage\n    }\n  }\n}\n"
+    "text": "query BloodUploadQueuePageQuery(\n  $state: BloodUploadState!\n  $first: Int!\n  $page: Int!\n) {\n  adminBloodUploads(state: $state, first: $first, page: $page) {\n    data {\n      id\n      file_name\n      created_at\n      processed_at\n      dueAt\n      isOverdue\n      rejection_reason\n      practiceName\n      patient {\n        accounting_code\n        first_name\n        last_name\n        id\n      }\n    }\n    paginatorInfo {\n      total\n      lastPage\n      totalIsLowerBound\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "684134eca53ceefa357180758869c3bc";
+(node as any).hash = "d626619433f091aca74dc6cfd350dc8e";
 
 export default node;
