@@ -39,6 +39,8 @@ export async function paginate<Entity extends ObjectLiteral, Column extends stri
      * share of a big table (a doctor's 380,000 orders) the planner's index walk lost to a sort, 3×.
      */
     indexOrder?: boolean;
+    /** Handed the page's raw rows, for columns the query adds beside its entity's (PatientListColumns). */
+    onRawRows?: (raw: readonly Record<string, unknown>[]) => void;
   },
 ): Promise<Page<Entity>> {
   const countUpTo = Math.max(EXACT_TOTAL_UP_TO, request.page * request.first) + 1;
@@ -69,6 +71,7 @@ export async function paginate<Entity extends ObjectLiteral, Column extends stri
     .offset((request.page - 1) * request.first)
     .limit(request.first)
     .getRawAndEntities<{ paginator_total: string }>();
+  options.onRawRows?.(raw);
   const matches = raw.length
     ? Number(raw[0].paginator_total)
     : request.page > 1

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type ObjectLiteral } from 'typeorm';
 import type { Selection } from '../../common/graphql/selection.js';
 import { type ColumnNeeds, columnsForSelection, qualified } from '../../common/sql/selected-columns.js';
+import { entityFromJson, jsonRowExpression } from '../../common/sql/json-row.js';
 import { byKeys, groupByKeys, type LoaderRegistry } from '../../common/dataloader/loader-registry.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import { NoiOrder } from './noi-order.entity.js';
@@ -50,8 +51,62 @@ export class OrderLoader {
     patientId: string,
     selection?: Selection,
   ): Promise<Order | null> {
-    return loaders
-      .get<string, Order | null>(`patientLatestPlacedOrder:${selection?.key() ?? '*'}`, async (ids) => {
+    return this.latestPlacedOrderLoader(loaders, viewer, selection).load(patientId);
+  }
+
+  /**
+   * The same newest placed order for the patients list's own statement (PatientListColumns): a scalar subquery
+   * over the list's row `patientAlias` giving `{ order, parts }` as JSON with the columns `selection` shows, or
+   * null when a column cannot travel as JSON (the field then loads through latestPlacedOrder).
+   */
+  latestPlacedOrderSubquery(
+    patientAlias: string,
+    viewer: Viewer,
+    selection: Selection,
+  ): { sql: string; parameters: ObjectLiteral } | null {
+    const columns = this.selectedColumns(selection) ?? {
+      order: this.propertiesOf(Order),
+      parts: this.propertiesOf(NoiOrder),
+    };
+    const order = jsonRowExpression(this.dataSource, this.metadata(Order), 'latest_order', columns.order);
+    const part =
+      columns.parts &&
+      jsonRowExpression(this.dataSource, this.metadata(NoiOrder), 'latest_part', columns.parts);
+    if (!order || (columns.parts && !part)) return null;
+    // The parts only when shown (the key then always holds a list), as the loader joins them only then.
+    const parts = part
+      ? `, 'parts', (SELECT coalesce(json_agg(${part} ORDER BY latest_part.id), '[]') FROM noi_orders latest_part
+           WHERE latest_part.order_id = latest_order.id)`
+      : '';
+    const query = this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('latest_order')
+      .select(`json_build_object('order', ${order}${parts})`, 'latest_placed_order')
+      .where(`latest_order.patient_id = ${patientAlias}.id`)
+      .andWhere('latest_order.placed_at IS NOT NULL');
+    scopeOrders(query, viewer, 'latest_order')
+      .orderBy('latest_order.placed_at', 'DESC')
+      .addOrderBy('latest_order.id', 'DESC')
+      .limit(1);
+    return { sql: query.getQuery(), parameters: query.getParameters() };
+  }
+
+  /** Hands latestPlacedOrder's loader for `selection` each patient's order as latestPlacedOrderSubquery gave it. */
+  primeLatestPlacedOrder(
+    loaders: LoaderRegistry,
+    viewer: Viewer,
+    selection: Selection,
+    values: ReadonlyMap<string, unknown>,
+  ): void {
+    const loader = this.latestPlacedOrderLoader(loaders, viewer, selection);
+    for (const [patientId, value] of values)
+      loader.prime(patientId, value ? this.orderFromJson(value) : null);
+  }
+
+  private latestPlacedOrderLoader(loaders: LoaderRegistry, viewer: Viewer, selection?: Selection) {
+    return loaders.get<string, Order | null>(
+      `patientLatestPlacedOrder:${selection?.key() ?? '*'}`,
+      async (ids) => {
         const columns = selection && this.selectedColumns(selection);
         const query = this.ordersWithParts(columns ?? undefined).where(
           `ord.id IN (SELECT DISTINCT ON (o.patient_id) o.id FROM orders o
@@ -60,8 +115,18 @@ export class OrderLoader {
           { ids: [...ids] },
         );
         return byKeys(ids, await scopeOrders(query, viewer).getMany(), (o) => o.patient_id);
-      })
-      .load(patientId);
+      },
+    );
+  }
+
+  private orderFromJson(value: unknown): Order {
+    const { order, parts } = value as { order: Record<string, unknown>; parts?: Record<string, unknown>[] };
+    const entity = entityFromJson<Order>(this.dataSource, this.metadata(Order), order);
+    if (parts)
+      entity.parts = parts.map((part) =>
+        entityFromJson<NoiOrder>(this.dataSource, this.metadata(NoiOrder), part),
+      );
+    return entity;
   }
 
   /** Each patient's newest `first` orders (drafts included) with their parts, newest first. */
@@ -112,5 +177,11 @@ export class OrderLoader {
 
   private metadata(entity: typeof Order | typeof NoiOrder) {
     return this.dataSource.getMetadata(entity);
+  }
+
+  private propertiesOf(entity: typeof Order | typeof NoiOrder): string[] {
+    return this.metadata(entity)
+      .columns.filter((column) => column.isSelect)
+      .map((column) => column.propertyName);
   }
 }

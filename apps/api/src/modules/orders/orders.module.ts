@@ -2,7 +2,12 @@ import { MedicalCentersModule } from '../medical-centers/index.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeletionBlockers } from '../account/deletion-blockers.service.js';
-import { PatientDeletionBlockers, PatientListFilters, PatientsModule } from '../patients/index.js';
+import {
+  PatientDeletionBlockers,
+  PatientListColumns,
+  PatientListFilters,
+  PatientsModule,
+} from '../patients/index.js';
 import { ShopModule } from '../shop/index.js';
 import { NoiOrder } from './noi-order.entity.js';
 import { OrderWritesModule } from './order-writes.module.js';
@@ -22,6 +27,7 @@ import { DocumentsModule } from '../documents/index.js';
 import { OrderConfirmationController } from './order-confirmation.controller.js';
 import { OrderConfirmationService } from './order-confirmation.service.js';
 import { patientHasOrdersFilter } from './patient-has-orders.filter.js';
+import { patientLatestOrderColumn } from './patient-latest-order.column.js';
 import { OrderPracticeResolver } from './order-practice.resolver.js';
 import { OrderPartResolver } from './order-part.resolver.js';
 import { OrderFiguresModule } from './figures/order-figures.module.js';
@@ -65,11 +71,13 @@ export class OrdersModule implements OnModuleInit {
     private readonly accountBlockers: DeletionBlockers,
     private readonly patientBlockers: PatientDeletionBlockers,
     private readonly patientListFilters: PatientListFilters,
+    private readonly patientListColumns: PatientListColumns,
     private readonly orders: OrdersService,
+    private readonly orderLoader: OrderLoader,
   ) {}
 
   // A doctor whose practice placed orders keeps the account; a patient with orders is never erased.
-  // The patients list's hasOrders is answered here, where the orders are.
+  // The patients list's hasOrders and its rows' latest orders are answered here, where the orders are.
   onModuleInit(): void {
     this.accountBlockers.register({ name: 'orders', count: (userId) => this.orders.countForUser(userId) });
     this.patientBlockers.register({
@@ -77,5 +85,6 @@ export class OrdersModule implements OnModuleInit {
       count: (patientId) => this.orders.countForPatient(patientId),
     });
     this.patientListFilters.register(patientHasOrdersFilter);
+    this.patientListColumns.register(patientLatestOrderColumn(this.orderLoader));
   }
 }

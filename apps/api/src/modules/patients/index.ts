@@ -31,5 +31,6 @@ export { LifestyleAnswersService } from './lifestyle/lifestyle-answers.service.j
 export type { LifestyleQuestion } from './lifestyle/lifestyle-question.entity.js';
 export { PatientDeletionBlockers } from './services/patient-deletion-blockers.service.js';
 export { PatientListFilters } from './services/patient-list-filters.service.js';
+export { type PatientListColumn, PatientListColumns } from './services/patient-list-columns.service.js';
 export { PATIENT_SEARCH_EXPRESSION, type PatientForOrder } from './services/patient-queries.service.js';
 export { practicePatientCountSql } from './practice-patient-count.js';

@@ -37,8 +37,9 @@ export class PatientResolver {
     @CurrentViewer() viewer: Viewer,
     @Args() args: PatientsArgs,
     @Info() info: GraphQLResolveInfo,
+    @Context() ctx: GraphqlContext,
   ): Promise<PatientPaginator> {
-    return this.queries.list(viewer, args, Selection.of(info).child('data'));
+    return this.queries.list(viewer, args, Selection.of(info).child('data'), ctx.loaders);
   }
 
   @Query(() => Patient, { description: 'One patient with health data; the read is audited.' })

@@ -13,6 +13,7 @@ import { LifestyleResolver } from './lifestyle/lifestyle.resolver.js';
 import { PatientLifestyleAnswer } from './lifestyle/patient-lifestyle-answer.entity.js';
 import { PatientCommands } from './services/patient-commands.service.js';
 import { PatientDeletionBlockers } from './services/patient-deletion-blockers.service.js';
+import { PatientListColumns } from './services/patient-list-columns.service.js';
 import { PatientListFilters } from './services/patient-list-filters.service.js';
 import { PatientProcessingService } from './services/patient-processing.service.js';
 import { PatientQueries } from './services/patient-queries.service.js';
@@ -42,6 +43,7 @@ import { PatientRelocation } from './services/patient-relocation.service.js';
     PatientProcessingService,
     PatientDeletionBlockers,
     PatientListFilters,
+    PatientListColumns,
     PatientRelocation,
     PatientRelocationResolver,
     LifestyleAnswersService,
@@ -54,6 +56,7 @@ import { PatientRelocation } from './services/patient-relocation.service.js';
     PatientQueries,
     PatientDeletionBlockers,
     PatientListFilters,
+    PatientListColumns,
     PatientProcessingService,
     LifestyleAnswersService,
   ],

@@ -8,11 +8,13 @@ import type { Page } from '../../../common/pagination/paginated.type.js';
 import { escapeLike } from '../../../common/sql/escape-like.js';
 import { type ColumnNeeds, selectShown } from '../../../common/sql/selected-columns.js';
 import type { Selection } from '../../../common/graphql/selection.js';
+import type { LoaderRegistry } from '../../../common/dataloader/loader-registry.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import { practiceOfDoctor, practiceOfUser } from '../../users/practice-of.js';
 import { type BiologicalSex, Patient } from '../entities/patient.entity.js';
 import { PatientShippingAddress } from '../entities/patient-shipping-address.entity.js';
 import { scopePatients } from '../patient-access.js';
+import { PatientListColumns } from './patient-list-columns.service.js';
 import { PatientListFilters } from './patient-list-filters.service.js';
 import { PatientProcessingService } from './patient-processing.service.js';
 import { PatientViews } from './patient-views.service.js';
@@ -71,12 +73,21 @@ export class PatientQueries {
   constructor(
     @InjectRepository(Patient) private readonly patients: Repository<Patient>,
     private readonly listFilters: PatientListFilters,
+    private readonly listColumns: PatientListColumns,
     private readonly views: PatientViews,
     private readonly processing: PatientProcessingService,
   ) {}
 
-  /** A page of patients; with `selection` (the page's `data`), only the columns it shows are read. */
-  async list(viewer: Viewer, args: PatientsArgs, selection?: Selection): Promise<Page<Patient>> {
+  /**
+   * A page of patients; with `selection` (the page's `data`), only the columns it shows are read, and with the
+   * request's `loaders`, the other areas' fields registered in PatientListColumns come in the same statement.
+   */
+  async list(
+    viewer: Viewer,
+    args: PatientsArgs,
+    selection?: Selection,
+    loaders?: LoaderRegistry,
+  ): Promise<Page<Patient>> {
     const rows = selectShown(this.patients.createQueryBuilder('patient'), selection, PATIENT_ROW_NEEDS);
     const query = scopePatients(rows, viewer);
     if (viewer.isAdmin) {
@@ -92,6 +103,7 @@ export class PatientQueries {
     const search = args.search?.trim().toLowerCase();
     if (search)
       query.andWhere(`${PATIENT_SEARCH_EXPRESSION} LIKE :search`, { search: `%${escapeLike(search)}%` });
+    const primeListColumns = this.listColumns.select(query, viewer, selection, loaders);
     return paginate(query, args, {
       columns: {
         [PatientOrderByColumn.CREATED_AT]: 'patient.created_at',
@@ -106,6 +118,7 @@ export class PatientQueries {
       // Every sort column but the phone number is NOT NULL and indexed per practice (and created_at over
       // all practices for the admin): page 1 reads 50 index entries instead of sorting 200,000 patients.
       indexOrder: true,
+      onRawRows: primeListColumns,
     });
   }
 
