@@ -314,6 +314,25 @@ describe('orders list', () => {
     expect(ten.count).toBeLessThanOrEqual(4);
   });
 
+  it("reads the parts only when the page shows one (the dashboard's latest orders show none)", async () => {
+    const { client, user } = await signedIn(app);
+    await insertPatients(app, user.medical_center_id!, 3, 'Parts');
+    await insertOrdersForPractice(app, user.medical_center_id!);
+    const readsParts = (statements: string[]) => statements.some((sql) => /"noi_orders"/.test(sql));
+    const WITHOUT_PARTS = `query { orders(first: 10) { data { id status total_price isCancelable patient { last_name } } } }`;
+    const without = await countStatements(app, () => client.query(WITHOUT_PARTS));
+    expect(readsParts(without.statements)).toBe(false);
+    let withPartsRows: ListedOrder[] = [];
+    const withParts = await countStatements(app, async () => {
+      withPartsRows = (await list(client, { first: 10 })).data;
+    });
+    expect(readsParts(withParts.statements)).toBe(true);
+    expect(withParts.count).toBe(without.count + 1);
+    expect(withPartsRows.map((order) => order.noiOrders.map((part) => part.type).sort())).toEqual(
+      withPartsRows.map(() => ['blood', 'dna', 'supplements']),
+    );
+  });
+
   it('costs the same number of statements when searching barcodes, for 10 and for 50 orders a page', async () => {
     const { client, user } = await signedIn(app);
     await insertPatients(app, user.medical_center_id!, 60, 'Barcode');

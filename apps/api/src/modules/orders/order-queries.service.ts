@@ -14,6 +14,8 @@ import { OrderAddress } from './order-address.entity.js';
 import { scopeOrders } from './order-access.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
+import { showsParts } from './order.loader.js';
+import type { Selection } from '../../common/graphql/selection.js';
 import { readAll } from '../../common/sql/read-all.js';
 
 // The expression the trigram index orders_order_number_trgm_index is built on: keep both in step.
@@ -93,9 +95,10 @@ export class OrderQueries {
   /**
    * A page of the orders the viewer may see (a doctor: their practice's patients'; an admin: all, and
    * the search also finds the doctor), drafts left out: a draft is the open order wizard, not an order yet. Two statements whatever
-   * the page size: the page (with its total), then the parts of its orders.
+   * the page size: the page (with its total), then the parts of its orders, which are left out when `selection`
+   * (the page's `data`) shows none (the dashboard's latest orders).
    */
-  async list(viewer: Viewer, args: OrdersArgs): Promise<Page<Order>> {
+  async list(viewer: Viewer, args: OrdersArgs, selection?: Selection): Promise<Page<Order>> {
     const query = scopeOrders(
       this.dataSource.getRepository(Order).createQueryBuilder('ord'),
       viewer,
@@ -138,7 +141,7 @@ export class OrderQueries {
       // (docs/decisions/platform.md, "Speed at a million orders").
       indexOrder: !args.patient_id && !search,
     });
-    await this.attachParts(page.data);
+    if (!selection || showsParts(selection)) await this.attachParts(page.data);
     return page;
   }
 

@@ -13,6 +13,11 @@ import { Order } from './order.entity.js';
 // The Order fields that read the joined parts.
 const PART_FIELDS = ['noiOrders', 'bloodNoiOrder', 'dnaNoiOrder', 'supplementsNoiOrder'];
 
+/** Whether a selection of orders shows one of their parts (nothing else reads `Order.parts`). */
+export function showsParts(selection: Selection): boolean {
+  return PART_FIELDS.some((field) => selection.fieldNames().has(field));
+}
+
 /** What an order row reads besides its selected columns (see columnsForSelection). */
 const ORDER_ROW_NEEDS: ColumnNeeds = {
   always: ['id', 'patient_id'],
@@ -169,8 +174,7 @@ export class OrderLoader {
     const order = columnsForSelection(this.metadata(Order), selection.fieldNames(), ORDER_ROW_NEEDS);
     if (!order) return null;
     const partFields = PART_FIELDS.flatMap((field) => [...selection.child(field).fieldNames()]);
-    const showsParts = PART_FIELDS.some((field) => selection.fieldNames().has(field));
-    if (!showsParts) return { order, parts: null };
+    if (!showsParts(selection)) return { order, parts: null };
     const parts = columnsForSelection(this.metadata(NoiOrder), partFields, PART_ROW_NEEDS);
     return parts && { order, parts };
   }

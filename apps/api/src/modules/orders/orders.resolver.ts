@@ -10,12 +10,15 @@ import {
   ResolveField,
   Resolver,
   ArgsType,
+  Info,
 } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
+import { Selection } from '../../common/graphql/selection.js';
+import type { GraphQLResolveInfo } from 'graphql';
 import { IsRowId } from '../../common/validation/rules.js';
 import { ConsentType } from '@portal/shared-types';
 import { appliesToOrder } from '../catalog/consent-selection.js';
@@ -66,8 +69,12 @@ export class OrdersResolver {
     description:
       'A page of the orders the viewer may see (placed orders; drafts are the open order wizard), newest first by default.',
   })
-  orders(@CurrentViewer() viewer: Viewer, @Args() args: OrdersArgs): Promise<OrderPaginator> {
-    return this.queries.list(viewer, args);
+  orders(
+    @CurrentViewer() viewer: Viewer,
+    @Args() args: OrdersArgs,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<OrderPaginator> {
+    return this.queries.list(viewer, args, Selection.of(info).child('data'));
   }
 
   @Mutation(() => Order, { description: 'A draft order for a patient (step 0 of the order wizard).' })
