@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { Controller, Injectable, Logger as NestLogger, Module, Post } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
-import { Logger, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 import request from 'supertest';
-import { LoggingModule, pinoHttpOptions } from '../../src/common/logging/logging.module.js';
+import { LoggingModule } from '../../src/common/logging/logging.module.js';
 import { runInJobContext } from '../../src/common/logging/trace-context.js';
-import { AppConfig } from '../../src/config/app-config.js';
 import { ConfigModule } from '../../src/config/config.module.js';
 import { defineJob, WORKER_JOBS } from '../../src/queue/job-definition.js';
 import { JobHandler } from '../../src/queue/job-handler.decorator.js';
 import { JobWorkerService } from '../../src/queue/job-worker.service.js';
 import { QueueModule } from '../../src/queue/queue.module.js';
 import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
-import { ownQueues } from '../helpers/formulas.js';
 import { eventually } from '../helpers/payments.js';
+import { type LogLine, startLoggedApp } from '../helpers/logged-app.js';
 
 // Item 6 of issue 29: a job carries the id of the request that caused it (the envelope QueueRegistry
 // wraps around its payload), and every line the worker logs for it carries that id with the job's name
@@ -71,31 +67,13 @@ class TraceController {
 })
 class TraceModule {}
 
-type Line = Record<string, unknown>;
-
 describe('the request id in the worker’s log lines', () => {
-  const lines: Line[] = [];
-  const capture = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Line);
-      done();
-    },
-  });
+  let lines: LogLine[] = [];
   let app: INestApplication;
   let queue: Queue;
 
   beforeAll(async () => {
-    const config = AppConfig.fromEnvironment({ ...process.env, NODE_ENV: 'test', ...ownQueues() });
-    const moduleRef = await Test.createTestingModule({ imports: [TraceModule] })
-      .overrideProvider(AppConfig)
-      .useValue(config)
-      // The app's own options, only louder (tests log nothing) and written here instead of stdout.
-      .overrideProvider(PARAMS_PROVIDER_TOKEN)
-      .useValue({ pinoHttp: [{ ...pinoHttpOptions(config), level: 'info' }, capture] })
-      .compile();
-    app = moduleRef.createNestApplication({ bufferLogs: true });
-    app.useLogger(app.get(Logger));
-    await app.init();
+    ({ app, lines } = await startLoggedApp(TraceModule));
     queue = app.get(QueueRegistry).queue(QUEUE);
   });
   afterAll(async () => {
@@ -104,7 +82,7 @@ describe('the request id in the worker’s log lines', () => {
   });
 
   /** The lines of one run: the parent's and then its child's (the child of that parent's step). */
-  async function linesOf(step: string): Promise<{ parent: Line; child: Line }> {
+  async function linesOf(step: string): Promise<{ parent: LogLine; child: LogLine }> {
     const child = await eventually(
       () => Promise.resolve(lines.find((line) => line.msg === 'child ran' && line.from === step)),
       (line) => line !== undefined,

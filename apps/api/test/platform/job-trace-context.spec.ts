@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { Injectable, Logger as NestLogger, Module } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { Test } from '@nestjs/testing';
 import { trace } from '@opentelemetry/api';
 import {
   InMemorySpanExporter,
@@ -12,17 +10,15 @@ import {
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-node';
 import type { Queue } from 'bullmq';
-import { Logger, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
-import { LoggingModule, pinoHttpOptions } from '../../src/common/logging/logging.module.js';
-import { AppConfig } from '../../src/config/app-config.js';
+import { LoggingModule } from '../../src/common/logging/logging.module.js';
 import { ConfigModule } from '../../src/config/config.module.js';
 import { defineJob, WORKER_JOBS } from '../../src/queue/job-definition.js';
 import { JobHandler } from '../../src/queue/job-handler.decorator.js';
 import { JobWorkerService } from '../../src/queue/job-worker.service.js';
 import { QueueModule } from '../../src/queue/queue.module.js';
 import { QueueRegistry } from '../../src/queue/queue-registry.service.js';
-import { ownQueues } from '../helpers/formulas.js';
 import { eventually } from '../helpers/payments.js';
+import { type LogLine, startLoggedApp } from '../helpers/logged-app.js';
 
 // Issue 35, point 4, inside one process: with tracing on, a job carries the W3C trace context of the span
 // that enqueued it, its run is that span's child, a job it enqueues stays in the trace, and every line the
@@ -58,33 +54,16 @@ class TracedHandlers {
 })
 class TracedModule {}
 
-type Line = Record<string, unknown>;
-
 describe('the trace context of a job', () => {
   const exporter = new InMemorySpanExporter();
   const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-  const lines: Line[] = [];
-  const capture = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Line);
-      done();
-    },
-  });
+  let lines: LogLine[] = [];
   let app: INestApplication;
   let queue: Queue;
 
   beforeAll(async () => {
     provider.register();
-    const config = AppConfig.fromEnvironment({ ...process.env, NODE_ENV: 'test', ...ownQueues() });
-    const moduleRef = await Test.createTestingModule({ imports: [TracedModule] })
-      .overrideProvider(AppConfig)
-      .useValue(config)
-      .overrideProvider(PARAMS_PROVIDER_TOKEN)
-      .useValue({ pinoHttp: [{ ...pinoHttpOptions(config), level: 'info' }, capture] })
-      .compile();
-    app = moduleRef.createNestApplication({ bufferLogs: true });
-    app.useLogger(app.get(Logger));
-    await app.init();
+    ({ app, lines } = await startLoggedApp(TracedModule));
     queue = app.get(QueueRegistry).queue(QUEUE);
   });
   afterAll(async () => {
