@@ -1,4 +1,4 @@
-import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
 import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
@@ -7,6 +7,7 @@ import { Order } from '../orders/index.js';
 import { BillingCommands } from './billing-commands.service.js';
 import { BillingQueries, finalInvoiceView, invoiceView, stornoView } from './billing-queries.service.js';
 import { BillingPdfState, FinalInvoiceView, InvoiceView, StornoView } from './billing.types.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 /** The billing area's fields on Order (the order itself was already checked by whoever loaded it) and its mutations. */
 @Resolver(() => Order)
@@ -17,7 +18,7 @@ export class BillingResolver {
   ) {}
 
   @ResolveField(() => InvoiceView, { nullable: true, description: 'Issued when the payment succeeded.' })
-  async invoice(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<InvoiceView | null> {
+  async invoice(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<InvoiceView | null> {
     return invoiceView(await this.queries.ofOrder(ctx.loaders, order.id));
   }
 
@@ -25,10 +26,7 @@ export class BillingResolver {
     nullable: true,
     description: 'Issued when the paid order was fully supplied; deducts the prepayment invoice (`invoice`).',
   })
-  async finalInvoice(
-    @Parent() order: Order,
-    @Context() ctx: GraphqlContext,
-  ): Promise<FinalInvoiceView | null> {
+  async finalInvoice(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<FinalInvoiceView | null> {
     return finalInvoiceView(await this.queries.ofOrder(ctx.loaders, order.id));
   }
 
@@ -36,12 +34,12 @@ export class BillingResolver {
     nullable: true,
     description: 'The storno of the invoice, issued when a paid order was cancelled.',
   })
-  async storno(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<StornoView | null> {
+  async storno(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<StornoView | null> {
     return stornoView(await this.queries.ofOrder(ctx.loaders, order.id));
   }
 
   @ResolveField(() => Boolean, { description: 'True until the invoice PDF has been rendered.' })
-  async invoiceDownloadIsDisabled(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<boolean> {
+  async invoiceDownloadIsDisabled(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<boolean> {
     return (
       invoiceView(await this.queries.ofOrder(ctx.loaders, order.id))?.pdfStatus !== BillingPdfState.Ready
     );

@@ -1,4 +1,4 @@
-import { Args, Context, Float, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Float, ID, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToEuros, Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
@@ -17,6 +17,7 @@ import {
   FeeOrderView,
   FinancialStatistics,
 } from './consulting-fees.types.js';
+import { type NoArgs, viewerOf } from '../../common/graphql/field-resolver.js';
 
 /** The financial page's reads and the admin's fee edit. */
 @Resolver(() => ConsultingFeeView)
@@ -95,7 +96,7 @@ export class ConsultingFeesResolver {
   }
 
   @ResolveField(() => FeeOrderView)
-  order(@Parent() fee: ConsultingFeeView, @Context() ctx: GraphqlContext): Promise<FeeOrderView | null> {
+  order(fee: ConsultingFeeView, _args: NoArgs, ctx: GraphqlContext): Promise<FeeOrderView | null> {
     return this.queries.feeOrderOf(ctx.loaders, fee.order_id);
   }
 }
@@ -109,7 +110,7 @@ export class OrderConsultingFeeResolver {
     nullable: true,
     description: 'Earned when the payment succeeded.',
   })
-  consultingFee(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<ConsultingFeeView | null> {
+  consultingFee(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<ConsultingFeeView | null> {
     return this.queries.ofOrder(ctx.loaders, order.id);
   }
 
@@ -117,7 +118,7 @@ export class OrderConsultingFeeResolver {
     description:
       "Paid under a partnership model that pays per documented consultation, and no consultation documented yet: the practice's to do.",
   })
-  consultationDue(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<boolean> {
+  consultationDue(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<boolean> {
     return this.queries.consultationDue(ctx.loaders, order);
   }
 }
@@ -132,11 +133,8 @@ export class UserConsultingFeesResolver {
     description:
       "Unpaid fees of the user's practice that no credit note holds yet, in euros; for admins and the user only.",
   })
-  async openConsultingFeeAmount(
-    @Parent() user: User,
-    @CurrentViewer() viewer: Viewer,
-    @Context() ctx: GraphqlContext,
-  ): Promise<number | null> {
+  async openConsultingFeeAmount(user: User, _args: NoArgs, ctx: GraphqlContext): Promise<number | null> {
+    const viewer = viewerOf(ctx);
     if (!viewer.isAdmin && viewer.user.id !== user.id) return null;
     if (!user.medical_center_id) return 0;
     return centsToEuros(await this.queries.uncollectedOf(ctx.loaders, user.medical_center_id));

@@ -1,4 +1,4 @@
-import { Args, Context, ID, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Selection } from '../../common/graphql/selection.js';
 import { Permission } from '@portal/shared-types';
@@ -10,6 +10,7 @@ import { User } from '../users/index.js';
 import { CreditNoteIssuer } from './credit-note-issuer.service.js';
 import { creditNoteView, CreditNotesQueries } from './credit-notes-queries.service.js';
 import { CreditNotePaginator, CreditNotesArgs, CreditNoteView } from './credit-notes.types.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 /** The admin's credit notes: the list, generating one for a doctor and marking it paid out. */
 @Resolver(() => CreditNoteView)
@@ -50,18 +51,16 @@ export class CreditNotesResolver {
 
   @ResolveField(() => User)
   async doctor(
-    @Parent() note: CreditNoteView,
-    @Context() ctx: GraphqlContext,
-    @Info() info: GraphQLResolveInfo,
+    note: CreditNoteView,
+    _args: NoArgs,
+    ctx: GraphqlContext,
+    info: GraphQLResolveInfo,
   ): Promise<User> {
     return (await this.queries.doctorOf(ctx.loaders, note.user_id, Selection.of(info)))!;
   }
 
   @ResolveField(() => [ConsultingFeeView])
-  consultingFees(
-    @Parent() note: CreditNoteView,
-    @Context() ctx: GraphqlContext,
-  ): Promise<ConsultingFeeView[]> {
+  consultingFees(note: CreditNoteView, _args: NoArgs, ctx: GraphqlContext): Promise<ConsultingFeeView[]> {
     return this.queries.feesOf(ctx.loaders, note.id);
   }
 }

@@ -1,13 +1,12 @@
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ResolveField, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { CurrentViewer } from '../../common/auth/auth.decorators.js';
-import type { Viewer } from '../../common/auth/viewer.js';
 import { groupByKeys } from '../../common/dataloader/loader-registry.js';
 import { ForbiddenError } from '../../common/errors/app-error.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Order } from '../orders/index.js';
 import { NoiOrderRegistrationResponse } from './noi-order-registration-response.entity.js';
+import { type NoArgs, viewerOf } from '../../common/graphql/field-resolver.js';
 
 /** The lab's answers to sending the order's parts, for the admin's order details; batched per request. */
 @Resolver(() => Order)
@@ -19,10 +18,11 @@ export class RegistrationResponsesResolver {
     description: "Admins only: every answer of the lab to sending this order's parts, newest first.",
   })
   noiOrderRegistrationResponses(
-    @Parent() order: Order,
-    @CurrentViewer() viewer: Viewer,
-    @Context() ctx: GraphqlContext,
+    order: Order,
+    _args: NoArgs,
+    ctx: GraphqlContext,
   ): Promise<NoiOrderRegistrationResponse[]> {
+    const viewer = viewerOf(ctx);
     if (!viewer.isAdmin) throw new ForbiddenError();
     return ctx.loaders
       .get<string, NoiOrderRegistrationResponse[]>('noiOrderRegistrationResponses', async (orderIds) => {

@@ -1,4 +1,4 @@
-import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
@@ -14,6 +14,7 @@ import {
   TaxDetails,
   UpsertMedicalCenterInput,
 } from './medical-centers.types.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 @Resolver(() => MedicalCenter)
 export class MedicalCenterResolver {
@@ -31,15 +32,16 @@ export class MedicalCenterResolver {
   }
 
   @ResolveField(() => MedicalCenterAddress, { nullable: true })
-  address(@Parent() center: MedicalCenter, @Context() ctx: GraphqlContext) {
+  address(center: MedicalCenter, _args: NoArgs, ctx: GraphqlContext) {
     return this.loader.addresses(ctx.loaders, center.id).then((a) => a.office);
   }
 
   // Without a separate billing address the office address is the billing address.
   @ResolveField(() => BillingAddress, { nullable: true })
   async billingAddress(
-    @Parent() center: MedicalCenter,
-    @Context() ctx: GraphqlContext,
+    center: MedicalCenter,
+    _args: NoArgs,
+    ctx: GraphqlContext,
   ): Promise<BillingAddress | null> {
     const { office, billing } = await this.loader.addresses(ctx.loaders, center.id);
     const source = billing ?? office;
@@ -54,12 +56,12 @@ export class MedicalCenterResolver {
   }
 
   @ResolveField(() => BillingDetails)
-  billingDetails(@Parent() center: MedicalCenter): BillingDetails {
+  billingDetails(center: MedicalCenter): BillingDetails {
     return { ...center.billing };
   }
 
   @ResolveField(() => TaxDetails, { description: 'The tax status and numbers the Gutschriften use.' })
-  taxDetails(@Parent() center: MedicalCenter): TaxDetails {
+  taxDetails(center: MedicalCenter): TaxDetails {
     return {
       tax_status: center.tax_status ?? null,
       tax_number: center.billing.tax_number ?? null,
@@ -68,17 +70,17 @@ export class MedicalCenterResolver {
   }
 
   @ResolveField(() => ContactDetails)
-  contactDetails(@Parent() center: MedicalCenter): ContactDetails {
+  contactDetails(center: MedicalCenter): ContactDetails {
     return { ...center.contact };
   }
 
   @ResolveField(() => [Specialization])
-  specializations(@Parent() center: MedicalCenter, @Context() ctx: GraphqlContext) {
+  specializations(center: MedicalCenter, _args: NoArgs, ctx: GraphqlContext) {
     return this.loader.specializations(ctx.loaders, center.id);
   }
 
   @ResolveField(() => [Certification])
-  certifications(@Parent() center: MedicalCenter, @Context() ctx: GraphqlContext) {
+  certifications(center: MedicalCenter, _args: NoArgs, ctx: GraphqlContext) {
     return this.loader.certifications(ctx.loaders, center.id);
   }
 }

@@ -1,8 +1,9 @@
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { User } from '../users/index.js';
 import { MedicalCenter } from './entities/medical-center.entity.js';
 import { MedicalCenterLoader } from './medical-center.loader.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 /** User.medicalCenter: the account's practice, batched (the practices area sits above users). */
 @Resolver(() => User)
@@ -10,7 +11,7 @@ export class UserMedicalCenterResolver {
   constructor(private readonly loader: MedicalCenterLoader) {}
 
   @ResolveField(() => MedicalCenter, { nullable: true })
-  medicalCenter(@Parent() user: User, @Context() ctx: GraphqlContext): Promise<MedicalCenter | null> {
+  medicalCenter(user: User, _args: NoArgs, ctx: GraphqlContext): Promise<MedicalCenter | null> {
     return this.loader.byId(ctx.loaders, user.medical_center_id);
   }
 }

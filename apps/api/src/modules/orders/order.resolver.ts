@@ -1,4 +1,4 @@
-import { Args, ArgsType, Context, Field, Info, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Selection } from '../../common/graphql/selection.js';
 import { IsInt, Max, Min } from 'class-validator';
@@ -8,6 +8,7 @@ import type { Viewer } from '../../common/auth/viewer.js';
 import { Patient } from '../patients/index.js';
 import { OrderLoader } from './order.loader.js';
 import { Order } from './order.entity.js';
+import { type NoArgs, viewerOf } from '../../common/graphql/field-resolver.js';
 
 // The orders shown under a patient (~4 a year with a subscription): the newest 20 by default, 100 at
 // most; the full history is the paged orders(patient_id) list of the orders area.
@@ -35,12 +36,12 @@ export class PatientOrdersResolver {
 
   @ResolveField(() => Order, { nullable: true, description: 'The newest order that has been placed.' })
   latestPlacedOrder(
-    @Parent() patient: Patient,
-    @CurrentViewer() viewer: Viewer,
-    @Context() ctx: GraphqlContext,
-    @Info() info: GraphQLResolveInfo,
+    patient: Patient,
+    _args: NoArgs,
+    ctx: GraphqlContext,
+    info: GraphQLResolveInfo,
   ): Promise<Order | null> {
-    return this.loader.latestPlacedOrder(ctx.loaders, viewer, patient.id, Selection.of(info));
+    return this.loader.latestPlacedOrder(ctx.loaders, viewerOf(ctx), patient.id, Selection.of(info));
   }
 
   @ResolveField(() => [Order], {

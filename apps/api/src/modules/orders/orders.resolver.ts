@@ -1,11 +1,9 @@
 import {
   Args,
-  Context,
   Field,
   ID,
   Int,
   Mutation,
-  Parent,
   Query,
   ResolveField,
   Resolver,
@@ -36,6 +34,7 @@ import { OrderDetailsLoader } from './order-details.loader.js';
 import { orderFingerprint } from './order-fingerprint.js';
 import { OrderQueries } from './order-queries.service.js';
 import { Order } from './order.entity.js';
+import { type NoArgs, viewerOf } from '../../common/graphql/field-resolver.js';
 
 @ArgsType()
 class OrderIdArgs {
@@ -107,56 +106,53 @@ export class OrdersResolver {
   }
 
   @ResolveField(() => [OrderLine])
-  items(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<OrderLine[]> {
+  items(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<OrderLine[]> {
     return this.details.lines(ctx.loaders, order.id);
   }
 
   @ResolveField(() => Int)
-  async itemsCount(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<number> {
+  async itemsCount(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return (await this.details.items(ctx.loaders, order.id)).length;
   }
 
   @ResolveField(() => [CartTax], { description: 'VAT per category (analyses, supplements).' })
-  async taxes(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<CartTax[]> {
+  async taxes(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<CartTax[]> {
     return taxLinesOf(await this.details.items(ctx.loaders, order.id)).map(taxView);
   }
 
   @ResolveField(() => OrderAddressView, { nullable: true })
-  delivery_address(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<OrderAddressView | null> {
+  delivery_address(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<OrderAddressView | null> {
     return this.details.address(ctx.loaders, order.id, OrderAddressKind.delivery);
   }
 
   @ResolveField(() => OrderAddressView, { nullable: true })
-  billing_address(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<OrderAddressView | null> {
+  billing_address(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<OrderAddressView | null> {
     return this.details.address(ctx.loaders, order.id, OrderAddressKind.billing);
   }
 
   @ResolveField(() => Boolean, {
     description: 'True when the delivery address is in a country we deliver to.',
   })
-  async deliveryAddressIsValid(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<boolean> {
+  async deliveryAddressIsValid(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<boolean> {
     const address = await this.details.address(ctx.loaders, order.id, OrderAddressKind.delivery);
     return Boolean(address?.country.is_shippable);
   }
 
   @ResolveField(() => DiscountCodeView, { nullable: true })
-  discountCode(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<DiscountCodeView | null> {
+  discountCode(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<DiscountCodeView | null> {
     return order.discount_code_id
       ? this.details.discountCode(ctx.loaders, order.discount_code_id)
       : Promise.resolve(null);
   }
 
   @ResolveField(() => Patient, { description: 'The patient; scoped like every patient read.' })
-  patient(
-    @Parent() order: Order,
-    @CurrentViewer() viewer: Viewer,
-    @Context() ctx: GraphqlContext,
-  ): Promise<Patient> {
+  patient(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<Patient> {
+    const viewer = viewerOf(ctx);
     return this.details.patient(ctx.loaders, viewer, order.patient_id);
   }
 
   @ResolveField(() => User, { nullable: true, description: 'Who created the order.' })
-  createdBy(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<User | null> {
+  createdBy(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<User | null> {
     return order.created_by_user_id
       ? this.details.user(ctx.loaders, order.created_by_user_id)
       : Promise.resolve(null);
@@ -166,7 +162,7 @@ export class OrdersResolver {
     nullable: true,
     description: 'The practice’s model when the order was placed.',
   })
-  partnershipModel(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<PartnershipModel | null> {
+  partnershipModel(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<PartnershipModel | null> {
     return order.partnership_model_id
       ? this.details.partnershipModel(ctx.loaders, order.partnership_model_id)
       : Promise.resolve(null);
@@ -176,7 +172,7 @@ export class OrdersResolver {
     description:
       'The NewOrder consents placing this order asks for, in their order: the Gendiagnostikgesetz consent only when the order holds a DNA analysis. placeOrder accepts exactly these (the `required` ones must be ticked).',
   })
-  async requiredConsents(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<Consent[]> {
+  async requiredConsents(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<Consent[]> {
     const [contents, consents] = await Promise.all([
       this.details.contents(ctx.loaders, order.id),
       this.details.consents(ctx.loaders, ConsentType.NewOrder),
@@ -188,7 +184,7 @@ export class OrdersResolver {
     description:
       'True when the order confirmation was downloaded for the draft as it is now (placing needs it).',
   })
-  async confirmationIsCurrent(@Parent() order: Order): Promise<boolean> {
+  async confirmationIsCurrent(order: Order): Promise<boolean> {
     if (!order.confirmation_fingerprint) return false;
     const { items, addresses } = await this.queries.content(order.id);
     return order.confirmation_fingerprint === orderFingerprint(order, items, addresses);

@@ -1,4 +1,4 @@
-import { Args, Context, ID, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Info, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Selection } from '../../common/graphql/selection.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
@@ -20,6 +20,7 @@ import {
   UpdatePatientAnswersInput,
   UpdatePatientInput,
 } from './inputs/patients.types.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 @Resolver(() => Patient)
 export class PatientResolver {
@@ -96,26 +97,26 @@ export class PatientResolver {
   }
 
   @ResolveField(() => PatientShippingAddress, { nullable: true })
-  shippingAddress(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+  shippingAddress(patient: Patient, _args: NoArgs, ctx: GraphqlContext) {
     return this.loader.shippingAddress(ctx.loaders, patient.id);
   }
 
   @ResolveField(() => [PatientLifestyleAnswer])
-  latestAnswers(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+  latestAnswers(patient: Patient, _args: NoArgs, ctx: GraphqlContext) {
     return this.loader.latestAnswers(ctx.loaders, patient.id);
   }
 
   @ResolveField(() => Boolean, {
     description: 'True while a formula calculation for the patient is queued or running.',
   })
-  isBeingProcessed(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+  isBeingProcessed(patient: Patient, _args: NoArgs, ctx: GraphqlContext) {
     return this.loader.isBeingProcessed(ctx.loaders, patient.id);
   }
 
   // isLifestyleQuestionnaireAvailable and lifestyleQuestionnaireLink: questionnaire-links area.
 
   @ResolveField(() => MedicalCenter, { nullable: true })
-  medicalCenter(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+  medicalCenter(patient: Patient, _args: NoArgs, ctx: GraphqlContext) {
     return this.practices.byId(ctx.loaders, patient.medical_center_id);
   }
 }
@@ -125,7 +126,7 @@ export class PatientShippingAddressResolver {
   constructor(private readonly loader: PatientLoader) {}
 
   @ResolveField(() => Country, { nullable: true })
-  country(@Parent() address: PatientShippingAddress, @Context() ctx: GraphqlContext) {
+  country(address: PatientShippingAddress, _args: NoArgs, ctx: GraphqlContext) {
     return this.loader.country(ctx.loaders, address.country_id);
   }
 }

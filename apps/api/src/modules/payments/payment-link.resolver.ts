@@ -1,10 +1,11 @@
-import { Context, Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Field, Int, ObjectType, ResolveField, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { byKeys } from '../../common/dataloader/loader-registry.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Order } from '../orders/index.js';
 import { PaymentLink } from './payment-link.entity.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 @ObjectType('PaymentLinkInfo', {
   description: "The order's payment link as mailed: how often, when last and until when it works.",
@@ -29,7 +30,7 @@ export class PaymentLinkResolver {
     nullable: true,
     description: 'The payment link and its mailings (reminder history); null before the order was placed.',
   })
-  paymentLink(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<PaymentLinkInfo | null> {
+  paymentLink(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<PaymentLinkInfo | null> {
     return ctx.loaders
       .get<string, PaymentLink | null>('orderPaymentLink', async (ids) => {
         const links = await this.dataSource.getRepository(PaymentLink).findBy({ order_id: In([...ids]) });

@@ -1,4 +1,4 @@
-import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
@@ -6,6 +6,7 @@ import { Patient } from '../patients/index.js';
 import { PatientQuestionnaireLink } from './entities/patient-questionnaire-link.entity.js';
 import { isLinkOpen, QuestionnaireLinkLoader } from './questionnaire-link.loader.js';
 import { QuestionnaireLinkSending } from './services/questionnaire-link-sending.service.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 /** The doctor's side: sending the link, and its state on the Patient type (batched). */
 @Resolver(() => Patient)
@@ -30,7 +31,7 @@ export class QuestionnaireLinkResolver {
     description:
       "True while the patient's current questionnaire link is open (sent, not expired, not yet submitted). Answers a doctor entered do not count.",
   })
-  async isLifestyleQuestionnaireAvailable(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+  async isLifestyleQuestionnaireAvailable(patient: Patient, _args: NoArgs, ctx: GraphqlContext) {
     return isLinkOpen(await this.links.linkOf(ctx.loaders, patient.id));
   }
 
@@ -38,7 +39,7 @@ export class QuestionnaireLinkResolver {
     nullable: true,
     description: 'The newest questionnaire link mailed to the patient, null when none was sent.',
   })
-  lifestyleQuestionnaireLink(@Parent() patient: Patient, @Context() ctx: GraphqlContext) {
+  lifestyleQuestionnaireLink(patient: Patient, _args: NoArgs, ctx: GraphqlContext) {
     return this.links.linkOf(ctx.loaders, patient.id);
   }
 }

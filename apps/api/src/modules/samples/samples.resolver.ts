@@ -1,4 +1,4 @@
-import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
@@ -6,6 +6,7 @@ import { Order } from '../orders/index.js';
 import { SampleType } from './sample.entity.js';
 import { SamplesService } from './samples.service.js';
 import { RegisterSampleInput, SampleView } from './samples.types.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 /** The samples area's mutation and its fields on Order. */
 @Resolver(() => Order)
@@ -24,12 +25,12 @@ export class SamplesResolver {
     nullable: true,
     description: 'Null when the order has no blood analysis.',
   })
-  bloodSample(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<SampleView | null> {
+  bloodSample(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<SampleView | null> {
     return this.samples.sampleOf(ctx.loaders, order, SampleType.Blood);
   }
 
   @ResolveField(() => SampleView, { nullable: true, description: 'Null when the order has no DNA analysis.' })
-  dnaSample(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<SampleView | null> {
+  dnaSample(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<SampleView | null> {
     return this.samples.sampleOf(ctx.loaders, order, SampleType.Dna);
   }
 }

@@ -1,9 +1,10 @@
-import { Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Int, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { LifeCyclePhase, Patient, type PatientListFilter } from '../patients/index.js';
 import { SubscriptionStatus } from './subscription-status.js';
 import { SubscriptionLoader } from './subscription.loader.js';
 import { Subscription } from './subscription.entity.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 /** The phase a patient is in while their newest subscription has this status. */
 export const PHASE_OF: Record<SubscriptionStatus, LifeCyclePhase> = {
@@ -44,13 +45,13 @@ export class PatientLifeCycleResolver {
   constructor(private readonly loader: SubscriptionLoader) {}
 
   @ResolveField(() => LifeCyclePhase, { description: "From the patient's newest subscription." })
-  async lifeCyclePhase(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<LifeCyclePhase> {
+  async lifeCyclePhase(patient: Patient, _args: NoArgs, ctx: GraphqlContext): Promise<LifeCyclePhase> {
     const latest = await this.loader.latestOfPatient(ctx.loaders, patient.id);
     return latest ? PHASE_OF[latest.status] : LifeCyclePhase.NonSubscriber;
   }
 
   @ResolveField(() => Date, { nullable: true })
-  async lifeCyclePhaseDate(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<Date | null> {
+  async lifeCyclePhaseDate(patient: Patient, _args: NoArgs, ctx: GraphqlContext): Promise<Date | null> {
     return phaseDateOf(await this.loader.latestOfPatient(ctx.loaders, patient.id));
   }
 
@@ -58,27 +59,24 @@ export class PatientLifeCycleResolver {
     nullable: true,
     description: 'The newest subscription by creation date.',
   })
-  latestSubscription(
-    @Parent() patient: Patient,
-    @Context() ctx: GraphqlContext,
-  ): Promise<Subscription | null> {
+  latestSubscription(patient: Patient, _args: NoArgs, ctx: GraphqlContext): Promise<Subscription | null> {
     return this.loader.latestOfPatient(ctx.loaders, patient.id);
   }
 
   @ResolveField(() => Int)
-  async shippedOrdersCount(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<number> {
+  async shippedOrdersCount(patient: Patient, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return (await this.loader.orderCounts(ctx.loaders, patient.id)).shipped;
   }
 
   @ResolveField(() => Int, {
     description: 'Orders placed for the patient (drafts not counted), canceled included.',
   })
-  async placedOrders(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<number> {
+  async placedOrders(patient: Patient, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return (await this.loader.orderCounts(ctx.loaders, patient.id)).placed;
   }
 
   @ResolveField(() => Int)
-  async totalPaidOrders(@Parent() patient: Patient, @Context() ctx: GraphqlContext): Promise<number> {
+  async totalPaidOrders(patient: Patient, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return (await this.loader.orderCounts(ctx.loaders, patient.id)).paid;
   }
 }

@@ -1,4 +1,4 @@
-import { Args, Context, Float, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Float, Int, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToEuros } from '@portal/shared-types';
 import { translationOf } from '@portal/i18n';
 import { CurrentViewer } from '../../common/auth/auth.decorators.js';
@@ -22,6 +22,7 @@ import { SubscriptionQueries } from './subscription-queries.service.js';
 import { SubscriptionStatus } from './subscription-status.js';
 import { SubscriptionLoader } from './subscription.loader.js';
 import { Subscription } from './subscription.entity.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 const TEXTS = translationOf('de').subscriptions;
 
@@ -89,29 +90,30 @@ export class SubscriptionsResolver {
     description: "The patient's open request from the patient portal to pause or cancel the plan.",
   })
   openChangeRequest(
-    @Parent() subscription: Subscription,
-    @Context() ctx: GraphqlContext,
+    subscription: Subscription,
+    _args: NoArgs,
+    ctx: GraphqlContext,
   ): Promise<SubscriptionChangeRequest | null> {
     return this.loader.openChangeRequest(ctx.loaders, subscription.id);
   }
 
   @ResolveField(() => [Order], { description: 'The orders of its cycles, newest first.' })
-  orders(@Parent() subscription: Subscription, @Context() ctx: GraphqlContext): Promise<Order[]> {
+  orders(subscription: Subscription, _args: NoArgs, ctx: GraphqlContext): Promise<Order[]> {
     return this.loader.orders(ctx.loaders, subscription.id);
   }
 
   @ResolveField(() => Order, { nullable: true })
-  latestOrder(@Parent() subscription: Subscription, @Context() ctx: GraphqlContext): Promise<Order | null> {
+  latestOrder(subscription: Subscription, _args: NoArgs, ctx: GraphqlContext): Promise<Order | null> {
     return this.loader.latestOrder(ctx.loaders, subscription.id);
   }
 
   @ResolveField(() => Int)
-  unpaid_orders_count(@Parent() subscription: Subscription, @Context() ctx: GraphqlContext): Promise<number> {
+  unpaid_orders_count(subscription: Subscription, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return this.loader.unpaidOrdersCount(ctx.loaders, subscription.id);
   }
 
   @ResolveField(() => Patient, { nullable: true })
-  patient(@Parent() subscription: Subscription, @Context() ctx: GraphqlContext): Promise<Patient | null> {
+  patient(subscription: Subscription, _args: NoArgs, ctx: GraphqlContext): Promise<Patient | null> {
     return this.loader.patient(ctx.loaders, subscription.patient_id);
   }
 
@@ -120,8 +122,9 @@ export class SubscriptionsResolver {
     description: "What an active plan waits for, shown beside its status ('(pending)', '(pending results)').",
   })
   async pending(
-    @Parent() subscription: Subscription,
-    @Context() ctx: GraphqlContext,
+    subscription: Subscription,
+    _args: NoArgs,
+    ctx: GraphqlContext,
   ): Promise<SubscriptionPending | null> {
     if (subscription.status !== SubscriptionStatus.active) return null;
     return pendingOf(subscription, await this.loader.latestOrder(ctx.loaders, subscription.id));
@@ -129,8 +132,9 @@ export class SubscriptionsResolver {
 
   @ResolveField(() => String, { description: 'The next production start as the subscriptions tab shows it.' })
   async next_production_start(
-    @Parent() subscription: Subscription,
-    @Context() ctx: GraphqlContext,
+    subscription: Subscription,
+    _args: NoArgs,
+    ctx: GraphqlContext,
   ): Promise<string> {
     return nextProductionStartOf(subscription, await this.loader.latestOrder(ctx.loaders, subscription.id));
   }
@@ -145,8 +149,9 @@ export class SubscriptionsResolver {
     description: 'The supplements price per 90 days (euros, gross).',
   })
   async price_per_period(
-    @Parent() subscription: Subscription,
-    @Context() ctx: GraphqlContext,
+    subscription: Subscription,
+    _args: NoArgs,
+    ctx: GraphqlContext,
   ): Promise<number | null> {
     const latest = await this.loader.latestOrder(ctx.loaders, subscription.id);
     return latest ? centsToEuros(latest.total_price_cents) : null;

@@ -1,13 +1,13 @@
-import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Permission } from '@portal/shared-types';
-import { CurrentViewer, RequirePermissions } from '../../common/auth/auth.decorators.js';
-import type { Viewer } from '../../common/auth/viewer.js';
+import { RequirePermissions } from '../../common/auth/auth.decorators.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { Page } from '../../common/pagination/paginated.type.js';
 import { OnboardingType as AccountOrigin, User } from '../users/index.js';
 import { OnboardingType, onboardingTypeOf } from './onboarding-type.js';
 import { TherapistsQueries } from './therapists-queries.service.js';
 import { UserPaginator, UsersArgs } from './therapists.types.js';
+import { type NoArgs, viewerOf } from '../../common/graphql/field-resolver.js';
 
 /** The admin's therapist list, and the user fields it reads beyond the account's own. */
 @Resolver(() => User)
@@ -24,7 +24,7 @@ export class TherapistsResolver {
   }
 
   @ResolveField(() => OnboardingType)
-  async onboardingType(@Parent() user: User, @Context() ctx: GraphqlContext): Promise<OnboardingType> {
+  async onboardingType(user: User, _args: NoArgs, ctx: GraphqlContext): Promise<OnboardingType> {
     // Only an invited account that is not active can have an open invitation: nothing to read otherwise.
     if (user.onboardingType !== AccountOrigin.INVITATION || user.is_active)
       return onboardingTypeOf(user.onboardingType, null);
@@ -32,7 +32,8 @@ export class TherapistsResolver {
   }
 
   @ResolveField(() => [Permission], { description: "The account's permissions (admins and the user only)." })
-  permissions(@Parent() user: User, @CurrentViewer() viewer: Viewer): Permission[] {
+  permissions(user: User, _args: NoArgs, ctx: GraphqlContext): Permission[] {
+    const viewer = viewerOf(ctx);
     return viewer.isAdmin || viewer.user.id === user.id ? user.permissions : [];
   }
 }

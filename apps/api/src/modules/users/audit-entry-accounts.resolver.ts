@@ -1,10 +1,11 @@
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ResolveField, Resolver } from '@nestjs/graphql';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { byKeys } from '../../common/dataloader/loader-registry.js';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { AuditLogEntryView } from '../audit/index.js';
 import { User } from './entities/user.entity.js';
+import { type NoArgs } from '../../common/graphql/field-resolver.js';
 
 /**
  * AuditLogEntry.user and .impersonator (the admins' audit view, whose query lets only admins in),
@@ -19,7 +20,7 @@ export class AuditEntryAccountsResolver {
     description:
       'The account the action was made as (the doctor while an admin impersonated); null: the system or a patient.',
   })
-  user(@Parent() entry: AuditLogEntryView, @Context() ctx: GraphqlContext): Promise<User | null> {
+  user(entry: AuditLogEntryView, _args: NoArgs, ctx: GraphqlContext): Promise<User | null> {
     return this.account(ctx, entry.user_id);
   }
 
@@ -27,7 +28,7 @@ export class AuditEntryAccountsResolver {
     nullable: true,
     description: 'The admin who acted while impersonating the account.',
   })
-  impersonator(@Parent() entry: AuditLogEntryView, @Context() ctx: GraphqlContext): Promise<User | null> {
+  impersonator(entry: AuditLogEntryView, _args: NoArgs, ctx: GraphqlContext): Promise<User | null> {
     return this.account(ctx, entry.impersonator_id);
   }
 

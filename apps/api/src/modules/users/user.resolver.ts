@@ -1,4 +1,4 @@
-import { Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphqlContext } from '../../common/graphql/graphql-context.js';
 import { AllowedDuringTwoFactorSetup, CurrentViewer, Public } from '../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../common/auth/viewer.js';
@@ -8,6 +8,7 @@ import { Doctor } from './entities/doctor.entity.js';
 import { Permission } from '@portal/shared-types';
 import { User } from './entities/user.entity.js';
 import { UserRelationsLoader } from './user-relations.loader.js';
+import { type NoArgs, viewerOf } from '../../common/graphql/field-resolver.js';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -35,18 +36,19 @@ export class UserResolver {
   }
 
   @ResolveField(() => Doctor, { nullable: true })
-  doctor(@Parent() user: User, @Context() ctx: GraphqlContext): Promise<Doctor | null> {
+  doctor(user: User, _args: NoArgs, ctx: GraphqlContext): Promise<Doctor | null> {
     return this.relations.doctorOf(ctx.loaders, user.id);
   }
 
   @ResolveField(() => PartnershipModel, { nullable: true })
-  partnershipModel(@Parent() user: User, @Context() ctx: GraphqlContext): Promise<PartnershipModel | null> {
+  partnershipModel(user: User, _args: NoArgs, ctx: GraphqlContext): Promise<PartnershipModel | null> {
     return this.relations.partnershipModel(ctx.loaders, user.partnership_model_id);
   }
 
   // Permissions of the session: none while impersonating, so the admin area stays closed.
   @ResolveField(() => [Permission])
-  getAllPermissions(@Parent() user: User, @CurrentViewer() viewer: Viewer): Permission[] {
+  getAllPermissions(user: User, _args: NoArgs, ctx: GraphqlContext): Permission[] {
+    const viewer = viewerOf(ctx);
     return viewer.user.id === user.id ? viewer.permissions : user.permissions;
   }
 }

@@ -1,14 +1,4 @@
-import {
-  Args,
-  ArgsType,
-  Context,
-  Field,
-  ID,
-  Mutation,
-  Parent,
-  ResolveField,
-  Resolver,
-} from '@nestjs/graphql';
+import { Args, ArgsType, Field, ID, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
 import { CurrentViewer } from '../../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
@@ -20,6 +10,7 @@ import { ProductionApproval } from './production-approval.service.js';
 import { RecipeProposals } from './recipe-proposals.service.js';
 import { RecipeViews } from './recipe-views.service.js';
 import { DoseExplanation, RecipeChangeProposalView, SupplementRecipeView } from './recipe.types.js';
+import { type NoArgs } from '../../../common/graphql/field-resolver.js';
 
 @ArgsType()
 class StartProductionArgs {
@@ -74,10 +65,7 @@ export class NoiOrderRecipeResolver {
     description:
       'Supplements: the recipe once it is made (each dose explained), or the request to start once it is; null before and for analyses.',
   })
-  recipe(
-    @Parent() part: NoiOrder,
-    @Context() ctx: GraphqlContext,
-  ): Promise<SupplementRecipeView | null> | null {
+  recipe(part: NoiOrder, _args: NoArgs, ctx: GraphqlContext): Promise<SupplementRecipeView | null> | null {
     if (part.type !== NoiOrderType.supplements) return null;
     return ctx.loaders
       .get<string, SupplementRecipeView | null>('supplementRecipe', (ids) => this.views.recipes(ids))
@@ -94,7 +82,7 @@ export class PatientMicronutrientExplanationResolver {
     description:
       'How the formula computed recommended_value (inputs, template and version, clamp); null before a run.',
   })
-  explanation(@Parent() row: PatientMicronutrient, @Context() ctx: GraphqlContext) {
+  explanation(row: PatientMicronutrient, _args: NoArgs, ctx: GraphqlContext) {
     if (!row.recommendation_id) return null;
     return ctx.loaders
       .get<string, DoseExplanation | null>('recommendationExplanation', (ids) => this.views.explanations(ids))
@@ -102,7 +90,7 @@ export class PatientMicronutrientExplanationResolver {
   }
 
   @ResolveField(() => [String], { description: 'Pharmacogenetic warnings for the reported medication.' })
-  async warnings(@Parent() row: PatientMicronutrient, @Context() ctx: GraphqlContext): Promise<string[]> {
+  async warnings(row: PatientMicronutrient, _args: NoArgs, ctx: GraphqlContext): Promise<string[]> {
     const byMicronutrient = await ctx.loaders
       .get<string, Map<string, string[]>>('patientPharmacogeneticWarnings', (ids) => this.views.warnings(ids))
       .load(row.patient_id);
@@ -117,7 +105,7 @@ export class PatientRecipeProposalsResolver {
   @ResolveField(() => [RecipeChangeProposalView], {
     description: 'Dose changes of the plan in production that wait for the doctor’s decision.',
   })
-  recipeChangeProposals(@Parent() patient: Patient): Promise<RecipeChangeProposalView[]> {
+  recipeChangeProposals(patient: Patient): Promise<RecipeChangeProposalView[]> {
     return this.views.proposals(patient.id);
   }
 }

@@ -1,4 +1,4 @@
-import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
@@ -15,6 +15,7 @@ import {
   FormulaTemplateTestResult,
 } from './formula-templates.types.js';
 import { FormulaTemplatesService } from './formula-templates.service.js';
+import { type NoArgs } from '../../../common/graphql/field-resolver.js';
 
 /** The formula tool: formula managers only (ManageFormulas), checked here for every call. */
 @Resolver(() => FormulaTemplate)
@@ -68,14 +69,15 @@ export class FormulaTemplatesResolver {
     description: 'Set when the template can give more than its micronutrient’s maximum dose (a warning).',
   })
   async cap_warning(
-    @Parent() template: FormulaTemplate,
-    @Context() ctx: GraphqlContext,
+    template: FormulaTemplate,
+    _args: NoArgs,
+    ctx: GraphqlContext,
   ): Promise<FormulaCapWarning | null> {
-    return this.templates.capWarningOf(template, await this.micronutrient(template, ctx));
+    return this.templates.capWarningOf(template, await this.micronutrient(template, {}, ctx));
   }
 
   @ResolveField(() => Micronutrient)
-  micronutrient(@Parent() template: FormulaTemplate, @Context() ctx: GraphqlContext): Promise<Micronutrient> {
+  micronutrient(template: FormulaTemplate, _args: NoArgs, ctx: GraphqlContext): Promise<Micronutrient> {
     return ctx.loaders
       .get<string, Micronutrient>('formulaTemplateMicronutrient', async (ids) => {
         const found = await this.micronutrients.byIds([...ids]);

@@ -1,9 +1,10 @@
-import { Context, Float, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Float, Int, ResolveField, Resolver } from '@nestjs/graphql';
 import { centsToEuros } from '@portal/shared-types';
 import { byKeys } from '../../../common/dataloader/loader-registry.js';
 import type { GraphqlContext } from '../../../common/graphql/graphql-context.js';
 import { MedicalCenter } from '../../medical-centers/index.js';
 import { OrderFigures, type PracticeFigures } from './order-figures.service.js';
+import { type NoArgs } from '../../../common/graphql/field-resolver.js';
 
 const NONE = (medicalCenterId: string): PracticeFigures => ({
   medicalCenterId,
@@ -21,20 +22,17 @@ export class PracticeFiguresResolver {
   constructor(private readonly figures: OrderFigures) {}
 
   @ResolveField(() => Int, { description: 'Patients of the practice (removed ones not counted).' })
-  async patientCount(@Parent() center: MedicalCenter, @Context() ctx: GraphqlContext): Promise<number> {
+  async patientCount(center: MedicalCenter, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return (await this.figuresOf(ctx, center.id)).patientCount;
   }
 
   @ResolveField(() => Int, { description: 'Placed orders of the practice (drafts not counted).' })
-  async orderCount(@Parent() center: MedicalCenter, @Context() ctx: GraphqlContext): Promise<number> {
+  async orderCount(center: MedicalCenter, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return (await this.figuresOf(ctx, center.id)).orderCount;
   }
 
   @ResolveField(() => Float, { description: 'The gross total of its paid orders, in euros.' })
-  async totalRevenueGenerated(
-    @Parent() center: MedicalCenter,
-    @Context() ctx: GraphqlContext,
-  ): Promise<number> {
+  async totalRevenueGenerated(center: MedicalCenter, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return centsToEuros((await this.figuresOf(ctx, center.id)).paidTotalCents);
   }
 

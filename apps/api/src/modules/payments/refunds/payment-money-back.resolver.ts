@@ -1,4 +1,4 @@
-import { Args, Context, Float, ID, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Float, ID, Int, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { centsToEuros, Permission } from '@portal/shared-types';
 import { DataSource, In } from 'typeorm';
@@ -12,6 +12,7 @@ import { PaymentAttempt, PaymentAttemptStatus } from '../payment-attempt.entity.
 import { PaymentRefunds } from './payment-refunds.service.js';
 import { PaymentRefund } from './payment-refund.entity.js';
 import { chargebackView, PaymentChargebackView, PaymentRefundView, refundView } from './payment-views.js';
+import { type NoArgs, viewerOf } from '../../../common/graphql/field-resolver.js';
 
 /**
  * Money going back, on the order (its doctor and admins see it in the order details: the order is scoped before
@@ -27,11 +28,8 @@ export class OrderMoneyBackResolver {
   @ResolveField(() => [PaymentRefundView], {
     description: "Refunds of the order's payment, oldest first (the doctor of the order and admins).",
   })
-  async refunds(
-    @Parent() order: Order,
-    @Context() ctx: GraphqlContext,
-    @CurrentViewer() viewer: Viewer,
-  ): Promise<PaymentRefundView[]> {
+  async refunds(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<PaymentRefundView[]> {
+    const viewer = viewerOf(ctx);
     const rows = await ctx.loaders
       .get<string, PaymentRefund[]>('refundsOfOrder', async (ids) =>
         groupByKeys(
@@ -49,10 +47,7 @@ export class OrderMoneyBackResolver {
   @ResolveField(() => [PaymentChargebackView], {
     description: "Chargebacks of the order's payment, oldest first (the doctor of the order and admins).",
   })
-  async chargebacks(
-    @Parent() order: Order,
-    @Context() ctx: GraphqlContext,
-  ): Promise<PaymentChargebackView[]> {
+  async chargebacks(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<PaymentChargebackView[]> {
     const rows = await ctx.loaders
       .get<string, PaymentChargeback[]>('chargebacksOfOrder', async (ids) =>
         groupByKeys(
@@ -72,7 +67,7 @@ export class OrderMoneyBackResolver {
     description:
       'The method the patient paid with at the provider (`creditcard`, `paypal`, …); null when not paid there.',
   })
-  async paymentMethod(@Parent() order: Order, @Context() ctx: GraphqlContext): Promise<string | null> {
+  async paymentMethod(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<string | null> {
     const paid = await ctx.loaders
       .get<string, PaymentAttempt[]>('paidAttemptsOfOrder', async (ids) =>
         groupByKeys(
@@ -106,28 +101,19 @@ export class MoneyBackStatisticsResolver {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   @ResolveField(() => Int, { description: 'Chargebacks received in the period.' })
-  async chargebacksCount(
-    @Parent() statistics: OrderStatistics,
-    @Context() ctx: GraphqlContext,
-  ): Promise<number> {
+  async chargebacksCount(statistics: OrderStatistics, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return (await this.figures(statistics, ctx)).chargebacksCount;
   }
 
   @ResolveField(() => Float, { description: 'Their amounts, in euros.' })
-  async chargebacksSum(
-    @Parent() statistics: OrderStatistics,
-    @Context() ctx: GraphqlContext,
-  ): Promise<number> {
+  async chargebacksSum(statistics: OrderStatistics, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return (await this.figures(statistics, ctx)).chargebacksSum;
   }
 
   @ResolveField(() => Int, {
     description: 'Refunds that failed at the provider and wait for an admin (all time).',
   })
-  async failedRefundsCount(
-    @Parent() statistics: OrderStatistics,
-    @Context() ctx: GraphqlContext,
-  ): Promise<number> {
+  async failedRefundsCount(statistics: OrderStatistics, _args: NoArgs, ctx: GraphqlContext): Promise<number> {
     return (await this.figures(statistics, ctx)).failedRefundsCount;
   }
 

@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Permission } from '@portal/shared-types';
 import { CurrentViewer, RequirePermissions } from '../../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
@@ -61,24 +61,24 @@ export class BloodUploadQueueResolver {
   }
 
   @ResolveField(() => Date, { description: 'When the values are promised: 48 hours after the upload.' })
-  dueAt(@Parent() upload: BloodUpload): Date {
+  dueAt(upload: BloodUpload): Date {
     return new Date(upload.created_at.getTime() + PROMISE_MS);
   }
 
   @ResolveField(() => Boolean, { description: 'Still open after the 48 hours promised.' })
-  isOverdue(@Parent() upload: BloodUpload): boolean {
+  isOverdue(upload: BloodUpload): boolean {
     return (
       upload.state === BloodUploadState.Received && Date.now() > upload.created_at.getTime() + PROMISE_MS
     );
   }
 
   @ResolveField(() => Patient, { description: 'The patient the values are for.' })
-  patient(@Parent() upload: BloodUpload): Patient {
+  patient(upload: BloodUpload): Patient {
     return upload.patient!;
   }
 
   @ResolveField(() => String, { nullable: true, description: "The patient's practice." })
-  practiceName(@Parent() upload: BloodUpload): string | null {
+  practiceName(upload: BloodUpload): string | null {
     return upload.practice?.name ?? null;
   }
 }

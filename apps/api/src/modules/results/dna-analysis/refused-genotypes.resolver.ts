@@ -1,14 +1,13 @@
-import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ResolveField, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Not, IsNull } from 'typeorm';
-import { CurrentViewer } from '../../../common/auth/auth.decorators.js';
-import type { Viewer } from '../../../common/auth/viewer.js';
 import { groupByKeys } from '../../../common/dataloader/loader-registry.js';
 import { ForbiddenError } from '../../../common/errors/app-error.js';
 import type { GraphqlContext } from '../../../common/graphql/graphql-context.js';
 import { Order } from '../../orders/index.js';
 import { GenotypeResult } from './entities/genotype-result.entity.js';
 import { RefusedGenotype } from './graphql/refused-genotype.types.js';
+import { type NoArgs, viewerOf } from '../../../common/graphql/field-resolver.js';
 
 /** The genotypes of an order's lab reports that were refused for their marker, for the admin's order details. */
 @Resolver(() => Order)
@@ -20,11 +19,8 @@ export class RefusedGenotypesResolver {
     description:
       "Admins only: the order's reported genotypes that were refused for their marker (alleles not the catalogue's on the declared orientation, unknown orientation, unreadable), with the reason; newest first.",
   })
-  refusedGenotypes(
-    @Parent() order: Order,
-    @CurrentViewer() viewer: Viewer,
-    @Context() ctx: GraphqlContext,
-  ): Promise<RefusedGenotype[]> {
+  refusedGenotypes(order: Order, _args: NoArgs, ctx: GraphqlContext): Promise<RefusedGenotype[]> {
+    const viewer = viewerOf(ctx);
     if (!viewer.isAdmin) throw new ForbiddenError();
     return ctx.loaders
       .get<string, RefusedGenotype[]>('refusedGenotypes', async (orderIds) => {

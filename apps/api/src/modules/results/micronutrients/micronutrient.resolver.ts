@@ -1,4 +1,4 @@
-import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer } from '../../../common/auth/auth.decorators.js';
 import type { Viewer } from '../../../common/auth/viewer.js';
 import type { GraphqlContext } from '../../../common/graphql/graphql-context.js';
@@ -8,6 +8,7 @@ import { MicronutrientAnalysisLinks } from './micronutrient-analysis-links.js';
 import { Micronutrient } from './micronutrient.entity.js';
 import { MicronutrientsService } from './micronutrients.service.js';
 import { MicronutrientPaginator, MicronutrientsArgs } from './micronutrients.types.js';
+import { type NoArgs } from '../../../common/graphql/field-resolver.js';
 
 @Resolver(() => Micronutrient)
 export class MicronutrientResolver {
@@ -33,19 +34,19 @@ export class MicronutrientResolver {
   }
 
   @ResolveField(() => String, { description: 'The German name (the portal’s language).' })
-  name(@Parent() micronutrient: Micronutrient): string {
+  name(micronutrient: Micronutrient): string {
     return micronutrient.name_de;
   }
 
   @ResolveField(() => String)
-  formattedUnit(@Parent() micronutrient: Micronutrient): string {
+  formattedUnit(micronutrient: Micronutrient): string {
     return formattedUnit(micronutrient.unit);
   }
 
   @ResolveField(() => [LinkedAnalysisParameter], {
     description: 'The blood and DNA parameters that tell about its status.',
   })
-  analysisParameters(@Parent() micronutrient: Micronutrient, @Context() ctx: GraphqlContext) {
+  analysisParameters(micronutrient: Micronutrient, _args: NoArgs, ctx: GraphqlContext) {
     return ctx.loaders
       .get<string, LinkedAnalysisParameter[]>('micronutrientAnalysisParameters', (ids) =>
         this.analysisLinks.forMicronutrients(ids),

@@ -1,4 +1,4 @@
-import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { CurrentViewer } from '../../../../common/auth/auth.decorators.js';
@@ -12,6 +12,7 @@ import {
   UpdatePatientMicronutrientsInput,
   UpdatePatientMicronutrientsPayload,
 } from './patient-micronutrients.types.js';
+import { type NoArgs } from '../../../../common/graphql/field-resolver.js';
 
 /** The micronutrients page's doses of a patient: Patient.latestMicronutrients and the doctor's edit. */
 @Resolver(() => Patient)
@@ -35,8 +36,9 @@ export class PatientMicronutrientsResolver {
   // The parent patient was authorised by the field that loaded it.
   @ResolveField(() => [PatientMicronutrient])
   latestMicronutrients(
-    @Parent() patient: Patient,
-    @Context() ctx: GraphqlContext,
+    patient: Patient,
+    _args: NoArgs,
+    ctx: GraphqlContext,
   ): Promise<PatientMicronutrient[]> {
     return ctx.loaders
       .get<string, PatientMicronutrient[]>('patientMicronutrients', async (ids) =>

@@ -1,0 +1,51 @@
+import type { INestApplication } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { closeApp, createTestApp } from '../helpers/test-app.js';
+
+// Field resolvers take graphql-js's own (parent, args, context, info) without Nest's parameter decorators,
+// so that Nest skips its parameter pipeline on every row of every list (common/graphql/field-resolver.ts).
+// A field that takes GraphQL arguments keeps them (@Args, validated by the global pipe) and may then use
+// the other decorators beside them. This holds the rule for every field resolver of the schema.
+// Metadata keys of @nestjs/graphql (RESOLVER_PROPERTY_METADATA) and @nestjs/common (ROUTE_ARGS_METADATA).
+const RESOLVE_PROPERTY = 'graphql:resolve_property';
+const ROUTE_ARGS_METADATA = '__routeArguments__';
+const ARGS_PARAM_TYPE = '3'; // GqlParamtype.ARGS of @nestjs/graphql; keys are `${type}:${index}`
+
+describe('field resolvers', () => {
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  afterAll(() => closeApp(app));
+
+  it('use parameter decorators only beside @Args', () => {
+    const scanner = new MetadataScanner();
+    const fields: string[] = [];
+    const offending: string[] = [];
+    for (const wrapper of app.get(DiscoveryService).getProviders()) {
+      const instance = wrapper.instance as object | undefined;
+      if (!instance || typeof instance !== 'object' || !wrapper.metatype) continue;
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of scanner.getAllMethodNames(prototype)) {
+        const handler = (prototype as Record<string, unknown>)[method] as object;
+        if (Reflect.getMetadata(RESOLVE_PROPERTY, handler) !== true) continue;
+        const name = `${instance.constructor.name}.${method}`;
+        fields.push(name);
+        const params = Reflect.getMetadata(ROUTE_ARGS_METADATA, instance.constructor, method) as
+          Record<string, unknown> | undefined;
+        const keys = Object.keys(params ?? {});
+        if (keys.length && !keys.some((key) => key.split(':')[0] === ARGS_PARAM_TYPE)) offending.push(name);
+      }
+    }
+    // The scan finds the field resolvers (a row's practice figures, the patient's latest order).
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'PracticeFiguresResolver.patientCount',
+        'PatientOrdersResolver.latestPlacedOrder',
+      ]),
+    );
+    expect(offending).toEqual([]);
+  });
+});
