@@ -1,5 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { createPatient } from '../helpers/patients.js';
+import { signedIn } from '../helpers/session.js';
 import { closeApp, createTestApp } from '../helpers/test-app.js';
 
 // Field resolvers take graphql-js's own (parent, args, context, info) without Nest's parameter decorators,
@@ -47,5 +51,37 @@ describe('field resolvers', () => {
       ]),
     );
     expect(offending).toEqual([]);
+  });
+
+  it('are called by graphql-js as they are, without a wrapper of Nest', () => {
+    const schema: GraphQLSchema = app.get(GraphQLSchemaHost).schema;
+    const resolverOf = (type: string, field: string) =>
+      (schema.getType(type) as GraphQLObjectType).getFields()[field].resolve?.name;
+    // @nestjs/graphql's fast path hands graphql-js the method bound to its resolver instance (Nest's
+    // wrapper would be an anonymous function).
+    expect(resolverOf('MedicalCenter', 'patientCount')).toMatch(/^(bound )+patientCount$/);
+    expect(resolverOf('Patient', 'latestPlacedOrder')).toMatch(/^(bound )+latestPlacedOrder$/);
+    expect(resolverOf('User', 'openConsultingFeeAmount')).toMatch(/^(bound )+openConsultingFeeAmount$/);
+  });
+
+  it("answer a field's error in the contract's shape, with the field's path", async () => {
+    const { client } = await signedIn(app);
+    const patient = await createPatient(client);
+    const answer = await client.graphql<{ patient: { id: string; orders: unknown } | null }>(
+      'query ($id: ID!) { patient(id: $id) { id orders(first: 0) { id } } }',
+      { id: patient.id },
+    );
+    expect(answer.errors).toEqual([
+      {
+        message: 'Validation failed for the field [orders].',
+        locations: [{ line: 1, column: 42 }],
+        path: ['patient', 'orders'],
+        extensions: {
+          code: 'VALIDATION',
+          category: 'validation',
+          validation: { first: ['The number of orders (first) must be between 1 and 100.'] },
+        },
+      },
+    ]);
   });
 });

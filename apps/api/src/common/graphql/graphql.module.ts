@@ -23,9 +23,10 @@ import { PREFLIGHT_HEADERS } from '../uploads/graphql-multipart.js';
         sortSchema: true,
         path: '/graphql',
         context: createGraphqlContext,
-        // An AppError thrown by a field resolver (a bad argument of a nested list) gets the contract's
-        // error shape too; guards and interceptors stay on root fields only.
-        fieldResolverEnhancers: ['filters'],
+        // No guard, interceptor or filter around a field resolver: with none, and no parameter decorator,
+        // @nestjs/graphql calls the method itself (common/graphql/field-resolver.ts). Guards and interceptors
+        // stay on root fields; a field resolver's error gets the contract's shape in formatError.
+        fieldResolverEnhancers: [],
         introspection: !config.isProduction,
         graphiql: !config.isProduction,
         includeStacktraceInErrorResponses: config.graphqlStacktraces,
