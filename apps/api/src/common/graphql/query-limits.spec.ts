@@ -1,5 +1,11 @@
 import { buildSchema, parse, validate } from 'graphql';
-import { aliasLimitRule, depthLimitRule, MAX_ALIASES, MAX_QUERY_DEPTH } from './query-limits.js';
+import {
+  aliasLimitRule,
+  depthLimitRule,
+  MAX_ALIASES,
+  MAX_QUERY_DEPTH,
+  operationCost,
+} from './query-limits.js';
 
 const toy = buildSchema('type Node { id: ID child: Node } type Query { node: Node }');
 const nested = (depth: number) =>
@@ -38,5 +44,37 @@ describe('alias limit', () => {
 
   it('stops at a fragment cycle instead of looping', () => {
     expect(check('{ node { ...A } } fragment A on Node { x: child { ...A } }')).toEqual([]);
+  });
+});
+
+describe('operation cost', () => {
+  const lists = buildSchema(
+    'type Item { id: ID name: String } type Query { items(first: Int, search: String): [Item] }',
+  );
+  const query =
+    'query Items($first: Int, $search: String) { items(first: $first, search: $search) { id name } }';
+
+  it('counts a page as its size times an item, per set of variables of the same document', () => {
+    const document = parse(query);
+    expect(operationCost(lists, document, 'Items', { first: 10 })).toBe(21);
+    expect(operationCost(lists, document, 'Items', { first: 1000 })).toBe(2001);
+    expect(operationCost(lists, document, 'Items', { first: 10 })).toBe(21);
+  });
+
+  it('keeps the cost of a document and its variables instead of walking the document again', () => {
+    const document = parse(query);
+    expect(operationCost(lists, document, 'Items', { first: 10, search: 'a' })).toBe(21);
+    // A parsed document never changes in the server; emptied here, only a kept cost can still answer.
+    (document as { definitions: unknown[] }).definitions = [];
+    expect(operationCost(lists, document, 'Items', { first: 10, search: 'a' })).toBe(21);
+    expect(operationCost(lists, document, 'Items', { first: 10, search: 'b' })).toBe(0);
+  });
+
+  it('does not keep the cost of very long variables', () => {
+    const document = parse(query);
+    const long = { first: 10, search: 'x'.repeat(5_000) };
+    expect(operationCost(lists, document, 'Items', long)).toBe(21);
+    (document as { definitions: unknown[] }).definitions = [];
+    expect(operationCost(lists, document, 'Items', long)).toBe(0);
   });
 });
