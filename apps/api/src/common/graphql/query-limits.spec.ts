@@ -65,7 +65,7 @@ describe('operation cost', () => {
     const document = parse(query);
     expect(operationCost(lists, document, 'Items', { first: 10, search: 'a' })).toBe(21);
     // A parsed document never changes in the server; emptied here, only a kept cost can still answer.
-    (document as { definitions: unknown[] }).definitions = [];
+    Object.assign(document, { definitions: [] });
     expect(operationCost(lists, document, 'Items', { first: 10, search: 'a' })).toBe(21);
     expect(operationCost(lists, document, 'Items', { first: 10, search: 'b' })).toBe(0);
   });
@@ -74,7 +74,7 @@ describe('operation cost', () => {
     const document = parse(query);
     const long = { first: 10, search: 'x'.repeat(5_000) };
     expect(operationCost(lists, document, 'Items', long)).toBe(21);
-    (document as { definitions: unknown[] }).definitions = [];
+    Object.assign(document, { definitions: [] });
     expect(operationCost(lists, document, 'Items', long)).toBe(0);
   });
 });
