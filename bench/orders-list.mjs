@@ -304,7 +304,7 @@ try {
     }
   });
   console.log(
-    '\n(statements = SQL sent through TypeORM for the request: the viewer, the page with its total, the parts of its orders, its patients; the session store adds its own read)',
+    '\n(statements = SQL sent through TypeORM for the request: the viewer with its session row (the session store answers from that read), the page with its total, the parts of its orders, its patients)',
   );
 
   const plan = (title, scope, search) => {

@@ -337,7 +337,7 @@ floor: a signed-in { __typename } takes ${floor.median.toFixed(2)} / ${floor.p95
     await compareWithFloor(graphql);
   });
   console.log(
-    '\n(statements = SQL sent through TypeORM for the request: the viewer (read alongside the session), the page with its total, the latest placed orders with their parts; the session store adds its own read)',
+    '\n(statements = SQL sent through TypeORM for the request: the viewer with its session row (the session store answers from that read), the page with its total, the latest placed orders with their parts)',
   );
 
   if (!floorOnly) {

@@ -6,6 +6,7 @@ import DataLoader from 'dataloader';
  */
 export class LoaderRegistry {
   private readonly loaders = new Map<string, DataLoader<unknown, unknown>>();
+  private readonly known = new Map<string, Map<unknown, unknown>>();
 
   get<Key, Value>(name: string, batch: DataLoader.BatchLoadFn<Key, Value>): DataLoader<Key, Value> {
     let loader = this.loaders.get(name) as DataLoader<Key, Value> | undefined;
@@ -14,6 +15,27 @@ export class LoaderRegistry {
       this.loaders.set(name, loader);
     }
     return loader;
+  }
+
+  /**
+   * Hands the loader `name` the value of `key` that a statement already read (a list's own columns), so that
+   * `loadOrKnown` answers it at once: a page of rows then resolves without a promise per row.
+   */
+  prime<Key, Value>(name: string, key: Key, value: Value): void {
+    let values = this.known.get(name);
+    if (!values) this.known.set(name, (values = new Map()));
+    values.set(key, value);
+  }
+
+  /** The value primed under `name` for `key`, else the batch's promise of it (see `get`). */
+  loadOrKnown<Key, Value>(
+    name: string,
+    batch: DataLoader.BatchLoadFn<Key, Value>,
+    key: Key,
+  ): Value | Promise<Value> {
+    const values = this.known.get(name);
+    if (values?.has(key)) return values.get(key) as Value;
+    return this.get(name, batch).load(key);
   }
 }
 

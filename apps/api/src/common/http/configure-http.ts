@@ -22,6 +22,9 @@ export function configureHttp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag on responses: every answer is a POST's (GraphQL) or a document made for this request, never
+  // revalidated; Express would hash each body (SHA-1) for nothing. Static files keep serve-static's own.
+  app.set('etag', false);
   app.use(securityHeaders(!config.isProduction, config.secureCookies));
   for (const middleware of spaMiddlewares(config.webDist ?? defaultWebDist)) app.use(middleware);
   // After the SPA's files and pages, before any refusal (CSRF, auth): every API request is timed.

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { AppConfig } from '../../config/app-config.js';
 import { CsrfController } from './csrf.controller.js';
 import { createSessionPool, createSessionStore, type SessionStore } from './session.js';
+import { SessionReadAhead } from './session-read-ahead.js';
 import { SessionRecord } from '../../modules/sessions/entities/session.entity.js';
 
 export const SESSION_POOL = Symbol('SESSION_POOL');
@@ -15,9 +16,10 @@ export const SESSION_STORE = Symbol('SESSION_STORE');
   controllers: [CsrfController],
   providers: [
     { provide: SESSION_POOL, inject: [AppConfig], useFactory: createSessionPool },
-    { provide: SESSION_STORE, inject: [SESSION_POOL], useFactory: createSessionStore },
+    SessionReadAhead,
+    { provide: SESSION_STORE, inject: [SESSION_POOL, SessionReadAhead], useFactory: createSessionStore },
   ],
-  exports: [SESSION_POOL, SESSION_STORE],
+  exports: [SESSION_POOL, SESSION_STORE, SessionReadAhead],
 })
 export class HttpSecurityModule implements OnApplicationShutdown {
   constructor(

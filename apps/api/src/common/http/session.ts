@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { AppConfig } from '../../config/app-config.js';
 import { ListenedClient } from '../../database/listened-client.js';
 import { WaitingPool } from '../../database/waiting-pool.js';
+import { answerReadsAhead, type SessionReadAhead } from './session-read-ahead.js';
 import { throttleTouch } from './throttled-touch-store.js';
 
 const logger = new Logger('Sessions');
@@ -15,11 +16,15 @@ export const SESSION_LIFETIME_MS = 120 * 60 * 1000;
 export type SessionStore = session.Store & { close(): void | Promise<void> };
 
 // Sessions live in Postgres so any number of API processes can serve the same user.
-export function createSessionStore(pool: pg.Pool): SessionStore {
+export function createSessionStore(pool: pg.Pool, readAhead: SessionReadAhead): SessionStore {
   const PgStore = connectPgSimple(session);
-  return throttleTouch(
-    new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
-  );
+  const store = new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+  });
+  return answerReadsAhead(throttleTouch(store), readAhead);
 }
 
 export function createSessionMiddleware(config: AppConfig, store: SessionStore) {

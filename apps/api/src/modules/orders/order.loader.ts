@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type DataLoader from 'dataloader';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type ObjectLiteral } from 'typeorm';
 import type { Selection } from '../../common/graphql/selection.js';
@@ -55,8 +56,12 @@ export class OrderLoader {
     viewer: Viewer,
     patientId: string,
     selection?: Selection,
-  ): Promise<Order | null> {
-    return this.latestPlacedOrderLoader(loaders, viewer, selection).load(patientId);
+  ): Order | null | Promise<Order | null> {
+    return loaders.loadOrKnown(
+      this.latestPlacedOrderName(selection),
+      this.latestPlacedOrderBatch(viewer, selection),
+      patientId,
+    );
   }
 
   /**
@@ -96,32 +101,36 @@ export class OrderLoader {
     return { sql: query.getQuery(), parameters: query.getParameters() };
   }
 
-  /** Hands latestPlacedOrder's loader for `selection` each patient's order as latestPlacedOrderSubquery gave it. */
+  /** Hands latestPlacedOrder for `selection` each patient's order as latestPlacedOrderSubquery gave it. */
   primeLatestPlacedOrder(
     loaders: LoaderRegistry,
-    viewer: Viewer,
     selection: Selection,
     values: ReadonlyMap<string, unknown>,
   ): void {
-    const loader = this.latestPlacedOrderLoader(loaders, viewer, selection);
+    const name = this.latestPlacedOrderName(selection);
     for (const [patientId, value] of values)
-      loader.prime(patientId, value ? this.orderFromJson(value) : null);
+      loaders.prime(name, patientId, value ? this.orderFromJson(value) : null);
   }
 
-  private latestPlacedOrderLoader(loaders: LoaderRegistry, viewer: Viewer, selection?: Selection) {
-    return loaders.get<string, Order | null>(
-      `patientLatestPlacedOrder:${selection?.key() ?? '*'}`,
-      async (ids) => {
-        const columns = selection && this.selectedColumns(selection);
-        const query = this.ordersWithParts(columns ?? undefined).where(
-          `ord.id IN (SELECT DISTINCT ON (o.patient_id) o.id FROM orders o
-             WHERE o.patient_id IN (:...ids) AND o.placed_at IS NOT NULL
-             ORDER BY o.patient_id DESC, o.placed_at DESC, o.id DESC)`,
-          { ids: [...ids] },
-        );
-        return byKeys(ids, await scopeOrders(query, viewer).getMany(), (o) => o.patient_id);
-      },
-    );
+  /** One loader per selection: two aliases that select differently never share a batch. */
+  private latestPlacedOrderName(selection?: Selection): string {
+    return `patientLatestPlacedOrder:${selection?.key() ?? '*'}`;
+  }
+
+  private latestPlacedOrderBatch(
+    viewer: Viewer,
+    selection?: Selection,
+  ): DataLoader.BatchLoadFn<string, Order | null> {
+    return async (ids) => {
+      const columns = selection && this.selectedColumns(selection);
+      const query = this.ordersWithParts(columns ?? undefined).where(
+        `ord.id IN (SELECT DISTINCT ON (o.patient_id) o.id FROM orders o
+           WHERE o.patient_id IN (:...ids) AND o.placed_at IS NOT NULL
+           ORDER BY o.patient_id DESC, o.placed_at DESC, o.id DESC)`,
+        { ids: [...ids] },
+      );
+      return byKeys(ids, await scopeOrders(query, viewer).getMany(), (o) => o.patient_id);
+    };
   }
 
   private orderFromJson(value: unknown): Order {

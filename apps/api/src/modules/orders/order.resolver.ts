@@ -40,7 +40,7 @@ export class PatientOrdersResolver {
     _args: NoArgs,
     ctx: GraphqlContext,
     info: GraphQLResolveInfo,
-  ): Promise<Order | null> {
+  ): Order | null | Promise<Order | null> {
     return this.loader.latestPlacedOrder(ctx.loaders, viewerOf(ctx), patient.id, Selection.of(info));
   }
 

@@ -7,7 +7,6 @@ export function patientLatestOrderColumn(loader: OrderLoader): PatientListColumn
     field: 'latestPlacedOrder',
     subquery: (patientAlias, viewer, selection) =>
       loader.latestPlacedOrderSubquery(patientAlias, viewer, selection),
-    prime: (loaders, viewer, selection, values) =>
-      loader.primeLatestPlacedOrder(loaders, viewer, selection, values),
+    prime: (loaders, _viewer, selection, values) => loader.primeLatestPlacedOrder(loaders, selection, values),
   };
 }

@@ -59,11 +59,20 @@ export class UsersService {
 
   /**
    * The accounts that rows of another area's table name, in one statement: an inner join of `table`
-   * as `alias` on `on` (which refers to the account as "user"). The viewer's prefetch reads a
-   * session's users this way while the session itself is still being read.
+   * as `alias` on `on` (which refers to the account as "user"), with `columns` (name: SQL expression) of
+   * the first row read beside them. The viewer's prefetch reads a session and its users this way.
    */
-  findJoinedWith(table: string, alias: string, on: string, parameters: ObjectLiteral): Promise<User[]> {
-    return this.users.createQueryBuilder('user').innerJoin(table, alias, on, parameters).getMany();
+  async findJoinedWith(
+    table: string,
+    alias: string,
+    on: string,
+    parameters: ObjectLiteral,
+    columns: Record<string, string> = {},
+  ): Promise<{ users: User[]; columns: Record<string, unknown> | undefined }> {
+    const query = this.users.createQueryBuilder('user').innerJoin(table, alias, on, parameters);
+    for (const [name, expression] of Object.entries(columns)) query.addSelect(expression, name);
+    const { entities, raw } = await query.getRawAndEntities<Record<string, unknown>>();
+    return { users: entities, columns: raw[0] };
   }
 
   /** A doctor's record with its account (null: no such doctor). */

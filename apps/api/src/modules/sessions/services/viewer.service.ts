@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import type { SessionData } from 'express-session';
 import { type User, UsersService } from '../../users/index.js';
 import { Viewer } from '../../../common/auth/viewer.js';
+import { SessionReadAhead } from '../../../common/http/session-read-ahead.js';
 import '../session-data.js';
 
 const cache = new WeakMap<Request, Promise<Viewer | null>>();
@@ -10,23 +12,36 @@ const prefetched = new WeakMap<Request, Promise<User[]>>();
 /** Resolves the session into a Viewer once per request (one statement, both users at once). */
 @Injectable()
 export class ViewerService {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionReadAhead,
+  ) {}
 
   /**
-   * Starts loading the users of session `sid` while the session middleware is still reading the
-   * session, so the two round trips overlap instead of adding up. `load` uses the rows only when
-   * they are exactly the users the session names.
+   * Reads session `sid` (unless expired) with the users it names in one statement, before the session
+   * middleware runs: the session store answers from this read (SessionReadAhead) instead of reading the
+   * row again, and `load` uses the users only when they are exactly the ones the session names. A session
+   * naming no user (none signed in) finds no row here: the store then reads it itself.
    */
   prefetch(req: Request, sid: string): void {
-    const users = this.users
+    const read = this.users
       .findJoinedWith(
         'sessions',
         'session',
-        `session.sid = :sid AND "user"."id" IN ((session.sess->>'userId')::bigint, (session.sess->>'impersonatorId')::bigint)`,
+        `session.sid = :sid AND session.expire >= now()
+         AND "user"."id" IN ((session.sess->>'userId')::bigint, (session.sess->>'impersonatorId')::bigint)`,
         { sid },
+        { session_sess: 'session.sess' },
       )
-      .catch(() => []);
-    prefetched.set(req, users);
+      .catch(() => ({ users: [], columns: undefined }));
+    prefetched.set(
+      req,
+      read.then(({ users }) => users),
+    );
+    this.sessions.offer(
+      sid,
+      read.then(({ columns }) => columns?.session_sess as SessionData | undefined),
+    );
   }
 
   resolve(req: Request): Promise<Viewer | null> {
