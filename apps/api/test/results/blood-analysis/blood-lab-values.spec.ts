@@ -120,7 +120,7 @@ describe('BloodResultsWriter.applyLabValues', () => {
       ],
     });
     expect((await valuesOf(patient.id)).map((v) => [v.value, v.reported_value, v.reported_unit])).toEqual([
-      [13.005, 85, 'µg/dl'],
+      [13.0009, 85, 'µg/dl'], // 85 µg/dl ÷ 65.38 g/mol (UCUM through the molar mass)
     ]);
     const audit = await app
       .get(DataSource)
@@ -155,14 +155,17 @@ describe('BloodResultsWriter.applyLabValues', () => {
     }
   });
 
+  // Through UCUM and the molar mass (ucum-units.ts), exact where the hand-written factors were rounded to 4 digits.
   it.each([
     ['VITAMIN_D_25OH', 30, 'ng/ml', 74.88],
-    ['VITAMIN_B12', 400, 'pg/ml', 295.12],
+    ['VITAMIN_D_25OH', 30, 'ug/L', 74.88], // a UCUM code no alternative names
+    ['POTASSIUM', 4.2, 'mval/l', 4.2],
+    ['VITAMIN_B12', 400, 'pg/ml', 295.1224],
     ['FERRITIN', 80, 'ng/ml', 80],
-    ['GLUCOSE_FASTING', 90, 'mg/dl', 4.995],
+    ['GLUCOSE_FASTING', 90, 'mg/dl', 4.9956],
     ['CHOLESTEROL_TOTAL', 200, 'mg/dl', 5.1726],
-    ['CREATININE', 1, 'mg/dl', 88.4],
-    ['HOMOCYSTEINE', 1.5, 'mg/l', 11.0955],
+    ['CREATININE', 1, 'mg/dl', 88.4017],
+    ['HOMOCYSTEINE', 1.5, 'mg/l', 11.0963],
     ['FERRITIN', 80, 'NG/ML', 80],
     ['ZINC', 14, 'umol/l', 14],
   ])('converts %s %p %s to %p in the marker unit', async (code, value, unit, expected) => {

@@ -4,8 +4,10 @@ import {
   AnalysisParameter,
   AnalysisType,
   type NamedEntryData,
+  type UnitAlternativeData,
 } from '../../../modules/results/blood-analysis/entities/analysis-parameter.entity.js';
 import { buildValueScale } from '../../../modules/results/blood-analysis/value-scale.js';
+import { ucumFactor } from '../../../modules/results/blood-analysis/ucum-units.js';
 import { Micronutrient } from '../../../modules/results/micronutrients/micronutrient.entity.js';
 import { BLOOD_MARKER_CATEGORIES } from './blood-marker-categories.data.js';
 import { BLOOD_MARKER_RANGES } from './blood-marker-ranges.data.js';
@@ -52,7 +54,9 @@ export function bloodMarkerRow(marker: BloodMarkerData, index: number): Omit<Ana
     lower_input_limit_value: marker.input[0],
     upper_input_limit_value: marker.input[1],
     molar_mass: marker.molarMass ?? null,
-    unit_alternatives: (marker.alternatives ?? []).map(([unit, factor]) => ({ unit, factor })),
+    ucum_unit: marker.ucum,
+    charge: marker.charge ?? null,
+    unit_alternatives: (marker.alternatives ?? []).map((alternative) => unitAlternative(marker, alternative)),
     value_scale: buildValueScale(ranges),
     reference_ranges: BLOOD_MARKER_RANGES[marker.code] ?? [],
   };
@@ -79,4 +83,16 @@ export async function seedBloodMarkers(dataSource: DataSource): Promise<number> 
     if (links.length) await manager.insert(AnalysisParameterMicronutrient, links);
   });
   return BLOOD_MARKERS.length;
+}
+
+/** An alternative unit with its factor to the marker's unit: UCUM's (through the library), or one by convention. */
+function unitAlternative(
+  marker: BloodMarkerData,
+  [unit, ucum, byConvention]: [string, string] | [string, string, number],
+): UnitAlternativeData {
+  if (byConvention !== undefined) return { unit, ucum, factor: byConvention, by_convention: true };
+  const factor = ucumFactor(ucum, marker.ucum, { molarMass: marker.molarMass, charge: marker.charge });
+  if (factor === null)
+    throw new Error(`blood marker ${marker.code}: UCUM cannot convert ${ucum} to ${marker.ucum}`);
+  return { unit, ucum, factor };
 }

@@ -34,9 +34,14 @@ export interface NamedEntryData {
 }
 
 export interface UnitAlternativeData {
+  /** The lab's spelling. */
   unit: string;
-  /** value_in_marker_unit = value * factor */
+  /** Its UCUM code: values are converted from it by @lhncbc/ucum-lhc (ucum-units.ts). */
+  ucum: string;
+  /** value_in_marker_unit = value * factor: the library's factor (for display), or the conventional one. */
   factor: number;
+  /** A factor by convention, where UCUM cannot convert (an arbitrary unit to moles): used as it is. */
+  by_convention?: boolean;
 }
 
 /** One band of the marker's scale, from the previous band's upper bound to `upper` (null: open end). */
@@ -153,6 +158,14 @@ export class AnalysisParameter {
   @Field(() => Float, { nullable: true })
   @Column({ type: 'numeric', precision: 12, scale: 4, nullable: true, transformer: decimalTransformer })
   upper_input_limit_value: number | null;
+
+  /** The unit as a UCUM code (`unit` is how the portal writes it). */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  ucum_unit: string | null;
+
+  /** The ion's charge, when a conversion from equivalents goes through it. */
+  @Column({ type: 'smallint', nullable: true })
+  charge: number | null;
 
   /** g/mol, when the conversion between units goes through it. */
   @Column({ type: 'numeric', precision: 12, scale: 4, nullable: true, transformer: decimalTransformer })
