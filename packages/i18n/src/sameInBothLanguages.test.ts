@@ -80,6 +80,9 @@ const SHARED_WORDS = new Set([
   'Onboarding',
   'Nicht gefunden!',
   '–',
+  // Names of code systems (issue 36): LOINC, ATC (WHO), as both languages write them.
+  'LOINC',
+  'ATC',
 ]);
 
 /** Subtrees German in both languages on purpose. */

@@ -170,6 +170,21 @@ describe('blood values judged by the patient’s range (sex and age at the value
     expect(byCode.get('VITAMIN_D_25OH')!.referenceRange.sources.length).toBeGreaterThan(0);
   });
 
+  it("gives each marker's codes for other software: its LOINC codes and its unit as a UCUM code (issue 36)", async () => {
+    const patient = await man();
+    const { bloodMarker } = await doctor.client.query<{
+      bloodMarker: { ucumUnit: string | null; loincCodes: string[] };
+    }>(
+      `query ($p: ID!, $code: String!) { bloodMarker(patientId: $p, code: $code) { ucumUnit loincCodes } }`,
+      {
+        p: patient.id,
+        code: 'GLUCOSE_FASTING',
+      },
+    );
+    // Fasting glucose in mmol/l (14771-0), and the mass code labs reporting mg/dl use (1558-6).
+    expect(bloodMarker).toEqual({ ucumUnit: 'mmol/L', loincCodes: ['14771-0', '1558-6'] });
+  });
+
   it('keeps the ranges behind the access checks: another practice gets "not found", anonymous callers nothing', async () => {
     const patient = await woman();
     await save(patient.id, '2025-03-01', [['TESTOSTERONE', '1.2']]);

@@ -20,7 +20,7 @@ import { closeApp, createTestApp } from '../../helpers/test-app.js';
 const MARKER_FIELDS = `id name code category scalebar_title description docinfo video_url
   symptoms { id name } indications { id name } micronutrients { id name } bibliography
   desired_genetic_profile { id name genotype population function }
-  genetic_result { id name genotype population function }
+  genetic_result { id name genotype population function gene rsId hgvs }
   intervals { value color length_percent }
   interpretation { current_value current_value_color value_text value_description value_color value_bg_color updated_at }
   valueDate`;
@@ -29,19 +29,25 @@ const MARKER = `query ($patientId: ID!, $code: String!) { dnaMarker(patientId: $
 const INTERPRETATION = 'chapter chapter_text result result_text text_de text_en';
 const MEDICATIONS_QUERY = `query ($patient_id: ID!, $search: String, $first: Int, $page: Int) {
   patientMedicationResults(patient_id: $patient_id, search: $search, first: $first, page: $page) {
-    data { id medication { id name_de name_en genes literature } effect { ${INTERPRETATION} } breakdown { ${INTERPRETATION} } dosis { ${INTERPRETATION} } }
+    data { id medication { id name_de name_en atcCode genes literature } effect { ${INTERPRETATION} } breakdown { ${INTERPRETATION} } dosis { ${INTERPRETATION} } }
     paginatorInfo { total hasMorePages lastPage }
   } }`;
 
 interface MarkerView {
   code: string;
-  genetic_result: { genotype: string; population: string | null }[];
+  genetic_result: {
+    genotype: string;
+    population: string | null;
+    gene?: string;
+    rsId?: string;
+    hgvs?: string | null;
+  }[];
   interpretation: { value_text: string; current_value: number } | null;
   micronutrients: { id: string; name: string }[];
   valueDate: string | null;
 }
 interface MedicationView {
-  medication: { name_de: string; genes: string[] };
+  medication: { name_de: string; genes: string[]; atcCode: string | null };
   effect: { result: number; result_text: string } | null;
   breakdown: { result: number } | null;
   dosis: { result: number; text_de: string } | null;
@@ -152,6 +158,14 @@ describe('DNA and medication results', () => {
         code: 'F5_LEIDEN',
       });
       expect(dnaMarker.interpretation!.value_text).toBe('Leicht ungünstig');
+      // The variant's codes for other software: gene, rsID and HGVS notation (issue 36).
+      expect(dnaMarker.genetic_result).toEqual([
+        expect.objectContaining({
+          gene: 'F5',
+          rsId: 'rs6025',
+          hgvs: expect.stringMatching(/^NM_000130\.\d+:c\.1601G>A$/),
+        }),
+      ]);
       const unknown = await doctor.client.query<{ dnaMarker: null }>(MARKER, {
         patientId: patient.id,
         code: 'NOPE',
@@ -207,6 +221,11 @@ describe('DNA and medication results', () => {
       });
       expect(byName.get('Simvastatin')).toMatchObject({ effect: { result: 1 }, dosis: { result: 1 } });
       expect(byName.get('Codein')).toMatchObject({ effect: null, breakdown: null, dosis: null });
+      // The WHO ATC code of each medication (issue 36).
+      expect(byName.get('Clopidogrel')!.medication).toMatchObject({ atcCode: 'B01AC04' });
+      expect(
+        page.data.filter((row) => !/^[A-Z]\d{2}[A-Z]{2}\d{2}$/.test(row.medication.atcCode ?? '')),
+      ).toEqual([]);
     });
 
     it('pages with 20 by default and searches German and English names', async () => {

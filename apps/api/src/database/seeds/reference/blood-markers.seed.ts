@@ -10,6 +10,7 @@ import { buildValueScale } from '../../../modules/results/blood-analysis/value-s
 import { ucumFactor } from '../../../modules/results/blood-analysis/ucum-units.js';
 import { Micronutrient } from '../../../modules/results/micronutrients/micronutrient.entity.js';
 import { BLOOD_MARKER_CATEGORIES } from './blood-marker-categories.data.js';
+import { BLOOD_MARKER_LOINC } from './blood-marker-loinc.data.js';
 import { BLOOD_MARKER_RANGES } from './blood-marker-ranges.data.js';
 import { BLOOD_MARKERS, type BloodMarkerData } from './blood-markers.data.js';
 
@@ -55,6 +56,7 @@ export function bloodMarkerRow(marker: BloodMarkerData, index: number): Omit<Ana
     upper_input_limit_value: marker.input[1],
     molar_mass: marker.molarMass ?? null,
     ucum_unit: marker.ucum,
+    loinc_codes: BLOOD_MARKER_LOINC[marker.code]?.codes ?? [],
     charge: marker.charge ?? null,
     unit_alternatives: (marker.alternatives ?? []).map((alternative) => unitAlternative(marker, alternative)),
     value_scale: buildValueScale(ranges),

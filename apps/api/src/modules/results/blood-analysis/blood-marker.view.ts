@@ -91,6 +91,8 @@ export function bloodMarkerOf(
     docinfo_url: parameter.docinfo_url,
     unit: parameter.unit ?? '',
     formattedUnit: parameter.formatted_unit ?? parameter.unit ?? '',
+    ucumUnit: parameter.ucum_unit,
+    loincCodes: parameter.loinc_codes ?? [],
     min_optimal_value: range.min_optimal_value,
     max_optimal_value: range.max_optimal_value,
     lab_min_value: range.lab_min_value,

@@ -20,6 +20,10 @@ export class Medication {
   @Column({ type: 'varchar', length: 128 })
   name_en: string;
 
+  /** The WHO ATC code of its main systemic use (medication-atc.data.ts); null where the substance has none. */
+  @Column({ type: 'varchar', length: 7, nullable: true })
+  atc_code: string | null;
+
   @Column({ type: 'text', array: true })
   genes: string[];
 

@@ -27,7 +27,14 @@ const marker = {
     value_bg_color: '#238551',
   },
   genetic_result: [
-    { id: 'g1', name: 'MTHFR rs1801133', genotype: 'CT', population: '40 %', function: 'Enzym' },
+    {
+      id: 'g1',
+      name: 'MTHFR rs1801133',
+      genotype: 'CT',
+      population: '40 %',
+      function: 'Enzym',
+      hgvs: 'NM_005957.5:c.665C>T',
+    },
     { id: 'g2', name: 'MTHFR rs1801131', genotype: 'AA', population: null, function: null },
   ],
   desired_genetic_profile: [
@@ -60,6 +67,7 @@ describe('DnaMarkerPage', () => {
     // One gene heading for both variants of the result, one for the profile.
     expect(screen.getAllByText('MTHFR').length).toBe(2);
     expect(screen.getAllByText('rs1801131').length).toBe(1);
+    expect(screen.getByText('NM_005957.5:c.665C>T')).toBeTruthy(); // the variant's HGVS notation (issue 36)
     expect(screen.getByTitle('Entspricht dem Ergebnis')).toBeTruthy();
     expect(screen.getByTitle('Folsäure-Stoffwechsel').getAttribute('src')).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',

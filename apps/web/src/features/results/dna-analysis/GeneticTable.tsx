@@ -1,4 +1,4 @@
-import { HTMLTable, Icon } from '@blueprintjs/core';
+import { Classes, HTMLTable, Icon } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -18,6 +18,7 @@ const entriesFragment = graphql`
     genotype
     population
     function
+    hgvs
   }
 `;
 
@@ -47,7 +48,14 @@ export function GeneticTable({ entriesRef, resultRef }: Props) {
                     {group.gene}
                   </th>
                 )}
-                <td>{rsId ?? '–'}</td>
+                <td>
+                  {rsId ?? '–'}
+                  {entry.hgvs && (
+                    <div className={`${Classes.TEXT_SMALL} ${Classes.TEXT_MUTED}`}>
+                      <code>{entry.hgvs}</code>
+                    </div>
+                  )}
+                </td>
                 <td>
                   {entry.genotype}
                   {result && matchesResult(entry, result) && (

@@ -16,7 +16,7 @@ const interpretation = (result: number, result_text: string) => ({
 
 const ibuprofen = {
   id: '1',
-  medication: { name_de: 'Ibuprofen', literature: ['Müller 2019', 'Meier 2021'] },
+  medication: { name_de: 'Ibuprofen', atcCode: 'M01AE01', literature: ['Müller 2019', 'Meier 2021'] },
   effect: interpretation(0, 'Stark vermindert'),
   breakdown: interpretation(1, 'Verlangsamt'),
   dosis: interpretation(2, 'Normale Dosis'),
@@ -70,6 +70,7 @@ describe('MedicationPage', () => {
     expect(screen.getAllByText('Meier 2021').length).toBe(1);
     expect(screen.getByText('Müller 2019')).toBeTruthy();
     expect(screen.getByText('Seite 1 von 1 (2 Medikamente)')).toBeTruthy();
+    expect(screen.getByText('ATC M01AE01')).toBeTruthy(); // the WHO ATC code (issue 36)
   });
 
   it('opens the chapter texts of a row', async () => {

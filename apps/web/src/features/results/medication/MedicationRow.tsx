@@ -1,4 +1,4 @@
-import { AnchorButton, Button } from '@blueprintjs/core';
+import { AnchorButton, Button, Classes } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -22,6 +22,7 @@ export function MedicationRow({ resultRef, onOrderAnalysis }: Props) {
       fragment MedicationRow_result on MedicationResult {
         medication {
           name_de
+          atcCode
         }
         effect {
           ...InterpretationTag_interpretation
@@ -56,6 +57,12 @@ export function MedicationRow({ resultRef, onOrderAnalysis }: Props) {
             />
           )}
           {result.medication.name_de}
+          {result.medication.atcCode && (
+            <span className={`atc-code ${Classes.TEXT_SMALL} ${Classes.TEXT_MUTED}`}>
+              {' '}
+              {t('medication.atc', { code: result.medication.atcCode })}
+            </span>
+          )}
         </td>
         {analysed ? (
           parts.map((part) => (

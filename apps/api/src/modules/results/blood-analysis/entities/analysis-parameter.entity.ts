@@ -159,6 +159,10 @@ export class AnalysisParameter {
   @Column({ type: 'numeric', precision: 12, scale: 4, nullable: true, transformer: decimalTransformer })
   upper_input_limit_value: number | null;
 
+  /** LOINC codes of the marker as labs report it, the first for its own unit (blood-marker-loinc.data.ts). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  loinc_codes: string[];
+
   /** The unit as a UCUM code (`unit` is how the portal writes it). */
   @Column({ type: 'varchar', length: 40, nullable: true })
   ucum_unit: string | null;

@@ -92,6 +92,12 @@ export class BloodMarker {
   @Field(() => String, { nullable: true }) docinfo_url: string | null;
   @Field() unit: string;
   @Field() formattedUnit: string;
+  @Field(() => String, { nullable: true, description: 'The unit as a UCUM code (unitsofmeasure.org).' })
+  ucumUnit: string | null;
+  @Field(() => [String], {
+    description: "LOINC codes as labs report the marker, the first for the marker's unit.",
+  })
+  loincCodes: string[];
   @Field(() => Float, { nullable: true, description: "The patient's optimal range (see referenceRange)." })
   min_optimal_value: number | null;
   @Field(() => Float, { nullable: true }) max_optimal_value: number | null;

@@ -1,11 +1,15 @@
 import { type GenotypeCall, allelesOf, phenotypeOf } from '../../medication/catalogue/phenotype.js';
 import { phenotypeName } from '../../medication/catalogue/medication-rules.js';
 import type { DnaLevel, DnaMarkerEntry, DnaVariant } from './dna-markers.data.js';
+import { DNA_VARIANT_HGVS } from './dna-variant-hgvs.data.js';
 
 export interface GeneticEntryView {
   id: string;
   name: string;
   genotype: string;
+  gene: string;
+  rsId: string;
+  hgvs: string | null;
   population: string | null;
   function: string | null;
 }
@@ -51,6 +55,12 @@ export function genotypeFrequency(variant: DnaVariant, riskCount: number): numbe
 }
 
 const label = (variant: DnaVariant) => `${variant.gene} (${variant.rsId})`;
+/** The variant's codes beside its label: gene, rsID and HGVS notation (dna-variant-hgvs.data.ts). */
+const codesOf = (variant: DnaVariant) => ({
+  gene: variant.gene,
+  rsId: variant.rsId,
+  hgvs: DNA_VARIANT_HGVS[variant.rsId]?.coding ?? null,
+});
 const write = (alleles: string[]) =>
   alleles.every((allele) => allele.length === 1) ? alleles.join('') : alleles.join('/');
 
@@ -59,6 +69,7 @@ export function desiredProfile(entry: DnaMarkerEntry): GeneticEntryView[] {
   return entry.variants.map((variant) => ({
     id: `${entry.code}:${variant.rsId}:desired`,
     name: label(variant),
+    ...codesOf(variant),
     genotype: write([variant.other, variant.other]),
     population: percent(genotypeFrequency(variant, 0)),
     function: variant.function,
@@ -86,6 +97,7 @@ export function geneticResult(entry: DnaMarkerEntry, calls: GenotypeCall[]): Gen
       {
         id: `${entry.code}:${variant.rsId}`,
         name: label(variant),
+        ...codesOf(variant),
         genotype: call.genotype,
         population: count === null ? null : percent(genotypeFrequency(variant, count)),
         function: variant.function,

@@ -12,6 +12,15 @@ export class GeneticEntry {
   @Field()
   genotype: string;
 
+  @Field({ description: 'The gene (HGNC symbol).' })
+  gene: string;
+
+  @Field({ description: 'The variant in dbSNP.' })
+  rsId: string;
+
+  @Field(() => String, { nullable: true, description: 'HGVS notation on the reference transcript.' })
+  hgvs: string | null;
+
   @Field(() => String, { nullable: true, description: 'Share of Europeans with this genotype.' })
   population: string | null;
 

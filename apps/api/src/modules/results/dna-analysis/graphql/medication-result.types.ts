@@ -37,6 +37,9 @@ export class MedicationView {
   @Field()
   name_en: string;
 
+  @Field(() => String, { nullable: true, description: 'The WHO ATC code (atcddd.fhi.no).' })
+  atcCode: string | null;
+
   @Field(() => [String])
   genes: string[];
 

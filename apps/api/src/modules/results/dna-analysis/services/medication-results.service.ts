@@ -73,6 +73,7 @@ export class MedicationResultsService {
         id: medication.id,
         name_de: medication.name_de,
         name_en: medication.name_en,
+        atcCode: medication.atc_code,
         genes: medication.genes,
         literature: medication.literature,
       },

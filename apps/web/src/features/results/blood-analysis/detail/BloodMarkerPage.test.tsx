@@ -40,6 +40,8 @@ const bloodMarker = {
   lab_max_value: 400,
   unitAlternatives: [{ unit: 'pmol/l', factor: 0.445 }],
   molar_mass: null,
+  ucumUnit: 'ug/L',
+  loincCodes: ['2276-4'],
   currentValue: 85.5,
   currentValueColor: '#238551',
   valueDate: '2026-10-02',
@@ -297,6 +299,9 @@ describe('BloodMarkerPage', () => {
       '/patients/7/micronutrients/12',
     );
     expect(screen.getByText('Muster M. Eisen. 2020.')).toBeTruthy();
+    // The codes for other software (issue 36).
+    const codes = screen.getByLabelText('Codes für andere Software');
+    expect(codes.textContent).toBe('LOINC2276-4Einheit (UCUM)ug/L');
   });
 
   it('says so for an unknown code', async () => {

@@ -13,6 +13,7 @@ import { MarkerHistoryTable } from './MarkerHistoryTable';
 import { MarkerSummary } from './MarkerSummary';
 import { MarkerTrend } from './MarkerTrend';
 import { UnitConversion } from './UnitConversion';
+import { MarkerCodes } from './MarkerCodes';
 
 const DeleteAnalysisDialog = lazyDialog(() => import('./DeleteAnalysisDialog'), 'DeleteAnalysisDialog');
 const EditAnalysisDialog = lazyDialog(() => import('./EditAnalysisDialog'), 'EditAnalysisDialog');
@@ -66,6 +67,7 @@ function BloodMarker({ patientId, code, fetchKey, onChanged }: Props) {
           ...MarkerSummary_marker
           ...MarkerTrend_marker
           ...UnitConversion_marker
+          ...MarkerCodes_marker
           ...MarkerDescription_marker
           ...MarkerChips_marker
         }
@@ -104,6 +106,7 @@ function BloodMarker({ patientId, code, fetchKey, onChanged }: Props) {
         <UnitConversion markerRef={marker} />
         <MarkerDescription markerRef={marker} />
         <MarkerChips patientId={patientId} markerRef={marker} />
+        <MarkerCodes markerRef={marker} />
       </Card>
       {actions.action === 'delete_analysis' && analysisId !== null && (
         <DeleteAnalysisDialog

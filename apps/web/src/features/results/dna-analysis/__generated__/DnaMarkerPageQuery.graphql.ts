@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a988818777ba08fd33edbbe7d2b1ca3b>>
+ * @generated SignedSource<<12c36ef20d7ccc1645a290e340b0c441>>
  * @lightSyntaxTransform
  */
 
@@ -93,6 +93,13 @@ v6 = [
     "args": null,
     "kind": "ScalarField",
     "name": "function",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "hgvs",
     "storageKey": null
   }
 ];
@@ -328,12 +335,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3118fa5d3b982b5b9d503c49524726e0",
+    "cacheID": "f7db1dc01cd91035e73699ebb8e96aed",
     "id": null,
     "metadata": {},
     "name": "DnaMarkerPageQuery",
     "operationKind": "query",
-    "text": "query DnaMarkerPageQuery(\n  $patientId: ID!\n  $code: String!\n) {\n  dnaMarker(patientId: $patientId, code: $code) {\n    ...DnaMarkerDetail_marker\n    id\n  }\n}\n\nfragment DnaMarkerDetail_marker on DnaMarker {\n  name\n  scalebar_title\n  description\n  docinfo\n  video_url\n  valueDate\n  bibliography\n  symptoms {\n    id\n    name\n  }\n  indications {\n    id\n    name\n  }\n  micronutrients {\n    id\n    name\n  }\n  intervals {\n    ...ScaleBar_intervals\n  }\n  interpretation {\n    current_value\n    current_value_color\n    value_text\n    value_description\n    value_color\n    value_bg_color\n  }\n  genetic_result {\n    __typename\n    ...GeneticTable_entries\n    id\n  }\n  desired_genetic_profile {\n    __typename\n    ...GeneticTable_entries\n    id\n  }\n}\n\nfragment GeneticTable_entries on GeneticEntry {\n  id\n  name\n  genotype\n  population\n  function\n}\n\nfragment ScaleBar_intervals on ValueInterval {\n  value\n  color\n  length_percent\n}\n"
+    "text": "query DnaMarkerPageQuery(\n  $patientId: ID!\n  $code: String!\n) {\n  dnaMarker(patientId: $patientId, code: $code) {\n    ...DnaMarkerDetail_marker\n    id\n  }\n}\n\nfragment DnaMarkerDetail_marker on DnaMarker {\n  name\n  scalebar_title\n  description\n  docinfo\n  video_url\n  valueDate\n  bibliography\n  symptoms {\n    id\n    name\n  }\n  indications {\n    id\n    name\n  }\n  micronutrients {\n    id\n    name\n  }\n  intervals {\n    ...ScaleBar_intervals\n  }\n  interpretation {\n    current_value\n    current_value_color\n    value_text\n    value_description\n    value_color\n    value_bg_color\n  }\n  genetic_result {\n    __typename\n    ...GeneticTable_entries\n    id\n  }\n  desired_genetic_profile {\n    __typename\n    ...GeneticTable_entries\n    id\n  }\n}\n\nfragment GeneticTable_entries on GeneticEntry {\n  id\n  name\n  genotype\n  population\n  function\n  hgvs\n}\n\nfragment ScaleBar_intervals on ValueInterval {\n  value\n  color\n  length_percent\n}\n"
   }
 };
 })();

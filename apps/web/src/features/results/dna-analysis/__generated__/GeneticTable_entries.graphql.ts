@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55ca1a0021391641f03f64b8527a5687>>
+ * @generated SignedSource<<ce82f5ea974672bf3d6eb285986a143e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type GeneticTable_entries$data = ReadonlyArray<{
   readonly function: string | null | undefined;
   readonly genotype: string;
+  readonly hgvs: string | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly population: string | null | undefined;
@@ -64,12 +65,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "function",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hgvs",
+      "storageKey": null
     }
   ],
   "type": "GeneticEntry",
   "abstractKey": null
 };
 
-(node as any).hash = "4a3009f68e51f3a66e11a0cb33b55521";
+(node as any).hash = "800c98f1196a94ba6654b78e8d68188e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abe61d2472a73d52745aaeaa51c6624d>>
+ * @generated SignedSource<<ede0ec4739be3fd59cbac0742c8a0b1f>>
  * @lightSyntaxTransform
  */
 
@@ -238,6 +238,13 @@ return {
                     "name": "name_de",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "atcCode",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -288,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69e90e8a025207bab1514e067e7c2e76",
+    "cacheID": "edcd6781c2922011307ffec2ee623ea3",
     "id": null,
     "metadata": {},
     "name": "MedicationResultsQuery",
     "operationKind": "query",
-    "text": "query MedicationResultsQuery(\n  $patient_id: ID!\n  $search: String\n  $first: Int!\n  $page: Int!\n) {\n  patientMedicationResults(patient_id: $patient_id, search: $search, first: $first, page: $page) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    data {\n      id\n      ...MedicationRow_result\n      ...MedicationLiterature_results\n    }\n  }\n}\n\nfragment InterpretationDetails_interpretation on MedicationInterpretation {\n  chapter\n  chapter_text\n  text_de\n}\n\nfragment InterpretationTag_interpretation on MedicationInterpretation {\n  chapter_text\n  result\n  result_text\n}\n\nfragment MedicationLiterature_results on MedicationResult {\n  medication {\n    literature\n    id\n  }\n}\n\nfragment MedicationRow_result on MedicationResult {\n  medication {\n    name_de\n    id\n  }\n  effect {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n  breakdown {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n  dosis {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n}\n"
+    "text": "query MedicationResultsQuery(\n  $patient_id: ID!\n  $search: String\n  $first: Int!\n  $page: Int!\n) {\n  patientMedicationResults(patient_id: $patient_id, search: $search, first: $first, page: $page) {\n    paginatorInfo {\n      total\n      lastPage\n    }\n    data {\n      id\n      ...MedicationRow_result\n      ...MedicationLiterature_results\n    }\n  }\n}\n\nfragment InterpretationDetails_interpretation on MedicationInterpretation {\n  chapter\n  chapter_text\n  text_de\n}\n\nfragment InterpretationTag_interpretation on MedicationInterpretation {\n  chapter_text\n  result\n  result_text\n}\n\nfragment MedicationLiterature_results on MedicationResult {\n  medication {\n    literature\n    id\n  }\n}\n\nfragment MedicationRow_result on MedicationResult {\n  medication {\n    name_de\n    atcCode\n    id\n  }\n  effect {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n  breakdown {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n  dosis {\n    ...InterpretationTag_interpretation\n    ...InterpretationDetails_interpretation\n  }\n}\n"
   }
 };
 })();

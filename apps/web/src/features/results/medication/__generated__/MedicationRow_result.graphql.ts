@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43daef38615fab8c501c1b528deb6af2>>
+ * @generated SignedSource<<162719440b1931de925d3a5700ff554e>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type MedicationRow_result$data = {
     readonly " $fragmentSpreads": FragmentRefs<"InterpretationDetails_interpretation" | "InterpretationTag_interpretation">;
   } | null | undefined;
   readonly medication: {
+    readonly atcCode: string | null | undefined;
     readonly name_de: string;
   };
   readonly " $fragmentType": "MedicationRow_result";
@@ -62,6 +63,13 @@ return {
           "kind": "ScalarField",
           "name": "name_de",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "atcCode",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -102,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8cc40f702e332985ae18a2709172b33";
+(node as any).hash = "4a547135791720419f4587a71c38e187";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1bf3f1caec93b954d60fa00e1283678>>
+ * @generated SignedSource<<9423c3804be5739ffb6618691039f07f>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type BloodMarkerPageQuery$variables = {
 };
 export type BloodMarkerPageQuery$data = {
   readonly bloodMarker: {
-    readonly " $fragmentSpreads": FragmentRefs<"MarkerChips_marker" | "MarkerDescription_marker" | "MarkerSummary_marker" | "MarkerTrend_marker" | "UnitConversion_marker">;
+    readonly " $fragmentSpreads": FragmentRefs<"MarkerChips_marker" | "MarkerCodes_marker" | "MarkerDescription_marker" | "MarkerSummary_marker" | "MarkerTrend_marker" | "UnitConversion_marker">;
   } | null | undefined;
   readonly bloodMarkerHistory: ReadonlyArray<{
     readonly id: string;
@@ -157,6 +157,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "UnitConversion_marker"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MarkerCodes_marker"
           },
           {
             "args": null,
@@ -411,6 +416,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "loincCodes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ucumUnit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "description",
             "storageKey": null
           },
@@ -508,16 +527,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "beb1bbd1a79f4ea60001c63cfe9356f0",
+    "cacheID": "c633436c012ece26c46b92267d804c1e",
     "id": null,
     "metadata": {},
     "name": "BloodMarkerPageQuery",
     "operationKind": "query",
-    "text": "query BloodMarkerPageQuery(\n  $patientId: ID!\n  $code: String!\n  $limit: Int!\n) {\n  bloodMarker(patientId: $patientId, code: $code) {\n    ...MarkerSummary_marker\n    ...MarkerTrend_marker\n    ...UnitConversion_marker\n    ...MarkerDescription_marker\n    ...MarkerChips_marker\n    id\n  }\n  bloodMarkerHistory(patientId: $patientId, code: $code, limit: $limit) {\n    id\n    ...MarkerTrend_history\n    ...MarkerHistoryTable_entries\n    ...DeleteAnalysisDialog_entry\n    ...EditAnalysisDialog_entry\n  }\n}\n\nfragment DeleteAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  formattedUnit\n  isDeletable\n}\n\nfragment EditAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  isDeletable\n}\n\nfragment MarkerChips_marker on BloodMarker {\n  symptoms {\n    id\n    name\n  }\n  indications {\n    id\n    name\n  }\n  micronutrients {\n    id\n    name\n  }\n}\n\nfragment MarkerDescription_marker on BloodMarker {\n  description\n  docinfo_lt\n  docinfo_url\n  bibliography\n}\n\nfragment MarkerHistoryTable_entries on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  source\n  formattedUnit\n  isDeletable\n}\n\nfragment MarkerSummary_marker on BloodMarker {\n  name\n  currentValue\n  formattedUnit\n  valueDate\n  currentSource\n  min_optimal_value\n  max_optimal_value\n  value_text\n  value_description\n  valueIntervals {\n    ...ValueScale_intervals\n  }\n  ...ResultValue_marker\n}\n\nfragment MarkerTrend_history on BloodMarkerHistoryEntry {\n  currentValue\n  valueDate\n  value_color\n}\n\nfragment MarkerTrend_marker on BloodMarker {\n  name\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  lab_min_value\n  lab_max_value\n  referenceRange {\n    sex\n    ageFrom\n    ageTo\n    needsSignOff\n  }\n}\n\nfragment ResultValue_marker on BloodMarker {\n  currentValue\n  currentValueColor\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  value_text\n}\n\nfragment UnitConversion_marker on BloodMarker {\n  formattedUnit\n  currentValue\n  molar_mass\n  unitAlternatives {\n    unit\n    factor\n  }\n}\n\nfragment ValueScale_intervals on ValueIntervals {\n  minValue {\n    value\n    color\n  }\n  maxValue {\n    value\n    color\n  }\n  intervals {\n    value\n    color\n    length_percent\n  }\n}\n"
+    "text": "query BloodMarkerPageQuery(\n  $patientId: ID!\n  $code: String!\n  $limit: Int!\n) {\n  bloodMarker(patientId: $patientId, code: $code) {\n    ...MarkerSummary_marker\n    ...MarkerTrend_marker\n    ...UnitConversion_marker\n    ...MarkerCodes_marker\n    ...MarkerDescription_marker\n    ...MarkerChips_marker\n    id\n  }\n  bloodMarkerHistory(patientId: $patientId, code: $code, limit: $limit) {\n    id\n    ...MarkerTrend_history\n    ...MarkerHistoryTable_entries\n    ...DeleteAnalysisDialog_entry\n    ...EditAnalysisDialog_entry\n  }\n}\n\nfragment DeleteAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  formattedUnit\n  isDeletable\n}\n\nfragment EditAnalysisDialog_entry on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  isDeletable\n}\n\nfragment MarkerChips_marker on BloodMarker {\n  symptoms {\n    id\n    name\n  }\n  indications {\n    id\n    name\n  }\n  micronutrients {\n    id\n    name\n  }\n}\n\nfragment MarkerCodes_marker on BloodMarker {\n  loincCodes\n  ucumUnit\n}\n\nfragment MarkerDescription_marker on BloodMarker {\n  description\n  docinfo_lt\n  docinfo_url\n  bibliography\n}\n\nfragment MarkerHistoryTable_entries on BloodMarkerHistoryEntry {\n  id\n  currentValue\n  valueDate\n  source\n  formattedUnit\n  isDeletable\n}\n\nfragment MarkerSummary_marker on BloodMarker {\n  name\n  currentValue\n  formattedUnit\n  valueDate\n  currentSource\n  min_optimal_value\n  max_optimal_value\n  value_text\n  value_description\n  valueIntervals {\n    ...ValueScale_intervals\n  }\n  ...ResultValue_marker\n}\n\nfragment MarkerTrend_history on BloodMarkerHistoryEntry {\n  currentValue\n  valueDate\n  value_color\n}\n\nfragment MarkerTrend_marker on BloodMarker {\n  name\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  lab_min_value\n  lab_max_value\n  referenceRange {\n    sex\n    ageFrom\n    ageTo\n    needsSignOff\n  }\n}\n\nfragment ResultValue_marker on BloodMarker {\n  currentValue\n  currentValueColor\n  formattedUnit\n  min_optimal_value\n  max_optimal_value\n  value_text\n}\n\nfragment UnitConversion_marker on BloodMarker {\n  formattedUnit\n  currentValue\n  molar_mass\n  unitAlternatives {\n    unit\n    factor\n  }\n}\n\nfragment ValueScale_intervals on ValueIntervals {\n  minValue {\n    value\n    color\n  }\n  maxValue {\n    value\n    color\n  }\n  intervals {\n    value\n    color\n    length_percent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e95e90a1fb95d0387ced557bd41b416";
+(node as any).hash = "0f6f89298315f870e7e72e581907b997";
 
 export default node;

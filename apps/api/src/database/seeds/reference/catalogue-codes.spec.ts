@@ -1,0 +1,100 @@
+import { DNA_MARKERS } from '../../../modules/results/dna-analysis/catalogue/dna-markers.data.js';
+import { DNA_VARIANT_HGVS } from '../../../modules/results/dna-analysis/catalogue/dna-variant-hgvs.data.js';
+import { MEDICATION_ATC } from '../../../modules/results/medication/catalogue/medication-atc.data.js';
+import { MEDICATIONS } from '../../../modules/results/medication/catalogue/medications.data.js';
+import { BLOOD_MARKER_LOINC } from './blood-marker-loinc.data.js';
+import { BLOOD_MARKERS } from './blood-markers.data.js';
+
+/** LOINC's check digit: the mod-10 (Luhn) digit over the code's digits before the hyphen (LOINC Users' Guide). */
+function loincCheckDigit(digits: string): number {
+  let sum = 0;
+  [...digits].reverse().forEach((char, index) => {
+    const digit = Number(char);
+    const weighted = index % 2 === 0 ? digit * 2 : digit;
+    sum += weighted > 9 ? weighted - 9 : weighted;
+  });
+  return (10 - (sum % 10)) % 10;
+}
+
+const isLoinc = (code: string) => {
+  const match = /^(\d{1,7})-(\d)$/.exec(code);
+  return match !== null && loincCheckDigit(match[1]) === Number(match[2]);
+};
+
+/**
+ * Markers and variants whose code was not yet found in a source we can cite (the data files' first comments): the
+ * tests require every other one and fail when a listed one gets its code, so that the list only shrinks. Open in
+ * issue 36; see docs/decisions/results.md, "Codes other software reads".
+ */
+const LOINC_NOT_VERIFIED_YET = ['VITAMIN_D_25OH', 'MAGNESIUM_WB', 'OMEGA3_INDEX', 'VITAMIN_E', 'VITAMIN_B6'];
+const HGVS_NOT_VERIFIED_YET = [
+  'rs2228570',
+  'rs12934922',
+  'rs2282679',
+  'rs13266634',
+  'rs174547',
+  'rs4680',
+  'rs2187668',
+  'rs7454108',
+  'rs9939609',
+  'rs17782313',
+  'rs1042714',
+  'rs4994',
+  'rs6166',
+];
+
+describe('codes other software reads (issue 36)', () => {
+  it("LOINC's check digit as LOINC computes it", () => {
+    expect(['2276-4', '14635-7', '718-7', '2345-7'].every(isLoinc)).toBe(true);
+    expect(isLoinc('2276-5')).toBe(false);
+    expect(isLoinc('2276')).toBe(false);
+  });
+
+  it('every blood marker has its LOINC codes, each a valid code, with the source it was checked in', () => {
+    const problems = BLOOD_MARKERS.flatMap(({ code }) => {
+      const entry = BLOOD_MARKER_LOINC[code];
+      if (LOINC_NOT_VERIFIED_YET.includes(code))
+        return entry ? [`${code}: has its code now, take it off the list`] : [];
+      if (!entry?.codes.length) return [`${code}: no LOINC code`];
+      return [
+        ...entry.codes
+          .filter((loinc) => !isLoinc(loinc))
+          .map((loinc) => `${code}: ${loinc} is no LOINC code`),
+        ...(/^https:\/\//.test(entry.source) ? [] : [`${code}: no source`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+    expect(
+      Object.keys(BLOOD_MARKER_LOINC).filter((code) => !BLOOD_MARKERS.some((m) => m.code === code)),
+    ).toEqual([]);
+  });
+
+  it('every medication has its WHO ATC code (level 5: a letter, 2 digits, 2 letters, 2 digits)', () => {
+    const atc = /^[A-Z]\d{2}[A-Z]{2}\d{2}$/;
+    const problems = MEDICATIONS.flatMap(({ code }) => {
+      const entry = MEDICATION_ATC[code];
+      if (!entry) return [`${code}: no ATC code`];
+      return [entry.code, ...(entry.also ?? [])].filter((c) => !atc.test(c)).map((c) => `${code}: ${c}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("every DNA marker's variant has its gene, rsID and HGVS notation", () => {
+    const variants = DNA_MARKERS.flatMap((marker) => marker.variants);
+    expect(variants.length).toBeGreaterThan(0);
+    const problems = variants.flatMap(({ gene, rsId }) => {
+      const hgvs = DNA_VARIANT_HGVS[rsId];
+      if (!gene || !/^rs\d+$/.test(rsId)) return [`${gene} ${rsId}: no gene or rsID`];
+      if (HGVS_NOT_VERIFIED_YET.includes(rsId))
+        return hgvs ? [`${rsId}: has its notation now, take it off the list`] : [];
+      if (!hgvs) return [`${rsId}: no HGVS notation`];
+      return [
+        ...(/^(NM|NC|NR|NG)_\d+\.\d+:[cgn]\.\S+$/.test(hgvs.coding) ? [] : [`${rsId}: ${hgvs.coding}`]),
+        ...(hgvs.protein === undefined || /^NP_\d+\.\d+:p\.\S+$/.test(hgvs.protein)
+          ? []
+          : [`${rsId}: ${hgvs.protein}`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+// Not verified yet: rs2228570, rs12934922, rs2282679, rs13266634, rs174547, rs4680, rs2187668,
+// rs7454108, rs9939609, rs17782313, rs1042714, rs4994, rs6166
+/**
+ * HGVS notation of the catalogue's DNA variants (HGVS nomenclature, https://hgvs-nomenclature.org),
+ * on the MANE Select transcript (RefSeq NM_) where ClinVar/dbSNP give one, else the genomic GRCh38
+ * notation (NC_). `protein` where the variant changes an amino acid. Source: the ClinVar or dbSNP page
+ * of the rsID, else the page the notation was checked against (NCBI Medical Genetics Summaries,
+ * CPIC/AMP allele tables, GeneBe, a lab's allele table). Where that page gives an older transcript
+ * version than MANE Select (rs28371725, rs12248560, TPMT), the notation keeps the version the source
+ * gives; `protein` is left out where the source names no NP_ accession.
+ */
+export const DNA_VARIANT_HGVS: Record<string, { coding: string; protein?: string; source: string }> = {
+  // MTHFR
+  rs1801133: {
+    coding: 'NM_005957.5:c.665C>T',
+    protein: 'NP_005948.3:p.Ala222Val',
+    source: 'https://www.ncbi.nlm.nih.gov/clinvar/variation/3520/',
+  },
+  rs1801131: {
+    coding: 'NM_005957.5:c.1286A>C',
+    protein: 'NP_005948.3:p.Glu429Ala',
+    source: 'https://www.ncbi.nlm.nih.gov/clinvar/variation/3521/',
+  },
+  // APOE
+  rs429358: {
+    coding: 'NM_000041.4:c.388T>C',
+    protein: 'NP_000032.1:p.Cys130Arg',
+    source: 'https://www.ncbi.nlm.nih.gov/snp/rs429358',
+  },
+  rs7412: {
+    coding: 'NM_000041.4:c.526C>T',
+    protein: 'NP_000032.1:p.Arg176Cys',
+    source: 'https://www.ncbi.nlm.nih.gov/clinvar/variation/17848/',
+  },
+  // HFE
+  rs1800562: {
+    coding: 'NM_000410.4:c.845G>A',
+    protein: 'NP_000401.1:p.Cys282Tyr',
+    source: 'https://www.ncbi.nlm.nih.gov/snp/rs1800562',
+  },
+  rs1799945: {
+    coding: 'NM_000410.4:c.187C>G',
+    protein: 'NP_000401.1:p.His63Asp',
+    source: 'https://genebe.net/variant/hg38/rs1799945',
+  },
+  // F5, F2
+  rs6025: {
+    coding: 'NM_000130.5:c.1601G>A',
+    protein: 'NP_000121.2:p.Arg534Gln',
+    source: 'https://www.ncbi.nlm.nih.gov/clinvar/variation/642/',
+  },
+  rs1799963: {
+    coding: 'NM_000506.5:c.*97G>A',
+    source: 'https://www.ncbi.nlm.nih.gov/clinvar/variation/13310/',
+  },
+  // CYP2C19
+  rs4244285: { coding: 'NM_000769.4:c.681G>A', source: 'https://www.ncbi.nlm.nih.gov/snp/rs4244285' },
+  rs4986893: {
+    coding: 'NM_000769.4:c.636G>A',
+    protein: 'NP_000760.1:p.Trp212Ter',
+    source: 'https://www.ncbi.nlm.nih.gov/clinvar/RCV000018398/',
+  },
+  rs12248560: {
+    coding: 'NM_000769.2:c.-806C>T',
+    source: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC9553948/',
+  },
+  // CYP2D6
+  rs3892097: {
+    coding: 'NM_000106.6:c.506-1G>A',
+    source: 'https://www.ncbi.nlm.nih.gov/clinvar/RCV000018385/',
+  },
+  rs1065852: {
+    coding: 'NM_000106.6:c.100C>T',
+    protein: 'NP_000097.3:p.Pro34Ser',
+    source: 'https://www.ncbi.nlm.nih.gov/books/NBK574601/',
+  },
+  rs28371725: { coding: 'NM_000106.5:c.985+39G>A', source: 'https://www.ncbi.nlm.nih.gov/books/NBK425795/' },
+  rs5030655: {
+    coding: 'NM_000106.6:c.454del',
+    protein: 'NP_000097.3:p.Trp152fs',
+    source: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC8579245/',
+  },
+  // CYP2C9
+  rs1799853: {
+    coding: 'NM_000771.4:c.430C>T',
+    protein: 'NP_000762.2:p.Arg144Cys',
+    source: 'https://www.ncbi.nlm.nih.gov/snp/rs1799853',
+  },
+  rs1057910: {
+    coding: 'NM_000771.4:c.1075A>C',
+    protein: 'NP_000762.2:p.Ile359Leu',
+    source: 'https://www.ncbi.nlm.nih.gov/snp/rs1057910',
+  },
+  // VKORC1, SLCO1B1
+  rs9923231: { coding: 'NM_024006.6:c.-1639G>A', source: 'https://www.ncbi.nlm.nih.gov/snp/rs9923231' },
+  rs4149056: {
+    coding: 'NM_006446.5:c.521T>C',
+    protein: 'NP_006437.3:p.Val174Ala',
+    source: 'https://www.ncbi.nlm.nih.gov/snp/rs4149056',
+  },
+  // TPMT
+  rs1142345: { coding: 'NM_000367.4:c.719A>G', source: 'https://anx.no/tpmt-varianter-2/' },
+  rs1800460: { coding: 'NM_000367.4:c.460G>A', source: 'https://anx.no/tpmt-varianter-2/' },
+  rs1800462: { coding: 'NM_000367.4:c.238G>C', source: 'https://anx.no/tpmt-varianter-2/' },
+  // DPYD
+  rs3918290: {
+    coding: 'NM_000110.4:c.1905+1G>A',
+    source: 'https://www.ncbi.nlm.nih.gov/clinvar/RCV000030868/',
+  },
+  rs55886062: { coding: 'NM_000110.4:c.1679T>G', source: 'https://genebe.net/variant/hg38/rs55886062' },
+  // DPYD c.2846A>T and HapB3 c.1129-5923C>G: genomic GRCh38 (NC_000001.11) as given by the CPIC/PharmCAT
+  // DPYD allele definition
+  rs67376798: {
+    coding: 'NC_000001.11:g.97082391T>A',
+    source:
+      'https://github.com/PharmGKB/PharmCAT/blob/05473404505229ce76493552a56615ff5d3a017a/src/main/resources/org/pharmgkb/pharmcat/definition/alleles/DPYD_translation.json',
+  },
+  rs75017182: {
+    coding: 'NC_000001.11:g.97579893G>C',
+    source:
+      'https://github.com/PharmGKB/PharmCAT/blob/05473404505229ce76493552a56615ff5d3a017a/src/main/resources/org/pharmgkb/pharmcat/definition/alleles/DPYD_translation.json',
+  },
+  // MCM6 (LCT -13910C>T), genomic GRCh38
+  rs4988235: { coding: 'NC_000002.12:g.135851076G>A', source: 'https://www.ncbi.nlm.nih.gov/snp/rs4988235' },
+  // TCF7L2
+  rs7903146: {
+    coding: 'NM_030756.5:c.382-41435C>T',
+    source: 'https://www.cags.org.ae/en/ctga-details/1296/transcription-factor-7-like-2',
+  },
+  // PPARG Pro12Ala, genomic GRCh38
+  rs1801282: { coding: 'NC_000003.12:g.12351626C>G', source: 'https://www.ncbi.nlm.nih.gov/snp/rs1801282' },
+  // FUT2 non-secretor (W143X/W154X), genomic GRCh38 (SNPedia record: chr19:48703417, ref G, plus strand)
+  rs601338: { coding: 'NC_000019.10:g.48703417G>A', source: 'https://www.snpedia.com/index.php/Rs601338' },
+};
