@@ -7,6 +7,6 @@ export function patientLatestOrderColumn(loader: OrderLoader): PatientListColumn
     field: 'latestPlacedOrder',
     subquery: (patientAlias, viewer, selection) =>
       loader.latestPlacedOrderSubquery(patientAlias, viewer, selection),
-    prime: (loaders, _viewer, selection, values) => loader.primeLatestPlacedOrder(loaders, selection, values),
+    prime: (loaders, selection, values) => loader.primeLatestPlacedOrder(loaders, selection, values),
   };
 }

@@ -88,7 +88,7 @@ export async function seedBloodMarkers(dataSource: DataSource): Promise<number> 
 }
 
 /** An alternative unit with its factor to the marker's unit: UCUM's (through the library), or one by convention. */
-function unitAlternative(
+export function unitAlternative(
   marker: BloodMarkerData,
   [unit, ucum, byConvention]: [string, string] | [string, string, number],
 ): UnitAlternativeData {

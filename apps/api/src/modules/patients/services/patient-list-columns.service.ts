@@ -19,12 +19,7 @@ export interface PatientListColumn {
     selection: Selection,
   ): { sql: string; parameters: ObjectLiteral } | null;
   /** Hands the field's loader each shown patient's value (as the subquery gave it), before the field resolves. */
-  prime(
-    loaders: LoaderRegistry,
-    viewer: Viewer,
-    selection: Selection,
-    values: ReadonlyMap<string, unknown>,
-  ): void;
+  prime(loaders: LoaderRegistry, selection: Selection, values: ReadonlyMap<string, unknown>): void;
 }
 
 /** What the page's raw rows are handed to once read: it primes the loaders of the columns added. */
@@ -71,7 +66,6 @@ export class PatientListColumns {
       for (const { column, selection: below, name } of added)
         column.prime(
           loaders,
-          viewer,
           below,
           new Map(raw.map((row) => [String(row[`${alias}_id`]), row[name]] as const)),
         );

@@ -1,4 +1,5 @@
 import { BLOOD_MARKERS, type BloodMarkerData } from '../../../database/seeds/reference/blood-markers.data.js';
+import { unitAlternative } from '../../../database/seeds/reference/blood-markers.seed.js';
 import { isUcumCode, ucumFactor } from './ucum-units.js';
 import { factorTo, type ConvertibleMarker } from './unit-conversion.js';
 
@@ -61,7 +62,7 @@ const HAND_WRITTEN_FACTORS: [string, string, number][] = [
 
 const byCode = new Map(BLOOD_MARKERS.map((marker) => [marker.code, marker]));
 
-/** A catalogue marker as the database holds it after the seed (the factors are the seed's, from the library). */
+/** A catalogue marker as the database holds it after the seed (its alternatives made by the seed's own code). */
 function stored(marker: BloodMarkerData): ConvertibleMarker {
   return {
     unit: marker.unit,
@@ -69,14 +70,7 @@ function stored(marker: BloodMarkerData): ConvertibleMarker {
     ucum_unit: marker.ucum,
     molar_mass: marker.molarMass ?? null,
     charge: marker.charge ?? null,
-    unit_alternatives: (marker.alternatives ?? []).map(([unit, ucum, byConvention]) => ({
-      unit,
-      ucum,
-      factor:
-        byConvention ??
-        ucumFactor(ucum, marker.ucum, { molarMass: marker.molarMass, charge: marker.charge })!,
-      by_convention: byConvention !== undefined || undefined,
-    })),
+    unit_alternatives: (marker.alternatives ?? []).map((alternative) => unitAlternative(marker, alternative)),
   };
 }
 
