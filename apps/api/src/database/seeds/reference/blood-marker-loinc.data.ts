@@ -1,4 +1,4 @@
-// Not verified yet: VITAMIN_D_25OH, MAGNESIUM_WB, OMEGA3_INDEX, VITAMIN_E, VITAMIN_B6
+// Not verified yet: OMEGA3_INDEX (no LOINC code for EPA+DHA as % of the red cells' fatty acids was found in a citable source)
 
 /**
  * LOINC codes of the blood markers (LOINC, Regenstrief Institute; https://loinc.org). Per marker the codes a lab's
@@ -20,6 +20,20 @@ const NAPKON_GECCO_LAB =
 const HL7_PDDI_MAGNESIUM = 'https://hl7.org/fhir/uv/pddi/en/ValueSet-valueset-magnesium-LOINC.html';
 const HL7_CH_LAB_CKD_EPI =
   'https://build.fhir.org/ig/hl7ch/ch-lab-report/ValueSet-observation-code-cdk-epi-2009.xml.html';
+// Labs' public test catalogues: the code of the total 25-OH vitamin D (D2+D3). No citable source gave a
+// D2+D3 code in Moles/volume; 14635-7 is D3 alone and is not used. The mass code is exchanged with its UCUM unit,
+// which converts to our nmol/l.
+const VITAMIN_D_TOTAL_62292_8 = 'https://mercyonedubuque.testcatalog.org/show/419-1';
+// Whole-blood magnesium: 21377-7 (Magnesium [Mass/volume] in Blood) in Synthea's cardiac labs, paired with
+// 2593-2 (mmol/l, the same analyte and system) by the MIRACUM conversion table.
+const MAGNESIUM_BLOOD =
+  'https://github.com/miracum/loinc-conversion/blob/048031a3508827f953df4256f6c54241890e7cd4/data/conversion.tsv';
+// 1823-4, Alpha tocopherol [Mass/volume] in Serum or Plasma; no citable source gave the Moles/volume code.
+const ALPHA_TOCOPHEROL_1823_4 =
+  'https://github.com/phenopackets/phenopacket-tools/blob/b038d7c68fcf6cce7983135411d7a1bfecd30fa0/' +
+  'phenopacket-tools-cli/src/main/java/org/phenopackets/phenopackettools/cli/examples/AtaxiaWithVitaminEdeficiency.java';
+// ARUP's pyridoxal 5'-phosphate test (serum/plasma, nmol/l) reports 62236-5.
+const PLP_62236_5 = 'https://ltd.aruplab.com/Tests/Pub/0080111';
 const HOLO_TC_72160_5 = 'https://www.healthassure.in/codes/loinc-72160-5-holo-transcobalamin-ii-s-molesvol';
 
 export const BLOOD_MARKER_LOINC: Record<string, { codes: string[]; source: string }> = {
@@ -71,4 +85,8 @@ export const BLOOD_MARKER_LOINC: Record<string, { codes: string[]; source: strin
   ESTRADIOL: { codes: ['14715-7', '2243-4'], source: ELEXIS_LOINC_TOP2000 },
   COENZYME_Q10: { codes: ['27923-2'], source: ELEXIS_LOINC_TOP2000 },
   VITAMIN_A: { codes: ['14905-4'], source: ELEXIS_LOINC_TOP2000 },
+  VITAMIN_D_25OH: { codes: ['62292-8'], source: VITAMIN_D_TOTAL_62292_8 },
+  MAGNESIUM_WB: { codes: ['2593-2', '21377-7'], source: MAGNESIUM_BLOOD },
+  VITAMIN_E: { codes: ['1823-4'], source: ALPHA_TOCOPHEROL_1823_4 },
+  VITAMIN_B6: { codes: ['62236-5'], source: PLP_62236_5 },
 };

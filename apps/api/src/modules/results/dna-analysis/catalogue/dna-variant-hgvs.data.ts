@@ -1,5 +1,4 @@
-// Not verified yet: rs2228570, rs12934922, rs2282679, rs13266634, rs174547, rs4680, rs2187668,
-// rs7454108, rs9939609, rs17782313, rs1042714, rs4994, rs6166
+// Not verified yet: rs12934922, rs2282679, rs174547, rs2187668, rs7454108 (no HGVS found in a citable source)
 /**
  * HGVS notation of the catalogue's DNA variants (HGVS nomenclature, https://hgvs-nomenclature.org),
  * on the MANE Select transcript (RefSeq NM_) where ClinVar/dbSNP give one, else the genomic GRCh38
@@ -9,6 +8,8 @@
  * version than MANE Select (rs28371725, rs12248560, TPMT), the notation keeps the version the source
  * gives; `protein` is left out where the source names no NP_ accession.
  */
+const PHARMGKB_VARIANTS = 'https://github.com/dna-seq/gero-drugs-module/blob/6f5fcd365101e364182019dcef811f7b8aada3b3/variants.tsv';
+
 export const DNA_VARIANT_HGVS: Record<string, { coding: string; protein?: string; source: string }> = {
   // MTHFR
   rs1801133: {
@@ -131,4 +132,41 @@ export const DNA_VARIANT_HGVS: Record<string, { coding: string; protein?: string
   rs1801282: { coding: 'NC_000003.12:g.12351626C>G', source: 'https://www.ncbi.nlm.nih.gov/snp/rs1801282' },
   // FUT2 non-secretor (W143X/W154X), genomic GRCh38 (SNPedia record: chr19:48703417, ref G, plus strand)
   rs601338: { coding: 'NC_000019.10:g.48703417G>A', source: 'https://www.snpedia.com/index.php/Rs601338' },
+  // From PharmGKB's variant export (variants.tsv, one row per rs id with its HGVS names), on the transcript
+  // versions that export names (older than MANE Select where noted by the row's version).
+  rs2228570: {
+    coding: 'NM_000376.2:c.2T>C',
+    protein: 'NP_000367.1:p.Met1Thr',
+    source: PHARMGKB_VARIANTS + ' (PA166154531)',
+  },
+  rs13266634: {
+    coding: 'NM_173851.2:c.973C>T',
+    protein: 'NP_776250.2:p.Arg325Trp',
+    source: PHARMGKB_VARIANTS + ' (PA166157645)',
+  },
+  rs4680: {
+    coding: 'NM_000754.3:c.472G>A',
+    protein: 'NP_000745.1:p.Val158Met',
+    source: PHARMGKB_VARIANTS + ' (PA166156024)',
+  },
+  rs9939609: { coding: 'NM_001080432.2:c.46-23525T>A', source: PHARMGKB_VARIANTS + ' (PA166155098)' },
+  // Intergenic near MC4R: genomic GRCh38.
+  rs17782313: { coding: 'NC_000018.10:g.60183864T>C', source: PHARMGKB_VARIANTS + ' (PA166155330)' },
+  // On NM_000024.5, whose reference carries Gln27; the current NM_000024.6 carries Glu27 (ClinVar 17743).
+  rs1042714: {
+    coding: 'NM_000024.5:c.79C>G',
+    protein: 'NP_000015.1:p.Gln27Glu',
+    source: PHARMGKB_VARIANTS + ' (PA166156749)',
+  },
+  rs4994: {
+    coding: 'NM_000025.2:c.190T>C',
+    protein: 'NP_000016.1:p.Trp64Arg',
+    source: PHARMGKB_VARIANTS + ' (PA166157543)',
+  },
+  // The reference carries Ser680, so HGVS writes the change the other way round than the usual "Asn680Ser".
+  rs6166: {
+    coding: 'NM_000145.3:c.2039G>A',
+    protein: 'NP_000136.2:p.Ser680Asn',
+    source: PHARMGKB_VARIANTS + ' (PA166155582)',
+  },
 };
