@@ -20,6 +20,7 @@ import { LegalModule } from './modules/legal/legal.module.js';
 import { CreditNotesModule } from './modules/credit-notes/credit-notes.module.js';
 import { ConsultingFeesModule } from './modules/consulting-fees/consulting-fees.module.js';
 import { DnaAnalysisModule } from './modules/results/dna-analysis/dna-analysis.module.js';
+import { FhirExportModule } from './modules/results/fhir/fhir-export.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { FormulasModule } from './modules/formulas/formulas.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
@@ -90,6 +91,7 @@ import { WorkQueueModule } from './modules/work-queue/index.js';
     LabModule,
     DnaAnalysisModule,
     BloodAnalysisModule,
+    FhirExportModule,
     SubscriptionsModule,
     DocumentsModule,
     BloodUploadsModule,

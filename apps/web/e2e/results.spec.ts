@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from './support/test';
 import { createAdmin, createDoctor } from './support/accounts';
 import {
@@ -208,6 +209,29 @@ test("the doctor enters blood values, reads them by colour and word, follows a m
   });
   await page.getByRole('link', { name: 'Folsäurestoffwechsel (MTHFR C677T)' }).click();
   await expect(page.getByText('rs1801133').first()).toBeVisible();
+
+  // Issue 36: the results as a FHIR R4 file for the practice software, from the analysis page.
+  await page.goto(`/patients/${patientId}/dna-analysis`);
+  const fhirFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'FHIR-Export' }).click();
+  const download = await fhirFile;
+  expect(download.suggestedFilename()).toBe(`ergebnisse-${patientId}.fhir.json`);
+  const bundle = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    resourceType: string;
+    entry: {
+      resource: {
+        resourceType: string;
+        code?: { coding?: { code: string }[] };
+        identifier?: { value: string }[];
+      };
+    }[];
+  };
+  expect(bundle.resourceType).toBe('Bundle');
+  const resources = bundle.entry.map((entry) => entry.resource);
+  const codes = resources.flatMap((resource) => resource.code?.coding?.map((coding) => coding.code) ?? []);
+  // The lab's ferritin by LOINC, the genotype calls in the genomics IG's shape, the samples by barcode.
+  expect(codes).toEqual(expect.arrayContaining(['2276-4', '84413-4']));
+  expect(resources.filter((resource) => resource.resourceType === 'Specimen')).toHaveLength(2);
 
   await page.goto(`/patients/${patientId}/medication`);
   await page

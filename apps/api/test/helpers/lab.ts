@@ -80,3 +80,56 @@ export async function placeShopOrder(
   });
   return placed.placeOrder;
 }
+
+/** An order of the Elements Start bundle (blood and DNA), paid, both samples registered and both parts at the lab. */
+export interface OrderAtTheLab {
+  orderId: string;
+  orderNumber: string;
+  patientId: string;
+  barcodes: { blood: string; dna: string };
+  labOrderIds: { blood: string; dna: string };
+}
+
+const AT_THE_LAB = `query ($id: ID!) { order(id: $id) {
+  patient { id } bloodNoiOrder { status noi_order_id } dnaNoiOrder { status noi_order_id }
+} }`;
+
+export async function orderAtTheLab(
+  app: INestApplication,
+  doctor: TestClient,
+  admin: TestClient,
+): Promise<OrderAtTheLab> {
+  const order = await placeShopOrder(app, doctor, { 'bundle-start': 'Bundle' });
+  const barcodes = { blood: uniqueBarcode(), dna: uniqueBarcode() };
+  for (const [type, barcode] of [
+    ['Blood', barcodes.blood],
+    ['Dna', barcodes.dna],
+  ])
+    await doctor.query(`mutation ($input: RegisterSampleInput!) { registerSample(input: $input) { id } }`, {
+      input: { id: order.id, type, barcode },
+    });
+  await admin.query(`mutation ($id: ID!) { markOrderAsPaid(id: $id) { id } }`, { id: order.id });
+  type Parts = {
+    order: {
+      patient: { id: string };
+      bloodNoiOrder: { status: string; noi_order_id: string | null };
+      dnaNoiOrder: { status: string; noi_order_id: string | null };
+    };
+  };
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { order: view } = await doctor.query<Parts>(AT_THE_LAB, { id: order.id });
+    const blood = view.bloodNoiOrder.noi_order_id;
+    const dna = view.dnaNoiOrder.noi_order_id;
+    if (blood && dna)
+      return {
+        orderId: order.id,
+        orderNumber: order.order_number,
+        patientId: view.patient.id,
+        barcodes,
+        labOrderIds: { blood, dna },
+      };
+    if (Date.now() > deadline) throw new Error(`parts not at the lab: ${JSON.stringify(view)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

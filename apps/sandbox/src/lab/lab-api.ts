@@ -2,9 +2,11 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import { isRecord } from '../payment/checked.js';
 import { type IdempotencyCache } from '../payment/idempotency.js';
 import { type LabOrderAccepted, type LabOrderRefused, type LabReports } from './lab.js';
+import { FHIR_CONTENT_TYPE } from './fhir-r4.js';
 import { type LabFaultBook } from './lab-faults.js';
 import { type LabPartner } from './lab-partner.js';
 import { labOrderJson } from './lab-record.js';
+import { labReportsBundle } from './lab-report-fhir.js';
 import { validateLabOrder } from './validate-lab-order.js';
 
 export interface LabApiDependencies {
@@ -81,13 +83,18 @@ export function labApiRouter({ partner, faults, idempotency }: LabApiDependencie
   });
 
   // Every report of the order, oldest first: the portal fetches these after an order.report_available
-  // callback (or a status change to ResultsReady) and keeps each version.
+  // callback (or a status change to ResultsReady) and keeps each version. As JSON, or as a FHIR R4
+  // searchset when the order's reports were posted that way.
   router.get('/orders/:labOrderId/reports', async (request, response) => {
     const record = partner.find(request.params.labOrderId);
     const fault = faults.take('get', record?.externalOrderNo ?? null);
     if (fault) return faults.apply(fault, response);
     if (!record) {
       response.status(404).json({ error: 'Lab order not found.' });
+      return;
+    }
+    if (record.reportFormat === 'fhir') {
+      response.status(200).type(FHIR_CONTENT_TYPE).json(labReportsBundle(record.type, record.reports));
       return;
     }
     const reports: LabReports = {

@@ -55,6 +55,7 @@ export class LabPartner {
       events: [],
       dropNext: 0,
       reports: [],
+      reportFormat: 'json',
       output: [],
     };
     this.store.add(record);
@@ -98,7 +99,8 @@ export class LabPartner {
 
   /**
    * Issues a report of results: the first one also moves a sample order to ResultsReady (one status
-   * callback); a later one is a correction, announced by an `order.report_available` callback.
+   * callback); a later one is a correction, announced by an `order.report_available` callback. A report
+   * that names a format switches how the order's reports are read from now on.
    */
   addReport(
     record: LabOrderRecord,
@@ -116,6 +118,7 @@ export class LabPartner {
       genotypes: input.genotypes,
     };
     record.reports.push(report);
+    if (input.format !== undefined) record.reportFormat = input.format;
     const event =
       record.status === 'ResultsReady'
         ? this.notify(record, 'order.report_available', now)

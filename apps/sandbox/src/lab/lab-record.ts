@@ -6,6 +6,7 @@ import {
   type LabOrderStatus,
   type LabOrderWithEvents,
   type LabReport,
+  type LabReportFormat,
   type LabStatusChange,
   type LabTaskOutput,
 } from './lab.js';
@@ -36,6 +37,8 @@ export interface LabOrderRecord extends LabOrderInput {
   dropNext: number;
   /** Reports of results, oldest first (a correction adds a version). */
   readonly reports: LabReport[];
+  /** How GET …/reports answers them; a test control sets it. */
+  reportFormat: LabReportFormat;
   /** Task outputs: the shipped parcel. */
   readonly output: LabTaskOutput[];
 }
@@ -68,6 +71,7 @@ export function labOrderWithEventsJson(record: LabOrderRecord): LabOrderWithEven
       deliveries: [...deliveries],
     })),
     reports: [...record.reports],
+    reportFormat: record.reportFormat,
   };
 }
 

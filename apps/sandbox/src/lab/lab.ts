@@ -193,6 +193,10 @@ export interface LabReport {
   readonly genotypes: readonly LabGenotype[];
 }
 
+/** How GET …/reports answers a lab order's reports: this JSON, or a FHIR R4 Bundle. */
+export const LAB_REPORT_FORMATS = ['json', 'fhir'] as const;
+export type LabReportFormat = (typeof LAB_REPORT_FORMATS)[number];
+
 /** GET /lab/v1/orders/{labOrderId}/reports answers this: every version, oldest first. */
 export interface LabReports {
   readonly labOrderId: string;
@@ -244,4 +248,5 @@ export interface LabOrderWithEvents extends LabOrder {
   readonly createdAt: string;
   readonly events: readonly RecordedLabEvent[];
   readonly reports: readonly LabReport[];
+  readonly reportFormat: LabReportFormat;
 }

@@ -2,10 +2,12 @@ import express, { type Response, Router } from 'express';
 import { isRecord } from '../payment/checked.js';
 import { type LabOrderError, type LabOrderStatus, type LabShipment, statusesOf } from './lab.js';
 import { type CallbackDispatcher } from './callback-dispatcher.js';
+import { FHIR_CONTENT_TYPE } from './fhir-r4.js';
 import { type LabFaultBook, parseExternalOrderNoMatch, parseLabFault } from './lab-faults.js';
 import { type LabPartner } from './lab-partner.js';
 import { labOrderJson, labOrderWithEventsJson, type LabOrderRecord } from './lab-record.js';
 import { buildManualCallback } from './manual-callback.js';
+import { readFhirReport } from './read-fhir-report.js';
 import { validateLabReport } from './validate-lab-report.js';
 
 export interface LabTestControlsDependencies {
@@ -21,7 +23,7 @@ export interface LabTestControlsDependencies {
 export function labTestControlsRouter(deps: LabTestControlsDependencies): Router {
   const { partner, dispatcher, faults } = deps;
   const router = Router();
-  router.use(express.json());
+  router.use(express.json({ type: ['application/json', FHIR_CONTENT_TYPE] }));
 
   router.get('/orders', (request, response) => {
     const { externalOrderNo } = request.query;
@@ -59,11 +61,16 @@ export function labTestControlsRouter(deps: LabTestControlsDependencies): Router
     response.json({ order: labOrderJson(order), event: { ...event, held, dropped, deliveries } });
   });
 
-  // The lab's results: a report (blood values or genotypes); posting again issues a corrected version.
+  // The lab's results: a report (blood values or genotypes) as JSON or as a FHIR R4 Bundle; posting again
+  // issues a corrected version.
   router.post('/orders/:labOrderId/reports', (request, response) => {
     const order = findOrAnswer404(partner, request.params.labOrderId, response);
     if (!order) return;
-    const checked = validateLabReport(request.body, order.type);
+    const body: unknown = request.body;
+    const checked =
+      isRecord(body) && body.resourceType === 'Bundle'
+        ? readFhirReport(body, order.type)
+        : validateLabReport(body, order.type);
     if (!checked.ok) {
       response.status(422).json({ error: 'The report is not valid.', errors: checked.errors });
       return;

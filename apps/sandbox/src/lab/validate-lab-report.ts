@@ -1,11 +1,13 @@
 import { isRecord } from '../payment/checked.js';
 import {
   LAB_GENOTYPE_ORIENTATIONS,
+  LAB_REPORT_FORMATS,
   type LabBloodValue,
   type LabGenotype,
   type LabGenotypeOrientation,
   type LabOrderError,
   type LabOrderType,
+  type LabReportFormat,
 } from './lab.js';
 
 /** A report of results as the test controls take it (POST /lab/test/orders/{labOrderId}/reports). */
@@ -13,6 +15,8 @@ export interface LabReportInput {
   readonly blood: readonly LabBloodValue[];
   readonly genotypes: readonly LabGenotype[];
   readonly collectedOn?: string;
+  /** Switches how GET …/reports answers the order's reports; unchanged when absent. */
+  readonly format?: LabReportFormat;
 }
 
 export type CheckedLabReport =
@@ -80,9 +84,18 @@ export function validateLabReport(body: unknown, type: LabOrderType): CheckedLab
   )
     errors.push({ field: 'collectedOn', message: 'collectedOn must be a date YYYY-MM-DD.' });
 
+  const { format } = body;
+  if (format !== undefined && !LAB_REPORT_FORMATS.includes(format as LabReportFormat))
+    errors.push({ field: 'format', message: `format must be one of ${LAB_REPORT_FORMATS.join(', ')}.` });
+
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { blood, genotypes, ...(collectedOn ? { collectedOn: collectedOn as string } : {}) },
+    value: {
+      blood,
+      genotypes,
+      ...(collectedOn ? { collectedOn: collectedOn as string } : {}),
+      ...(format === undefined ? {} : { format: format as LabReportFormat }),
+    },
   };
 }

@@ -156,6 +156,7 @@ export const audit = defineArea({
         value_deleted: 'Blutwert gelöscht',
         lab_applied: 'Laborwerte übernommen',
         lab_value_skipped: 'Laborwert übersprungen',
+        fhir_exported: 'Ergebnisse als FHIR-Datei exportiert',
       },
       subscription: {
         resumed: 'Abonnement fortgesetzt',
@@ -317,6 +318,7 @@ export const audit = defineArea({
         value_deleted: 'Blood value deleted',
         lab_applied: 'Lab values applied',
         lab_value_skipped: 'Lab value skipped',
+        fhir_exported: 'Results exported as a FHIR file',
       },
       subscription: {
         resumed: 'Subscription resumed',

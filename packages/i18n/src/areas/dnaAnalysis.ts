@@ -8,6 +8,10 @@ export const dnaAnalysis = defineArea({
     title: 'DNA-Analyse',
     search: 'Marker suchen',
     downloadPdf: 'PDF herunterladen',
+    fhirExport: {
+      button: 'FHIR-Export',
+      hint: 'Alle Blut- und DNA-Ergebnisse als FHIR-R4-Datei (mit LOINC und UCUM) für Ihre Praxissoftware',
+    },
     legend: {
       show: 'Legende anzeigen',
       hide: 'Legende ausblenden',
@@ -55,6 +59,10 @@ export const dnaAnalysis = defineArea({
     title: 'DNA analysis',
     search: 'Search markers',
     downloadPdf: 'Download PDF',
+    fhirExport: {
+      button: 'FHIR export',
+      hint: 'All blood and DNA results as a FHIR R4 file (with LOINC and UCUM) for your practice software',
+    },
     legend: {
       show: 'Show legend',
       hide: 'Hide legend',

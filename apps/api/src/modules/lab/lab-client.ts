@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { AppConfig } from '../../config/app-config.js';
 import { NoiOrderStatus } from '../orders/index.js';
+import { FHIR_JSON } from '../../common/fhir/fhir-systems.js';
+import { labReportsFromFhir } from './lab-fhir-reports.js';
 import type { LabOrderRequest } from './lab-order-payload.js';
 
 /** The lab's answer to registering a part; `status` 504 stands for "no answer in time". */
@@ -151,12 +153,20 @@ export class LabClient {
   async fetchReports(labOrderId: string): Promise<LabReportVersion[] | null> {
     const response = await this.call(`/v1/orders/${encodeURIComponent(labOrderId)}/reports`, {
       method: 'GET',
+      // Either adapter: the lab answers FHIR R4 or its JSON, and the content type says which.
+      headers: { Accept: `${FHIR_JSON}, application/json;q=0.9` },
     }).catch((error: Error) => {
       throw new LabUnavailableError(`lab reports failed: ${error.message}`);
     });
     if (response.status === 404) return null;
     if (!response.ok) throw new LabUnavailableError(`lab reports answered ${response.status}`);
-    const parsed = reportsSchema.safeParse(await response.json().catch(() => null));
+    const body = await response.json().catch(() => null);
+    if (response.headers.get('content-type')?.startsWith(FHIR_JSON)) {
+      const fromFhir = labReportsFromFhir(body);
+      if (!fromFhir) throw new LabUnavailableError('The lab answered an unreadable FHIR bundle');
+      return fromFhir;
+    }
+    const parsed = reportsSchema.safeParse(body);
     if (!parsed.success) throw new LabUnavailableError('The lab answered unreadable reports');
     return parsed.data.reports;
   }

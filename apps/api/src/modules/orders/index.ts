@@ -16,6 +16,7 @@ export {
 export { isOrderVisible, lockVisibleOrder, visibleOrderWithParts } from './order-access.js';
 export {
   isPlacedOrderOfPatient,
+  labPartsOfPatient,
   type PatientOrderWithItems,
   placedOrdersOfPatient,
 } from './patient-orders.js';

@@ -1,6 +1,8 @@
 import { isRowId } from '@portal/shared-types';
 import type { EntityManager } from 'typeorm';
+import { NoiOrder } from './noi-order.entity.js';
 import { OrderItem } from './order-item.entity.js';
+import { NoiOrderType } from './order-status.js';
 import { Order } from './order.entity.js';
 
 // Reads of a patient's own orders for the patient portal (issue 34): placed orders only (a draft is the
@@ -56,4 +58,17 @@ export async function isPlacedOrderOfPatient(
       })
       .getExists()
   );
+}
+
+/** The blood and DNA parts of the patient's placed orders, with their orders, oldest order first: one statement. */
+export function labPartsOfPatient(manager: EntityManager, patientId: string): Promise<NoiOrder[]> {
+  return manager
+    .getRepository(NoiOrder)
+    .createQueryBuilder('part')
+    .innerJoinAndSelect('part.order', 'ord')
+    .where('ord.patient_id = :patientId AND ord.placed_at IS NOT NULL', { patientId })
+    .andWhere('part.type IN (:...types)', { types: [NoiOrderType.blood, NoiOrderType.dna] })
+    .orderBy('ord.placed_at', 'ASC')
+    .addOrderBy('part.id', 'ASC')
+    .getMany();
 }

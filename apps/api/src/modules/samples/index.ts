@@ -1,3 +1,3 @@
 // The samples area's public face: what other areas may use. Its entity is private.
 export { SampleRegistered } from './samples.events.js';
-export { currentSampleOfOrder } from './sample-reads.js';
+export { currentSampleOfOrder, currentSamplesOfOrders } from './sample-reads.js';

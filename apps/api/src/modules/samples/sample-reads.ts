@@ -1,4 +1,4 @@
-import { type EntityManager, IsNull } from 'typeorm';
+import { type EntityManager, In, IsNull } from 'typeorm';
 import { Sample } from './sample.entity.js';
 
 // Reads of a sample that other areas ask for (they never read the samples' table themselves).
@@ -10,4 +10,13 @@ export function currentSampleOfOrder(
   orderId: string,
 ): Promise<Sample | null> {
   return manager.findOneBy(Sample, { id: sampleId, order_id: orderId, superseded_at: IsNull() });
+}
+
+/** The current (not recalled) samples of these orders: one statement. */
+export function currentSamplesOfOrders(manager: EntityManager, orderIds: string[]): Promise<Sample[]> {
+  if (!orderIds.length) return Promise.resolve([]);
+  return manager.find(Sample, {
+    where: { order_id: In(orderIds), superseded_at: IsNull() },
+    order: { id: 'ASC' },
+  });
 }

@@ -55,6 +55,13 @@ describe('codes other software reads (issue 36)', () => {
     ).toEqual([]);
   });
 
+  it('no LOINC code names two markers: a lab reporting by LOINC reaches exactly one marker', () => {
+    const owners = new Map<string, string[]>();
+    for (const [marker, { codes }] of Object.entries(BLOOD_MARKER_LOINC))
+      for (const loinc of codes) owners.set(loinc, [...(owners.get(loinc) ?? []), marker]);
+    expect([...owners].filter(([, markers]) => markers.length > 1)).toEqual([]);
+  });
+
   it('every medication has its WHO ATC code (level 5: a letter, 2 digits, 2 letters, 2 digits)', () => {
     const atc = /^[A-Z]\d{2}[A-Z]{2}\d{2}$/;
     const problems = MEDICATIONS.flatMap(({ code }) => {

@@ -22,4 +22,6 @@ export enum BloodAuditEvent {
   Deleted = 'blood_results.value_deleted',
   LabApplied = 'blood_results.lab_applied',
   LabValueSkipped = 'blood_results.lab_value_skipped',
+  /** The patient's results downloaded as a FHIR R4 bundle (blood and DNA). */
+  FhirExported = 'blood_results.fhir_exported',
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRestResource } from '../../../http/useRestResource';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../results/shared/BackLink';
-import { PdfDownloadButton } from '../../results/shared/PdfDownloadButton';
+import { ResultFileButton } from '../../results/shared/ResultFileButton';
 import { ReportRows } from './ReportRows';
 import { type ReleasedReport } from '@portal/shared-types';
 import { releasedReport, reportPdfPath } from './resultsApi';
@@ -54,7 +54,7 @@ function ReportView({ report }: { report: ReleasedReport }) {
               : t('patientResults.list.releasedOn', { date })}
           </p>
         </div>
-        <PdfDownloadButton
+        <ResultFileButton
           path={reportPdfPath(report.id, i18n.language)}
           fallbackName={`${report.kind}.pdf`}
           text={t('patientResults.detail.downloadPdf')}

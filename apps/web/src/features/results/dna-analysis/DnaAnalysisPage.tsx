@@ -5,7 +5,8 @@ import { useParams } from 'react-router-dom';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/search/useDebouncedValue';
 import { AnalysisTypeTabs } from '../shared/AnalysisTypeTabs';
-import { PdfDownloadButton } from '../shared/PdfDownloadButton';
+import { FhirExportButton } from '../shared/FhirExportButton';
+import { ResultFileButton } from '../shared/ResultFileButton';
 import { SkeletonTable } from '../shared/SkeletonTable';
 import { useResultSearch } from '../shared/useResultSearch';
 import { dnaColumns, DnaAnalysisResults } from './DnaAnalysisResults';
@@ -33,11 +34,12 @@ export function DnaAnalysisPage() {
             value={text}
             onValueChange={setText}
           />
-          <PdfDownloadButton
+          <ResultFileButton
             path={`/api/patients/${patientId}/download-dna-analysis-pdf`}
             fallbackName="dna-analyse.pdf"
             text={t('dnaAnalysis.downloadPdf')}
           />
+          <FhirExportButton patientId={patientId} />
         </div>
         <DnaLegend />
         <QueryErrorBoundary

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
-import { PdfDownloadButton } from '../shared/PdfDownloadButton';
+import { ResultFileButton } from '../shared/ResultFileButton';
 import { SkeletonTable } from '../shared/SkeletonTable';
 import { useResultSearch } from '../shared/useResultSearch';
 import { MEDICATION_SEARCH_DEBOUNCE_MS } from './medicationResult';
@@ -45,7 +45,7 @@ export function MedicationPage() {
           value={text}
           onValueChange={setText}
         />
-        <PdfDownloadButton
+        <ResultFileButton
           path={`/api/patients/${patientId}/download-medication-results-pdf`}
           fallbackName="medikamentenvertraeglichkeit.pdf"
           text={t('medication.downloadPdf')}

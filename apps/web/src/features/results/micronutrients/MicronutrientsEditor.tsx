@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { QueryErrorBoundary } from '../../../shared/query/QueryErrorBoundary';
 import { toast } from '../../../shared/toast/toast';
-import { PdfDownloadButton } from '../shared/PdfDownloadButton';
+import { ResultFileButton } from '../shared/ResultFileButton';
 import { SkeletonTable } from '../shared/SkeletonTable';
 import { useResultSearch } from '../shared/useResultSearch';
 import { type MicronutrientsEditor_patient$key } from './__generated__/MicronutrientsEditor_patient.graphql';
@@ -108,7 +108,7 @@ export function MicronutrientsEditor({ patientRef }: { patientRef: Micronutrient
           value={text}
           onValueChange={setText}
         />
-        <PdfDownloadButton
+        <ResultFileButton
           path={`/api/patients/${patient.id}/download-micronutrients-pdf`}
           fallbackName="mikronaehrstoffe.pdf"
           text={t('micronutrients.downloadPdf')}

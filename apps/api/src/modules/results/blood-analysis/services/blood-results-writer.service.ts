@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../../audit/index.js';
 import { markLabReportApplied } from '../../../lab/index.js';
 import type { LabReport } from '../../../lab/lab-report.entity.js';
@@ -56,10 +56,27 @@ export class BloodResultsWriter {
       if (!resultId) return { applied: false, stored: 0, skipped: [] };
 
       const codes = [...new Set(report.blood.map((b) => b.code))];
+      // A lab names a marker by our code (the JSON exchange) or by one of its LOINC codes (FHIR); a LOINC code
+      // belongs to one marker only (catalogue-codes.spec).
       const parameters = codes.length
-        ? await manager.findBy(AnalysisParameter, { code: In(codes), analysis_type: AnalysisType.Blood })
+        ? await manager
+            .getRepository(AnalysisParameter)
+            .createQueryBuilder('parameter')
+            .where('parameter.analysis_type = :type', { type: AnalysisType.Blood })
+            .andWhere(
+              '(parameter.code IN (:...codes) OR parameter.loinc_codes ?| ARRAY[:...codes]::text[])',
+              {
+                codes,
+              },
+            )
+            .getMany()
         : [];
-      const byCode = new Map(parameters.map((p) => [p.code, p]));
+      const byCode = new Map(
+        parameters.flatMap((p) => [
+          [p.code, p] as const,
+          ...(p.loinc_codes ?? []).map((loinc) => [loinc, p] as const),
+        ]),
+      );
       const skipped: AppliedLabValues['skipped'] = [];
       const supersededByLater = await this.laterVersionApplied(manager, report);
       const rows: Partial<AnalysisResultValue>[] = [];

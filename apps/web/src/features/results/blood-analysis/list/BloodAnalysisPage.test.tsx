@@ -258,6 +258,20 @@ describe('BloodAnalysisPage', () => {
     );
   });
 
+  it("downloads the patient's results as a FHIR R4 file, the button telling what it is for", async () => {
+    renderPage(() => []);
+    await act(async () => {});
+    const button = screen.getByRole('button', { name: 'FHIR-Export' });
+    fireEvent.mouseEnter(button);
+    expect(
+      await screen.findByText(
+        'Alle Blut- und DNA-Ergebnisse als FHIR-R4-Datei (mit LOINC und UCUM) für Ihre Praxissoftware',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(button);
+    expect(downloadFile).toHaveBeenCalledWith('/api/patients/7/fhir', 'ergebnisse-7.fhir.json');
+  });
+
   it('lists the uploaded reports below the table with date, size and state', async () => {
     renderPage(() => [marker('1', 'Ferritin', 'FERR', 50)], uploads);
     const card = (await screen.findByText('Hochgeladene Befunde')).parentElement as HTMLElement;

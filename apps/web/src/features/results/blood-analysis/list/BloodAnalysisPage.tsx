@@ -14,6 +14,7 @@ import { type BloodAnalysisTableQuery } from './__generated__/BloodAnalysisTable
 import { BloodAnalysisTable, bloodAnalysisTableQueryNode } from './BloodAnalysisTable';
 import { bloodAnalysisTableVariables } from './bloodAnalysisTableQuery';
 import { BloodUploadsCard } from './BloodUploadsCard';
+import { FhirExportButton } from '../../shared/FhirExportButton';
 import { useMarkResultsOpened } from '../../../work-queue/useMarkResultsOpened';
 import { ReportReleaseCard } from '../../releases/ReportReleaseCard';
 
@@ -62,6 +63,7 @@ export function BloodAnalysisPage() {
           <H3>{t('bloodResults.list.title')}</H3>
           <div className="button-row">
             <Button icon="download" text={t('bloodResults.list.downloadPdf')} onClick={downloadPdf} />
+            <FhirExportButton patientId={patientId} />
             <Button
               icon="upload"
               text={t('bloodResults.list.upload')}

@@ -9,8 +9,8 @@ interface Props {
   text: string;
 }
 
-/** Downloads a result PDF; the button shows the generation in progress. */
-export function PdfDownloadButton({ path, fallbackName, text }: Props) {
+/** Downloads a result file (a PDF, the FHIR export); the button shows the generation in progress. */
+export function ResultFileButton({ path, fallbackName, text }: Props) {
   const [loading, setLoading] = useState(false);
   const download = () => {
     setLoading(true);
