@@ -1,7 +1,7 @@
 import type { Bundle, DiagnosticReport, Observation, Resource } from '@medplum/fhirtypes';
 import { Permission } from '@portal/shared-types';
 import { DataSource } from 'typeorm';
-import { fhirProblems } from '../../../src/common/fhir/fhir-validator.js';
+import { fhirProblems } from '../../helpers/fhir-validation.js';
 import { LabReport } from '../../../src/modules/lab/lab-report.entity.js';
 import { saveBloodValues } from '../../helpers/blood-analysis.js';
 import { TestClient } from '../../helpers/client.js';

@@ -1,4 +1,4 @@
-import { fhirProblems } from '../../../common/fhir/fhir-validator.js';
+import { fhirProblems } from '../../../../test/helpers/fhir-validation.js';
 import type { PickedRange } from '../blood-analysis/reference-ranges.js';
 import {
   bloodObservationResource,

