@@ -27,7 +27,7 @@ const isLoinc = (code: string) => {
  * issue 36; see docs/decisions/results.md, "Codes other software reads".
  */
 const LOINC_NOT_VERIFIED_YET = ['OMEGA3_INDEX'];
-const HGVS_NOT_VERIFIED_YET = ['rs12934922', 'rs2282679', 'rs174547', 'rs2187668', 'rs7454108'];
+const HGVS_NOT_VERIFIED_YET = ['rs12934922', 'rs2282679', 'rs174547'];
 
 describe('codes other software reads (issue 36)', () => {
   it("LOINC's check digit as LOINC computes it", () => {

@@ -1,4 +1,4 @@
-// Not verified yet: rs12934922, rs2282679, rs174547, rs2187668, rs7454108 (no HGVS found in a citable source)
+// Not verified yet: rs12934922, rs2282679, rs174547 (no GRCh38 position with its alleles found in a citable source)
 /**
  * HGVS notation of the catalogue's DNA variants (HGVS nomenclature, https://hgvs-nomenclature.org),
  * on the MANE Select transcript (RefSeq NM_) where ClinVar/dbSNP give one, else the genomic GRCh38
@@ -8,7 +8,10 @@
  * version than MANE Select (rs28371725, rs12248560, TPMT), the notation keeps the version the source
  * gives; `protein` is left out where the source names no NP_ accession.
  */
-const PHARMGKB_VARIANTS = 'https://github.com/dna-seq/gero-drugs-module/blob/6f5fcd365101e364182019dcef811f7b8aada3b3/variants.tsv';
+const VCFQ_GRCH38_FIXTURE =
+  'https://github.com/liminalpurple/vcfq/blob/62d85bbd1c5bff224bddcba77179cdb5b7d331fd/internal/cli/nocall_test.go';
+const PHARMGKB_VARIANTS =
+  'https://github.com/dna-seq/gero-drugs-module/blob/6f5fcd365101e364182019dcef811f7b8aada3b3/variants.tsv';
 
 export const DNA_VARIANT_HGVS: Record<string, { coding: string; protein?: string; source: string }> = {
   // MTHFR
@@ -168,5 +171,16 @@ export const DNA_VARIANT_HGVS: Record<string, { coding: string; protein?: string
     coding: 'NM_000145.3:c.2039G>A',
     protein: 'NP_000136.2:p.Ser680Asn',
     source: PHARMGKB_VARIANTS + ' (PA166155582)',
+  },
+  // HLA-DQ2.5 and DQ8 tags, intergenic/intronic: genomic GRCh38, written from the position and alleles the source
+  // states (SNPedia: chr6 32638107, minus-strand genotypes A/G = C/T on plus; an Ensembl-derived GRCh38 test
+  // fixture: rs2187668 C>T at 32638107, rs7454108 T>C at 32713706, SNPedia's (T;T) common and C tagging DQ8).
+  rs2187668: {
+    coding: 'NC_000006.12:g.32638107C>T',
+    source: 'https://bots.snpedia.com/index.php/Rs2187668',
+  },
+  rs7454108: {
+    coding: 'NC_000006.12:g.32713706T>C',
+    source: VCFQ_GRCH38_FIXTURE,
   },
 };
