@@ -113,6 +113,8 @@ describe("a patient's results as FHIR R4", () => {
 
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
     expect(fhirProblems(bundle)).toEqual([]);
+    // FHIR JSON has no empty lists.
+    expect(response.text).not.toMatch(/\[\s*\]/);
     for (const resource of resources(bundle))
       expect([resource.resourceType, fhirProblems(resource)]).toEqual([resource.resourceType, []]);
     const counts = Object.fromEntries(

@@ -101,6 +101,29 @@ describe('the FHIR R4 resources of the export', () => {
     );
   });
 
+  it('writes no empty lists, which FHIR JSON does not allow: an unnumbered part, a value without ranges', () => {
+    const json = JSON.stringify([
+      serviceRequestResource(
+        { kind: 'dna', externalOrderNo: null, orderNumber: null, placedAt: null, status: 'active' },
+        'urn:uuid:patient',
+        [],
+      ),
+      specimenResource({ kind: 'blood', barcode: null, registeredAt: null }, 'urn:uuid:patient', null),
+      ferritin(
+        120,
+        range({ lab_min_value: null, lab_max_value: null, min_optimal_value: null, max_optimal_value: null }),
+      ),
+      diagnosticReportResource(
+        { kind: 'blood', id: '1', version: null, corrected: false, date: '2026-11-20', issued: new Date() },
+        'urn:uuid:patient',
+        null,
+        null,
+        [],
+      ),
+    ]);
+    expect(json).not.toMatch(/\[\s*\]/);
+  });
+
   it('judges H, L and N by the lab range, its bounds in range', () => {
     expect([29.9, 30, 400, 400.1].map((value) => interpretationOf(value, range()))).toEqual([
       'L',

@@ -47,6 +47,9 @@ const LAB_SECTION: CodeableConcept = {
   coding: [{ system: DIAGNOSTIC_SERVICE_SECTION, code: 'LAB', display: 'Laboratory' }],
 };
 
+/** FHIR's JSON has no empty arrays (R4 json.html): an empty list is left out. */
+const listOrNone = <T>(items: T[]): T[] | undefined => (items.length ? items : undefined);
+
 /** A reference to a resource of the bundle by its fullUrl (typed to whatever the element points to). */
 export const ref = <T extends Resource>(fullUrl: string): Reference<T> => ({ reference: fullUrl });
 
@@ -89,7 +92,7 @@ export function serviceRequestResource(
     resourceType: 'ServiceRequest',
     identifier: part.externalOrderNo
       ? [{ system: PORTAL_ORDER_NUMBER_SYSTEM, value: part.externalOrderNo }]
-      : [],
+      : undefined,
     requisition: part.orderNumber
       ? { system: PORTAL_ORDER_NUMBER_SYSTEM, value: part.orderNumber }
       : undefined,
@@ -99,7 +102,7 @@ export function serviceRequestResource(
     code: { text: PART_NAMES[part.kind] },
     subject: ref(patient),
     authoredOn: part.placedAt?.toISOString(),
-    specimen: specimens.map((url) => ref<Specimen>(url)),
+    specimen: listOrNone(specimens.map((url) => ref<Specimen>(url))),
   };
 }
 
@@ -112,7 +115,7 @@ export interface SampleFacts {
 export function specimenResource(sample: SampleFacts, patient: string, request: string | null): Specimen {
   return {
     resourceType: 'Specimen',
-    identifier: sample.barcode ? [{ system: PORTAL_BARCODE_SYSTEM, value: sample.barcode }] : [],
+    identifier: sample.barcode ? [{ system: PORTAL_BARCODE_SYSTEM, value: sample.barcode }] : undefined,
     accessionIdentifier: sample.barcode
       ? { system: PORTAL_BARCODE_SYSTEM, value: sample.barcode }
       : undefined,
@@ -124,7 +127,7 @@ export function specimenResource(sample: SampleFacts, patient: string, request: 
         : { text: 'DNA-Probe' },
     subject: ref(patient),
     receivedTime: sample.registeredAt?.toISOString(),
-    request: request ? [ref(request)] : [],
+    request: request ? [ref(request)] : undefined,
   };
 }
 
@@ -230,7 +233,7 @@ export function bloodObservationResource(
         ],
       },
     ],
-    referenceRange: referenceRanges(fact),
+    referenceRange: listOrNone(referenceRanges(fact)),
     specimen: specimen ? ref(specimen) : undefined,
   };
 }
@@ -323,6 +326,6 @@ export function diagnosticReportResource(
     effectiveDateTime: report.date,
     issued: report.issued.toISOString(),
     specimen: specimen ? [ref(specimen)] : undefined,
-    result: results.map((url) => ref<Observation>(url)),
+    result: listOrNone(results.map((url) => ref<Observation>(url))),
   };
 }
