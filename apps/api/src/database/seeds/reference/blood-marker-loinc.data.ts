@@ -21,8 +21,8 @@ const HL7_PDDI_MAGNESIUM = 'https://hl7.org/fhir/uv/pddi/en/ValueSet-valueset-ma
 const HL7_CH_LAB_CKD_EPI =
   'https://build.fhir.org/ig/hl7ch/ch-lab-report/ValueSet-observation-code-cdk-epi-2009.xml.html';
 // Labs' public test catalogues: the code of the total 25-OH vitamin D (D2+D3). No citable source gave a
-// D2+D3 code in Moles/volume; 14635-7 is D3 alone and is not used. The mass code is exchanged with its UCUM unit,
-// which converts to our nmol/l.
+// D2+D3 code in Moles/volume; 14635-7 is D3 alone and is not used. With the mass code the export sends ng/mL
+// (`unit`), converted from our nmol/l.
 const VITAMIN_D_TOTAL_62292_8 = 'https://mercyonedubuque.testcatalog.org/show/419-1';
 // Whole-blood magnesium: 21377-7 (Magnesium [Mass/volume] in Blood) in Synthea's cardiac labs, paired with
 // 2593-2 (mmol/l, the same analyte and system) by the MIRACUM conversion table.
@@ -36,7 +36,11 @@ const ALPHA_TOCOPHEROL_1823_4 =
 const PLP_62236_5 = 'https://ltd.aruplab.com/Tests/Pub/0080111';
 const HOLO_TC_72160_5 = 'https://www.healthassure.in/codes/loinc-72160-5-holo-transcobalamin-ii-s-molesvol';
 
-export const BLOOD_MARKER_LOINC: Record<string, { codes: string[]; source: string }> = {
+/**
+ * `unit`: the UCUM unit of the first code where that code is not for the marker's own unit (only a mass code was
+ * found for a marker kept in moles): the FHIR export sends the value converted to it.
+ */
+export const BLOOD_MARKER_LOINC: Record<string, { codes: string[]; unit?: string; source: string }> = {
   FERRITIN: { codes: ['2276-4'], source: ELEXIS_LOINC_TOP2000 },
   VITAMIN_B12: { codes: ['14685-2', '2132-9'], source: ELEXIS_LOINC_TOP2000 },
   HOLO_TC: { codes: ['72160-5'], source: HOLO_TC_72160_5 },
@@ -85,8 +89,8 @@ export const BLOOD_MARKER_LOINC: Record<string, { codes: string[]; source: strin
   ESTRADIOL: { codes: ['14715-7', '2243-4'], source: ELEXIS_LOINC_TOP2000 },
   COENZYME_Q10: { codes: ['27923-2'], source: ELEXIS_LOINC_TOP2000 },
   VITAMIN_A: { codes: ['14905-4'], source: ELEXIS_LOINC_TOP2000 },
-  VITAMIN_D_25OH: { codes: ['62292-8'], source: VITAMIN_D_TOTAL_62292_8 },
+  VITAMIN_D_25OH: { codes: ['62292-8'], unit: 'ng/mL', source: VITAMIN_D_TOTAL_62292_8 },
   MAGNESIUM_WB: { codes: ['2593-2', '21377-7'], source: MAGNESIUM_BLOOD },
-  VITAMIN_E: { codes: ['1823-4'], source: ALPHA_TOCOPHEROL_1823_4 },
+  VITAMIN_E: { codes: ['1823-4'], unit: 'mg/L', source: ALPHA_TOCOPHEROL_1823_4 },
   VITAMIN_B6: { codes: ['62236-5'], source: PLP_62236_5 },
 };

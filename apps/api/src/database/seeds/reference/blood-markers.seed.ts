@@ -57,6 +57,7 @@ export function bloodMarkerRow(marker: BloodMarkerData, index: number): Omit<Ana
     molar_mass: marker.molarMass ?? null,
     ucum_unit: marker.ucum,
     loinc_codes: BLOOD_MARKER_LOINC[marker.code]?.codes ?? [],
+    loinc_unit: BLOOD_MARKER_LOINC[marker.code]?.unit ?? null,
     charge: marker.charge ?? null,
     unit_alternatives: (marker.alternatives ?? []).map((alternative) => unitAlternative(marker, alternative)),
     value_scale: buildValueScale(ranges),

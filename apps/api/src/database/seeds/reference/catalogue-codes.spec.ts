@@ -2,6 +2,7 @@ import { DNA_MARKERS } from '../../../modules/results/dna-analysis/catalogue/dna
 import { DNA_VARIANT_HGVS } from '../../../modules/results/dna-analysis/catalogue/dna-variant-hgvs.data.js';
 import { MEDICATION_ATC } from '../../../modules/results/medication/catalogue/medication-atc.data.js';
 import { MEDICATIONS } from '../../../modules/results/medication/catalogue/medications.data.js';
+import { isUcumCode, ucumFactor } from '../../../modules/results/blood-analysis/ucum-units.js';
 import { BLOOD_MARKER_LOINC } from './blood-marker-loinc.data.js';
 import { BLOOD_MARKERS } from './blood-markers.data.js';
 
@@ -60,6 +61,22 @@ describe('codes other software reads (issue 36)', () => {
     for (const [marker, { codes }] of Object.entries(BLOOD_MARKER_LOINC))
       for (const loinc of codes) owners.set(loinc, [...(owners.get(loinc) ?? []), marker]);
     expect([...owners].filter(([, markers]) => markers.length > 1)).toEqual([]);
+  });
+
+  it("a code for another unit than the marker's names that unit, in UCUM, convertible from the marker's", () => {
+    const withUnit = Object.entries(BLOOD_MARKER_LOINC).filter(([, entry]) => entry.unit !== undefined);
+    expect(withUnit.map(([code]) => code).sort()).toEqual(['VITAMIN_D_25OH', 'VITAMIN_E']);
+    for (const [code, { unit }] of withUnit) {
+      const marker = BLOOD_MARKERS.find((m) => m.code === code)!;
+      expect([code, isUcumCode(unit!)]).toEqual([code, true]);
+      expect([code, ucumFactor(marker.ucum, unit!, { molarMass: marker.molarMass })]).toEqual([
+        code,
+        expect.any(Number),
+      ]);
+    }
+    // 25-OH vitamin D: 1 nmol/l is 0.4006 ng/ml (molar mass 400.64 g/mol).
+    const vitaminD = BLOOD_MARKERS.find((m) => m.code === 'VITAMIN_D_25OH')!;
+    expect(ucumFactor(vitaminD.ucum, 'ng/mL', { molarMass: vitaminD.molarMass })).toBeCloseTo(0.40064, 5);
   });
 
   it('every medication has its WHO ATC code (level 5: a letter, 2 digits, 2 letters, 2 digits)', () => {

@@ -6,11 +6,14 @@ import type { NoiOrder } from '../../orders/noi-order.entity.js';
 import { NoiOrderStatus } from '../../orders/index.js';
 import type { Patient } from '../../patients/index.js';
 import type { Sample } from '../../samples/sample.entity.js';
+import type { AnalysisParameter } from '../blood-analysis/entities/analysis-parameter.entity.js';
 import type { AnalysisResultValue } from '../blood-analysis/entities/analysis-result-value.entity.js';
 import { rangeFor, rangeSubjectOf } from '../blood-analysis/reference-ranges.js';
+import { ucumFactor } from '../blood-analysis/ucum-units.js';
 import { DNA_VARIANT_HGVS } from '../dna-analysis/catalogue/dna-variant-hgvs.data.js';
 import type { GenotypeResult } from '../dna-analysis/entities/genotype-result.entity.js';
 import {
+  type BloodValueFacts,
   bloodObservationResource,
   diagnosticReportResource,
   genotypeObservationResource,
@@ -145,6 +148,37 @@ function addOrders(entries: Entries, patientUrl: string, { parts, samples }: Pat
   }
 }
 
+const round = (value: number) => Math.round(value * 10000) / 10000;
+
+/**
+ * A value whose marker's first LOINC code is for another unit (a mass code for a marker kept in moles) goes out in
+ * that unit, with its ranges: a receiver reads the code's unit. Where the library cannot convert, the value keeps
+ * the marker's unit and goes out without the LOINC code rather than under a code it would contradict.
+ */
+export function inExchangeUnit(parameter: AnalysisParameter, fact: BloodValueFacts): BloodValueFacts {
+  if (!fact.loinc || !parameter.loinc_unit || parameter.loinc_unit === fact.ucum) return fact;
+  const factor = ucumFactor(fact.ucum, parameter.loinc_unit, {
+    molarMass: parameter.molar_mass,
+    charge: parameter.charge,
+  });
+  if (factor === null) return { ...fact, loinc: null };
+  const scaled = (bound: number | null) => (bound === null ? null : round(bound * factor));
+  const { range } = fact;
+  return {
+    ...fact,
+    value: round(fact.value * factor),
+    unit: parameter.loinc_unit,
+    ucum: parameter.loinc_unit,
+    range: {
+      ...range,
+      lab_min_value: scaled(range.lab_min_value),
+      lab_max_value: scaled(range.lab_max_value),
+      min_optimal_value: scaled(range.min_optimal_value),
+      max_optimal_value: scaled(range.max_optimal_value),
+    },
+  };
+}
+
 /** One DiagnosticReport per result set: a lab report version, or a typed-in or uploaded set of one day. */
 function addBloodReports(
   entries: Entries,
@@ -159,7 +193,7 @@ function addBloodReports(
     const observations = setValues.map(({ parameter, value, value_date }) =>
       entries.add(
         bloodObservationResource(
-          {
+          inExchangeUnit(parameter!, {
             code: parameter!.code,
             name: parameter!.name,
             loinc: parameter!.loinc_codes?.[0] ?? null,
@@ -168,7 +202,7 @@ function addBloodReports(
             ucum: parameter!.ucum_unit ?? parameter!.unit ?? '',
             date: value_date,
             range: rangeFor(parameter!, subject, value_date),
-          },
+          }),
           patientUrl,
           specimen,
         ),

@@ -163,6 +163,13 @@ export class AnalysisParameter {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   loinc_codes: string[];
 
+  /**
+   * The UCUM unit the first LOINC code is exchanged in, where that code is not for the marker's own unit (a mass
+   * code for a molar unit): values go out converted to it, or a receiver trusting the code would misread them.
+   */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  loinc_unit: string | null;
+
   /** The unit as a UCUM code (`unit` is how the portal writes it). */
   @Column({ type: 'varchar', length: 40, nullable: true })
   ucum_unit: string | null;
