@@ -34,6 +34,7 @@ import {
   UCUM,
 } from '../../../common/fhir/fhir-systems.js';
 import type { PickedRange } from '../blood-analysis/reference-ranges.js';
+import { stateOf } from '../blood-analysis/value-scale.js';
 
 // The FHIR R4 resources of a patient's export, one builder each; pure, so the export and its tests share them.
 
@@ -192,11 +193,10 @@ function referenceRanges(fact: BloodValueFacts): ObservationReferenceRange[] {
   ];
 }
 
-/** H, L or N by the lab's range (HL7 v3 ObservationInterpretation). */
+/** H, L or N by the lab's range (HL7 v3 ObservationInterpretation): the result pages' state, outside it or not. */
 export function interpretationOf(value: number, range: PickedRange): 'H' | 'L' | 'N' {
-  if (range.lab_min_value !== null && value < range.lab_min_value) return 'L';
-  if (range.lab_max_value !== null && value > range.lab_max_value) return 'H';
-  return 'N';
+  const state = stateOf(value, range);
+  return state === 'tooLow' ? 'L' : state === 'tooHigh' ? 'H' : 'N';
 }
 
 const INTERPRETATION_NAMES = { H: 'High', L: 'Low', N: 'Normal' } as const;
